@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { registerAdminRoutes } from './modules/admin/admin.routes.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { registerBenchRoutes } from './modules/bench/bench.routes.js';
+import { registerCartRoutes } from './modules/cart/cart.routes.js';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { registerCheckoutRoutes } from './modules/checkout/checkout.routes.js';
+import { registerContentRoutes } from './modules/content/content.routes.js';
+import { registerDevMailPage } from './modules/dev-mail/dev-mail.routes.js';
+import { registerFileRoutes } from './modules/files/files.routes.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerOrderRoutes } from './modules/orders/orders.routes.js';
+import { registerOrganizationRoutes } from './modules/organizations/organizations.routes.js';
+import { registerProjectRoutes } from './modules/projects/projects.routes.js';
+import { registerReferenceRoutes } from './modules/reference/reference.routes.js';
+import { registerSampleRequestRoutes } from './modules/requests/requests.routes.js';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes.js';
+import { registerUserRoutes } from './modules/users/users.routes.js';
+import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { createGuards, type Guards, TokenService } from './platform/auth.js';
+import { registerErrorHandling } from './platform/http-errors.js';
+import { Mailer } from './platform/mail.js';
+import { createPaymentProvider, type PaymentProvider } from './platform/payments/payment-provider.js';
+import { S3Storage } from './platform/s3-storage.js';
+import { LocalStorage, type Storage } from './platform/storage.js';
+
+/** What every module gets: config, database, storage, tokens and guards. */
+export type AppContext = {
+  config: Config;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  storage: Storage;
+  tokens: TokenService;
+  guards: Guards;
+  mailer: Mailer;
+  /** Stripe when configured, else the built-in test card processor */
+  payments: PaymentProvider;
+};
+
+export type BuildOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  secret: string;
+  storage?: Storage;
+  /** a payment provider to use instead of the one config names (tests: Stripe against a local fake) */
+  payments?: PaymentProvider;
+  /** pino options; false in tests */
+  logger?: boolean | object;
+};
+
+export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services the modules share; server.ts starts their background work. */
+    context: AppContext;
+  }
+}
+
+function contentSecurityPolicy(config: Config) {
+  const s3Origin = config.s3?.endpoint ? new URL(config.s3.endpoint).origin : undefined;
+  const extra = (list: string[]) => (s3Origin ? [...list, s3Origin] : list);
+  const stripe = config.stripe ? ['https://js.stripe.com'] : [];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...stripe],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: extra(["'self'", 'data:', 'blob:']),
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: extra(["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])]),
+      frameSrc: stripe.length ? stripe : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+/** Builds the Fastify instance: plugins, then platform services, then feature routes. Does not listen. */
+export async function buildApp(options: BuildOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    // the web app and the API share an origin; HSTS belongs to the TLS-terminating proxy in production
+    strictTransportSecurity: config.env === 'production',
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Samplebank API',
+        version: '1.0.0',
+        description: 'The marketplace API. Errors: `{message, code?, fields?}`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const storage =
+    options.storage ??
+    (config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, 'uploads'), options.secret));
+  const tokens = new TokenService(options.secret, database.db);
+  const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    storage,
+    tokens,
+    guards: createGuards(tokens),
+    mailer,
+    payments: options.payments ?? createPaymentProvider(config),
+  };
+  app.decorate('context', context);
+  runGuardsFirst(app, context.guards);
+
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, context);
+      if (process.env.BENCH_CEILING === '1') registerBenchRoutes(api);
+      registerProjectRoutes(api, context);
+      registerCatalogueRoutes(api, context);
+      registerReferenceRoutes(api, context);
+      registerOrganizationRoutes(api, context);
+      registerContentRoutes(api, context);
+      registerFileRoutes(api, context);
+      registerAuthRoutes(api, context);
+      registerUserRoutes(api, context);
+      registerUploadRoutes(api, context);
+      registerWishlistRoutes(api, context);
+      registerSampleRequestRoutes(api, context);
+      registerCartRoutes(api, context);
+      registerCheckoutRoutes(api, context);
+      registerOrderRoutes(api, context);
+      registerAdminRoutes(api, context);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.demo) registerDevMailPage(app, context);
+  await registerWebApp(app, config);
+  return app;
+}
+
+/**
+ * Guards are declared as `preHandler`s, next to the route; they run at `onRequest`, before the body is parsed and
+ * validated, so a visitor is told 401 (and a user 403) before anything they sent is judged.
+ */
+function runGuardsFirst(app: FastifyInstance, guards: Guards) {
+  const guardSet = new Set<unknown>(Object.values(guards));
+  const asList = <T>(value: T | T[] | undefined): T[] =>
+    value === undefined ? [] : Array.isArray(value) ? value : [value];
+  app.addHook('onRoute', (route) => {
+    const preHandlers = asList(route.preHandler);
+    const routeGuards = preHandlers.filter((handler) => guardSet.has(handler));
+    if (!routeGuards.length) return;
+    route.preHandler = preHandlers.filter((handler) => !guardSet.has(handler));
+    route.onRequest = [...asList(route.onRequest), ...routeGuards] as typeof route.onRequest;
+  });
+}
+
+/** Serves the built web app: hashed assets cached for a year, every other non-API path falls back to index.html. */
+async function registerWebApp(app: FastifyInstance, config: Config) {
+  const webDist = resolve(config.webDist ?? join(import.meta.dirname, '../../web/dist'));
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        const hashed = path.includes('/assets/');
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/') || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send({ message: `Not found: ${request.method} ${path}`, code: 'NOT_FOUND' });
+    }
+    if (/\.[a-z0-9]{2,5}$/i.test(path)) {
+      return reply.status(404).send({ message: `Not found: ${path}`, code: 'NOT_FOUND' });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

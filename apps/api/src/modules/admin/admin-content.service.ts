@@ -1,0 +1,44 @@
+import type { TPageSettings, TSettings } from '@samplebank/contracts/content';
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { getPageSettings, getSettings } from '../content/content.service.js';
+import * as repository from './admin-content.repository.js';
+
+const HOME_PAGE = 'home';
+
+/** `PUT /admin/page-settings`: replaces the home page document; `GET /page-settings` shows it at once. */
+export async function replacePageSettings(db: Database, actor: AuthUser, input: TPageSettings) {
+  await db.transaction(async (tx) => {
+    const before = await repository.lockPageSettings(tx, HOME_PAGE);
+    await repository.upsertPageSettings(tx, HOME_PAGE, input, actor.id);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'page-settings.update',
+      entityType: 'page-settings',
+      entityId: HOME_PAGE,
+      before: before?.data ?? null,
+      after: input,
+    });
+  });
+  return getPageSettings(db);
+}
+
+/** `PUT /admin/settings`: replaces the platform fee and the delivery settings; checkout prices with them at once. */
+export async function replaceSettings(db: Database, actor: AuthUser, input: TSettings) {
+  await db.transaction(async (tx) => {
+    const rows = await repository.lockSettings(tx);
+    const before = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    await repository.upsertSetting(tx, 'platformFee', input.platformFee);
+    await repository.upsertSetting(tx, 'deliverySettings', input.deliverySettings);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'settings.update',
+      entityType: 'settings',
+      entityId: null,
+      before,
+      after: input,
+    });
+  });
+  return getSettings(db);
+}

@@ -1,0 +1,121 @@
+import { ADMIN_MESSAGES } from '@samplebank/contracts/admin';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, samples } from '../../db/schema.js';
+import { createBrand, createCategory, createSample, signedInUser } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+import { requester, uploadImage } from './admin.test-support.js';
+
+let t: TestContext;
+let api: ReturnType<typeof requester>;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+let brand: Awaited<ReturnType<typeof createBrand>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = requester(t);
+  admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
+  brand = await createBrand(t.db, { name: 'Arbor Timber' });
+  const flooring = await createCategory(t.db, { name: 'Flooring', slug: 'flooring' });
+  const timber = await createCategory(t.db, { name: 'Timber', slug: 'flooring-timber', parentId: flooring.id });
+  await createCategory(t.db, { name: 'Engineered Oak', slug: 'engineered-oak', parentId: timber.id });
+});
+afterAll(() => t.close());
+
+const HEADER =
+  'name,sku,price,stock,category,colorLabel,colorHex,usage,architectural,material,deliveryTime,description,spec_fireRating,image_url';
+const sampleCount = async () => (await t.db.select({ total: count() }).from(samples))[0]?.total ?? 0;
+const importCsv = (csv: string, dryRun: boolean) =>
+  api.post('/admin/samples/import', { brandId: brand.id, csv, dryRun }, admin.headers);
+
+describe('POST /admin/samples/import', () => {
+  it('previews a valid file without writing, then imports every row in one go', async () => {
+    const image = await uploadImage(t, admin.headers);
+    const csv = [
+      HEADER,
+      `"Oak, Smoked",IMP-001,12.50,10,Flooring/Timber/Engineered Oak,Smoked,#5A3E2B,Residential,Flooring,Engineered Timber,7,"He said ""matt"" finish",B-s1,${image}`,
+      'Oak Natural,IMP-002,9,0,engineered-oak,,,,,Solid Oak,14,,,',
+    ].join('\r\n');
+    const before = await sampleCount();
+    const preview = await importCsv(csv, true);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ valid: 2, invalid: 0, imported: 0 });
+    expect(preview.json().rows).toEqual([
+      { line: 2, sku: 'IMP-001', name: 'Oak, Smoked', errors: [] },
+      { line: 3, sku: 'IMP-002', name: 'Oak Natural', errors: [] },
+    ]);
+    expect(await sampleCount()).toBe(before);
+
+    const done = await importCsv(csv, false);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ valid: 2, invalid: 0, imported: 2 });
+    expect(await sampleCount()).toBe(before + 2);
+    const [row] = await t.db.select().from(samples).where(eq(samples.sku, 'IMP-001'));
+    expect(row).toMatchObject({
+      name: 'Oak, Smoked',
+      description: 'He said "matt" finish',
+      price: 12.5,
+      material: 'Engineered Timber',
+      colorHex: '#5A3E2B',
+      specifications: { material: 'Engineered Timber', fireRating: 'B-s1' },
+      logistic: { deliveryTime: 7 },
+    });
+    expect(row?.images[0]?.key).toBe(image);
+    expect(row?.searchText).toBe('oak, smoked arbor timber engineered timber smoked engineered oak');
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'sample.import'));
+    expect(entries).toHaveLength(1);
+  });
+
+  it('reports each broken row by line and imports nothing', async () => {
+    await createSample(t.db, brand.id, { sku: 'TAKEN-1' });
+    const csv = [
+      HEADER,
+      'Good Row,BRK-001,10,5,engineered-oak,,,,,Timber,7,,,',
+      'Bad Colour,BRK-002,10,5,engineered-oak,Red,red,,,Timber,7,,,',
+      'Negative,BRK-003,10,-2,engineered-oak,,,,,Timber,7,,,',
+      'No Category,BRK-004,10,5,Flooring/Nope,,,,,Timber,7,,,',
+      'Taken,TAKEN-1,10,5,engineered-oak,,,,,Timber,7,,,',
+      'Repeat,BRK-001,abc,5,engineered-oak,,,,,,7,,,catalogue/none.svg',
+      'Short,BRK-006,10',
+    ].join('\n');
+    const before = await sampleCount();
+    const response = await importCsv(csv, false);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body).toMatchObject({ message: ADMIN_MESSAGES.importInvalid, code: 'IMPORT_INVALID', valid: 1, invalid: 6 });
+    const errorsAt = (line: number) => body.rows.find((row: { line: number }) => row.line === line).errors.join(' | ');
+    expect(errorsAt(2)).toBe('');
+    expect(errorsAt(3)).toContain('colorHex');
+    expect(errorsAt(4)).toContain('stock');
+    expect(errorsAt(5)).toContain('category');
+    expect(errorsAt(6)).toContain('SKU already exists');
+    expect(errorsAt(7)).toContain('line 2');
+    expect(errorsAt(7)).toContain('price');
+    expect(errorsAt(7)).toContain('material');
+    expect(errorsAt(7)).toContain('image_url');
+    expect(errorsAt(8)).toContain('fields');
+    expect(await sampleCount()).toBe(before);
+    // the preview of the same file answers 200 with the same report
+    const preview = await importCsv(csv, true);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().invalid).toBe(6);
+  });
+
+  it('refuses a file it cannot read, a bad header, an unknown brand and an oversized body', async () => {
+    expect((await importCsv(`${HEADER}\n"open,1`, true)).statusCode).toBe(400);
+    const unknownColumn = await importCsv('name,sku,price,stock,category,material,deliveryTime,colour\n', true);
+    expect(unknownColumn.json().message).toContain('Unknown column: colour');
+    const missing = await importCsv('name,sku\nA,B', true);
+    expect(missing.json().message).toContain('Missing column');
+    expect((await importCsv(HEADER, false)).json().message).toBe(ADMIN_MESSAGES.importEmpty);
+    const noBrand = await api.post(
+      '/admin/samples/import',
+      { brandId: '5d9c2f4e-8a1b-4c3d-9e0f-1a2b3c4d5e6f', csv: HEADER, dryRun: true },
+      admin.headers,
+    );
+    expect(noBrand.json().message).toBe(ADMIN_MESSAGES.brandNotFound);
+    const tooBig = await importCsv(`${HEADER}\n${'x'.repeat(2 * 1024 * 1024)}`, true);
+    expect(tooBig.statusCode).toBe(400);
+    const extra = await api.post('/admin/samples/import', { brandId: brand.id, csv: HEADER, mode: 'x' }, admin.headers);
+    expect(extra.statusCode).toBe(400);
+  });
+});

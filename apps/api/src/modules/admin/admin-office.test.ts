@@ -1,0 +1,229 @@
+import { DEFAULT_SETTINGS } from '@samplebank/contracts/content';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, contactInquiries, sampleRequests } from '../../db/schema.js';
+import { createBrand, createSample, createUser, signedInUser } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+import { catalogueBasics, insertOrder, requester, sampleForm } from './admin.test-support.js';
+
+let t: TestContext;
+let api: ReturnType<typeof requester>;
+let admin: Awaited<ReturnType<typeof signedInUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = requester(t);
+  admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN', name: 'Nurul Admin' });
+});
+afterAll(() => t.close());
+
+const cta = {
+  title: 'T',
+  description: 'D',
+  primaryButtonText: 'Go',
+  secondaryButtonText: 'More',
+  backgroundImage: { url: '/a.jpg' },
+};
+const pageSettings = {
+  hero: {
+    title: 'Samples, sorted',
+    description: 'Order samples',
+    buttonText: 'Browse',
+    images: [{ url: '/h.jpg', column: 0 }],
+  },
+  features: { sectionTitle: 'Why', features: [{ title: 'Fast', description: 'Quick' }] },
+  callToActionTop: cta,
+  callToActionTopLeft: cta,
+  callToActionBottom: cta,
+  materialCategories: { title: 'Materials', description: 'All of them' },
+  carousel: { images: [] },
+  testimonials: { title: 'Said', description: 'About us', items: [] },
+};
+
+describe('GET /admin/dashboard', () => {
+  it('counts what needs attention and lists the lowest stock', async () => {
+    await createUser(t.db, { reviewStatus: 'pending', isApproved: false });
+    const brand = await createBrand(t.db, { name: 'Low Brand' });
+    const low = await createSample(t.db, brand.id, { stock: 0, name: 'Empty One' });
+    await createSample(t.db, brand.id, { stock: 4 });
+    await createSample(t.db, brand.id, { stock: 5 });
+    const buyer = await createUser(t.db);
+    await insertOrder(t.db, buyer.id, low.id, { status: 'processing' });
+    await t.db.insert(sampleRequests).values({
+      userId: buyer.id,
+      productName: 'Terrazzo',
+      category: 'stone',
+      quantityNeeded: 2,
+      urgencyLevel: 'high',
+    });
+    await t.db.insert(contactInquiries).values({ firstName: 'Ali', lastName: 'Bakar', email: 'ali@example.com' });
+    const response = await api.get('/admin/dashboard', admin.headers);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ accountsAwaitingReview: 1, newSampleRequests: 1, newContactInquiries: 1 });
+    expect(body.ordersByStatus).toMatchObject({ processing: 1, pending: 0, delivered: 0 });
+    expect(body.lowStock).toMatchObject({ threshold: 4, count: 2 });
+    expect(body.lowStock.samples[0]).toMatchObject({ name: 'Empty One', stock: 0, brandName: 'Low Brand' });
+  });
+});
+
+describe('GET /admin/orders', () => {
+  it('lists orders with buyer, totals and units; filters by status, id, e-mail and dates', async () => {
+    const brand = await createBrand(t.db);
+    const sample = await createSample(t.db, brand.id);
+    const buyer = await createUser(t.db, { email: 'siti.orders@example.com', name: 'Siti' });
+    const order = await insertOrder(t.db, buyer.id, sample.id, { status: 'in-transit', totalAmount: 1234 });
+    const list = async (query: string) => (await api.get(`/admin/orders?${query}`, admin.headers)).json();
+    const bySearch = await list('search=SITI.ORDERS');
+    expect(bySearch.orders).toHaveLength(1);
+    expect(bySearch.orders[0]).toMatchObject({
+      _id: order.id,
+      status: 'in-transit',
+      buyer: { _id: buyer.id, name: 'Siti', email: 'siti.orders@example.com' },
+      totalAmount: 1234,
+      itemsCount: 2,
+    });
+    expect((await list(`search=${order.id.slice(4, 12)}`)).orders.map((o: { _id: string }) => o._id)).toContain(
+      order.id,
+    );
+    expect((await list('status=in-transit')).total).toBe(1);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`from=${today}&to=${today}&search=siti.orders`)).total).toBe(1);
+    expect((await list('to=2000-01-01')).total).toBe(0);
+  });
+});
+
+describe('inboxes', () => {
+  it('lists sample requests and sets their status and note', async () => {
+    const requester = await createUser(t.db, { name: 'Requester' });
+    const [request] = await t.db
+      .insert(sampleRequests)
+      .values({ userId: requester.id, productName: 'Cork', category: 'other', quantityNeeded: 1, urgencyLevel: 'low' })
+      .returning();
+    const listed = (await api.get('/admin/sample-requests?status=new', admin.headers)).json();
+    expect(listed.items.find((item: { _id: string }) => item._id === request?.id)).toMatchObject({
+      user: { name: 'Requester' },
+      status: 'new',
+    });
+    const updated = await api.put(
+      `/admin/sample-requests/${request?.id}`,
+      { status: 'in-progress', adminNote: 'Asked the brand' },
+      admin.headers,
+    );
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ status: 'in-progress', adminNote: 'Asked the brand' });
+    expect((await api.get('/admin/sample-requests?status=in-progress', admin.headers)).json().total).toBe(1);
+  });
+
+  it('lists contact inquiries and sets their status and note', async () => {
+    const [inquiry] = await t.db
+      .insert(contactInquiries)
+      .values({ firstName: 'Mei', lastName: 'Ling', email: 'mei@example.com', comments: 'Hello' })
+      .returning();
+    const done = await api.put(`/admin/contact-inquiries/${inquiry?.id}`, { status: 'done' }, admin.headers);
+    expect(done.json()).toMatchObject({ status: 'done', adminNote: null, email: 'mei@example.com' });
+    const noted = await api.put(`/admin/contact-inquiries/${inquiry?.id}`, { adminNote: 'Called back' }, admin.headers);
+    expect(noted.json()).toMatchObject({ status: 'done', adminNote: 'Called back' });
+    const listed = (await api.get('/admin/contact-inquiries?status=done', admin.headers)).json();
+    expect(listed.items.map((item: { _id: string }) => item._id)).toContain(inquiry?.id);
+  });
+});
+
+describe('content and settings', () => {
+  it('replaces the home page content, shown by GET /page-settings at once', async () => {
+    const response = await api.put('/admin/page-settings', pageSettings, admin.headers);
+    expect(response.statusCode).toBe(200);
+    expect((await api.get('/page-settings')).json().hero.title).toBe('Samples, sorted');
+    const changed = { ...pageSettings, hero: { ...pageSettings.hero, title: 'New title' } };
+    await api.put('/admin/page-settings', changed, admin.headers);
+    expect((await api.get('/page-settings')).json().hero.title).toBe('New title');
+    expect((await api.put('/admin/page-settings', { ...pageSettings, extra: 1 }, admin.headers)).statusCode).toBe(400);
+    expect((await api.put('/admin/page-settings', { hero: pageSettings.hero }, admin.headers)).statusCode).toBe(400);
+  });
+
+  it('replaces the settings, shown by GET /settings at once, and refuses max below min lead days', async () => {
+    const settings = { platformFee: 2.5, deliverySettings: { ...DEFAULT_SETTINGS.deliverySettings, standardFee: 7 } };
+    const response = await api.put('/admin/settings', settings, admin.headers);
+    expect(response.statusCode).toBe(200);
+    expect((await api.get('/settings')).json()).toEqual(settings);
+    const bad = {
+      platformFee: 1,
+      deliverySettings: { ...DEFAULT_SETTINGS.deliverySettings, minLeadDays: 10, maxLeadDays: 9 },
+    };
+    const refused = await api.put('/admin/settings', bad, admin.headers);
+    expect(refused.statusCode).toBe(400);
+    expect(JSON.stringify(refused.json())).toContain('maxLeadDays');
+    const unknown = { ...settings, deliverySettings: { ...settings.deliverySettings, freeShipping: true } };
+    expect((await api.put('/admin/settings', unknown, admin.headers)).statusCode).toBe(400);
+    expect((await api.get('/settings')).json()).toEqual(settings);
+  });
+});
+
+describe('audit log', () => {
+  const entriesFor = async (entityId: string) =>
+    (await api.get(`/admin/audit-log?entityId=${entityId}`, admin.headers)).json().entries;
+
+  it('keeps before and after of a sample stock edit, with the actor', async () => {
+    const refs = await catalogueBasics(t.db);
+    const created = (await api.post('/admin/samples', sampleForm(refs, { stock: 10 }), admin.headers)).json();
+    const form = sampleForm(refs, { sku: created.sku, stock: 2 });
+    await api.put(`/admin/samples/${created._id}`, form, admin.headers);
+    const [edit, create] = await entriesFor(created._id);
+    expect(edit).toMatchObject({
+      action: 'sample.update',
+      entityType: 'sample',
+      before: { stock: 10 },
+      after: { stock: 2 },
+      actor: { _id: admin.user.id, name: 'Nurul Admin', email: admin.user.email },
+    });
+    expect(create).toMatchObject({ action: 'sample.create', before: null });
+    expect(JSON.stringify(edit)).not.toContain('searchText');
+  });
+
+  it('keeps an approval, with no secret in it', async () => {
+    const applicant = await createUser(t.db, { isApproved: false, reviewStatus: 'pending' });
+    const response = await api.put(`/users/${applicant.id}`, { isApproved: true }, admin.headers);
+    expect(response.statusCode).toBe(200);
+    const [entry] = await entriesFor(applicant.id);
+    expect(entry).toMatchObject({
+      action: 'user.approve',
+      entityType: 'user',
+      before: { isApproved: false, reviewStatus: 'pending' },
+      after: { isApproved: true, reviewStatus: 'approved' },
+    });
+    const stored = await t.db.select().from(auditLog).where(eq(auditLog.entityId, applicant.id));
+    expect(JSON.stringify(stored)).not.toMatch(/passwordHash|tokenVersion/);
+  });
+
+  it('keeps an order status change and filters by type and actor, newest first', async () => {
+    const brand = await createBrand(t.db);
+    const sample = await createSample(t.db, brand.id);
+    const buyer = await createUser(t.db);
+    const order = await insertOrder(t.db, buyer.id, sample.id);
+    const moved = await api.put(`/orders/${order.id}/status`, { status: 'processing' }, admin.headers);
+    expect(moved.statusCode).toBe(200);
+    const [entry] = await entriesFor(order.id);
+    expect(entry).toMatchObject({
+      action: 'order.status',
+      before: { status: 'pending' },
+      after: { status: 'processing' },
+    });
+    const orders = (await api.get(`/admin/audit-log?entityType=order&actorId=${admin.user.id}`, admin.headers)).json();
+    expect(orders.entries.every((e: { entityType: string }) => e.entityType === 'order')).toBe(true);
+    const all = (await api.get('/admin/audit-log?limit=100', admin.headers)).json().entries;
+    const times = all.map((e: { createdAt: string }) => e.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('keeps a user added by an admin, and an admin-created organization', async () => {
+    const added = await api.post(
+      '/users/admin',
+      { name: 'New Staff', email: 'new.staff@example.com', password: 'Correct-Horse-42', role: 'ADMIN' },
+      admin.headers,
+    );
+    expect(added.statusCode).toBe(201);
+    const [entry] = await entriesFor(added.json().user._id);
+    expect(entry).toMatchObject({ action: 'user.create', after: { email: 'new.staff@example.com', role: 'ADMIN' } });
+    const brand = await api.post('/organizations/admin', { name: 'Audit Brand', type: 'BRAND' }, admin.headers);
+    expect((await entriesFor(brand.json()._id))[0]).toMatchObject({ action: 'organization.create' });
+  });
+});

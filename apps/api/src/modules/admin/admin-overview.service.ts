@@ -1,0 +1,82 @@
+import {
+  LOW_STOCK_LISTED,
+  LOW_STOCK_THRESHOLD,
+  type TAdminDashboard,
+  type TAdminOrderListQuery,
+  type TAdminOrderListResponse,
+  type TAuditLogQuery,
+  type TAuditLogResponse,
+} from '@samplebank/contracts/admin';
+import { ORDER_STATUS_VALUES } from '@samplebank/contracts/orders';
+import type { Database } from '../../db/client.js';
+import { presentAdminOrder, presentAuditEntry } from './admin.presenter.js';
+import { findAuditEntries } from './admin-audit.repository.js';
+import * as dashboard from './admin-dashboard.repository.js';
+import { findAdminOrders } from './admin-orders.repository.js';
+
+type Paged<T> = Omit<T, 'page' | 'limit'> & { page: number; limit: number };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `GET /admin/dashboard`: what needs the staff's attention, counted. */
+export async function getDashboard(db: Database): Promise<TAdminDashboard> {
+  const [awaiting, byStatus, requests, inquiries, lowCount, lowest] = await Promise.all([
+    dashboard.countUsersAwaitingReview(db),
+    dashboard.countOrdersByStatus(db),
+    dashboard.countNewSampleRequests(db),
+    dashboard.countNewContactInquiries(db),
+    dashboard.countSamplesAtMost(db, LOW_STOCK_THRESHOLD),
+    dashboard.findLowestStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LISTED),
+  ]);
+  const ordersByStatus = Object.fromEntries(ORDER_STATUS_VALUES.map((status) => [status, 0])) as Record<
+    (typeof ORDER_STATUS_VALUES)[number],
+    number
+  >;
+  for (const row of byStatus) {
+    if (row.status in ordersByStatus) ordersByStatus[row.status as keyof typeof ordersByStatus] = row.total;
+  }
+  return {
+    accountsAwaitingReview: awaiting,
+    ordersByStatus,
+    newSampleRequests: requests,
+    newContactInquiries: inquiries,
+    lowStock: {
+      threshold: LOW_STOCK_THRESHOLD,
+      count: lowCount,
+      samples: lowest.map((sample) => ({
+        _id: sample.id,
+        name: sample.name,
+        sku: sample.sku,
+        stock: sample.stock,
+        brandName: sample.brandName,
+      })),
+    },
+  };
+}
+
+/** `GET /admin/orders`: every order, newest first, filtered by status, id or buyer e-mail, and days (UTC). */
+export async function listAdminOrders(
+  db: Database,
+  query: Paged<TAdminOrderListQuery>,
+): Promise<TAdminOrderListResponse> {
+  const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
+  const toExclusive = query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined;
+  const { rows, total } = await findAdminOrders(
+    db,
+    { status: query.status, search: query.search || undefined, from, toExclusive },
+    (query.page - 1) * query.limit,
+    query.limit,
+  );
+  return {
+    orders: rows.map(presentAdminOrder),
+    total,
+    currentPage: query.page,
+    totalPages: Math.ceil(total / query.limit),
+  };
+}
+
+/** `GET /admin/audit-log`: who changed what and when, newest first. */
+export async function listAuditLog(db: Database, query: Paged<TAuditLogQuery>): Promise<TAuditLogResponse> {
+  const { page, limit, ...filters } = query;
+  const { rows, total } = await findAuditEntries(db, filters, (page - 1) * limit, limit);
+  return { entries: rows.map(presentAuditEntry), total, currentPage: page, totalPages: Math.ceil(total / limit) };
+}

@@ -1,0 +1,194 @@
+import {
+  ADMIN_MESSAGES,
+  SAMPLE_IMPORT_COLUMNS,
+  type TSampleImportReport,
+  type TSampleImportRow,
+  ZAdminSampleRequestSchema,
+} from '@samplebank/contracts/admin';
+import type { Database } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage.js';
+import { findCategories } from '../catalogue/catalogue.repository.js';
+import * as repository from './admin-samples.repository.js';
+import { isPgError } from './admin-samples.service.js';
+import { categoryResolver } from './category-paths.js';
+import { type CsvRecord, CsvSyntaxError, parseCsv } from './csv.js';
+import { findUnusableSampleImageKeys, imageProblem, sampleColumns, sampleImages } from './sample-values.js';
+
+type Deps = { db: Database; storage: Storage };
+type ImportRequest = { brandId: string; csv: string; dryRun: boolean };
+/** The outcome: the report, and whether it is a refusal (rows with errors and no dry run). */
+export type ImportOutcome = { report: TSampleImportReport; refused: boolean };
+
+const REQUIRED_COLUMNS = ['name', 'sku', 'price', 'stock', 'category', 'material', 'deliveryTime'] as const;
+const KNOWN_COLUMNS = new Set<string>([...SAMPLE_IMPORT_COLUMNS, 'image_url']);
+const SPEC_PREFIX = 'spec_';
+const INSERT_CHUNK = 500;
+
+type Candidate = {
+  line: number;
+  sku: string;
+  name: string;
+  errors: string[];
+  imageKey?: string;
+  columns?: repository.NewSample;
+};
+
+/** The header, checked: every required column present, nothing unknown, nothing twice. */
+function readHeader(header: CsvRecord | undefined): string[] {
+  if (!header) throw new AppError('VALIDATION', ADMIN_MESSAGES.importEmpty, { fields: { csv: 'empty' } });
+  const names = header.fields.map((name) => name.trim());
+  const unknown = names.filter((name) => !KNOWN_COLUMNS.has(name) && !/^spec_[A-Za-z][\w]*$/.test(name));
+  const missing = REQUIRED_COLUMNS.filter((name) => !names.includes(name));
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+  const problem = unknown.length
+    ? `Unknown column: ${unknown.join(', ')}`
+    : missing.length
+      ? `Missing column: ${missing.join(', ')}`
+      : repeated.length
+        ? `Column listed twice: ${repeated.join(', ')}`
+        : undefined;
+  if (problem) throw new AppError('VALIDATION', `Line 1: ${problem}`, { fields: { csv: problem } });
+  return names;
+}
+
+const numberOrText = (value: string | undefined) => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? undefined : /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+};
+
+/** One row turned into the body the sample form would send, so both are held to the same rules. */
+function rowToRequest(header: string[], fields: string[], brandId: string, categoryId: string | undefined) {
+  const cell = (name: string) => {
+    const index = header.indexOf(name);
+    return index < 0 ? undefined : (fields[index] ?? '').trim();
+  };
+  const optional = (name: string) => cell(name) || undefined;
+  const specifications: Record<string, string> = { material: cell('material') ?? '' };
+  header.forEach((name, index) => {
+    const value = fields[index]?.trim();
+    if (name.startsWith(SPEC_PREFIX) && value) specifications[name.slice(SPEC_PREFIX.length)] = value;
+  });
+  const image = optional('image_url');
+  return {
+    name: cell('name') ?? '',
+    description: optional('description'),
+    manufacturerId: brandId,
+    // a stand-in id when the category is unknown: that row is already refused, the rest of it is still checked
+    categoryId: categoryId ?? '11111111-1111-4111-8111-111111111111',
+    price: numberOrText(cell('price')),
+    stock: numberOrText(cell('stock')),
+    sku: cell('sku') ?? '',
+    colorLabel: optional('colorLabel'),
+    colorHex: optional('colorHex'),
+    usage: optional('usage'),
+    architectural: optional('architectural'),
+    logistic: { deliveryTime: numberOrText(cell('deliveryTime')) },
+    specifications,
+    images: image ? [{ key: image }] : [],
+  };
+}
+
+const issueText = (issue: { path: PropertyKey[]; message: string }) => {
+  const field = issue.path.map(String).join('.');
+  const named = field
+    .replace(/^specifications\.material$/, 'material')
+    .replace(/^logistic\.deliveryTime$/, 'deliveryTime');
+  return named ? `${named}: ${issue.message}` : issue.message;
+};
+
+/** Every row checked on its own and against the others and the database; nothing is written here. */
+async function checkRows(deps: Deps, brand: { id: string; name: string }, records: CsvRecord[], header: string[]) {
+  const resolveCategory = categoryResolver(await findCategories(deps.db));
+  const candidates: Candidate[] = [];
+  const firstLineOfSku = new Map<string, number>();
+  for (const record of records) {
+    const category = resolveCategory(record.fields[header.indexOf('category')]?.trim() ?? '');
+    const request = rowToRequest(header, record.fields, brand.id, category?.id);
+    const candidate: Candidate = {
+      line: record.line,
+      sku: request.sku,
+      name: request.name,
+      errors: [],
+      imageKey: request.images[0]?.key,
+    };
+    if (record.fields.length !== header.length) {
+      candidate.errors.push(`The row has ${record.fields.length} fields; the header has ${header.length}`);
+    }
+    if (!category) candidate.errors.push(`category: no category "${record.fields[header.indexOf('category')] ?? ''}"`);
+    const parsed = ZAdminSampleRequestSchema.safeParse(request);
+    if (!parsed.success) candidate.errors.push(...parsed.error.issues.map(issueText));
+    const skuKey = request.sku.toLowerCase();
+    const earlier = firstLineOfSku.get(skuKey);
+    if (request.sku && earlier !== undefined) candidate.errors.push(`sku: repeats the SKU of line ${earlier}`);
+    if (request.sku && earlier === undefined) firstLineOfSku.set(skuKey, record.line);
+    if (parsed.success && category) {
+      const images = sampleImages(deps.storage, parsed.data.images);
+      candidate.columns = sampleColumns(parsed.data, { brandName: brand.name, categoryName: category.name }, images);
+    }
+    candidates.push(candidate);
+  }
+  const taken = new Set(await repository.findTakenSkus(deps.db, [...firstLineOfSku.keys()]));
+  const imageKeys = candidates.flatMap((candidate) => (candidate.imageKey ? [candidate.imageKey] : []));
+  const badImages = new Set(await findUnusableSampleImageKeys(deps.db, deps.storage, imageKeys));
+  for (const candidate of candidates) {
+    if (candidate.sku && taken.has(candidate.sku.toLowerCase()))
+      candidate.errors.push(`sku: ${ADMIN_MESSAGES.skuExists}`);
+    if (candidate.imageKey && badImages.has(candidate.imageKey)) {
+      candidate.errors.push(`image_url: ${imageProblem(candidate.imageKey)}`);
+    }
+  }
+  return candidates;
+}
+
+function reportOf(candidates: Candidate[], imported: number): TSampleImportReport {
+  const rows: TSampleImportRow[] = candidates.map(({ line, sku, name, errors }) => ({ line, sku, name, errors }));
+  const invalid = rows.filter((row) => row.errors.length).length;
+  return { rows, valid: rows.length - invalid, invalid, imported };
+}
+
+/**
+ * `POST /admin/samples/import`: checks every row of a brand's CSV; a dry run answers the report, otherwise every row
+ * is imported in one transaction, or none when any row is bad (or the database refuses one).
+ */
+export async function importSamples(deps: Deps, actor: AuthUser, request: ImportRequest): Promise<ImportOutcome> {
+  const brand = await repository.findBrand(deps.db, request.brandId);
+  if (!brand) throw new AppError('VALIDATION', ADMIN_MESSAGES.brandNotFound, { fields: { brandId: 'unknown brand' } });
+  let records: CsvRecord[];
+  try {
+    records = parseCsv(request.csv);
+  } catch (error) {
+    if (error instanceof CsvSyntaxError)
+      throw new AppError('VALIDATION', error.message, { fields: { csv: error.message } });
+    throw error;
+  }
+  const header = readHeader(records[0]);
+  if (records.length < 2) throw new AppError('VALIDATION', ADMIN_MESSAGES.importEmpty, { fields: { csv: 'no rows' } });
+  const candidates = await checkRows(deps, brand, records.slice(1), header);
+  const report = reportOf(candidates, 0);
+  if (request.dryRun) return { report, refused: false };
+  if (report.invalid > 0) return { report, refused: true };
+  const values = candidates.map((candidate) => candidate.columns as repository.NewSample);
+  try {
+    await deps.db.transaction(async (tx) => {
+      for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+        await repository.insertSamples(tx, values.slice(start, start + INSERT_CHUNK));
+      }
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'sample.import',
+        entityType: 'sample',
+        entityId: null,
+        before: null,
+        after: { brandId: brand.id, brandName: brand.name, imported: values.length, skus: values.map((v) => v.sku) },
+      });
+    });
+  } catch (error) {
+    // a SKU taken between the check and the insert: the whole import rolls back
+    if (isPgError(error, '23505')) throw new AppError('CONFLICT', `${ADMIN_MESSAGES.skuExists}; nothing was imported`);
+    throw error;
+  }
+  return { report: reportOf(candidates, values.length), refused: false };
+}

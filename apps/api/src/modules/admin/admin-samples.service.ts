@@ -1,0 +1,176 @@
+import type { ZAdminSampleListQuerySchema } from '@samplebank/contracts/admin';
+import {
+  ADMIN_MESSAGES,
+  LOW_STOCK_THRESHOLD,
+  type TAdminSampleDetail,
+  type TAdminSampleInput,
+  type TAdminSampleListResponse,
+} from '@samplebank/contracts/admin';
+import type { z } from 'zod';
+import type { Database, Transaction } from '../../db/client.js';
+import { recordAudit } from '../../platform/audit.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage.js';
+import { findCategories } from '../catalogue/catalogue.repository.js';
+import { withDescendants } from '../catalogue/catalogue.service.js';
+import { presentAdminSample, sampleAuditView } from './admin-samples.presenter.js';
+import * as repository from './admin-samples.repository.js';
+import { findUnusableSampleImageKeys, imageProblem, sampleColumns, sampleImages } from './sample-values.js';
+
+type Deps = { db: Database; storage: Storage };
+type ListQuery = z.output<typeof ZAdminSampleListQuerySchema>;
+
+const sampleNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.sampleNotFound);
+const skuExists = () =>
+  new AppError('CONFLICT', ADMIN_MESSAGES.skuExists, { fields: { sku: ADMIN_MESSAGES.skuExists } });
+
+/** True for PostgreSQL's unique-violation and foreign-key-violation errors, however deeply wrapped. */
+export function isPgError(error: unknown, code: '23505' | '23503'): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    if ((current as { code?: unknown }).code === code) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** `GET /admin/samples`: a page of samples, searched and filtered by brand, category (and below) and stock. */
+export async function listAdminSamples({ db, storage }: Deps, query: ListQuery): Promise<TAdminSampleListResponse> {
+  const categoryIds = query.category ? withDescendants(await findCategories(db), [query.category]) : undefined;
+  const { rows, total } = await repository.findAdminSamples(
+    db,
+    {
+      search: query.search || undefined,
+      brandId: query.brand,
+      categoryIds,
+      stockAtMost: query.stock === 'out' ? 0 : query.stock === 'low' ? LOW_STOCK_THRESHOLD : undefined,
+      sort: query.sort,
+    },
+    (query.page - 1) * query.limit,
+    query.limit,
+  );
+  return {
+    samples: rows.map((row) => presentAdminSample(storage, row)),
+    total,
+    currentPage: query.page,
+    totalPages: Math.ceil(total / query.limit),
+  };
+}
+
+/** `GET /admin/samples/{id}`: the sample with every editable field and how many order lines hold it. */
+export async function getAdminSample({ db, storage }: Deps, id: string): Promise<TAdminSampleDetail> {
+  const row = await repository.findAdminSampleById(db, id);
+  if (!row) throw sampleNotFound();
+  return { ...presentAdminSample(storage, row), orderLineCount: await repository.countOrderLinesOfSample(db, id) };
+}
+
+/** The brand, the category and the images a save refers to, each checked; 400 naming the field otherwise. */
+async function resolveReferences({ db, storage }: Deps, input: TAdminSampleInput, keptImageKeys?: ReadonlySet<string>) {
+  const [brand, category] = await Promise.all([
+    repository.findBrand(db, input.manufacturerId),
+    repository.findCategoryRef(db, input.categoryId),
+  ]);
+  if (!brand) {
+    throw new AppError('VALIDATION', ADMIN_MESSAGES.brandNotFound, { fields: { manufacturerId: 'unknown brand' } });
+  }
+  if (!category) {
+    throw new AppError('VALIDATION', ADMIN_MESSAGES.categoryNotFound, { fields: { categoryId: 'unknown category' } });
+  }
+  const keys = input.images.map((image) => image.key);
+  const [badKey] = await findUnusableSampleImageKeys(db, storage, keys, keptImageKeys);
+  if (badKey) throw new AppError('VALIDATION', imageProblem(badKey), { fields: { images: 'unknown image' } });
+  return sampleColumns(
+    input,
+    { brandName: brand.name, categoryName: category.name },
+    sampleImages(storage, input.images),
+  );
+}
+
+async function assertSkuFree(tx: Transaction, sku: string, exceptId?: string) {
+  if ((await repository.findTakenSkus(tx, [sku], exceptId)).length) throw skuExists();
+}
+
+/** Runs a sample write; a unique violation that slipped past the check (a race) is still "SKU already exists". */
+async function writing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isPgError(error, '23505')) throw skuExists();
+    throw error;
+  }
+}
+
+/** `POST /admin/samples`: adds a sample to a brand's catalogue, with its audit entry. */
+export async function createAdminSample(deps: Deps, actor: AuthUser, input: TAdminSampleInput) {
+  const columns = await resolveReferences(deps, input);
+  const id = await writing(() =>
+    deps.db.transaction(async (tx) => {
+      await assertSkuFree(tx, input.sku);
+      const [row] = await repository.insertSamples(tx, [columns]);
+      const created = row as repository.SampleRow;
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'sample.create',
+        entityType: 'sample',
+        entityId: created.id,
+        before: null,
+        after: sampleAuditView(created),
+      });
+      return created.id;
+    }),
+  );
+  return getAdminSample(deps, id);
+}
+
+/** `PUT /admin/samples/{id}`: replaces every field of the sample; the audit entry keeps before and after. */
+export async function updateAdminSample(deps: Deps, actor: AuthUser, id: string, input: TAdminSampleInput) {
+  const current = await repository.findAdminSampleById(deps.db, id);
+  if (!current) throw sampleNotFound();
+  const kept = new Set(current.sample.images.flatMap((image) => (image.key ? [image.key] : [])));
+  const columns = await resolveReferences(deps, input, kept);
+  await writing(() =>
+    deps.db.transaction(async (tx) => {
+      const before = await repository.lockSample(tx, id);
+      if (!before) throw sampleNotFound();
+      await assertSkuFree(tx, input.sku, id);
+      const after = await repository.updateSampleRow(tx, id, columns);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'sample.update',
+        entityType: 'sample',
+        entityId: id,
+        before: sampleAuditView(before),
+        after: after ? sampleAuditView(after) : null,
+      });
+    }),
+  );
+  return getAdminSample(deps, id);
+}
+
+/** `DELETE /admin/samples/{id}`: removes a sample no order holds; wishlist, cart and board rows go with it. */
+export async function deleteAdminSample({ db }: Deps, actor: AuthUser, id: string) {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await repository.lockSample(tx, id);
+      if (!before) throw sampleNotFound();
+      if ((await repository.countOrderLinesOfSample(tx, id)) > 0) {
+        throw new AppError('CONFLICT', ADMIN_MESSAGES.sampleInOrders);
+      }
+      await repository.deleteSampleRow(tx, id);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'sample.delete',
+        entityType: 'sample',
+        entityId: id,
+        before: sampleAuditView(before),
+        after: null,
+      });
+    });
+  } catch (error) {
+    // an order placed between the count and the delete: the database's restrict has the last word
+    if (isPgError(error, '23503')) throw new AppError('CONFLICT', ADMIN_MESSAGES.sampleInOrders);
+    throw error;
+  }
+  return { message: ADMIN_MESSAGES.sampleDeleted };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { CsvSyntaxError, parseCsv } from './csv.js';
+
+describe('parseCsv', () => {
+  it('reads quoted fields with commas, doubled quotes and line breaks, over CRLF and LF', () => {
+    const text = 'name,description\r\n"Oak, smoked","He said ""matt"""\n"Two\nlines",plain\n';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, fields: ['name', 'description'] },
+      { line: 2, fields: ['Oak, smoked', 'He said "matt"'] },
+      { line: 3, fields: ['Two\nlines', 'plain'] },
+    ]);
+  });
+
+  it('keeps empty fields, skips blank lines and a byte-order mark, and counts lines', () => {
+    expect(parseCsv('\uFEFFa,b,c\n\n1,,3\n,,\n')).toEqual([
+      { line: 1, fields: ['a', 'b', 'c'] },
+      { line: 3, fields: ['1', '', '3'] },
+      { line: 4, fields: ['', '', ''] },
+    ]);
+    expect(parseCsv('a\n""')).toEqual([
+      { line: 1, fields: ['a'] },
+      { line: 2, fields: [''] },
+    ]);
+  });
+
+  it('refuses a quote never closed and text after a closing quote, naming the line', () => {
+    expect(() => parseCsv('a\n"open,1\n')).toThrow(CsvSyntaxError);
+    expect(() => parseCsv('a\n"open,1\n')).toThrow(/^Line 2/);
+    expect(() => parseCsv('a,b\n"x"y,1')).toThrow(/^Line 2/);
+  });
+});

@@ -1,0 +1,86 @@
+import { ADMIN_MESSAGES, type TAdminSampleInput } from '@samplebank/contracts/admin';
+import type { Database } from '../../db/client.js';
+import type { SampleImage } from '../../db/schema.js';
+import { isSafeKey, type Storage } from '../../platform/storage.js';
+import { findUnusableImageKeys } from '../uploads/uploads.service.js';
+import { findAdminImageUploadKeys, type NewSample } from './admin-samples.repository.js';
+
+/** The one text the catalogue search reads: name, brand, material, colour and category, lower case. */
+export function buildSearchText(parts: {
+  name: string;
+  brandName: string;
+  material?: string | null;
+  colorLabel?: string | null;
+  categoryName?: string | null;
+}): string {
+  return [parts.name, parts.brandName, parts.material, parts.colorLabel, parts.categoryName]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .map((part) => part.trim())
+    .join(' ')
+    .toLowerCase();
+}
+
+/** The columns a sample save writes; material and search text always follow the other fields. */
+export function sampleColumns(
+  input: TAdminSampleInput,
+  names: { brandName: string; categoryName: string | null },
+  images: SampleImage[],
+): NewSample {
+  const material = String(input.specifications.material);
+  return {
+    name: input.name,
+    description: input.description || null,
+    manufacturerId: input.manufacturerId,
+    categoryId: input.categoryId,
+    price: input.price,
+    stock: input.stock,
+    sku: input.sku,
+    colorLabel: input.colorLabel || null,
+    colorHex: input.colorHex ? input.colorHex.toUpperCase() : null,
+    usage: input.usage || null,
+    architectural: input.architectural || null,
+    material,
+    logistic: input.logistic,
+    specifications: { ...input.specifications, material },
+    images,
+    searchText: buildSearchText({ name: input.name, material, colorLabel: input.colorLabel, ...names }),
+  };
+}
+
+const exists = async (storage: Storage, key: string) => {
+  const object = await storage.get(key);
+  object?.body.destroy();
+  return Boolean(object);
+};
+
+/**
+ * The keys of the list a sample may not show: a key already on the sample stays; a new one must be an image an
+ * ADMIN uploaded (checked like any upload) or an object of the catalogue that exists.
+ */
+export async function findUnusableSampleImageKeys(
+  db: Database,
+  storage: Storage,
+  keys: string[],
+  keptKeys: ReadonlySet<string> = new Set(),
+): Promise<string[]> {
+  const fresh = [...new Set(keys)].filter((key) => !keptKeys.has(key));
+  const bad = fresh.filter((key) => !isSafeKey(key));
+  const catalogue = fresh.filter((key) => isSafeKey(key) && key.startsWith('catalogue/'));
+  const uploaded = fresh.filter((key) => isSafeKey(key) && key.startsWith('public/'));
+  bad.push(...fresh.filter((key) => isSafeKey(key) && !key.startsWith('catalogue/') && !key.startsWith('public/')));
+  for (const key of catalogue) if (!(await exists(storage, key))) bad.push(key);
+  const byAdmins = await findAdminImageUploadKeys(db, uploaded);
+  bad.push(...(await findUnusableImageKeys(db, storage, uploaded, (upload) => byAdmins.has(upload.key))));
+  return bad;
+}
+
+/** The images a sample stores, in the order given: the first is the main image. */
+export function sampleImages(storage: Storage, images: { key: string; alt?: string }[]): SampleImage[] {
+  return images.map((image) => ({
+    key: image.key,
+    url: storage.publicUrl(image.key),
+    ...(image.alt ? { alt: image.alt } : {}),
+  }));
+}
+
+export const imageProblem = (key: string) => `${ADMIN_MESSAGES.imageNotUploaded}: ${key}`;

@@ -1,0 +1,372 @@
+import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
+import { eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens, throttleEvents, users, verificationCodes } from '../../db/schema.js';
+import { createUser, TEST_PASSWORD } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+import { startSmtpServer } from '../../test/smtp.js';
+
+let t: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let counter = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://samplebank.test' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object, headers });
+const uniqueEmail = () => `person${++counter}-${Date.now()}@example.com`;
+const codeIn = (mail: { subject: string }) => /([0-9A-F]{6})$/.exec(mail.subject)?.[1] ?? '';
+const nextCode = async (email: string, previous?: string) =>
+  codeIn(await smtp.mailTo(email, (mail) => mail.subject.includes('verification code') && codeIn(mail) !== previous));
+const wrongCode = (code: string) => (code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA');
+
+async function registered(email = uniqueEmail()) {
+  const response = await post('/auth/register', { email, password: 'Sup3r-secret', name: 'Aisyah Rahman' });
+  expect(response.statusCode).toBe(201);
+  return { email, code: await nextCode(email) };
+}
+
+describe('POST /auth/register', () => {
+  it('creates an unverified account and mails a 6-character hex code', async () => {
+    const email = uniqueEmail();
+    const response = await post('/auth/register', { email, password: 'Sup3r-secret', name: 'Aisyah' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.registered, email });
+    expect(await nextCode(email)).toMatch(/^[0-9A-F]{6}$/);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ isEmailVerified: false, role: 'SAMPLEBANK_USER', isApproved: false });
+    const [code] = await t.db.select().from(verificationCodes).where(eq(verificationCodes.userId, row!.id));
+    expect(code!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses an e-mail that is taken, whatever its case', async () => {
+    const { email } = await registered();
+    const response = await post('/auth/register', { email: email.toUpperCase(), password: 'Sup3r-secret', name: 'X' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(AUTH_MESSAGES.emailTaken);
+  });
+
+  it.each([
+    [{ email: 'a@b.co', password: 'short', name: 'A' }, AUTH_MESSAGES.passwordLength],
+    [{ email: 'a@b.co', password: 'x'.repeat(26), name: 'A' }, AUTH_MESSAGES.passwordLength],
+    [{ email: 'not-an-email', password: 'Sup3r-secret', name: 'A' }, AUTH_MESSAGES.emailInvalid],
+    [{ email: 'a@b.co', password: 'Sup3r-secret' }, 'name'],
+    [{ email: 'a@b.co', password: 'Sup3r-secret', name: 'A', role: 'ADMIN' }, 'role'],
+    [{ email: 'a@b.co', password: 12345678, name: 'A' }, AUTH_MESSAGES.passwordLength],
+  ])('refuses bad input %#', async (payload, message) => {
+    const response = await post('/auth/register', payload);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(message);
+  });
+
+  it('answers malformed JSON with a 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBeTruthy();
+  });
+});
+
+describe('POST /auth/verify-email', () => {
+  it('verifies with the mailed code, in any case, and signs the user in', async () => {
+    const { email, code } = await registered();
+    const response = await post('/auth/verify-email', { email, code: code.toLowerCase() });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toMatchObject({ email, isEmailVerified: true });
+    expect(body.user.passwordHash).toBeUndefined();
+    expect(body.user.tokenVersion).toBeUndefined();
+    const profile = await post('/auth/profile', { email }, { authorization: `Bearer ${body.token}` });
+    expect(profile.statusCode).toBe(200);
+    // single use
+    const again = await post('/auth/verify-email', { email, code });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('counts wrong codes and kills the code on the sixth try', async () => {
+    const { email, code } = await registered();
+    for (let i = 0; i < 5; i++) {
+      const wrong = await post('/auth/verify-email', { email, code: wrongCode(code) });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCode);
+    }
+    const sixth = await post('/auth/verify-email', { email, code });
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().message).toBe(AUTH_MESSAGES.codeDead);
+  });
+
+  it('counts parallel guesses, so a burst cannot get more than five tries', async () => {
+    const { email, code } = await registered();
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => post('/auth/verify-email', { email, code: wrongCode(code) })),
+    );
+    expect(guesses.every((response) => response.statusCode === 400)).toBe(true);
+    const [row] = await t.db
+      .execute<{ attempts: number }>(
+        sql`select attempts from verification_codes where user_id = (select id from users where email = ${email})`,
+      )
+      .then((result) => result.rows);
+    expect(Number(row!.attempts)).toBe(5);
+    expect((await post('/auth/verify-email', { email, code })).json().message).toBe(AUTH_MESSAGES.codeDead);
+  });
+
+  it('refuses an expired code', async () => {
+    const { email, code } = await registered();
+    await t.db.execute(sql`update verification_codes set expires_at = now() - interval '1 second'
+      where user_id = (select id from users where email = ${email})`);
+    const response = await post('/auth/verify-email', { email, code });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(AUTH_MESSAGES.codeExpired);
+  });
+
+  it('answers an unknown e-mail like a wrong code', async () => {
+    const response = await post('/auth/verify-email', { email: uniqueEmail(), code: 'ABC123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(AUTH_MESSAGES.invalidCode);
+  });
+
+  it.each(['ABC12', 'ABC1234', 'GHIJKL', ''])('refuses the malformed code %j', async (code) => {
+    const response = await post('/auth/verify-email', { email: 'a@b.co', code });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(AUTH_MESSAGES.codeLength);
+  });
+});
+
+describe('POST /auth/resend-verification', () => {
+  it('answers 429 with Retry-After inside 60 seconds of the last send', async () => {
+    const { email } = await registered();
+    const response = await post('/auth/resend-verification', { email });
+    expect(response.statusCode).toBe(429);
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('sends once when resends race', async () => {
+    const { email } = await registered();
+    await t.db.execute(
+      sql`update throttle_events set created_at = created_at - interval '61 seconds' where key = ${email}`,
+    );
+    const responses = await Promise.all(Array.from({ length: 5 }, () => post('/auth/resend-verification', { email })));
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 429)).toHaveLength(4);
+  });
+
+  it('sends a new code after the cooldown and retires the old one', async () => {
+    const { email, code } = await registered();
+    await t.db.execute(
+      sql`update throttle_events set created_at = created_at - interval '61 seconds' where key = ${email}`,
+    );
+    const response = await post('/auth/resend-verification', { email });
+    expect(response.statusCode).toBe(200);
+    const fresh = await nextCode(email, code);
+    expect(fresh).not.toBe(code);
+    expect((await post('/auth/verify-email', { email, code })).statusCode).toBe(400);
+    expect((await post('/auth/verify-email', { email, code: fresh })).statusCode).toBe(200);
+  });
+
+  it('stops after five sends an hour', async () => {
+    const { email } = await registered();
+    await t.db.execute(sql`update throttle_events set created_at = now() - interval '50 minutes' where key = ${email}`);
+    for (let i = 0; i < 4; i++) {
+      await t.db
+        .insert(throttleEvents)
+        .values({ scope: 'verification-send', key: email, createdAt: new Date(Date.now() - (40 - i) * 60_000) });
+    }
+    const response = await post('/auth/resend-verification', { email });
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('answers an unknown e-mail the same way and sends nothing', async () => {
+    const email = uniqueEmail();
+    const response = await post('/auth/resend-verification', { email });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: AUTH_MESSAGES.codeSent });
+    expect(smtp.received.some((mail) => mail.to.includes(email))).toBe(false);
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('signs in a complete account', async () => {
+    const user = await createUser(t.db);
+    const response = await post('/auth/login', { email: user.email.toUpperCase(), password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      user: { _id: user.id, email: user.email },
+      token: expect.any(String),
+      requiresEmailVerification: false,
+      requiresProfileCompletion: false,
+    });
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    const user = await createUser(t.db);
+    const wrongPassword = await post('/auth/login', { email: user.email, password: 'Wrong-password-1' });
+    const unknown = await post('/auth/login', { email: uniqueEmail(), password: TEST_PASSWORD });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknown.json());
+    expect(unknown.json().message).toBe(AUTH_MESSAGES.invalidCredentials);
+  });
+
+  it('refuses an unverified e-mail with EMAIL_VERIFICATION_REQUIRED', async () => {
+    const user = await createUser(t.db, { isEmailVerified: false, isProfileComplete: false, isApproved: false });
+    const response = await post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'EMAIL_VERIFICATION_REQUIRED', message: AUTH_MESSAGES.verifyEmail });
+  });
+
+  it('lets a verified but incomplete profile in to finish the wizard', async () => {
+    const user = await createUser(t.db, { isProfileComplete: false, isApproved: false, userType: null });
+    const response = await post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ requiresProfileCompletion: true, token: expect.any(String) });
+  });
+
+  it('answers 429 after 10 failures in 15 minutes for one account from one address', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/auth/login', { email: user.email, password: 'Wrong-password-1' })).statusCode).toBe(401);
+    }
+    const blocked = await post('/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const otherAddress = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      remoteAddress: '10.9.8.7',
+    });
+    expect(otherAddress.statusCode).toBe(200);
+  });
+
+  it.each([{ email: 'a@b.co' }, { password: 'x' }, { email: 'a@b.co', password: '' }, { email: 1, password: 'x' }])(
+    'refuses bad input %#',
+    async (payload) => {
+      const response = await post('/auth/login', payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    },
+  );
+});
+
+describe('password reset', () => {
+  const resetToken = async (email: string) => {
+    const mail = await smtp.mailTo(email, (received) => received.subject.includes('Reset'));
+    const link = /https:\/\/samplebank\.test\/reset-password\?token=([\w-]+)/.exec(mail.text);
+    expect(link).toBeTruthy();
+    return link![1]!;
+  };
+
+  it('answers the same for a known and an unknown e-mail', async () => {
+    const user = await createUser(t.db);
+    const known = await post('/auth/forgot-password', { email: user.email });
+    const unknown = await post('/auth/forgot-password', { email: uniqueEmail() });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.body).toBe(unknown.body);
+  });
+
+  it('resets with the mailed token once, and ends older sessions', async () => {
+    const user = await createUser(t.db);
+    const oldToken = await t.tokens.sign(user);
+    await post('/auth/forgot-password', { email: user.email });
+    const token = await resetToken(user.email);
+    const [stored] = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    expect(stored!.tokenHash).not.toContain(token);
+
+    const reset = await post('/auth/reset-password', { token, password: 'Brand-new-pass1' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: AUTH_MESSAGES.passwordResetSuccessful });
+
+    const reused = await post('/auth/reset-password', { token, password: 'Another-pass-2' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(AUTH_MESSAGES.resetTokenInvalid);
+
+    const old = await post('/auth/profile', { email: user.email }, { authorization: `Bearer ${oldToken}` });
+    expect(old.statusCode).toBe(401);
+    expect(old.json().message).toBe(AUTH_MESSAGES.tokenExpired);
+    expect((await post('/auth/login', { email: user.email, password: 'Brand-new-pass1' })).statusCode).toBe(200);
+    expect((await post('/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(401);
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await createUser(t.db);
+    await post('/auth/forgot-password', { email: user.email });
+    const token = await resetToken(user.email);
+    await t.db.execute(
+      sql`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
+    );
+    const response = await post('/auth/reset-password', { token, password: 'Brand-new-pass1' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it.each([
+    [{ token: 'whatever', password: 'short' }, AUTH_MESSAGES.passwordTooShort],
+    [{ token: 'whatever', password: 'x'.repeat(26) }, AUTH_MESSAGES.passwordTooLong],
+    [{ password: 'Long-enough-1' }, AUTH_MESSAGES.resetTokenMissing],
+    [{ token: 'unknown-token', password: 'Long-enough-1' }, AUTH_MESSAGES.resetTokenInvalid],
+  ])('refuses bad input %#', async (payload, message) => {
+    const response = await post('/auth/reset-password', payload);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(message);
+  });
+
+  it.each([
+    [{}, AUTH_MESSAGES.emailRequired],
+    [{ email: 'nope' }, AUTH_MESSAGES.emailInvalid],
+  ])('forgot-password refuses bad input %#', async (payload, message) => {
+    const response = await post('/auth/forgot-password', payload);
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toContain(message);
+  });
+});
+
+describe('bearer tokens', () => {
+  it('refuses a token signed with another secret', async () => {
+    const user = await createUser(t.db);
+    const forged = await new SignJWT({ userId: user.id, ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const response = await post('/auth/profile', { email: user.email }, { authorization: `Bearer ${forged}` });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an unsigned token (alg none)', async () => {
+    const user = await createUser(t.db);
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${part({ userId: user.id, ver: 0, exp: 9999999999 })}.`;
+    const response = await post('/auth/profile', { email: user.email }, { authorization: `Bearer ${unsigned}` });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a request without a token', async () => {
+    const response = await post('/auth/profile', { email: 'a@b.co' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the API description', () => {
+  it('documents the auth calls', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/complete-profile', '/api/users/{id}']),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
+import type { SampleImage } from '../../db/schema.js';
+import type { Storage } from '../../platform/storage.js';
+import type { BrandRef, SampleRow } from './catalogue.repository.js';
+
+/** The URL of a catalogue image: from its storage key when it has one, so a move to S3 needs no data change. */
+export function imageUrl(storage: Storage, image: SampleImage): string {
+  return image.key ? storage.publicUrl(image.key) : image.url;
+}
+
+export function presentBrandRef(storage: Storage, brand: BrandRef) {
+  return { _id: brand.id, name: brand.name, logoUrl: brand.logo ? storage.publicUrl(brand.logo.key) : brand.logoUrl };
+}
+
+/** A sample as listings show it. */
+export function presentSampleSummary(storage: Storage, sample: SampleRow, brand: BrandRef): TSampleSummary {
+  const imageUrls = sample.images.map((image) => imageUrl(storage, image));
+  return {
+    _id: sample.id,
+    name: sample.name,
+    price: Number(sample.price),
+    stock: sample.stock,
+    sku: sample.sku,
+    imageUrls,
+    mainImageUrl: imageUrls[0] ?? null,
+    manufacturerId: presentBrandRef(storage, brand),
+    color: { label: sample.colorLabel, colorHex: sample.colorHex },
+    space: { usage: sample.usage, architectural: sample.architectural },
+    specifications: sample.specifications,
+    logistic: sample.logistic,
+    categoryId: sample.categoryId,
+    createdAt: sample.createdAt.toISOString(),
+  };
+}
+
+/** A sample as its details page shows it. */
+export function presentSampleDetail(
+  storage: Storage,
+  sample: SampleRow,
+  brand: BrandRef,
+  category: { id: string; name: string } | null,
+): TSampleDetail {
+  const summary = presentSampleSummary(storage, sample, brand);
+  const images = sample.images.map((image) => {
+    const url = imageUrl(storage, image);
+    return { url, presignedUrl: url, alt: image.alt };
+  });
+  return {
+    ...summary,
+    description: sample.description,
+    images,
+    firstImage: summary.mainImageUrl,
+    image: summary.mainImageUrl ? { url: summary.mainImageUrl } : null,
+    category: category ? { _id: category.id, name: category.name } : null,
+  };
+}

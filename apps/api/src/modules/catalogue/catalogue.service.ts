@@ -1,0 +1,123 @@
+import {
+  PRICE_RANGE,
+  type TSampleCategory,
+  type TSampleFilters,
+  type TSampleListQuery,
+  type TSampleListResponse,
+  ZSampleFiltersSchema,
+} from '@samplebank/contracts/catalogue';
+import type { Database } from '../../db/client.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage.js';
+import { presentSampleDetail, presentSampleSummary } from './catalogue.presenter.js';
+import { findCategories, findFacets, findSampleById, findSamples } from './catalogue.repository.js';
+
+/** Reads the `filters` JSON of the listing; anything malformed is a 400, never a 500. */
+export function parseFilters(raw: string | undefined): TSampleFilters {
+  if (!raw) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new AppError('VALIDATION', 'filters must be valid JSON');
+  }
+  const parsed = ZSampleFiltersSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError('VALIDATION', `filters.${issue?.path.join('.') || ''}: ${issue?.message ?? 'is invalid'}`);
+  }
+  const price = parsed.data.price;
+  if (price && (price[0] > price[1] || price[1] > PRICE_RANGE.max * 1000)) {
+    throw new AppError('VALIDATION', 'filters.price: the minimum must not exceed the maximum');
+  }
+  return parsed.data;
+}
+
+type CategoryRow = Awaited<ReturnType<typeof findCategories>>[number];
+
+/** The given categories and every category below them. */
+export function withDescendants(categories: CategoryRow[], ids: string[]): string[] {
+  const children = new Map<string, string[]>();
+  for (const category of categories) {
+    if (!category.parentId) continue;
+    children.set(category.parentId, [...(children.get(category.parentId) ?? []), category.id]);
+  }
+  const result = new Set<string>();
+  const stack = [...ids];
+  while (stack.length) {
+    const id = stack.pop() as string;
+    if (result.has(id)) continue;
+    result.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  return [...result];
+}
+
+/** `GET /samples`: a page of the catalogue, filtered, searched and sorted. */
+export async function listSamples(
+  db: Database,
+  storage: Storage,
+  query: TSampleListQuery,
+): Promise<TSampleListResponse> {
+  const filters = parseFilters(query.filters);
+  const manufacturerIds = [...(filters.manufacturerIds ?? []), ...(query.manufacturer ? [query.manufacturer] : [])];
+  const requestedCategories = [
+    ...(filters.sampleCategoryIds ?? []),
+    ...(Array.isArray(query.categoryId) ? query.categoryId : query.categoryId ? [query.categoryId] : []),
+  ];
+  const categoryIds = requestedCategories.length
+    ? withDescendants(await findCategories(db), requestedCategories)
+    : undefined;
+  const availability = filters.availability ?? [];
+  const inStock = availability.length === 1 ? availability[0] === 'in-stock' : undefined;
+  const [priceMin, priceMax] = filters.price ?? [undefined, undefined];
+
+  const { rows, total } = await findSamples(db, {
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+    sort: query.sort,
+    search: query.search || undefined,
+    priceMin,
+    // the slider's top end means "and above"
+    priceMax: priceMax !== undefined && priceMax < PRICE_RANGE.max ? priceMax : undefined,
+    color: filters.color ?? undefined,
+    manufacturerIds: manufacturerIds.length ? manufacturerIds : undefined,
+    categoryIds,
+    inStock,
+    usage: filters.usage ?? undefined,
+    architectural: filters.architectural ?? undefined,
+  });
+  return {
+    samples: rows.map((row) => presentSampleSummary(storage, row.sample, row.brand)),
+    currentPage: query.page,
+    totalPages: Math.ceil(total / query.limit),
+    totalSamples: total,
+  };
+}
+
+/** `GET /samples/{id}`. */
+export async function getSample(db: Database, storage: Storage, id: string) {
+  const row = await findSampleById(db, id);
+  if (!row) throw notFound('Sample');
+  return presentSampleDetail(storage, row.sample, row.brand, row.category);
+}
+
+/** `GET /sample-categories`: the flat list and the tree. */
+export async function listCategories(db: Database) {
+  const rows = await findCategories(db);
+  const nodes = new Map<string, TSampleCategory>();
+  for (const row of rows)
+    nodes.set(row.id, { _id: row.id, name: row.name, slug: row.slug, parentId: row.parentId, children: [] });
+  const tree: TSampleCategory[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else tree.push(node);
+  }
+  return { categories: rows.map((row) => ({ _id: row.id, name: row.name, parentId: row.parentId })), tree };
+}
+
+/** `GET /samples/facets`. */
+export function listFacets(db: Database) {
+  return findFacets(db);
+}

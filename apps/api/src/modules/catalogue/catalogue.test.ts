@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrand, createCategory, createSample } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+
+let t: TestContext;
+let brandA: { id: string };
+let leaf: { id: string };
+let root: { id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  brandA = await createBrand(t.db, { name: 'Arbor Timber' });
+  const brandB = await createBrand(t.db, { name: 'Bianco Stone' });
+  root = await createCategory(t.db, { name: 'Flooring' });
+  leaf = await createCategory(t.db, { name: 'Engineered Oak', parentId: root.id });
+  for (let i = 0; i < 20; i++) {
+    await createSample(t.db, brandA.id, {
+      name: `Oak Plank ${String(i).padStart(2, '0')}`,
+      price: 10 + i,
+      categoryId: leaf.id,
+      stock: i === 0 ? 0 : 10,
+    });
+  }
+  await createSample(t.db, brandB.id, {
+    name: 'Carrara Marble Tile',
+    price: 250,
+    colorLabel: 'White',
+    colorHex: '#F2F2F0',
+    material: 'Marble',
+    usage: 'Hospitality',
+    searchText: 'carrara marble tile bianco stone marble white',
+  });
+});
+afterAll(() => t.close());
+
+const list = (query = '') => t.app.inject({ method: 'GET', url: `/api/samples${query}` });
+
+describe('GET /api/samples', () => {
+  it('answers the first page of 15 with the totals', async () => {
+    const response = await list();
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ currentPage: 1, totalPages: 2, totalSamples: 21 });
+    expect(body.samples).toHaveLength(15);
+    const [first] = body.samples;
+    expect(first).toMatchObject({ _id: expect.any(String), name: expect.any(String), price: expect.any(Number) });
+    expect(first.stock).toBeGreaterThan(0);
+    expect(first.imageUrls[0]).toMatch(/^\/api\/files\/catalogue\//);
+    expect(first.manufacturerId).toEqual({ _id: expect.any(String), name: expect.any(String), logoUrl: null });
+  });
+
+  it('puts samples in stock first by default', async () => {
+    const { samples, totalPages } = (await list('?page=2')).json();
+    expect(totalPages).toBe(2);
+    expect(samples.at(-1).stock).toBe(0);
+  });
+
+  it('sorts by price both ways', async () => {
+    const low = (await list('?sort=price_low_to_high')).json().samples;
+    expect(low[0].price).toBe(10);
+    const high = (await list('?sort=price_high_to_low')).json().samples;
+    expect(high[0].name).toBe('Carrara Marble Tile');
+  });
+
+  it('filters by brand through manufacturer', async () => {
+    const body = (await list(`?manufacturer=${brandA.id}`)).json();
+    expect(body.totalSamples).toBe(20);
+  });
+
+  it('includes the samples of sub-categories when filtering by a category', async () => {
+    const body = (await list(`?categoryId=${root.id}`)).json();
+    expect(body.totalSamples).toBe(20);
+  });
+
+  it('applies the JSON filters: price, colour, availability, usage', async () => {
+    const filters = (value: object) => `?filters=${encodeURIComponent(JSON.stringify(value))}`;
+    expect((await list(filters({ price: [200, 1000] }))).json().totalSamples).toBe(1);
+    expect((await list(filters({ color: 'White' }))).json().totalSamples).toBe(1);
+    expect((await list(filters({ availability: ['out-of-stock'] }))).json().totalSamples).toBe(1);
+    expect((await list(filters({ usage: 'Hospitality' }))).json().totalSamples).toBe(1);
+    expect((await list(filters({ sampleCategoryIds: [leaf.id], price: [0, 12] }))).json().totalSamples).toBe(3);
+  });
+
+  it('finds by words and tolerates a typo', async () => {
+    expect((await list('?search=carrara')).json().totalSamples).toBe(1);
+    expect((await list('?search=marbel')).json().totalSamples).toBe(1);
+  });
+
+  it.each([
+    ['?filters={bad', 'filters must be valid JSON'],
+    ['?filters=%7B%22price%22%3A%22cheap%22%7D', 'filters.price'],
+    ['?filters=%7B%22hack%22%3A1%7D', 'filters'],
+    ['?page=-1', 'page'],
+    ['?page=abc', 'page'],
+    ['?limit=1000', 'limit'],
+    ['?sort=cheapest', 'sort'],
+    ['?manufacturer=not-an-id', 'manufacturer'],
+  ])('refuses %s with a 400 and a message', async (query, text) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json().message).toContain(text);
+  });
+});
+
+describe('GET /api/samples/:id', () => {
+  it('answers a sample with its images and category', async () => {
+    const { samples } = (await list(`?categoryId=${leaf.id}&limit=1`)).json();
+    const response = await t.app.inject({ method: 'GET', url: `/api/samples/${samples[0]._id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      _id: samples[0]._id,
+      category: { _id: leaf.id, name: 'Engineered Oak' },
+      images: [{ url: expect.any(String), presignedUrl: expect.any(String) }],
+    });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/api/samples/00000000-0000-4000-8000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Sample not found');
+    const malformed = await t.app.inject({ method: 'GET', url: '/api/samples/abc' });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/sample-categories', () => {
+  it('answers the flat list and the tree', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/sample-categories' })).json();
+    expect(body.categories).toHaveLength(2);
+    expect(body.tree).toEqual([
+      expect.objectContaining({ name: 'Flooring', children: [expect.objectContaining({ name: 'Engineered Oak' })] }),
+    ]);
+  });
+});
+
+describe('GET /api/samples/facets', () => {
+  it('lists the colours, usages and styles on offer', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/samples/facets' })).json();
+    expect(body.colors.map((color: { label: string }) => color.label)).toEqual(['Oak', 'White']);
+    expect(body.usages).toEqual(['Hospitality', 'Residential']);
+  });
+});

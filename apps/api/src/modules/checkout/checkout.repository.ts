@@ -1,0 +1,114 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { carts, orderItems, orders, paymentEvents, payments, samples } from '../../db/schema.js';
+
+type Db = Database | Transaction;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Locks the user's cart row for the transaction, so two checkouts of one cart run one after the other.
+ * `version` is the cart's change stamp at full precision.
+ */
+export async function lockCartOfUser(tx: Transaction, cartId: string, userId: string) {
+  const [cart] = await tx
+    .select({ id: carts.id, version: sql<string>`${carts.updatedAt}::text` })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
+    .for('update')
+    .limit(1);
+  return cart;
+}
+
+export async function findOrderByCheckoutKey(db: Db, userId: string, checkoutKey: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, checkoutKey)))
+    .limit(1);
+  return order;
+}
+
+/** Takes units off the shelf only if they are there: one conditional UPDATE, so no unit is sold twice. */
+export async function takeUnits(tx: Transaction, sampleId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(samples)
+    .set({ stock: sql`${samples.stock} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(samples.id, sampleId), gte(samples.stock, quantity)))
+    .returning({ id: samples.id });
+  return rows.length === 1;
+}
+
+/** Inserts the order unless this user already has one with this checkout key (then undefined). */
+export async function insertOrderOnce(tx: Transaction, values: typeof orders.$inferInsert) {
+  const [order] = await tx
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: [orders.userId, orders.checkoutKey] })
+    .returning();
+  return order;
+}
+
+export async function insertOrderItems(tx: Transaction, items: (typeof orderItems.$inferInsert)[]) {
+  if (items.length) await tx.insert(orderItems).values(items);
+}
+
+export async function findPaymentOfOrder(db: Db, orderId: string) {
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId)).limit(1);
+  return payment;
+}
+
+/** Stores an intent for an order; a second one for the same order is dropped (one intent per order). */
+export async function insertPaymentOnce(tx: Transaction, values: typeof payments.$inferInsert) {
+  await tx.insert(payments).values(values).onConflictDoNothing({ target: payments.orderId });
+}
+
+/** A payment by its client secret, with the buyer of its order. */
+export async function findPaymentByClientSecret(db: Db, clientSecret: string) {
+  const [row] = await db
+    .select({ payment: payments, buyerId: orders.userId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.clientSecret, clientSecret))
+    .limit(1);
+  return row;
+}
+
+/** Moves a payment to `to` only from one of the `from` statuses; false when another request got there first. */
+export async function claimPayment(db: Db, paymentId: string, from: string[], to: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), inArray(payments.status, from)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+export async function lockPaymentByIntent(tx: Transaction, intentId: string) {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerIntentId, intentId))
+    .for('update')
+    .limit(1);
+  return payment;
+}
+
+export async function setPaymentStatus(tx: Transaction, paymentId: string, status: string, failureMessage?: string) {
+  await tx
+    .update(payments)
+    .set({ status, failureMessage: failureMessage ?? null, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId));
+}
+
+/** Records a provider event; false when it was recorded before (the provider delivered it again). */
+export async function recordPaymentEventOnce(
+  tx: Transaction,
+  event: { id: string; provider: string; type: string; payload: unknown },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(paymentEvents)
+    .values({ id: event.id, provider: event.provider, type: event.type, payload: event.payload ?? {} })
+    .onConflictDoNothing({ target: paymentEvents.id })
+    .returning({ id: paymentEvents.id });
+  return rows.length === 1;
+}

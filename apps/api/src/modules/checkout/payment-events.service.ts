@@ -1,0 +1,51 @@
+import type { AppContext } from '../../app.js';
+import type { PaymentEvent } from '../../platform/payments/payment-provider.js';
+import { notifyBuyerOfStatus } from '../orders/order-notifications.js';
+import { findOrderWithBuyer, insertStatusEvent, moveOrderStatus } from '../orders/orders.repository.js';
+import { lockPaymentByIntent, recordPaymentEventOnce, setPaymentStatus } from './checkout.repository.js';
+
+export type PaymentEventResult = 'duplicate' | 'ignored' | 'failed' | 'paid' | 'already-paid';
+
+/**
+ * Applies a verified payment event once per event id: the event row is inserted in the same transaction that
+ * changes the payment and the order, so a redelivered event (or ten at once) changes nothing the second time.
+ * The event, never the browser, marks an order paid.
+ */
+export async function handlePaymentEvent(
+  context: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  event: PaymentEvent,
+  log?: { warn: (object: object, message: string) => void },
+): Promise<PaymentEventResult> {
+  const result = await context.db.transaction(async (tx): Promise<{ kind: PaymentEventResult; orderId?: string }> => {
+    if (!(await recordPaymentEventOnce(tx, event))) return { kind: 'duplicate' };
+    if (event.outcome === 'ignored' || !event.intentId) return { kind: 'ignored' };
+    const payment = await lockPaymentByIntent(tx, event.intentId);
+    if (!payment || payment.status === 'succeeded') return { kind: payment ? 'already-paid' : 'ignored' };
+    if (event.outcome === 'failed') {
+      await setPaymentStatus(tx, payment.id, 'failed', event.failureMessage);
+      return { kind: 'failed' };
+    }
+    const paidOther =
+      (event.amount !== undefined && event.amount !== payment.amount) ||
+      (event.currency !== undefined && event.currency.toLowerCase() !== payment.currency);
+    if (paidOther) {
+      log?.warn(
+        { eventId: event.id, paymentId: payment.id },
+        'payment event amount differs from the order; not applied',
+      );
+      return { kind: 'ignored' };
+    }
+    await setPaymentStatus(tx, payment.id, 'succeeded');
+    const moved = await moveOrderStatus(tx, payment.orderId, { from: 'awaiting-payment', to: 'processing' });
+    if (!moved) return { kind: 'already-paid' };
+    await insertStatusEvent(tx, { orderId: payment.orderId, status: 'processing', note: 'Payment received' });
+    return { kind: 'paid', orderId: payment.orderId };
+  });
+  if (result.kind === 'paid' && result.orderId) {
+    const row = await findOrderWithBuyer(context.db, result.orderId);
+    if (row) {
+      await notifyBuyerOfStatus(context, row.buyer, row.order.id, 'processing', 'We received your payment.');
+    }
+  }
+  return result.kind;
+}

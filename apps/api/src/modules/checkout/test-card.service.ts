@@ -1,0 +1,90 @@
+import {
+  CHECKOUT_MESSAGES,
+  type TTestCardAuthenticateRequest,
+  type TTestCardConfirmRequest,
+  type TTestCardResult,
+} from '@samplebank/contracts/checkout';
+import type { AppContext } from '../../app.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { AppError } from '../../platform/errors.js';
+import { chargeTestCard, TestCardProcessor } from '../../platform/payments/test-card-processor.js';
+import { claimPayment, findPaymentByClientSecret } from './checkout.repository.js';
+import { handlePaymentEvent } from './payment-events.service.js';
+
+type TestCardContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'>;
+
+function testProcessor(context: TestCardContext): TestCardProcessor {
+  if (!(context.payments instanceof TestCardProcessor)) {
+    throw new AppError('NOT_FOUND', 'The test card processor is not in use');
+  }
+  return context.payments;
+}
+
+/** The buyer's own payment for a client secret; anyone else's is not found. */
+async function ownPayment(context: TestCardContext, user: AuthUser, clientSecret: string) {
+  const row = await findPaymentByClientSecret(context.db, clientSecret);
+  if (!row || row.buyerId !== user.id || row.payment.provider !== 'test-card') {
+    throw new AppError('NOT_FOUND', CHECKOUT_MESSAGES.paymentNotFound);
+  }
+  return row.payment;
+}
+
+function refuseClaim(status: string): never {
+  if (status === 'succeeded') throw new AppError('INVALID_STATE', CHECKOUT_MESSAGES.alreadyPaid);
+  if (status === 'requires_action') throw new AppError('INVALID_STATE', 'This payment is waiting for authentication.');
+  throw new AppError('INVALID_STATE', 'This payment is already being processed.');
+}
+
+/** Finishes a claimed payment through the same once-only event handler that Stripe's webhooks use. */
+async function settle(
+  context: TestCardContext,
+  processor: TestCardProcessor,
+  payment: { providerIntentId: string; orderId: string },
+  charge: { outcome: 'succeeded' } | { outcome: 'failed'; message: string },
+  declineCode: 'CARD_DECLINED' | 'AUTHENTICATION_FAILED',
+): Promise<TTestCardResult> {
+  await handlePaymentEvent(context, processor.eventFor(payment.providerIntentId, charge));
+  if (charge.outcome === 'failed') throw new AppError(declineCode, charge.message);
+  return { status: 'succeeded', orderId: payment.orderId };
+}
+
+/**
+ * `POST /payments/test-card/confirm`: confirms a test intent on the server, like Stripe test mode. 4242... pays,
+ * 4000...0002 is declined, 4000 0025 0000 3155 asks for authentication first.
+ */
+export async function confirmTestCard(
+  context: TestCardContext,
+  user: AuthUser,
+  request: TTestCardConfirmRequest,
+  now = new Date(),
+): Promise<TTestCardResult> {
+  const processor = testProcessor(context);
+  const payment = await ownPayment(context, user, request.clientSecret);
+  // claiming first means two clicks on Pay now charge once
+  if (!(await claimPayment(context.db, payment.id, ['requires_payment_method', 'failed'], 'processing'))) {
+    refuseClaim(payment.status);
+  }
+  const charge = chargeTestCard(request, now);
+  if (charge.outcome === 'requires_action') {
+    await claimPayment(context.db, payment.id, ['processing'], 'requires_action');
+    return { status: 'requires_action', orderId: payment.orderId };
+  }
+  return settle(context, processor, payment, charge, 'CARD_DECLINED');
+}
+
+/** `POST /payments/test-card/authenticate`: the buyer passes or fails the 3-D Secure step. */
+export async function authenticateTestCard(
+  context: TestCardContext,
+  user: AuthUser,
+  request: TTestCardAuthenticateRequest,
+): Promise<TTestCardResult> {
+  const processor = testProcessor(context);
+  const payment = await ownPayment(context, user, request.clientSecret);
+  if (!(await claimPayment(context.db, payment.id, ['requires_action'], 'processing'))) {
+    throw new AppError('INVALID_STATE', CHECKOUT_MESSAGES.notAwaitingAuthentication);
+  }
+  const charge = request.approve
+    ? ({ outcome: 'succeeded' } as const)
+    : ({ outcome: 'failed', message: CHECKOUT_MESSAGES.authenticationFailed } as const);
+  return settle(context, processor, payment, charge, 'AUTHENTICATION_FAILED');
+}

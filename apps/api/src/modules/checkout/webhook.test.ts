@@ -1,0 +1,142 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatusEvents, orders, paymentEvents, payments } from '../../db/schema.js';
+import { startFakeStripe, stripeIntentEvent } from '../../platform/payments/fake-stripe-server.js';
+import { signStripePayload } from '../../platform/payments/stripe-signature.js';
+import type { TestContext } from '../../test/harness.js';
+import {
+  addToCart,
+  checkoutBody,
+  createBuyer,
+  createStockedSample,
+  createStripeTestApp,
+  deliverStripeWebhook,
+  requestIntent,
+} from './checkout.fixtures.js';
+
+let t: TestContext;
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createStripeTestApp(stripe.baseUrl);
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+async function stripeCheckout() {
+  const buyer = await createBuyer(t.db, t.tokens, { isPremium: true });
+  await addToCart(t, buyer.headers, (await createStockedSample(t.db, { price: 25.5 })).id, 2);
+  const response = await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers));
+  expect(response.statusCode).toBe(200);
+  const { orderId, clientSecret } = response.json();
+  const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+  return { ...buyer, orderId, clientSecret, payment: payment! };
+}
+const statusOf = async (orderId: string) =>
+  (await t.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+
+describe('checkout with Stripe', () => {
+  it('tells the web to use Stripe, with the publishable key', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(response.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake' });
+  });
+
+  it("creates the PaymentIntent at Stripe for the server's amount with an idempotency key of the order", async () => {
+    const { orderId, clientSecret, payment } = await stripeCheckout();
+    const request = stripe.requests.filter((r) => r.form.get('metadata[orderId]') === orderId);
+    expect(request).toHaveLength(1);
+    expect(request[0]!.form.get('amount')).toBe('6008');
+    expect(request[0]!.form.get('currency')).toBe('myr');
+    expect(request[0]!.headers['idempotency-key']).toBe(`samplebank-order-${orderId}`);
+    expect(payment).toMatchObject({ provider: 'stripe', amount: 6008, clientSecret });
+  });
+});
+
+describe('POST /api/payments/webhook', () => {
+  it('marks the order paid on payment_intent.succeeded, once, however often Stripe delivers it', async () => {
+    const { orderId, payment } = await stripeCheckout();
+    const payload = stripeIntentEvent('payment_intent.succeeded', { id: payment.providerIntentId, amount: 6008 });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await deliverStripeWebhook(t, payload);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ received: true });
+    }
+    expect(await statusOf(orderId)).toBe('processing');
+    const [events] = await t.db
+      .select({ n: count() })
+      .from(orderStatusEvents)
+      .where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.status, 'processing')));
+    expect(events!.n).toBe(1);
+  });
+
+  it('records a failed payment and leaves the order waiting for another card', async () => {
+    const { orderId, payment } = await stripeCheckout();
+    const payload = stripeIntentEvent('payment_intent.payment_failed', { id: payment.providerIntentId, amount: 6008 });
+    expect((await deliverStripeWebhook(t, payload)).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe('awaiting-payment');
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(row).toMatchObject({ status: 'failed', failureMessage: 'Your card was declined.' });
+  });
+
+  it('does not mark an order paid for an amount other than its own', async () => {
+    const { orderId, payment } = await stripeCheckout();
+    const payload = stripeIntentEvent('payment_intent.succeeded', { id: payment.providerIntentId, amount: 100 });
+    expect((await deliverStripeWebhook(t, payload)).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe('awaiting-payment');
+  });
+
+  it('refuses a bad signature with 400 and records nothing', async () => {
+    const { orderId, payment } = await stripeCheckout();
+    const payload = stripeIntentEvent(
+      'payment_intent.succeeded',
+      { id: payment.providerIntentId, amount: 6008 },
+      'evt_forged',
+    );
+    const forged = await deliverStripeWebhook(t, payload, 'whsec_attacker');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toBe('Invalid webhook signature');
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await statusOf(orderId)).toBe('awaiting-payment');
+    expect(await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, 'evt_forged'))).toEqual([]);
+  });
+
+  it('acknowledges events it does not act on', async () => {
+    const payload = stripeIntentEvent('charge.refunded', { id: 'pi_unknown', amount: 1 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signStripePayload(payload, 'whsec_test_samplebank'),
+      },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers the test card form with 404 while Stripe is in use', async () => {
+    const { headers, clientSecret } = await stripeCheckout();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test-card/confirm',
+      headers,
+      payload: {
+        clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/39',
+        cvc: '123',
+        email: 'a@b.co',
+        phone: '0123456789',
+      },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

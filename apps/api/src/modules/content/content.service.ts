@@ -1,0 +1,32 @@
+import {
+  DEFAULT_SETTINGS,
+  type TPageSettings,
+  type TSettings,
+  ZDeliverySettingsSchema,
+} from '@samplebank/contracts/content';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { pageSettings, settings } from '../../db/schema.js';
+import { notFound } from '../../platform/errors.js';
+
+/** `GET /page-settings`: the home page content the staff keep. */
+export async function getPageSettings(db: Database): Promise<TPageSettings> {
+  const [row] = await db.select().from(pageSettings).where(eq(pageSettings.id, 'home')).limit(1);
+  if (!row) throw notFound('Page settings');
+  return row.data as TPageSettings;
+}
+
+/** `GET /settings`: platform fee and delivery settings, with the defaults for anything not set. */
+export async function getSettings(db: Database): Promise<TSettings> {
+  const rows = await db.select().from(settings);
+  const byKey = new Map(rows.map((row) => [row.key, row.value]));
+  const platformFee = Number(byKey.get('platformFee') ?? DEFAULT_SETTINGS.platformFee);
+  const delivery = ZDeliverySettingsSchema.safeParse({
+    ...DEFAULT_SETTINGS.deliverySettings,
+    ...(byKey.get('deliverySettings') as object | undefined),
+  });
+  return {
+    platformFee: Number.isFinite(platformFee) ? platformFee : DEFAULT_SETTINGS.platformFee,
+    deliverySettings: delivery.success ? delivery.data : DEFAULT_SETTINGS.deliverySettings,
+  };
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { AppContext } from '../../app.js';
+import type { ZodApp } from '../../platform/zod-app.js';
+
+const ZHealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'down']),
+  uptime: z.number(),
+});
+
+export function registerHealthRoutes(app: ZodApp, { database }: AppContext) {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: ZHealthSchema, 503: ZHealthSchema },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const, database: 'ok' as const, uptime: process.uptime() };
+      } catch {
+        return reply.status(503).send({ status: 'degraded', database: 'down', uptime: process.uptime() });
+      }
+    },
+  );
+}

@@ -1,0 +1,112 @@
+import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { orderItems, orderStatusEvents, orders, organizations, payments, samples, users } from '../../db/schema.js';
+
+type Db = Database | Transaction;
+export type OrderRow = typeof orders.$inferSelect;
+export type Buyer = { id: string; name: string; email: string };
+
+const buyerColumns = { id: users.id, name: users.name, email: users.email };
+
+/** One order with its buyer. */
+export async function findOrderWithBuyer(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, buyer: buyerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+/** A user's orders, newest first, created since a time when given, leaving out the given statuses. */
+export function findOrdersOfUser(db: Db, userId: string, options: { since?: Date; excludeStatus?: string }) {
+  const conditions: SQL[] = [eq(orders.userId, userId)];
+  if (options.since) conditions.push(gte(orders.createdAt, options.since));
+  if (options.excludeStatus) conditions.push(ne(orders.status, options.excludeStatus));
+  return db
+    .select({ order: orders, buyer: buyerColumns })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The lines of some orders with what the order pages show of each sample and brand. */
+export function findOrderLines(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      item: orderItems,
+      images: samples.images,
+      logistic: samples.logistic,
+      manufacturerName: organizations.name,
+    })
+    .from(orderItems)
+    .innerJoin(samples, eq(samples.id, orderItems.sampleId))
+    .leftJoin(organizations, eq(organizations.id, orderItems.manufacturerId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.id));
+}
+export type OrderLineRow = Awaited<ReturnType<typeof findOrderLines>>[number];
+
+export function findPaymentsOfOrders(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: payments.id, orderId: payments.orderId, status: payments.status })
+    .from(payments)
+    .where(inArray(payments.orderId, orderIds));
+}
+
+export function findStatusEvents(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+}
+
+/** Locks an order row for the rest of the transaction. */
+export async function lockOrder(tx: Transaction, orderId: string) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return order;
+}
+
+/** Moves an order from one status to another; nothing happens (undefined) when it is no longer in `from`. */
+export async function moveOrderStatus(
+  tx: Transaction,
+  orderId: string,
+  change: { from: string; to: string; carrier?: string; trackingNumber?: string; deliveredAt?: Date },
+) {
+  const [order] = await tx
+    .update(orders)
+    .set({
+      status: change.to,
+      updatedAt: sql`now()`,
+      ...(change.carrier ? { carrier: change.carrier } : {}),
+      ...(change.trackingNumber ? { trackingNumber: change.trackingNumber } : {}),
+      ...(change.deliveredAt ? { deliveredAt: change.deliveredAt } : {}),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, change.from)))
+    .returning();
+  return order;
+}
+
+export async function insertStatusEvent(tx: Transaction, event: typeof orderStatusEvents.$inferInsert) {
+  await tx.insert(orderStatusEvents).values(event);
+}
+
+/** Puts an order's units back on the shelf (a cancelled order), sample by sample in id order. */
+export async function returnStock(tx: Transaction, orderId: string) {
+  const items = await tx
+    .select({ sampleId: orderItems.sampleId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.sampleId));
+  for (const item of items) {
+    await tx
+      .update(samples)
+      .set({ stock: sql`${samples.stock} + ${item.quantity}` })
+      .where(eq(samples.id, item.sampleId));
+  }
+}

@@ -1,0 +1,88 @@
+import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
+import {
+  ZOrderHistoryQuerySchema,
+  ZOrderHistoryResponseSchema,
+  ZOrderSchema,
+  ZOrderTrackingSchema,
+  ZUpdateOrderStatusRequestSchema,
+} from '@samplebank/contracts/orders';
+import type { AppContext } from '../../app.js';
+import { currentUser } from '../../platform/auth.js';
+import type { ZodApp } from '../../platform/zod-app.js';
+import { changeOrderStatus, getOrderDetail, getOrderTracking, listOrderHistory } from './orders.service.js';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+};
+
+/** The buyer's orders; ADMIN reads any and moves them along. */
+export function registerOrderRoutes(app: ZodApp, context: AppContext) {
+  const { guards } = context;
+  const preHandler = guards.requireApproved;
+
+  app.get(
+    '/orders/history',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'My orders, newest first (unpaid checkouts left out)',
+        querystring: ZOrderHistoryQuerySchema,
+        response: { 200: ZOrderHistoryResponseSchema, ...errors },
+      },
+    },
+    (request) => listOrderHistory(context, currentUser(request), request.query.dateFilter),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'One order (its buyer or ADMIN)',
+        params: ZIdParamsSchema,
+        response: { 200: ZOrderSchema, ...errors },
+      },
+    },
+    (request) => getOrderDetail(context, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/tracking',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The status timeline of an order',
+        params: ZIdParamsSchema,
+        response: { 200: ZOrderTrackingSchema, ...errors },
+      },
+    },
+    (request) => getOrderTracking(context, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Move an order along (ADMIN): pending, processing, in-transit, delivered; or cancel',
+        params: ZIdParamsSchema,
+        body: ZUpdateOrderStatusRequestSchema,
+        response: { 200: ZOrderSchema, ...errors, 409: ZErrorResponseSchema },
+      },
+    },
+    (request) => changeOrderStatus(context, currentUser(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,103 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { boardInvitations, boards, projects, users } from '../../db/schema.js';
+import type { Executor } from './projects.repository.js';
+
+export type InvitationRow = typeof boardInvitations.$inferSelect;
+/** An invitation with the names its page shows. */
+export type InvitationWithNames = {
+  invitation: InvitationRow;
+  boardName: string;
+  projectId: string;
+  projectName: string;
+  inviterName: string | null;
+};
+
+function selectWithNames(db: Executor) {
+  return db
+    .select({
+      invitation: boardInvitations,
+      boardName: boards.name,
+      projectId: projects.id,
+      projectName: projects.name,
+      inviterName: users.name,
+    })
+    .from(boardInvitations)
+    .innerJoin(boards, eq(boards.id, boardInvitations.boardId))
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .leftJoin(users, eq(users.id, boardInvitations.inviterId));
+}
+
+export async function findInvitationById(db: Executor, id: string): Promise<InvitationWithNames | undefined> {
+  const [row] = await selectWithNames(db).where(eq(boardInvitations.id, id)).limit(1);
+  return row;
+}
+
+export async function findInvitationByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<InvitationWithNames | undefined> {
+  const [row] = await selectWithNames(db).where(eq(boardInvitations.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** The pending, unexpired invitations addressed to an e-mail (any case), newest first. */
+export function findOpenInvitationsForEmail(db: Executor, email: string): Promise<InvitationWithNames[]> {
+  return selectWithNames(db)
+    .where(
+      and(
+        sql`lower(${boardInvitations.inviteeEmail}) = lower(${email})`,
+        eq(boardInvitations.status, 'pending'),
+        gt(boardInvitations.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(boardInvitations.createdAt));
+}
+
+/** The pending invitation of an e-mail (any case) to a board, if any. */
+export async function findPendingInvitation(db: Executor, boardId: string, email: string) {
+  const [row] = await db
+    .select()
+    .from(boardInvitations)
+    .where(
+      and(
+        eq(boardInvitations.boardId, boardId),
+        eq(boardInvitations.status, 'pending'),
+        sql`lower(${boardInvitations.inviteeEmail}) = lower(${email})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertInvitation(db: Executor, values: typeof boardInvitations.$inferInsert) {
+  const [row] = await db.insert(boardInvitations).values(values).returning();
+  return row!;
+}
+
+export async function updateInvitation(
+  db: Executor,
+  id: string,
+  values: Partial<typeof boardInvitations.$inferInsert>,
+) {
+  const [row] = await db.update(boardInvitations).set(values).where(eq(boardInvitations.id, id)).returning();
+  return row!;
+}
+
+/** Moves a pending invitation to its answer; answers false when it was no longer pending (someone got there first). */
+export async function answerPendingInvitation(
+  db: Executor,
+  id: string,
+  status: 'accepted' | 'rejected',
+): Promise<boolean> {
+  const rows = await db
+    .update(boardInvitations)
+    .set({ status, respondedAt: new Date() })
+    .where(and(eq(boardInvitations.id, id), eq(boardInvitations.status, 'pending')))
+    .returning({ id: boardInvitations.id });
+  return rows.length > 0;
+}
+
+export async function findUserEmail(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email;
+}

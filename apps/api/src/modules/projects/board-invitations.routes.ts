@@ -1,0 +1,109 @@
+import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
+import {
+  ZAcceptInvitationResponseSchema,
+  ZBoardInvitationListResponseSchema,
+  ZBoardInvitationSchema,
+  ZCreateInvitationRequestSchema,
+  ZCreateInvitationResponseSchema,
+  ZInvitationTokenParamsSchema,
+  ZUserIdParamsSchema,
+} from '@samplebank/contracts/projects';
+import type { AppContext } from '../../app.js';
+import { currentUser } from '../../platform/auth.js';
+import type { ZodApp } from '../../platform/zod-app.js';
+import {
+  acceptInvitation,
+  createInvitation,
+  getInvitationByToken,
+  listInvitationsOfUser,
+  rejectInvitation,
+} from './board-invitations.service.js';
+
+const tags = ['board invitations'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+  409: ZErrorResponseSchema,
+};
+
+export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer, config }: AppContext) {
+  const preHandler = guards.authenticate;
+  const deps = { db, mailer, publicUrl: config.publicUrl };
+
+  app.post(
+    '/board-invitations',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Invite an e-mail to a board as viewer or editor (owner or editor); the link is e-mailed',
+        body: ZCreateInvitationRequestSchema,
+        response: { 201: ZCreateInvitationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createInvitation(deps, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/board-invitations/token/:token',
+    {
+      // public: the invitation page loads before it asks the visitor to sign in
+      schema: {
+        tags,
+        summary: 'The invitation behind an e-mailed link',
+        params: ZInvitationTokenParamsSchema,
+        response: { 200: ZBoardInvitationSchema, 400: ZErrorResponseSchema, 404: ZErrorResponseSchema },
+      },
+    },
+    (request) => getInvitationByToken(db, request.params.token),
+  );
+
+  app.get(
+    '/board-invitations/user/:userId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'The pending invitations to a user’s e-mail (the user themself or ADMIN)',
+        params: ZUserIdParamsSchema,
+        response: { 200: ZBoardInvitationListResponseSchema, ...errors },
+      },
+    },
+    (request) => listInvitationsOfUser(db, currentUser(request), request.params.userId),
+  );
+
+  app.put(
+    '/board-invitations/:id/accept',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Accept an invitation (the signed-in invitee); answers where to go next',
+        params: ZIdParamsSchema,
+        response: { 200: ZAcceptInvitationResponseSchema, ...errors },
+      },
+    },
+    (request) => acceptInvitation(db, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/board-invitations/:id/reject',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Reject an invitation (the signed-in invitee)',
+        params: ZIdParamsSchema,
+        response: { 200: ZBoardInvitationSchema, ...errors },
+      },
+    },
+    (request) => rejectInvitation(db, currentUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,72 @@
+import { ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
+import {
+  ZBoardIdParamsSchema,
+  ZBoardMemberListResponseSchema,
+  ZBoardMemberParamsSchema,
+  ZBoardMemberSchema,
+  ZChangeMemberRoleRequestSchema,
+} from '@samplebank/contracts/projects';
+import type { AppContext } from '../../app.js';
+import { currentUser } from '../../platform/auth.js';
+import type { ZodApp } from '../../platform/zod-app.js';
+import { changeMemberRole, listMembers, removeMember } from './board-members.service.js';
+
+const tags = ['board members'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+};
+
+export function registerBoardMemberRoutes(app: ZodApp, { db, guards }: AppContext) {
+  const preHandler = guards.authenticate;
+
+  app.get(
+    '/board-members/:boardId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'A board’s members (any member, or ADMIN)',
+        params: ZBoardIdParamsSchema,
+        response: { 200: ZBoardMemberListResponseSchema, ...errors },
+      },
+    },
+    (request) => listMembers(db, currentUser(request), request.params.boardId),
+  );
+
+  app.put(
+    '/board-members/:boardId/:memberId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Move a member between viewer and editor (owner)',
+        params: ZBoardMemberParamsSchema,
+        body: ZChangeMemberRoleRequestSchema,
+        response: { 200: ZBoardMemberSchema, ...errors },
+      },
+    },
+    (request) =>
+      changeMemberRole(db, currentUser(request), request.params.boardId, request.params.memberId, request.body.role),
+  );
+
+  app.delete(
+    '/board-members/:boardId/:memberId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a member (owner); the owner member stays',
+        params: ZBoardMemberParamsSchema,
+        response: { 200: ZMessageResponseSchema, ...errors },
+      },
+    },
+    (request) => removeMember(db, currentUser(request), request.params.boardId, request.params.memberId),
+  );
+}

@@ -1,0 +1,86 @@
+import { PROJECT_MESSAGES, type TBoardDetail } from '@samplebank/contracts/projects';
+import type { Database } from '../../db/client.js';
+import { AppError, forbidden } from '../../platform/errors.js';
+import type { Storage } from '../../platform/storage.js';
+import {
+  type Caller,
+  canEditBoard,
+  loadEditableBoard,
+  loadVisibleBoard,
+  loadVisibleProject,
+} from './projects.policy.js';
+import {
+  deleteBoardSample,
+  findBoardRef,
+  insertBoardSamples,
+  renameBoard as renameBoardRow,
+} from './projects.repository.js';
+import { assertSamplesExist, createBoardIn } from './projects.service.js';
+import { buildBoardView } from './projects.views.js';
+
+type Deps = { db: Database; storage: Storage };
+
+/** `GET /projects/board/{boardId}`: a board for its members and ADMIN. */
+export async function getBoard({ db, storage }: Deps, caller: Caller, boardId: string): Promise<TBoardDetail> {
+  const { board, role } = await loadVisibleBoard(db, caller, boardId);
+  return buildBoardView(db, storage, board, role);
+}
+
+/** `POST /projects/{id}/boards`: the owner, or an editor of any of the project's boards, adds a board. */
+export async function createBoard(
+  { db, storage }: Deps,
+  caller: Caller,
+  projectId: string,
+  name: string,
+): Promise<TBoardDetail> {
+  const { project, role } = await loadVisibleProject(db, caller, projectId);
+  if (!canEditBoard(caller, { role })) throw forbidden(PROJECT_MESSAGES.addBoardDenied);
+  const board = await db.transaction((tx) => createBoardIn(tx, project, name, caller.id));
+  const ref = await findBoardRef(db, board.id);
+  return buildBoardView(db, storage, ref!, project.ownerId === caller.id ? 'owner' : 'editor');
+}
+
+/** `PUT /projects/{id}/boards/{boardId}`: an owner or editor renames the board. */
+export async function renameBoard(
+  { db, storage }: Deps,
+  caller: Caller,
+  projectId: string,
+  boardId: string,
+  name: string,
+): Promise<TBoardDetail> {
+  const { board, role } = await loadEditableBoard(db, caller, boardId, PROJECT_MESSAGES.editBoardDenied, projectId);
+  await renameBoardRow(db, boardId, name);
+  return buildBoardView(db, storage, { ...board, name }, role);
+}
+
+/**
+ * `POST /projects/{id}/boards/{boardId}/samples`: an owner or editor adds a sample. Adding one that is already
+ * there is not an error: it answers the board unchanged, with `created: false` (the route answers 200, not 201).
+ */
+export async function addSampleToBoard(
+  { db, storage }: Deps,
+  caller: Caller,
+  projectId: string,
+  boardId: string,
+  sampleId: string,
+): Promise<{ created: boolean; board: TBoardDetail }> {
+  const { board, role } = await loadEditableBoard(db, caller, boardId, PROJECT_MESSAGES.addSampleDenied, projectId);
+  await assertSamplesExist(db, [sampleId]);
+  const added = await insertBoardSamples(db, boardId, [sampleId], caller.id);
+  return { created: added.length > 0, board: await buildBoardView(db, storage, board, role) };
+}
+
+/** `DELETE /projects/{id}/boards/{boardId}/samples/{sampleId}`: an owner or editor removes a sample. */
+export async function removeSampleFromBoard(
+  { db, storage }: Deps,
+  caller: Caller,
+  projectId: string,
+  boardId: string,
+  sampleId: string,
+): Promise<TBoardDetail> {
+  const { board, role } = await loadEditableBoard(db, caller, boardId, PROJECT_MESSAGES.removeSampleDenied, projectId);
+  if (!(await deleteBoardSample(db, boardId, sampleId))) {
+    throw new AppError('NOT_FOUND', PROJECT_MESSAGES.sampleNotOnBoard);
+  }
+  return buildBoardView(db, storage, board, role);
+}

@@ -1,0 +1,180 @@
+import type { TBoardRole } from '@samplebank/contracts/projects';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { boardMembers, boardSamples, boards, organizations, projects, samples } from '../../db/schema.js';
+import type { BrandRef, SampleRow } from '../catalogue/catalogue.repository.js';
+
+export type Executor = Database | Transaction;
+export type ProjectRow = typeof projects.$inferSelect;
+export type BoardRow = typeof boards.$inferSelect;
+export type BoardRef = { id: string; name: string; projectId: string; projectName: string; ownerId: string };
+export type BoardSampleRow = { boardId: string; sample: SampleRow; brand: BrandRef };
+
+export async function findProjectById(db: Executor, id: string): Promise<ProjectRow | undefined> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+/** The ids of the projects a user owns or holds a board membership in, newest first. */
+export async function findProjectIdsForUser(db: Executor, userId: string): Promise<string[]> {
+  const memberOf = db
+    .select({ projectId: boards.projectId })
+    .from(boardMembers)
+    .innerJoin(boards, eq(boards.id, boardMembers.boardId))
+    .where(eq(boardMembers.userId, userId));
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(or(eq(projects.ownerId, userId), inArray(projects.id, memberOf)))
+    .orderBy(sql`${projects.createdAt} desc`, asc(projects.id));
+  return rows.map((row) => row.id);
+}
+
+export function findProjectsByIds(db: Executor, ids: string[]): Promise<ProjectRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select().from(projects).where(inArray(projects.id, ids));
+}
+
+export async function insertProject(db: Executor, values: typeof projects.$inferInsert): Promise<ProjectRow> {
+  const [row] = await db.insert(projects).values(values).returning();
+  return row!;
+}
+
+export async function updateProject(db: Executor, id: string, values: Partial<typeof projects.$inferInsert>) {
+  await db
+    .update(projects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(projects.id, id));
+}
+
+export async function deleteProject(db: Executor, id: string) {
+  await db.delete(projects).where(eq(projects.id, id));
+}
+
+/** A board with its project's name and owner, or undefined. */
+export async function findBoardRef(db: Executor, boardId: string): Promise<BoardRef | undefined> {
+  const [row] = await db
+    .select({
+      id: boards.id,
+      name: boards.name,
+      projectId: boards.projectId,
+      projectName: projects.name,
+      ownerId: projects.ownerId,
+    })
+    .from(boards)
+    .innerJoin(projects, eq(projects.id, boards.projectId))
+    .where(eq(boards.id, boardId))
+    .limit(1);
+  return row;
+}
+
+/** The boards of some projects, in their order. */
+export function findBoardsOfProjects(db: Executor, projectIds: string[]): Promise<BoardRow[]> {
+  if (!projectIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(boards)
+    .where(inArray(boards.projectId, projectIds))
+    .orderBy(asc(boards.position), asc(boards.createdAt), asc(boards.id));
+}
+
+/** A user's membership roles by board, on the given boards or on every board of a project. */
+export async function findMembershipRoles(
+  db: Executor,
+  userId: string,
+  scope: { boardIds: string[] } | { projectId: string },
+): Promise<Map<string, TBoardRole>> {
+  if ('boardIds' in scope && !scope.boardIds.length) return new Map();
+  const boardsInScope =
+    'boardIds' in scope
+      ? inArray(boardMembers.boardId, scope.boardIds)
+      : inArray(
+          boardMembers.boardId,
+          db.select({ id: boards.id }).from(boards).where(eq(boards.projectId, scope.projectId)),
+        );
+  const rows = await db
+    .select({ boardId: boardMembers.boardId, role: boardMembers.role })
+    .from(boardMembers)
+    .where(and(eq(boardMembers.userId, userId), boardsInScope));
+  return new Map(rows.map((row) => [row.boardId, row.role as TBoardRole]));
+}
+
+/** The samples on some boards with their brands, oldest addition first. */
+export function findBoardSamples(db: Executor, boardIds: string[]): Promise<BoardSampleRow[]> {
+  if (!boardIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      boardId: boardSamples.boardId,
+      sample: samples,
+      brand: {
+        id: organizations.id,
+        name: organizations.name,
+        logoUrl: organizations.logoUrl,
+        logo: organizations.logo,
+      },
+    })
+    .from(boardSamples)
+    .innerJoin(samples, eq(samples.id, boardSamples.sampleId))
+    .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
+    .where(inArray(boardSamples.boardId, boardIds))
+    .orderBy(asc(boardSamples.addedAt), asc(samples.name));
+}
+
+/** How many members each board has. */
+export async function countMembers(db: Executor, boardIds: string[]): Promise<Map<string, number>> {
+  if (!boardIds.length) return new Map();
+  const rows = await db
+    .select({ boardId: boardMembers.boardId, count: sql<number>`count(*)::int` })
+    .from(boardMembers)
+    .where(inArray(boardMembers.boardId, boardIds))
+    .groupBy(boardMembers.boardId);
+  return new Map(rows.map((row) => [row.boardId, row.count]));
+}
+
+export async function insertBoard(db: Executor, projectId: string, name: string): Promise<BoardRow> {
+  const [row] = await db
+    .insert(boards)
+    .values({
+      projectId,
+      name,
+      position: sql`(select coalesce(max(${boards.position}), -1) + 1 from ${boards} where ${boards.projectId} = ${projectId})`,
+    })
+    .returning();
+  return row!;
+}
+
+export async function renameBoard(db: Executor, boardId: string, name: string) {
+  await db.update(boards).set({ name }).where(eq(boards.id, boardId));
+}
+
+/** Adds samples to a board; the ones already there are left as they are. Answers the ids actually added. */
+export async function insertBoardSamples(
+  db: Executor,
+  boardId: string,
+  sampleIds: string[],
+  addedBy: string,
+): Promise<string[]> {
+  if (!sampleIds.length) return [];
+  const rows = await db
+    .insert(boardSamples)
+    .values(sampleIds.map((sampleId) => ({ boardId, sampleId, addedBy })))
+    .onConflictDoNothing()
+    .returning({ sampleId: boardSamples.sampleId });
+  return rows.map((row) => row.sampleId);
+}
+
+/** Removes a sample from a board; answers whether it was there. */
+export async function deleteBoardSample(db: Executor, boardId: string, sampleId: string): Promise<boolean> {
+  const rows = await db
+    .delete(boardSamples)
+    .where(and(eq(boardSamples.boardId, boardId), eq(boardSamples.sampleId, sampleId)))
+    .returning({ sampleId: boardSamples.sampleId });
+  return rows.length > 0;
+}
+
+/** Which of the given sample ids exist. */
+export async function findExistingSampleIds(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db.select({ id: samples.id }).from(samples).where(inArray(samples.id, ids));
+  return new Set(rows.map((row) => row.id));
+}

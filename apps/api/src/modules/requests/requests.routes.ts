@@ -1,0 +1,58 @@
+import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
+import {
+  SAMPLE_REQUEST_MESSAGES,
+  ZCreateSampleRequestSchema,
+  ZSampleRequestSchema,
+} from '@samplebank/contracts/requests';
+import { z } from 'zod';
+import type { AppContext } from '../../app.js';
+import { currentUser } from '../../platform/auth.js';
+import type { ZodApp } from '../../platform/zod-app.js';
+import { createSampleRequest, getSampleRequest, listMySampleRequests } from './requests.service.js';
+
+const tags = ['sample requests'];
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
+
+export function registerSampleRequestRoutes(app: ZodApp, { db, guards }: AppContext) {
+  app.post(
+    '/samples/request',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        summary: 'Request a sample the catalogue does not have',
+        body: ZCreateSampleRequestSchema,
+        response: { 201: z.object({ message: z.string(), sampleRequest: ZSampleRequestSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const sampleRequest = await createSampleRequest(db, currentUser(request), request.body);
+      return reply.status(201).send({ message: SAMPLE_REQUEST_MESSAGES.created, sampleRequest });
+    },
+  );
+  app.get(
+    '/samples/requests/my',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        summary: "The signed-in user's sample requests",
+        response: { 200: z.object({ sampleRequests: z.array(ZSampleRequestSchema) }), ...errors },
+      },
+    },
+    async (request) => ({ sampleRequests: await listMySampleRequests(db, currentUser(request)) }),
+  );
+  app.get(
+    '/samples/requests/:id',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        summary: 'One sample request (its owner or staff)',
+        params: ZIdParamsSchema,
+        response: { 200: z.object({ sampleRequest: ZSampleRequestSchema }), ...errors },
+      },
+    },
+    async (request) => ({ sampleRequest: await getSampleRequest(db, currentUser(request), request.params.id) }),
+  );
+}

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  cities,
+  organizationAddresses,
+  organizations,
+  postcodes,
+  type SupportingDocument,
+  states,
+  uploads,
+  users,
+} from '../../db/schema.js';
+import { hashPassword, verifyPassword } from '../../platform/password.js';
+import type { Storage } from '../../platform/storage.js';
+import type { DemoAccount } from './seed.service.js';
+import { seedReferenceData } from './seed-reference.js';
+
+type DemoSpec = {
+  label: string;
+  email: string;
+  password: string;
+  name: string;
+  role: 'ADMIN' | 'SAMPLEBANK_USER';
+  isApproved: boolean;
+  isPremium: boolean;
+  reviewStatus: 'approved' | 'pending';
+  organization?: { name: string; type: 'DESIGNER' | 'ARCHITECT'; ssmNumber: string };
+  jobTitle: string;
+  companyName: string;
+};
+
+const DEMO_ACCOUNTS: DemoSpec[] = [
+  {
+    label: 'Admin',
+    email: 'admin@samplebank.demo',
+    password: 'Demo-Admin-2026',
+    name: 'Samplebank Admin',
+    role: 'ADMIN',
+    isApproved: true,
+    isPremium: true,
+    reviewStatus: 'approved',
+    jobTitle: 'Operations Lead',
+    companyName: 'Samplebank Sdn Bhd',
+  },
+  {
+    label: 'Premium designer (approved)',
+    email: 'premium@samplebank.demo',
+    password: 'Demo-Premium-2026',
+    name: 'Aisyah Rahman',
+    role: 'SAMPLEBANK_USER',
+    isApproved: true,
+    isPremium: true,
+    reviewStatus: 'approved',
+    organization: { name: 'Studio Anggun Design Sdn Bhd', type: 'DESIGNER', ssmNumber: '201801023456 (1283456-K)' },
+    jobTitle: 'Senior Interior Designer',
+    companyName: 'Studio Anggun Design Sdn Bhd',
+  },
+  {
+    label: 'Standard architect (approved)',
+    email: 'standard@samplebank.demo',
+    password: 'Demo-Standard-2026',
+    name: 'Jason Tan Kok Leong',
+    role: 'SAMPLEBANK_USER',
+    isApproved: true,
+    isPremium: false,
+    reviewStatus: 'approved',
+    organization: { name: 'Rekabentuk Tropika Architects', type: 'ARCHITECT', ssmNumber: '201501009876 (1139876-A)' },
+    jobTitle: 'Project Architect',
+    companyName: 'Rekabentuk Tropika Architects',
+  },
+  {
+    label: 'Professional awaiting approval',
+    email: 'pending@samplebank.demo',
+    password: 'Demo-Pending-2026',
+    name: 'Farah Izzati Ismail',
+    role: 'SAMPLEBANK_USER',
+    isApproved: false,
+    isPremium: false,
+    reviewStatus: 'pending',
+    jobTitle: 'Junior Architect',
+    companyName: 'Farah Izzati Design Studio Sdn Bhd',
+  },
+];
+
+const DOCUMENT_TYPES = ['company-profile', 'tax-registration', 'form-9', 'form-24', 'form-49'];
+
+// a one-page PDF, just enough to open in a viewer
+const DEMO_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function demoAddress(db: Database) {
+  await seedReferenceData(db);
+  const [row] = await db
+    .select({ cityId: cities.id, stateId: states.id, cityName: cities.name, stateName: states.name })
+    .from(cities)
+    .innerJoin(states, eq(cities.stateId, states.id))
+    .where(and(eq(states.name, 'Selangor'), eq(cities.name, 'Petaling Jaya')))
+    .limit(1);
+  const [fallback] = row
+    ? [row]
+    : await db
+        .select({ cityId: cities.id, stateId: states.id, cityName: cities.name, stateName: states.name })
+        .from(cities)
+        .innerJoin(states, eq(cities.stateId, states.id))
+        .orderBy(asc(cities.id))
+        .limit(1);
+  const [code] = await db
+    .select({ code: postcodes.code })
+    .from(postcodes)
+    .where(eq(postcodes.cityId, fallback!.cityId))
+    .orderBy(asc(postcodes.code))
+    .limit(1);
+  return { ...fallback!, postcode: code?.code ?? '46000' };
+}
+
+/** Stores the sdn-bhd document set for a user (when a storage is given) and returns the profile entries. */
+async function demoDocuments(
+  db: Database,
+  storage: Storage | undefined,
+  userId: string,
+): Promise<SupportingDocument[]> {
+  const documents = DOCUMENT_TYPES.map((documentType) => ({
+    documentType,
+    documentKey: `documents/${userId}/${documentType}.pdf`,
+    originalFilename: `${documentType}.pdf`,
+    uploadedAt: new Date().toISOString(),
+  }));
+  if (storage) {
+    for (const document of documents) {
+      await storage.put(document.documentKey, DEMO_PDF, 'application/pdf');
+    }
+    await db
+      .insert(uploads)
+      .values(
+        documents.map((document) => ({
+          key: document.documentKey,
+          ownerId: userId,
+          purpose: 'document',
+          originalFilename: document.originalFilename,
+          contentType: 'application/pdf',
+          size: DEMO_PDF.length,
+          status: 'stored',
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  return documents;
+}
+
+/** Creates the four demo accounts that are missing (admin, premium, standard, pending) and returns their sign-ins. */
+export async function ensureDemoAccounts(db: Database, storage?: Storage): Promise<DemoAccount[]> {
+  const address = await demoAddress(db);
+  for (const spec of DEMO_ACCOUNTS) {
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${spec.email}`)
+      .limit(1);
+    if (existing) continue;
+    const userId = randomUUID();
+    const professionalInfo = {
+      jobTitle: spec.jobTitle,
+      companyName: spec.companyName,
+      address: '23, Jalan SS 21/37, Damansara Utama',
+      city: address.cityName,
+      state: address.stateName,
+      zipCode: address.postcode,
+      country: 'Malaysia',
+      phoneNumber: '+60 12-345 6789',
+      businessType: 'sdn-bhd',
+    };
+    await db.insert(users).values({
+      id: userId,
+      email: spec.email,
+      passwordHash: await hashPassword(spec.password),
+      name: spec.name,
+      role: spec.role,
+      userType: 'professional',
+      isEmailVerified: true,
+      isProfileComplete: true,
+      isApproved: spec.isApproved,
+      isPremium: spec.isPremium,
+      reviewStatus: spec.reviewStatus,
+      professionalInfo,
+    });
+    const documents = spec.role === 'ADMIN' ? [] : await demoDocuments(db, storage, userId);
+    let organizationId: string | null = null;
+    if (spec.organization) {
+      const [organization] = await db
+        .insert(organizations)
+        .values({
+          ...spec.organization,
+          contactNumber: '+60 3-7722 1234',
+          orgEmail: spec.email,
+          personInCharge: spec.name,
+          createdBy: userId,
+        })
+        .returning({ id: organizations.id });
+      organizationId = organization!.id;
+      await db.insert(organizationAddresses).values(
+        (['billing', 'shipping'] as const).map((kind) => ({
+          organizationId: organizationId!,
+          kind,
+          addressLine1: professionalInfo.address,
+          addressLine2: kind === 'shipping' ? 'Level 2, Design Studio' : null,
+          postcode: address.postcode,
+          district: 'Petaling',
+          cityId: address.cityId,
+          stateId: address.stateId,
+        })),
+      );
+    }
+    await db.update(users).set({ organizationId, supportingDocuments: documents }).where(eq(users.id, userId));
+  }
+  return DEMO_ACCOUNTS.map(({ label, email, password }) => ({ label, email, password }));
+}
+
+/** Creates an ADMIN with this e-mail, or promotes the existing account (e-mails compare case-insensitively). */
+export async function ensureAdmin(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<{ id: string; created: boolean }> {
+  const normalized = email.trim().toLowerCase();
+  const [existing] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, role: users.role })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalized}`)
+    .limit(1);
+  const flags = {
+    role: 'ADMIN',
+    isEmailVerified: true,
+    isProfileComplete: true,
+    isApproved: true,
+    reviewStatus: 'approved',
+  } as const;
+  if (!existing) {
+    const [created] = await db
+      .insert(users)
+      .values({ email: normalized, passwordHash: await hashPassword(password), name: 'Administrator', ...flags })
+      .returning({ id: users.id });
+    return { id: created!.id, created: true };
+  }
+  const samePassword = await verifyPassword(password, existing.passwordHash);
+  // a new password or a new role ends the sessions signed with the old ones
+  const changed = !samePassword || existing.role !== 'ADMIN';
+  await db
+    .update(users)
+    .set({
+      ...flags,
+      ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
+      ...(changed ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, existing.id));
+  return { id: existing.id, created: false };
+}

@@ -1,0 +1,284 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { organizations, type SampleImage, sampleCategories, samples } from '../../db/schema.js';
+import type { Storage } from '../../platform/storage.js';
+import {
+  ARCHITECTURAL_STYLES,
+  type BrandSeed,
+  brandSeeds,
+  CATEGORY_TREE,
+  type CategoryNode,
+  COLLECTIONS,
+  COLORS,
+  type ColorLabel,
+  type LeafSpec,
+  PACKAGING,
+  SAMPLE_SIZES,
+  SHIPS_FROM,
+  USAGES,
+} from './catalogue-data.js';
+import type { CatalogueOptions, CatalogueResult } from './seed.service.js';
+import { CHUNK, chunks, DAY_MS, eachLimited, IMAGE_VARIANTS, slugify } from './seed-utils.js';
+import { brandBannerSvg, brandLogoSvg, materialSvg, mulberry32, type Rng } from './textures.js';
+
+type Leaf = { id: string; name: string; slug: string; code: string; spec: LeafSpec; path: string[] };
+
+/** Writes the category tree level by level (re-using rows that exist by slug) and returns its leaves. */
+async function writeCategories(db: Database): Promise<{ leaves: Leaf[]; count: number }> {
+  type Pending = {
+    node: CategoryNode;
+    slug: string;
+    parentSlug: string | null;
+    position: number;
+    code: string;
+    path: string[];
+  };
+  let level: Pending[] = CATEGORY_TREE.map((node, position) => ({
+    node,
+    slug: slugify(node.name),
+    parentSlug: null,
+    position,
+    code: node.code ?? 'GEN',
+    path: [node.name],
+  }));
+  const ids = new Map<string, string>();
+  const leaves: Leaf[] = [];
+  let count = 0;
+  while (level.length > 0) {
+    await db
+      .insert(sampleCategories)
+      .values(
+        level.map((item) => ({
+          name: item.node.name,
+          slug: item.slug,
+          parentId: item.parentSlug ? ids.get(item.parentSlug)! : null,
+          position: item.position,
+        })),
+      )
+      .onConflictDoNothing();
+    const rows = await db
+      .select({ id: sampleCategories.id, slug: sampleCategories.slug })
+      .from(sampleCategories)
+      .where(
+        inArray(
+          sampleCategories.slug,
+          level.map((item) => item.slug),
+        ),
+      );
+    for (const row of rows) ids.set(row.slug, row.id);
+    count += level.length;
+    const next: Pending[] = [];
+    for (const item of level) {
+      if (item.node.leaf) {
+        leaves.push({
+          id: ids.get(item.slug)!,
+          name: item.node.name,
+          slug: item.slug,
+          code: item.code,
+          spec: item.node.leaf,
+          path: item.path,
+        });
+      }
+      (item.node.children ?? []).forEach((child, position) => {
+        next.push({
+          node: child,
+          slug: `${item.slug}-${slugify(child.name)}`,
+          parentSlug: item.slug,
+          position,
+          code: child.code ?? item.code,
+          path: [...item.path, child.name],
+        });
+      });
+    }
+    level = next;
+  }
+  return { leaves, count };
+}
+
+type Brand = { id: string; name: string; leaves: Leaf[] };
+
+function brandLeaves(seed: BrandSeed, leaves: Leaf[]): Leaf[] {
+  const matching = leaves.filter((leaf) => leaf.path.some((name) => seed.focus.includes(name)));
+  if (matching.length === 0) throw new Error(`brand ${seed.name} supplies no category: ${seed.focus.join(', ')}`);
+  return matching;
+}
+
+/** Inserts the brand organizations that do not exist yet, with their logo and banner stored as SVG. */
+async function writeBrands(db: Database, storage: Storage, count: number, leaves: Leaf[]): Promise<Brand[]> {
+  const seeds = brandSeeds(count);
+  const existing = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.type, 'BRAND'));
+  const idsByName = new Map(existing.map((row) => [row.name, row.id]));
+  const missing = seeds.filter((seed) => !idsByName.has(seed.name));
+  await eachLimited(missing, 16, async (seed) => {
+    const slug = slugify(seed.name);
+    await storage.put(
+      `catalogue/brands/${slug}-logo.svg`,
+      Buffer.from(brandLogoSvg(seed.name, seed.palette)),
+      'image/svg+xml',
+    );
+    await storage.put(
+      `catalogue/brands/${slug}-banner.svg`,
+      Buffer.from(brandBannerSvg(seed.name, seed.palette, seed.kind)),
+      'image/svg+xml',
+    );
+  });
+  const rows = missing.map((seed, index) => {
+    const slug = slugify(seed.name);
+    const logoKey = `catalogue/brands/${slug}-logo.svg`;
+    const bannerKey = `catalogue/brands/${slug}-banner.svg`;
+    return {
+      name: seed.name,
+      type: 'BRAND',
+      description: seed.description,
+      website: `https://${slug}.example.com`,
+      orgEmail: `hello@${slug}.example.com`,
+      contactNumber: `+60 3-${String(7000 + ((index * 37) % 2999)).padStart(4, '0')} ${String(1000 + ((index * 7919) % 8999))}`,
+      ssmNumber: `2019${String(100000 + index * 7).padStart(8, '0')}`,
+      logo: { key: logoKey, originalFilename: `${slug}-logo.svg` },
+      banner: { key: bannerKey, originalFilename: `${slug}-banner.svg` },
+      logoUrl: storage.publicUrl(logoKey),
+      bannerUrl: storage.publicUrl(bannerKey),
+    };
+  });
+  for (const part of chunks(rows, 500)) {
+    const inserted = await db
+      .insert(organizations)
+      .values(part)
+      .returning({ id: organizations.id, name: organizations.name });
+    for (const row of inserted) idsByName.set(row.name, row.id);
+  }
+  return seeds.map((seed) => ({ id: idsByName.get(seed.name)!, name: seed.name, leaves: brandLeaves(seed, leaves) }));
+}
+
+const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
+const intBetween = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
+
+/** Specifications: `material` and 3-6 other keys of the leaf's kind, in a stable order. */
+function specificationsOf(rng: Rng, spec: LeafSpec): Record<string, string> {
+  const keys = Object.keys(spec.specs);
+  const wanted = Math.min(keys.length, intBetween(rng, 3, 6));
+  const chosen = new Set<string>();
+  while (chosen.size < wanted) chosen.add(pick(rng, keys));
+  const out: Record<string, string> = { material: spec.material };
+  for (const key of keys) if (chosen.has(key)) out[key] = pick(rng, spec.specs[key]!);
+  return out;
+}
+
+/** Stock like a real shelf: about 6% sold out, about 10% nearly (1-4), the rest 5-500 and mostly small. */
+function stockOf(rng: Rng): number {
+  const roll = rng();
+  if (roll < 0.06) return 0;
+  if (roll < 0.16) return intBetween(rng, 1, 4);
+  return Math.min(500, 5 + Math.floor(rng() ** 2.2 * 496));
+}
+
+/** A price in the leaf's band with a shop-like ending (.00, .50, .90). */
+function priceOf(rng: Rng, [min, max]: readonly [number, number]): number {
+  const base = Math.floor(min + rng() ** 1.6 * (max - min));
+  const cents = pick(rng, [0, 0.5, 0.9, 0]);
+  return Math.min(1000, Math.max(8, base + cents));
+}
+
+const hashOf = (text: string) => {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+};
+
+type SampleRow = typeof samples.$inferInsert;
+
+/** Joins a leaf name and a noun without repeating words: "Tile Trim" + "Tile Trim" -> "Tile Trim",
+ * "Aluminium Skirting" + "Skirting Profile" -> "Aluminium Skirting Profile",
+ * "Porcelain Tile" + "Floor Tile" -> "Porcelain Floor Tile". */
+function productName(leafName: string, noun: string): string {
+  if (leafName.toLowerCase().includes(noun.toLowerCase())) return leafName;
+  const words = leafName.split(' ');
+  const last = words.at(-1)!;
+  if (noun.startsWith(`${last} `)) return `${leafName}${noun.slice(last.length)}`;
+  if (words.length > 1 && noun.endsWith(` ${last}`)) return `${words.slice(0, -1).join(' ')} ${noun}`;
+  return `${leafName} ${noun}`;
+}
+
+/** Writes the demo catalogue: categories, brands with logos and banners, and `samples` samples with their images. */
+export async function seedCatalogue(
+  db: Database,
+  storage: Storage,
+  options: CatalogueOptions = {},
+): Promise<CatalogueResult> {
+  const total = options.samples ?? 640;
+  const seed = options.seed ?? 20_240_601;
+  const { leaves, count: categoryCount } = await writeCategories(db);
+  const brands = await writeBrands(db, storage, options.brands ?? Math.max(48, Math.ceil(total / 300)), leaves);
+  const rng = mulberry32(seed);
+  // the same day gives the same dates, so two runs on one day write the same rows
+  const anchor = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  const written = new Set<string>();
+  let files = 0;
+
+  const imageOf = (leaf: Leaf, color: ColorLabel, variant: number, pending: Map<string, () => Buffer>) => {
+    const key = `catalogue/samples/${leaf.spec.kind}-${slugify(color)}-${variant}.svg`;
+    if (!written.has(key) && !pending.has(key)) {
+      const imageSeed = hashOf(key) % 100_000;
+      pending.set(key, () => Buffer.from(materialSvg(leaf.spec.kind, COLORS[color], imageSeed)));
+    }
+    return key;
+  };
+
+  for (let start = 0; start < total; start += CHUNK) {
+    const pending = new Map<string, () => Buffer>();
+    const rows: SampleRow[] = [];
+    for (let index = start; index < Math.min(total, start + CHUNK); index++) {
+      const brand = pick(rng, brands);
+      const leaf = pick(rng, brand.leaves);
+      const spec = leaf.spec;
+      const color = pick(rng, spec.colors);
+      const noun = pick(rng, spec.nouns);
+      const name = `${pick(rng, COLLECTIONS)} ${color} ${productName(leaf.name, noun)}`;
+      const usage = spec.outdoor && rng() < 0.6 ? 'Outdoor' : pick(rng, USAGES);
+      const architectural = pick(rng, ARCHITECTURAL_STYLES);
+      const size = pick(rng, SAMPLE_SIZES);
+      const firstVariant = Math.floor(rng() * IMAGE_VARIANTS);
+      const images: SampleImage[] = Array.from({ length: intBetween(rng, 2, 4) }, (_, view) => {
+        const key = imageOf(leaf, color, (firstVariant + view) % IMAGE_VARIANTS, pending);
+        return { key, url: storage.publicUrl(key), alt: `${name}, view ${view + 1}` };
+      });
+      rows.push({
+        name,
+        description:
+          `${name} by ${brand.name}: ${spec.material.toLowerCase()} in ${color.toLowerCase()}, ` +
+          `suited to ${usage.toLowerCase()} projects with a ${architectural.toLowerCase()} look. The sample measures ${size}.`,
+        manufacturerId: brand.id,
+        categoryId: leaf.id,
+        price: priceOf(rng, spec.price),
+        stock: stockOf(rng),
+        sku: `SB-${leaf.code}-${String(index + 1).padStart(5, '0')}`,
+        colorLabel: color,
+        colorHex: COLORS[color],
+        usage,
+        architectural,
+        material: spec.material,
+        logistic: {
+          deliveryTime: intBetween(rng, 3, 14),
+          weight: `${(0.2 + rng() * 1.8).toFixed(1)} kg`,
+          dimensions: size,
+          packaging: pick(rng, PACKAGING),
+          shipsFrom: pick(rng, SHIPS_FROM),
+        },
+        specifications: specificationsOf(rng, spec),
+        images,
+        searchText: [name, brand.name, spec.material, color, leaf.name].join(' ').toLowerCase(),
+        createdAt: new Date(anchor - Math.floor(rng() * 548 * DAY_MS)),
+      });
+    }
+    await eachLimited([...pending.entries()], 16, async ([key, render]) => {
+      await storage.put(key, render(), 'image/svg+xml');
+      written.add(key);
+      files++;
+    });
+    await db.insert(samples).values(rows).onConflictDoNothing({ target: samples.sku });
+  }
+  return { categories: categoryCount, brands: brands.length, samples: total, files };
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { settings } from '../../db/schema.js';
+import type { Storage } from '../../platform/storage.js';
+import { ensureDemoAccounts } from './seed-accounts.js';
+import { seedCatalogue } from './seed-catalogue.js';
+import { seedContent } from './seed-content.js';
+import { seedReferenceData } from './seed-reference.js';
+
+export type SeedLog = ((message: string) => void) | { info: (message: string) => void };
+export type DemoAccount = { label: string; email: string; password: string };
+export type CatalogueOptions = { samples?: number; brands?: number; seed?: number };
+export type CatalogueResult = { categories: number; brands: number; samples: number; files: number };
+
+const write = (log: SeedLog | undefined, message: string) => {
+  if (typeof log === 'function') log(message);
+  else log?.info(message);
+};
+
+/** Seeds a fresh database once (reference data, catalogue, content, demo accounts); later calls only ensure the accounts. */
+export async function seedDemo(db: Database, storage: Storage, log?: SeedLog): Promise<DemoAccount[]> {
+  const [marker] = await db.select().from(settings).where(eq(settings.key, 'seed.demo')).limit(1);
+  if (marker) return ensureDemoAccounts(db, storage);
+  const started = Date.now();
+  const reference = await seedReferenceData(db);
+  write(log, `seed: ${reference.states} states, ${reference.cities} cities, ${reference.postcodes} postcodes`);
+  const catalogue = await seedCatalogue(db, storage);
+  write(
+    log,
+    `seed: ${catalogue.categories} categories, ${catalogue.brands} brands, ${catalogue.samples} samples, ${catalogue.files} image files`,
+  );
+  await seedContent(db);
+  const accounts = await ensureDemoAccounts(db, storage);
+  await db
+    .insert(settings)
+    .values({ key: 'seed.demo', value: { version: 1, at: new Date().toISOString() } })
+    .onConflictDoNothing();
+  write(log, `seed: demo data ready in ${Date.now() - started} ms`);
+  return accounts;
+}

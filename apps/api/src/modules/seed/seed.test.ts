@@ -1,0 +1,188 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ZPageSettingsSchema } from '@samplebank/contracts/content';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../db/client.js';
+import {
+  cities,
+  organizationAddresses,
+  organizations,
+  pageSettings,
+  postcodes,
+  sampleCategories,
+  samples,
+  settings,
+  states,
+  users,
+} from '../../db/schema.js';
+import { verifyPassword } from '../../platform/password.js';
+import { LocalStorage } from '../../platform/storage.js';
+import { seedDemo } from './seed.service.js';
+import { ensureAdmin, ensureDemoAccounts } from './seed-accounts.js';
+import { seedCatalogue } from './seed-catalogue.js';
+import { MATERIAL_KINDS, materialSvg } from './textures.js';
+
+let handle: DatabaseHandle;
+let root: string;
+let storage: LocalStorage;
+
+const skuNamePrice = (handle: DatabaseHandle) =>
+  handle.db
+    .select({ sku: samples.sku, name: samples.name, price: samples.price, stock: samples.stock })
+    .from(samples)
+    .orderBy(asc(samples.sku));
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'samplebank-seed-'));
+  storage = new LocalStorage(join(root, 'uploads'), 'test-secret-test-secret-test-secret');
+  handle = await openDatabase({});
+  await seedDemo(handle.db, storage);
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('seedDemo', () => {
+  it('loads 16 states, each with cities and postcodes, and Malaysia', async () => {
+    const rows = await handle.db
+      .select({
+        name: states.name,
+        cities: sql<number>`count(distinct ${cities.id})::int`,
+        postcodes: sql<number>`count(${postcodes.code})::int`,
+      })
+      .from(states)
+      .leftJoin(cities, eq(cities.stateId, states.id))
+      .leftJoin(postcodes, eq(postcodes.cityId, cities.id))
+      .groupBy(states.name);
+    expect(rows).toHaveLength(16);
+    expect(rows.map((row) => row.name)).toContain('W.P. Kuala Lumpur');
+    for (const row of rows) {
+      expect(row.cities).toBeGreaterThan(0);
+      expect(row.postcodes).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes at least 600 samples with sane prices, stock, colours and specifications', async () => {
+    const rows = await handle.db.select().from(samples);
+    expect(rows.length).toBeGreaterThanOrEqual(600);
+    expect(new Set(rows.map((row) => row.sku)).size).toBe(rows.length);
+    for (const row of rows) {
+      expect(row.price).toBeGreaterThanOrEqual(8);
+      expect(row.price).toBeLessThanOrEqual(1000);
+      expect(row.colorHex).toMatch(/^#[0-9A-F]{6}$/);
+      expect(row.specifications.material).toBe(row.material);
+      expect(Object.keys(row.specifications).length).toBeGreaterThanOrEqual(4);
+      expect(Number(row.logistic.deliveryTime)).toBeGreaterThanOrEqual(3);
+      expect(row.searchText).toContain(row.name.toLowerCase());
+    }
+    const soldOut = rows.filter((row) => row.stock === 0).length;
+    const low = rows.filter((row) => row.stock >= 1 && row.stock <= 4).length;
+    expect(soldOut).toBeGreaterThan(rows.length * 0.02);
+    expect(soldOut).toBeLessThan(rows.length * 0.12);
+    expect(low).toBeGreaterThan(rows.length * 0.04);
+  });
+
+  it('gives every sample 2-4 images whose files exist', async () => {
+    const rows = await handle.db.select({ images: samples.images }).from(samples);
+    for (const row of rows) {
+      expect(row.images.length).toBeGreaterThanOrEqual(2);
+      expect(row.images.length).toBeLessThanOrEqual(4);
+      for (const image of row.images) expect(existsSync(join(root, 'uploads', image.key!))).toBe(true);
+    }
+  });
+
+  it('writes 40+ brands over 18+ first letters, some starting with a digit, with stored logos', async () => {
+    const brands = await handle.db.select().from(organizations).where(eq(organizations.type, 'BRAND'));
+    expect(brands.length).toBeGreaterThanOrEqual(40);
+    const letters = new Set(brands.map((brand) => brand.name[0]!.toUpperCase()));
+    expect(letters.size).toBeGreaterThanOrEqual(18);
+    expect(brands.filter((brand) => /^\d/.test(brand.name)).length).toBeGreaterThanOrEqual(3);
+    for (const brand of brands) {
+      expect(existsSync(join(root, 'uploads', brand.logo!.key))).toBe(true);
+      expect(existsSync(join(root, 'uploads', brand.banner!.key))).toBe(true);
+      expect(brand.logoUrl).toBe(storage.publicUrl(brand.logo!.key));
+    }
+  });
+
+  it('builds the category tree under Architectural and Materials, at least 3 levels deep', async () => {
+    const rows = await handle.db.select().from(sampleCategories);
+    const roots = rows.filter((row) => row.parentId === null).map((row) => row.name);
+    expect(roots.sort()).toEqual(['Architectural', 'Materials']);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const depth = (id: string | null): number => (id ? 1 + depth(byId.get(id)!.parentId) : 0);
+    expect(Math.max(...rows.map((row) => depth(row.id)))).toBeGreaterThanOrEqual(3);
+    const [orphans] = await handle.db.select({ n: count() }).from(samples).where(isNull(samples.categoryId));
+    expect(orphans!.n).toBe(0);
+  });
+
+  it('writes valid home page settings and the platform settings', async () => {
+    const [home] = await handle.db.select().from(pageSettings).where(eq(pageSettings.id, 'home'));
+    const parsed = ZPageSettingsSchema.parse(home!.data);
+    expect(parsed.hero.images).toHaveLength(7);
+    expect(parsed.carousel.images).toHaveLength(5);
+    expect(parsed.features.features).toHaveLength(3);
+    const keys = (await handle.db.select().from(settings)).map((row) => row.key);
+    expect(keys).toEqual(expect.arrayContaining(['platformFee', 'deliverySettings', 'seed.demo']));
+  });
+
+  it('creates the demo accounts once, and a second run duplicates nothing', async () => {
+    const before = await skuNamePrice(handle);
+    const accounts = await seedDemo(handle.db, storage);
+    expect(accounts.map((account) => account.email)).toEqual([
+      'admin@samplebank.demo',
+      'premium@samplebank.demo',
+      'standard@samplebank.demo',
+      'pending@samplebank.demo',
+    ]);
+    await ensureDemoAccounts(handle.db, storage);
+    expect(await skuNamePrice(handle)).toHaveLength(before.length);
+    const [userCount] = await handle.db.select({ n: count() }).from(users);
+    expect(userCount!.n).toBe(4);
+    const [addressCount] = await handle.db.select({ n: count() }).from(organizationAddresses);
+    expect(addressCount!.n).toBe(4);
+    for (const account of accounts) {
+      const [user] = await handle.db.select().from(users).where(eq(users.email, account.email));
+      expect(await verifyPassword(account.password, user!.passwordHash)).toBe(true);
+      expect(user!.isEmailVerified).toBe(true);
+    }
+    const [pending] = await handle.db.select().from(users).where(eq(users.email, 'pending@samplebank.demo'));
+    expect(pending).toMatchObject({ isApproved: false, reviewStatus: 'pending', isProfileComplete: true });
+    expect(pending!.supportingDocuments.length).toBeGreaterThan(2);
+  });
+
+  it('promotes an existing account to admin, matching the e-mail case-insensitively', async () => {
+    const result = await ensureAdmin(handle.db, 'Standard@SampleBank.demo', 'Another-Pass-1');
+    expect(result.created).toBe(false);
+    const [user] = await handle.db.select().from(users).where(eq(users.email, 'standard@samplebank.demo'));
+    expect(user).toMatchObject({ role: 'ADMIN', isApproved: true });
+    expect(await verifyPassword('Another-Pass-1', user!.passwordHash)).toBe(true);
+  });
+});
+
+describe('seedCatalogue', () => {
+  it('writes the same catalogue into a fresh database', async () => {
+    const other = await openDatabase({});
+    try {
+      await seedCatalogue(other.db, storage);
+      expect(await skuNamePrice(other)).toEqual(await skuNamePrice(handle));
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});
+
+describe('materialSvg', () => {
+  it('draws every material as a deterministic, compact 800x800 SVG', () => {
+    for (const kind of MATERIAL_KINDS) {
+      const svg = materialSvg(kind, '#8A9A7B', 42);
+      expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 800 800"/);
+      expect(svg.length).toBeLessThan(16_000);
+      expect(materialSvg(kind, '#8A9A7B', 42)).toBe(svg);
+    }
+  });
+});

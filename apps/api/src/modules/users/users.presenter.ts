@@ -1,0 +1,33 @@
+import type { TUser } from '@samplebank/contracts/users';
+import type { UserRow } from './users.repository.js';
+
+/** A user row in its public shape: the columns the spec names, never the password hash or token version. */
+export function presentUser(user: UserRow, myWishlist: string[] = []): TUser {
+  return {
+    _id: user.id,
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    avatar: user.avatar,
+    role: user.role,
+    userType: user.userType,
+    isEmailVerified: user.isEmailVerified,
+    isProfileComplete: user.isProfileComplete,
+    isApproved: user.isApproved,
+    isPremium: user.isPremium,
+    organizationId: user.organizationId,
+    myWishlist,
+    supportingDocuments: user.supportingDocuments.map((document) => ({
+      documentType: document.documentType,
+      documentKey: document.documentKey,
+      originalFilename: document.originalFilename,
+      ...(document.uploadedAt ? { uploadedAt: document.uploadedAt } : {}),
+    })),
+    professionalInfo: user.professionalInfo ?? null,
+    nonProfessionalInfo: user.nonProfessionalInfo ?? null,
+    studentInfo: user.studentInfo ?? null,
+    reviewStatus: user.reviewStatus as TUser['reviewStatus'],
+    rejectionReason: user.rejectionReason,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

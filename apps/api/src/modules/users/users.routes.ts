@@ -1,0 +1,143 @@
+import { ZErrorResponseSchema, ZIdParamsSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
+import {
+  ZAdminCreateUserRequestSchema,
+  ZUpdateUserRequestSchema,
+  ZUserByEmailParamsSchema,
+  ZUserDocumentsResponseSchema,
+  ZUserListQuerySchema,
+  ZUserListResponseSchema,
+  ZUserSchema,
+} from '@samplebank/contracts/users';
+import { z } from 'zod';
+import type { AppContext } from '../../app.js';
+import { currentUser } from '../../platform/auth.js';
+import type { ZodApp } from '../../platform/zod-app.js';
+import {
+  addUserAsAdmin,
+  deleteUserAccount,
+  getUser,
+  getUserByEmail,
+  listUserDocuments,
+  listUsers,
+  updateUserAccount,
+} from './users.service.js';
+
+const tags = ['users'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: ZErrorResponseSchema,
+  401: ZErrorResponseSchema,
+  403: ZErrorResponseSchema,
+  404: ZErrorResponseSchema,
+};
+const ZUserMessageSchema = z.object({ message: z.string(), user: ZUserSchema });
+
+export function registerUserRoutes(app: ZodApp, context: AppContext) {
+  const { db, storage, guards } = context;
+
+  app.get(
+    '/users/kpb-admin',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'List users (ADMIN): paginated, searched, filtered',
+        querystring: ZUserListQuerySchema,
+        response: { 200: ZUserListResponseSchema, ...errors },
+      },
+    },
+    (request) => listUsers(db, request.query),
+  );
+
+  app.post(
+    '/users/admin',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a user (ADMIN)',
+        body: ZAdminCreateUserRequestSchema,
+        response: { 201: ZUserMessageSchema, ...errors, 409: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addUserAsAdmin(db, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/users/by-email/:email',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'A user by e-mail (the user themself or ADMIN)',
+        params: ZUserByEmailParamsSchema,
+        response: { 200: ZUserSchema, ...errors },
+      },
+    },
+    (request) => getUserByEmail(db, currentUser(request), request.params.email),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'A user (self or ADMIN)',
+        params: ZIdParamsSchema,
+        response: { 200: ZUserSchema, ...errors },
+      },
+    },
+    (request) => getUser(db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/users/:id/documents',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "A user's supporting documents with short-lived links (owner or ADMIN)",
+        params: ZIdParamsSchema,
+        response: { 200: ZUserDocumentsResponseSchema, ...errors },
+      },
+    },
+    (request) => listUserDocuments(db, storage, currentUser(request), request.params.id),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a user: own name, avatar, organization; ADMIN also role, isApproved, isPremium',
+        params: ZIdParamsSchema,
+        body: ZUpdateUserRequestSchema,
+        response: { 200: ZUserMessageSchema, ...errors },
+      },
+    },
+    (request) => updateUserAccount(context, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a user (self or ADMIN)',
+        params: ZIdParamsSchema,
+        response: { 200: ZMessageResponseSchema, ...errors, 409: ZErrorResponseSchema },
+      },
+    },
+    (request) => deleteUserAccount(db, storage, currentUser(request), request.params.id),
+  );
+}

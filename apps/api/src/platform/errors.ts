@@ -1,0 +1,52 @@
+/** The error codes a client can see; only the error handler maps them to a status. */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  UNAUTHORIZED_ROLE: 403,
+  NOT_APPROVED: 403,
+  EMAIL_VERIFICATION_REQUIRED: 403,
+  PAYMENT_FAILED: 402,
+  CARD_DECLINED: 402,
+  AUTHENTICATION_FAILED: 402,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  OUT_OF_STOCK: 409,
+  AMOUNT_MISMATCH: 409,
+  INVALID_STATE: 409,
+  NO_ORGANIZATION: 409,
+  NO_SHIPPING_ADDRESS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: Record<string, string>;
+  readonly retryAfterSeconds?: number;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.code = code;
+    this.fields = options.fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', message);

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.js';
+
+type Body = { message: string; code?: string; fields?: Record<string, string> };
+
+// PostgreSQL refusals a client's data can provoke; the services check first, this is the safety net
+const pgErrors: Record<string, { status: number; body: Body }> = {
+  '23505': { status: 409, body: { message: 'That record already exists', code: 'CONFLICT' } },
+  '23503': { status: 400, body: { message: 'A referenced record does not exist', code: 'BAD_REFERENCE' } },
+  '23514': { status: 409, body: { message: 'The change breaks a rule of the data', code: 'CONFLICT' } },
+  '22P02': { status: 400, body: { message: 'A value has the wrong format', code: 'VALIDATION' } },
+  '22003': { status: 400, body: { message: 'A number is out of range', code: 'VALIDATION' } },
+  '22001': { status: 400, body: { message: 'A value is too long', code: 'VALIDATION' } },
+};
+
+function pgCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** One error handler for the whole API: the shape of DESIGN.md §4, and a 5xx never shows its internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+      const body: Body = { message: error.message, code: error.code };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const key = path || String(error.validationContext ?? 'request');
+        fields[key] ??= issue.message ?? 'is invalid';
+      }
+      const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['request', 'is invalid'];
+      // the first problem in words; every problem by field
+      return reply.status(400).send({ message: `${firstKey}: ${firstMessage}`, code: 'VALIDATION', fields });
+    }
+    const code = pgCode(error);
+    if (code && pgErrors[code]) {
+      request.log.warn({ err: error }, 'database refused a change');
+      const { status, body } = pgErrors[code];
+      return reply.status(status).send(body);
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        (error as FastifyError).code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON'
+          : error.message;
+      if (status === 429) return reply.status(429).send({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS' });
+      return reply.status(status).send({ message, code: (error as FastifyError).code ?? 'BAD_REQUEST' });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+  });
+}

@@ -1,0 +1,149 @@
+/** Branded e-mails: each template gives a subject, an HTML part and a plain-text part. */
+export type MailContent = { subject: string; html: string; text: string };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+type Block =
+  | { kind: 'text'; value: string }
+  | { kind: 'code'; value: string }
+  | { kind: 'button'; label: string; url: string };
+
+function render(subject: string, greeting: string, blocks: Block[], publicUrl: string): MailContent {
+  const htmlBlocks = blocks
+    .map((block) => {
+      if (block.kind === 'code') {
+        return `<p style="margin:24px 0;font:700 32px/1.2 ui-monospace,Menlo,monospace;letter-spacing:8px;color:#1c1917">${escapeHtml(block.value)}</p>`;
+      }
+      if (block.kind === 'button') {
+        return `<p style="margin:28px 0"><a href="${escapeHtml(block.url)}" style="background:#1c1917;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="font-size:13px;color:#78716c">Or open this link: ${escapeHtml(block.url)}</p>`;
+      }
+      return `<p style="margin:0 0 14px">${escapeHtml(block.value)}</p>`;
+    })
+    .join('\n');
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f5f5f4;font:15px/1.6 -apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#292524">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
+<tr><td style="background:#1c1917;padding:20px 28px;color:#ffffff;font-weight:700;font-size:18px;letter-spacing:.5px">Samplebank</td></tr>
+<tr><td style="padding:28px">
+<p style="margin:0 0 14px">${escapeHtml(greeting)}</p>
+${htmlBlocks}
+<p style="margin:28px 0 0;color:#78716c;font-size:13px">Samplebank — material samples for Malaysian designers.<br><a href="${escapeHtml(publicUrl)}" style="color:#78716c">${escapeHtml(publicUrl)}</a></p>
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [
+    greeting,
+    '',
+    ...blocks.map((block) => (block.kind === 'button' ? `${block.label}: ${block.url}` : block.value)),
+    '',
+    '— Samplebank',
+    publicUrl,
+  ].join('\n');
+  return { subject, html, text };
+}
+
+const hello = (name: string) => `Hi ${name || 'there'},`;
+
+export const mailTemplates = {
+  verificationCode: (publicUrl: string, name: string, code: string) =>
+    render(
+      `Your Samplebank verification code: ${code}`,
+      hello(name),
+      [
+        { kind: 'text', value: 'Use this code to verify your e-mail address:' },
+        { kind: 'code', value: code },
+        {
+          kind: 'text',
+          value: 'The code expires in 10 minutes. If you did not create a Samplebank account, ignore this e-mail.',
+        },
+      ],
+      publicUrl,
+    ),
+  passwordReset: (publicUrl: string, name: string, token: string) =>
+    render(
+      'Reset your Samplebank password',
+      hello(name),
+      [
+        { kind: 'text', value: 'We received a request to reset your password. The link works once, for 30 minutes.' },
+        {
+          kind: 'button',
+          label: 'Reset password',
+          url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        },
+        {
+          kind: 'text',
+          value: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+        },
+      ],
+      publicUrl,
+    ),
+  accountApproved: (publicUrl: string, name: string) =>
+    render(
+      'Your Samplebank account is approved',
+      hello(name),
+      [
+        {
+          kind: 'text',
+          value:
+            'Good news: our team has reviewed and approved your account. You can now order samples, keep a cart and track your orders.',
+        },
+        { kind: 'button', label: 'Browse samples', url: `${publicUrl}/samples` },
+      ],
+      publicUrl,
+    ),
+  accountRejected: (publicUrl: string, name: string, reason: string) =>
+    render(
+      'About your Samplebank account',
+      hello(name),
+      [
+        { kind: 'text', value: 'Our team reviewed your account and could not approve it yet, for this reason:' },
+        { kind: 'text', value: reason },
+        { kind: 'text', value: 'Sign in to update your profile or documents and we will review it again.' },
+        { kind: 'button', label: 'Update my profile', url: publicUrl },
+      ],
+      publicUrl,
+    ),
+  boardInvitation: (
+    publicUrl: string,
+    inviterName: string,
+    boardName: string,
+    projectName: string,
+    role: string,
+    token: string,
+  ) =>
+    render(
+      `${inviterName} invited you to the board ${boardName}`,
+      'Hello,',
+      [
+        {
+          kind: 'text',
+          value: `${inviterName} invited you to join the board "${boardName}" of the project "${projectName}" on Samplebank as ${role === 'editor' ? 'an editor' : 'a viewer'}.`,
+        },
+        {
+          kind: 'button',
+          label: 'Open the invitation',
+          url: `${publicUrl}/accept-invitation/${encodeURIComponent(token)}`,
+        },
+        { kind: 'text', value: 'The invitation expires in 7 days.' },
+      ],
+      publicUrl,
+    ),
+  orderStatus: (publicUrl: string, name: string, orderId: string, statusLabel: string, detail?: string) =>
+    render(
+      `Your order #${orderId.slice(-8).toUpperCase()} is ${statusLabel}`,
+      hello(name),
+      [
+        { kind: 'text', value: `Your order #${orderId.slice(-8).toUpperCase()} is now ${statusLabel}.` },
+        ...(detail ? [{ kind: 'text' as const, value: detail }] : []),
+        { kind: 'button', label: 'View your order', url: `${publicUrl}/orders/${orderId}` },
+      ],
+      publicUrl,
+    ),
+  contactInquiry: (publicUrl: string, subject: string, fields: [string, string][]) =>
+    render(
+      subject,
+      'A new enquiry came in through the Get In Touch form:',
+      fields.map(([label, value]) => ({ kind: 'text' as const, value: `${label}: ${value}` })),
+      publicUrl,
+    ),
+};

@@ -1,0 +1,82 @@
+// A local stand-in for Stripe's PaymentIntents API, for tests: records every request, and answers a repeated
+// Idempotency-Key with the intent it made the first time, as Stripe does.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
+
+export async function startFakeStripe(options: { failWith?: number } = {}) {
+  const requests: RecordedRequest[] = [];
+  const intents = new Map<string, Record<string, unknown>>();
+  const byIdempotencyKey = new Map<string, Record<string, unknown>>();
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const form = new URLSearchParams(body);
+      const path = request.url ?? '';
+      requests.push({ method: request.method ?? '', path, headers: request.headers, form });
+      const send = (status: number, json: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(json));
+      };
+      if (request.headers.authorization !== 'Bearer sk_test_fake') return send(401, { error: { type: 'auth' } });
+      if (options.failWith) return send(options.failWith, { error: { message: 'boom' } });
+      if (request.method === 'POST' && path === '/v1/payment_intents') {
+        const key = String(request.headers['idempotency-key'] ?? '');
+        const earlier = key ? byIdempotencyKey.get(key) : undefined;
+        if (earlier) return send(200, earlier);
+        const id = `pi_${randomBytes(8).toString('hex')}`;
+        const intent = {
+          id,
+          object: 'payment_intent',
+          client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+          status: 'requires_payment_method',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          metadata: { orderId: form.get('metadata[orderId]') },
+        };
+        intents.set(id, intent);
+        if (key) byIdempotencyKey.set(key, intent);
+        return send(200, intent);
+      }
+      const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
+      if (request.method === 'GET' && match && intents.has(match[1]!)) return send(200, intents.get(match[1]!));
+      return send(404, { error: { message: 'No such payment_intent' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A Stripe event about a payment intent, as a webhook delivers it. */
+export function stripeIntentEvent(
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded',
+  intent: { id: string; amount: number; currency?: string },
+  eventId = `evt_${randomBytes(8).toString('hex')}`,
+) {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    data: {
+      object: {
+        id: intent.id,
+        object: 'payment_intent',
+        amount: intent.amount,
+        amount_received: type === 'payment_intent.succeeded' ? intent.amount : 0,
+        currency: intent.currency ?? 'myr',
+        last_payment_error: type === 'payment_intent.payment_failed' ? { message: 'Your card was declined.' } : null,
+      },
+    },
+  });
+}

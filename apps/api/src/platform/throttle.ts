@@ -1,0 +1,76 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.js';
+import { throttleEvents } from '../db/schema.js';
+import { AppError } from './errors.js';
+
+/** At most `limit` events per `windowSeconds`. */
+export type ThrottleRule = { limit: number; windowSeconds: number };
+
+type Executor = Database | Transaction;
+
+// counters live in the database (DESIGN.md §3): a second API instance sees the same counts
+const KEEP_SECONDS = 24 * 60 * 60;
+
+/** Seconds until the rules allow one more event, or 0 when one is allowed now. */
+export async function secondsUntilAllowed(
+  db: Executor,
+  scope: string,
+  key: string,
+  rules: readonly ThrottleRule[],
+): Promise<number> {
+  let wait = 0;
+  for (const rule of rules) {
+    // the limit-th newest event in the window: once it leaves the window, one more is allowed
+    const result = await db.execute<{ wait: string | number | null }>(sql`
+      select extract(epoch from (${throttleEvents.createdAt} + make_interval(secs => ${rule.windowSeconds}) - now())) as wait
+      from ${throttleEvents}
+      where ${throttleEvents.scope} = ${scope} and ${throttleEvents.key} = ${key}
+        and ${throttleEvents.createdAt} > now() - make_interval(secs => ${rule.windowSeconds})
+      order by ${throttleEvents.createdAt} desc
+      offset ${rule.limit - 1} limit 1`);
+    const row = result.rows[0];
+    if (row?.wait != null) wait = Math.max(wait, Math.ceil(Number(row.wait)));
+  }
+  return Math.max(wait, 0);
+}
+
+/** Throws 429 with Retry-After when the rules are exhausted. */
+export async function assertAllowed(db: Executor, scope: string, key: string, rules: readonly ThrottleRule[]) {
+  const wait = await secondsUntilAllowed(db, scope, key, rules);
+  if (wait > 0) {
+    throw new AppError('TOO_MANY_REQUESTS', `Too many attempts. Please try again in ${wait} seconds.`, {
+      retryAfterSeconds: wait,
+    });
+  }
+}
+
+/** Counts one event. */
+export async function recordEvent(db: Executor, scope: string, key: string) {
+  await db.insert(throttleEvents).values({ scope, key });
+}
+
+/** Forgets the events of one key (a successful login clears its failures). */
+export async function clearEvents(db: Executor, scope: string, key: string) {
+  await db.delete(throttleEvents).where(and(eq(throttleEvents.scope, scope), eq(throttleEvents.key, key)));
+}
+
+/**
+ * Checks the rules and counts the event in one step, serialised per key by an advisory lock so that two
+ * parallel requests cannot both take the last slot. Throws 429 when the rules are exhausted.
+ */
+export async function consumeAllowance(db: Database, scope: string, key: string, rules: readonly ThrottleRule[]) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${key}`}))`);
+    await assertAllowed(tx, scope, key, rules);
+    await tx
+      .delete(throttleEvents)
+      .where(
+        and(
+          eq(throttleEvents.scope, scope),
+          eq(throttleEvents.key, key),
+          sql`${throttleEvents.createdAt} < now() - make_interval(secs => ${KEEP_SECONDS})`,
+        ),
+      );
+    await recordEvent(tx, scope, key);
+  });
+}

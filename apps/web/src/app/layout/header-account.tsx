@@ -1,0 +1,178 @@
+import * as Popover from '@radix-ui/react-popover';
+import { Building2, ChevronDown, Heart, LogOut, Package, ShieldCheck, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { cn } from '../../lib/cn';
+import { useDialogs } from '../../lib/dialogs';
+import { type SessionUser, useSession } from '../../lib/session';
+
+/** Up to two initials of a name ("Aisyah Rahman" -> "AR"), for an avatar without a picture. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0]];
+  return letters.filter(Boolean).join('').toUpperCase() || '?';
+}
+
+/** The header's account slot: Sign in for a visitor, the avatar menu (Orders, Admin, Logout) once signed in. */
+export function HeaderAccount({ placement = 'header' }: { placement?: 'header' | 'drawer' }) {
+  const { user, isAuthenticated } = useSession();
+  const { open } = useDialogs();
+
+  if (!user || !isAuthenticated) {
+    return (
+      <Button
+        variant="dark"
+        size={placement === 'header' ? 'sm' : 'md'}
+        className={cn(placement === 'drawer' && 'w-full')}
+        onClick={() => open({ name: 'auth', view: 'login' })}
+      >
+        <UserRound aria-hidden="true" className="size-4" />
+        Sign in
+      </Button>
+    );
+  }
+  return placement === 'drawer' ? <DrawerAccount user={user} /> : <AccountMenu user={user} />;
+}
+
+function Avatar({ user, size = 'sm' }: { user: SessionUser; size?: 'sm' | 'md' }) {
+  const classes = cn(
+    'flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-ink font-semibold text-white',
+    size === 'sm' ? 'size-8 text-xs' : 'size-10 text-sm',
+  );
+  if (user.avatar) return <img src={user.avatar} alt="" className={cn(classes, 'object-cover')} />;
+  return (
+    <span aria-hidden="true" className={classes}>
+      {initialsOf(user.name)}
+    </span>
+  );
+}
+
+/** The menu's actions, shared by the header popover and the phone drawer. */
+function useAccountActions(onDone: () => void) {
+  const { user, signOut } = useSession();
+  const { open } = useDialogs();
+  const navigate = useNavigate();
+  return {
+    openOrders: () => {
+      onDone();
+      if (user?.isApproved) navigate(paths.orders.to());
+      else open({ name: 'pending-approval' });
+    },
+    openCompany: () => {
+      onDone();
+      navigate(paths.company.to());
+    },
+    openWishlist: () => {
+      onDone();
+      navigate(paths.wishlist.to());
+    },
+    openAdmin: () => {
+      onDone();
+      navigate('/admin');
+    },
+    logout: () => {
+      onDone();
+      signOut();
+      navigate(paths.home.to());
+    },
+  };
+}
+
+function AccountMenu({ user }: { user: SessionUser }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const actions = useAccountActions(() => setIsOpen(false));
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Trigger
+        aria-label={`Account menu for ${user.name}`}
+        className="flex h-10 items-center gap-1.5 rounded-full py-1 pr-2 pl-1 text-ink transition-colors hover:bg-surface data-[state=open]:bg-surface"
+      >
+        <Avatar user={user} />
+        <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 animate-fade-in rounded-xl border border-line bg-white p-1.5 shadow-popover outline-none"
+        >
+          <AccountSummary user={user} />
+          <AccountItems user={user} actions={actions} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function AccountSummary({ user }: { user: SessionUser }) {
+  return (
+    <div className="flex items-center gap-3 px-2.5 py-2.5">
+      <Avatar user={user} size="md" />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-semibold text-ink">{user.name}</p>
+        <p className="truncate text-xs text-muted">{user.email}</p>
+      </div>
+    </div>
+  );
+}
+
+function AccountItems({ user, actions }: { user: SessionUser; actions: ReturnType<typeof useAccountActions> }) {
+  return (
+    <ul className="mt-1 border-t border-line pt-1">
+      <li>
+        <MenuItem icon={<Package className="size-4" />} onClick={actions.openOrders}>
+          Orders
+        </MenuItem>
+      </li>
+      <li>
+        <MenuItem icon={<Building2 className="size-4" />} onClick={actions.openCompany}>
+          Company
+        </MenuItem>
+      </li>
+      <li>
+        <MenuItem icon={<Heart className="size-4" />} onClick={actions.openWishlist}>
+          Wishlist
+        </MenuItem>
+      </li>
+      {user.role === 'ADMIN' && (
+        <li>
+          <MenuItem icon={<ShieldCheck className="size-4" />} onClick={actions.openAdmin}>
+            Admin
+          </MenuItem>
+        </li>
+      )}
+      <li>
+        <MenuItem icon={<LogOut className="size-4" />} onClick={actions.logout}>
+          Logout
+        </MenuItem>
+      </li>
+    </ul>
+  );
+}
+
+function MenuItem({ icon, onClick, children }: { icon: ReactNode; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="flex h-10 w-full items-center gap-3 rounded-lg px-2.5 text-left text-sm font-medium text-ink transition-colors hover:bg-surface focus-visible:bg-surface"
+    >
+      <span aria-hidden="true" className="text-muted">
+        {icon}
+      </span>
+      {children}
+    </button>
+  );
+}
+
+function DrawerAccount({ user }: { user: SessionUser }) {
+  const actions = useAccountActions(() => {});
+  return (
+    <nav aria-label="Account">
+      <AccountSummary user={user} />
+      <AccountItems user={user} actions={actions} />
+    </nav>
+  );
+}

@@ -1,0 +1,117 @@
+import { ChevronDown, Search } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSampleCategories } from '../../features/catalogue/api';
+import { cn } from '../../lib/cn';
+import { flattenCategoryTree } from './category-options';
+
+type HeaderSearchProps = {
+  layout?: 'inline' | 'stacked';
+  /** Called after the search navigates, e.g. to close the mobile drawer. */
+  onNavigate?: () => void;
+  className?: string;
+};
+
+/** The header's category dropdown and search box; both lead to the filtered sample listing. */
+export function HeaderSearch({ layout = 'inline', onNavigate, className }: HeaderSearchProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const categoriesQuery = useSampleCategories();
+  const isOnListing = location.pathname === paths.samples.path;
+  const [text, setText] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+
+  // the listing's address is the source of truth: keep the box in step when it changes
+  useEffect(() => {
+    setText(isOnListing ? (searchParams.get('search') ?? '') : '');
+    setCategoryId(isOnListing ? (searchParams.get('categoryId') ?? '') : '');
+  }, [isOnListing, searchParams]);
+
+  const options = flattenCategoryTree(categoriesQuery.data?.tree ?? []);
+
+  const go = (next: { search: string; categoryId: string }) => {
+    navigate(paths.samples.to({ search: next.search.trim(), categoryId: next.categoryId }));
+    onNavigate?.();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go({ search: text, categoryId });
+  };
+
+  const isInline = layout === 'inline';
+
+  return (
+    <search aria-label="Search samples" className={cn('block', className)}>
+      <form
+        onSubmit={onSubmit}
+        className={cn(
+          isInline
+            ? 'flex h-11 items-center rounded-full border border-line-strong bg-white transition-colors focus-within:border-ink hover:border-ink'
+            : 'flex flex-col gap-3',
+        )}
+      >
+        <label htmlFor={`${id}-category`} className="sr-only">
+          Category
+        </label>
+        <div className={cn('relative', isInline ? 'h-full shrink-0' : 'w-full')}>
+          <select
+            id={`${id}-category`}
+            value={categoryId}
+            onChange={(event) => {
+              setCategoryId(event.target.value);
+              go({ search: text, categoryId: event.target.value });
+            }}
+            className={cn(
+              'cursor-pointer appearance-none bg-transparent pr-8 text-sm text-ink focus-visible:outline-offset-[-2px]',
+              isInline
+                ? 'h-full max-w-40 truncate rounded-l-full border-r border-line pl-4 font-medium'
+                : 'h-11 w-full rounded-full border border-line-strong pl-4',
+            )}
+          >
+            <option value="">All Categories</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {`${'\u00a0\u00a0'.repeat(option.depth)}${option.name}`}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted"
+          />
+        </div>
+        <div
+          className={cn(
+            'flex min-w-0 flex-1 items-center',
+            !isInline && 'h-11 rounded-full border border-line-strong focus-within:border-ink',
+          )}
+        >
+          <label htmlFor={`${id}-text`} className="sr-only">
+            Search samples
+          </label>
+          <input
+            id={`${id}-text`}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={isInline ? 'Search samples, materials, brands...' : 'Search samples...'}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-full min-w-0 flex-1 bg-transparent px-4 text-sm text-ink placeholder:text-subtle focus-visible:outline-none"
+          />
+          <button
+            type="submit"
+            aria-label="Search"
+            className="mr-1 flex size-9 shrink-0 items-center justify-center rounded-full bg-ink text-white transition-colors hover:bg-brand"
+          >
+            <Search aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,167 @@
+import type { TSampleCategory } from '@samplebank/contracts/catalogue';
+import { ArrowRight, ChevronDown } from 'lucide-react';
+import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { useSampleCategories } from '../../features/catalogue/api';
+import { cn } from '../../lib/cn';
+
+/**
+ * The Products button and its mega menu of the category tree. A disclosure: the button says
+ * whether it is open, Escape or a click elsewhere closes it and focus goes back to the button.
+ */
+export function ProductsMenu() {
+  const [isOpen, setIsOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  const close = useCallback((returnFocus: boolean) => {
+    setIsOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  // a navigation from inside the menu (or anywhere) closes it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose
+  useEffect(() => setIsOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
+    };
+    // tabbing out of the menu closes it
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [isOpen, close]);
+
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
+    const opensByKeyboard = event.detail === 0;
+    setIsOpen((open) => !open);
+    // opened from the keyboard: move into the menu so Tab walks its links
+    if (!isOpen && opensByKeyboard) {
+      requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('a, button')?.focus());
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={toggle}
+        className={cn(
+          'inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-sm font-medium transition-colors',
+          isOpen ? 'bg-surface text-ink' : 'text-ink hover:bg-surface',
+        )}
+      >
+        Products
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-full z-40 animate-fade-in border-t border-line bg-white shadow-popover"
+      >
+        {isOpen && <ProductsMenuContent />}
+      </div>
+    </>
+  );
+}
+
+function ProductsMenuContent() {
+  const categoriesQuery = useSampleCategories();
+
+  return (
+    <div className="container-page grid gap-10 py-8 lg:grid-cols-[1fr_18rem]">
+      <div>
+        {categoriesQuery.isPending ? (
+          <div className="grid grid-cols-5 gap-6" role="status" aria-label="Loading categories">
+            {Array.from({ length: 10 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+              <Skeleton key={index} className="h-24" />
+            ))}
+          </div>
+        ) : categoriesQuery.isError ? (
+          <p className="text-sm text-danger">Categories could not be loaded. See all products instead.</p>
+        ) : (
+          <div className="divide-y divide-line">
+            {categoriesQuery.data.tree.map((root) => (
+              <section key={root._id} className="grid gap-4 py-6 first:pt-0 last:pb-0 xl:grid-cols-[10rem_1fr]">
+                <h2 className="text-xs font-semibold tracking-wider text-muted uppercase">
+                  <Link to={paths.samples.to({ categoryId: root._id })} className="hover:text-brand">
+                    {root.name}
+                  </Link>
+                </h2>
+                <ul className="grid grid-cols-3 gap-x-6 gap-y-6 xl:grid-cols-5">
+                  {root.children.map((category) => (
+                    <li key={category._id}>
+                      <Link
+                        to={paths.samples.to({ categoryId: category._id })}
+                        className="text-sm font-semibold text-ink hover:text-brand"
+                      >
+                        {category.name}
+                      </Link>
+                      <CategoryList categories={category.children} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+      <aside className="flex h-fit flex-col rounded-xl bg-canvas p-6">
+        <div>
+          <p className="text-lg font-semibold tracking-tight text-ink">The whole catalogue</p>
+          <p className="mt-2 text-sm text-muted">
+            Every sample from every brand, with filters for material, colour and availability.
+          </p>
+        </div>
+        <ButtonLink to={paths.samples.to()} variant="dark" className="mt-6 self-start">
+          See All Products
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </ButtonLink>
+      </aside>
+    </div>
+  );
+}
+
+function CategoryList({ categories, depth = 0 }: { categories: TSampleCategory[]; depth?: number }) {
+  if (categories.length === 0) return null;
+  return (
+    <ul className={cn('space-y-1.5', depth === 0 ? 'mt-2.5' : 'mt-1.5 border-l border-line pl-3')}>
+      {categories.map((category) => (
+        <li key={category._id}>
+          <Link
+            to={paths.samples.to({ categoryId: category._id })}
+            className={cn('text-sm hover:text-brand', depth === 0 ? 'text-muted' : 'text-subtle')}
+          >
+            {category.name}
+          </Link>
+          <CategoryList categories={category.children} depth={depth + 1} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
+import { PendingApprovalDialog } from '../../features/approval/components/pending-approval-dialog';
+import { AuthDialogMount } from '../../features/auth/components/auth-dialog-mount';
+import { SessionRefresh } from '../../features/auth/components/session-refresh';
+import { ContactDialog } from '../../features/content/components/contact-dialog';
+import { RegistrationWizardMount } from '../../features/onboarding/components/registration-wizard-mount';
+import { VerificationBanner } from '../../features/onboarding/components/verification-banner';
+import { CompanyInfoDialog } from '../../features/organizations/components/company-info-dialog';
+import { RequestSampleDialog } from '../../features/requests/components/request-sample-dialog';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <VerificationBanner />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ContactDialog />
+      <RequestSampleDialog />
+      <ScrollRestoration />
+      <SessionRefresh />
+      <AuthDialogMount />
+      <RegistrationWizardMount />
+      <CompanyInfoDialog />
+      <PendingApprovalDialog />
+    </div>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div role="status" className="container-page py-12">
+      <span className="sr-only">Loading...</span>
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="mt-4 h-4 w-40" />
+      <Skeleton className="mt-10 h-96 w-full rounded-2xl" />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { paths } from '../config/paths';
+import { adminPaths } from '../features/admin/admin-paths';
+import { adminRoutes } from '../features/admin/admin-routes';
+import { ModalRoute } from '../features/content/routes/modal-route';
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorPage } from './routes/route-error-page';
+
+const HomeRoute = lazy(() => import('./routes/home-route').then((module) => ({ default: module.HomeRoute })));
+const SamplesPage = lazy(() =>
+  import('../features/catalogue/routes/samples-page').then((module) => ({ default: module.SamplesPage })),
+);
+const SampleDetailsPage = lazy(() =>
+  import('../features/catalogue/routes/sample-details-page').then((module) => ({ default: module.SampleDetailsPage })),
+);
+const BrandsPage = lazy(() =>
+  import('../features/catalogue/routes/brands-page').then((module) => ({ default: module.BrandsPage })),
+);
+const SupplierStoreRedirect = lazy(() =>
+  import('./routes/supplier-store-redirect').then((module) => ({ default: module.SupplierStoreRedirect })),
+);
+const SignupRoute = lazy(() =>
+  import('../features/auth/routes/signup-route').then((module) => ({ default: module.SignupRoute })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/routes/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+);
+const AdminLayout = lazy(() =>
+  import('../features/admin/components/admin-layout').then((module) => ({ default: module.AdminLayout })),
+);
+const ApprovalsPage = lazy(() =>
+  import('../features/admin/routes/approvals-page').then((module) => ({ default: module.ApprovalsPage })),
+);
+const WishlistPage = lazy(() =>
+  import('../features/catalogue/routes/wishlist-page').then((module) => ({ default: module.WishlistPage })),
+);
+const MyRequestsPage = lazy(() =>
+  import('../features/requests/routes/my-requests-page').then((module) => ({ default: module.MyRequestsPage })),
+);
+const FaqPage = lazy(() =>
+  import('../features/content/routes/faq-page').then((module) => ({ default: module.FaqPage })),
+);
+const HowToSamplePage = lazy(() =>
+  import('../features/content/routes/how-to-sample-page').then((module) => ({ default: module.HowToSamplePage })),
+);
+const AboutUsPage = lazy(() =>
+  import('../features/content/routes/about-us-page').then((module) => ({ default: module.AboutUsPage })),
+);
+const PrivacyPolicyPage = lazy(() =>
+  import('../features/content/routes/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
+);
+const BlogPage = lazy(() =>
+  import('../features/content/routes/blog-page').then((module) => ({ default: module.BlogPage })),
+);
+const ProjectsPage = lazy(() =>
+  import('../features/projects/routes/projects-page').then((module) => ({ default: module.ProjectsPage })),
+);
+const ProjectPage = lazy(() =>
+  import('../features/projects/routes/project-page').then((module) => ({ default: module.ProjectPage })),
+);
+const BoardPage = lazy(() =>
+  import('../features/projects/routes/board-page').then((module) => ({ default: module.BoardPage })),
+);
+const AcceptInvitationPage = lazy(() =>
+  import('../features/projects/routes/accept-invitation-page').then((module) => ({
+    default: module.AcceptInvitationPage,
+  })),
+);
+const CompanyPage = lazy(() =>
+  import('../features/organizations/routes/company-page').then((module) => ({ default: module.CompanyPage })),
+);
+const CartPage = lazy(() =>
+  import('../features/cart/routes/cart-page').then((module) => ({ default: module.CartPage })),
+);
+const OrdersPage = lazy(() =>
+  import('../features/orders/routes/orders-page').then((module) => ({ default: module.OrdersPage })),
+);
+const OrderDetailsPage = lazy(() =>
+  import('../features/orders/routes/order-details-page').then((module) => ({ default: module.OrderDetailsPage })),
+);
+const OrderTrackingPage = lazy(() =>
+  import('../features/orders/routes/order-tracking-page').then((module) => ({ default: module.OrderTrackingPage })),
+);
+const NotFoundPage = lazy(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+
+// Routes the spec lists but later issues build (sign-up, static pages, cart, orders, boards...) are
+// added here by that work; until then they fall through to the 404 page rather than a placeholder.
+const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: paths.home.path, element: <HomeRoute /> },
+          { path: paths.samples.path, element: <SamplesPage /> },
+          { path: paths.products.path, element: <Navigate to={paths.samples.to()} replace /> },
+          { path: paths.sampleDetails.path, element: <SampleDetailsPage /> },
+          { path: paths.brands.path, element: <BrandsPage /> },
+          { path: paths.supplierStore.path, element: <SupplierStoreRedirect /> },
+          { path: paths.about.path, element: <Navigate to={paths.aboutUs.to()} replace /> },
+          { path: paths.privacy.path, element: <Navigate to={paths.privacyPolicy.to()} replace /> },
+          { path: paths.wishlist.path, element: <WishlistPage /> },
+          { path: paths.myRequests.path, element: <MyRequestsPage /> },
+          { path: paths.company.path, element: <CompanyPage /> },
+          { path: paths.faq.path, element: <FaqPage /> },
+          { path: paths.howToSample.path, element: <HowToSamplePage /> },
+          { path: paths.aboutUs.path, element: <AboutUsPage /> },
+          { path: paths.privacyPolicy.path, element: <PrivacyPolicyPage /> },
+          { path: paths.blog.path, element: <BlogPage /> },
+          {
+            path: paths.contact.path,
+            element: (
+              <ModalRoute dialog={{ name: 'contact' }}>
+                <HomeRoute />
+              </ModalRoute>
+            ),
+          },
+          {
+            path: paths.requestSample.path,
+            element: (
+              <ModalRoute dialog={{ name: 'request-sample' }}>
+                <HomeRoute />
+              </ModalRoute>
+            ),
+          },
+          {
+            path: paths.signup.path,
+            element: (
+              <SignupRoute>
+                <HomeRoute />
+              </SignupRoute>
+            ),
+          },
+          { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+          { path: paths.cart.path, element: <CartPage /> },
+          { path: paths.orders.path, element: <OrdersPage /> },
+          { path: paths.orderDetails.path, element: <OrderDetailsPage /> },
+          { path: paths.orderTracking.path, element: <OrderTrackingPage /> },
+          {
+            path: adminPaths.root.path,
+            element: <AdminLayout />,
+            children: [{ path: adminPaths.approvals.path, element: <ApprovalsPage /> }, ...adminRoutes],
+          },
+          { path: paths.boards.path, element: <ProjectsPage /> },
+          { path: paths.project.path, element: <ProjectPage /> },
+          { path: paths.board.path, element: <BoardPage /> },
+          { path: paths.acceptInvitation.path, element: <AcceptInvitationPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

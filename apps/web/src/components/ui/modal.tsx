@@ -1,0 +1,58 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
+
+/** A centred dialog (a bottom sheet on phones) with a title, an optional description and a close button. */
+export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/50" />
+        <Dialog.Content
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // start in the first field of a form rather than on the close button
+            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              'input:not([type="hidden"]), select, textarea',
+            );
+            if (field) {
+              event.preventDefault();
+              field.focus();
+            }
+          }}
+          className={cn(
+            'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] animate-fade-in overflow-y-auto rounded-t-2xl bg-white shadow-popover outline-none',
+            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+            className,
+          )}
+        >
+          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-line bg-white px-5 py-4 sm:px-6">
+            <div>
+              <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
+              ) : null}
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="-mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="px-5 py-5 sm:px-6">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../lib/cn';
+import { getPaginationRange } from '../../lib/pagination-range';
+
+type PaginationProps = {
+  currentPage: number;
+  totalPages: number;
+  /** The address of a page, so every page number is a real link. */
+  hrefForPage: (page: number) => string;
+  className?: string;
+};
+
+const itemStyles =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium transition-colors';
+
+export function Pagination({ currentPage, totalPages, hrefForPage, className }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const hasPrevious = currentPage > 1;
+  const hasNext = currentPage < totalPages;
+
+  return (
+    <nav aria-label="Pagination" className={cn('flex items-center justify-center gap-1', className)}>
+      <PageStep to={hasPrevious ? hrefForPage(currentPage - 1) : null} label="Previous" direction="previous" />
+      <ol className="hidden items-center gap-1 sm:flex">
+        {getPaginationRange(currentPage, totalPages).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <Link
+                to={hrefForPage(item)}
+                aria-label={`Page ${item}`}
+                aria-current={item === currentPage ? 'page' : undefined}
+                className={cn(itemStyles, item === currentPage ? 'bg-ink text-white' : 'text-ink hover:bg-surface')}
+              >
+                {item}
+              </Link>
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className="px-1 text-subtle">
+              …
+            </li>
+          ),
+        )}
+      </ol>
+      <p className="px-3 text-sm text-muted sm:hidden">
+        Page {currentPage} of {totalPages}
+      </p>
+      <PageStep to={hasNext ? hrefForPage(currentPage + 1) : null} label="Next" direction="next" />
+    </nav>
+  );
+}
+
+function PageStep({ to, label, direction }: { to: string | null; label: string; direction: 'previous' | 'next' }) {
+  const content = (
+    <>
+      {direction === 'previous' && <ChevronLeft aria-hidden="true" className="size-4" />}
+      <span>{label}</span>
+      {direction === 'next' && <ChevronRight aria-hidden="true" className="size-4" />}
+    </>
+  );
+  const styles = cn(itemStyles, 'gap-1 border border-line');
+  if (!to) {
+    return (
+      <span aria-disabled="true" className={cn(styles, 'cursor-not-allowed text-subtle opacity-60')}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} rel={direction === 'next' ? 'next' : 'prev'} className={cn(styles, 'text-ink hover:border-ink')}>
+      {content}
+    </Link>
+  );
+}

@@ -1,0 +1,45 @@
+/** Every route of the web app, in one place: `path` for the router, `to()` for links. */
+export const paths = {
+  home: { path: '/', to: () => '/' },
+  signup: { path: '/signup', to: () => '/signup' },
+  resetPassword: { path: '/reset-password', to: () => '/reset-password' },
+  brands: { path: '/brands', to: () => '/brands' },
+  samples: {
+    path: '/samples',
+    to: (query: { search?: string; categoryId?: string; manufacturer?: string; page?: number } = {}) => {
+      const params = new URLSearchParams();
+      if (query.search) params.set('search', query.search);
+      if (query.categoryId) params.set('categoryId', query.categoryId);
+      if (query.manufacturer) params.set('manufacturer', query.manufacturer);
+      if (query.page && query.page > 1) params.set('page', String(query.page));
+      const search = params.toString();
+      return search ? `/samples?${search}` : '/samples';
+    },
+  },
+  products: { path: '/products', to: () => '/products' },
+  sampleDetails: { path: '/sample-details/:sampleId', to: (sampleId: string) => `/sample-details/${sampleId}` },
+  supplierStore: { path: '/supplier-store/:brandId', to: (brandId: string) => `/supplier-store/${brandId}` },
+  faq: { path: '/faq', to: () => '/faq' },
+  howToSample: { path: '/how-to-sample', to: () => '/how-to-sample' },
+  aboutUs: { path: '/about-us', to: () => '/about-us' },
+  about: { path: '/about', to: () => '/about' },
+  privacyPolicy: { path: '/privacy-policy', to: () => '/privacy-policy' },
+  privacy: { path: '/privacy', to: () => '/privacy' },
+  contact: { path: '/contact', to: () => '/contact' },
+  requestSample: { path: '/request-sample', to: () => '/request-sample' },
+  blog: { path: '/blog', to: () => '/blog' },
+  wishlist: { path: '/wishlist', to: () => '/wishlist' },
+  myRequests: { path: '/requests', to: () => '/requests' },
+  acceptInvitation: { path: '/accept-invitation/:token', to: (token: string) => `/accept-invitation/${token}` },
+  company: { path: '/company', to: () => '/company' },
+  cart: { path: '/cart-sample', to: () => '/cart-sample' },
+  orders: { path: '/orders', to: () => '/orders' },
+  orderDetails: { path: '/orders/:orderId', to: (orderId: string) => `/orders/${orderId}` },
+  orderTracking: { path: '/orders/:orderId/track', to: (orderId: string) => `/orders/${orderId}/track` },
+  boards: { path: '/boards', to: () => '/boards' },
+  project: { path: '/project/:projectId', to: (projectId: string) => `/project/${projectId}` },
+  board: {
+    path: '/project/:projectId/board/:boardId',
+    to: (projectId: string, boardId: string) => `/project/${projectId}/board/${boardId}`,
+  },
+} as const;

@@ -1,0 +1,54 @@
+import type { TUser } from '@samplebank/contracts/users';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+export type AdminUser = TUser;
+export type UserDocument = {
+  documentType: string;
+  documentKey: string;
+  originalFilename: string;
+  uploadedAt?: string;
+  url: string | null;
+};
+type UserListResponse = { users: AdminUser[]; currentPage: number; totalPages: number; totalUsers: number };
+
+// the signed document links live five minutes (DOCUMENT_URL_LIFETIME_SECONDS); fetch fresh ones before then
+const DOCUMENT_LINK_REFRESH_MS = 4 * 60_000;
+
+export const adminKeys = {
+  reviewQueue: (page: number) => ['users', 'review-queue', page] as const,
+  documents: (userId: string) => ['users', userId, 'documents'] as const,
+};
+
+/** Accounts waiting for review, newest first as the server lists them, one page at a time. */
+export function useReviewQueue(page: number) {
+  return useQuery({
+    queryKey: adminKeys.reviewQueue(page),
+    queryFn: ({ signal }) =>
+      apiClient.get<UserListResponse>('/users/kpb-admin', { query: { reviewStatus: 'pending', page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** An account's supporting documents with short-lived links to open them. */
+export function useUserDocuments(userId: string | undefined) {
+  return useQuery({
+    queryKey: adminKeys.documents(userId ?? ''),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ documents: UserDocument[] }>(`/users/${encodeURIComponent(userId!)}/documents`, { signal }),
+    enabled: Boolean(userId),
+    staleTime: DOCUMENT_LINK_REFRESH_MS,
+    refetchInterval: DOCUMENT_LINK_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Approves an account, or rejects it with a reason; the user is e-mailed either way. */
+export function useReviewDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, ...body }: { userId: string; isApproved: boolean; rejectionReason?: string }) =>
+      apiClient.put<{ message: string; user: AdminUser }>(`/users/${encodeURIComponent(userId)}`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', 'review-queue'] }),
+  });
+}

@@ -1,0 +1,193 @@
+import { documentName, requiredDocuments } from '@samplebank/domain/documents';
+import { Check, ExternalLink, FileText, TriangleAlert, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { type AdminUser, useReviewDecision, useUserDocuments } from '../api';
+import { RejectAccountDialog } from './reject-account-dialog';
+
+const USER_TYPE_LABELS: Record<string, string> = {
+  professional: 'Professional',
+  'non-professional': 'Non-Professional',
+  student: 'Student',
+};
+const FIELD_LABELS: Record<string, string> = {
+  jobTitle: 'Job title',
+  companyName: 'Company',
+  businessName: 'Business name',
+  businessType: 'Business type',
+  phoneNumber: 'Phone',
+  university: 'University',
+  courseCategory: 'Course',
+  graduationYear: 'Graduation year',
+  studentId: 'Student ID',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Postcode',
+  country: 'Country',
+};
+const BUSINESS_TYPE_LABELS: Record<string, string> = { 'sdn-bhd': 'Sdn. Bhd.', enterprise: 'Enterprise' };
+
+export const userTypeLabel = (userType: string | null) =>
+  userType ? (USER_TYPE_LABELS[userType] ?? userType) : 'No type';
+export const formatDate = (iso: string | undefined) =>
+  iso
+    ? new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso))
+    : '';
+
+function profileOf(user: AdminUser): Record<string, unknown> {
+  if (user.userType === 'professional') return user.professionalInfo ?? {};
+  if (user.userType === 'non-professional') return user.nonProfessionalInfo ?? {};
+  if (user.userType === 'student') return user.studentInfo ?? {};
+  return {};
+}
+
+/** One account under review: its profile, its documents (opened in a new tab), Approve and Reject. */
+export function AccountReview({ user, onDecided }: { user: AdminUser; onDecided: () => void }) {
+  const decision = useReviewDecision();
+  const [isRejecting, setIsRejecting] = useState(false);
+  const profile = profileOf(user);
+  const fields = Object.keys(FIELD_LABELS).filter((name) => profile[name] !== undefined && profile[name] !== '');
+  const isBusiness = user.userType === 'professional' || user.userType === 'non-professional';
+
+  const decide = (isApproved: boolean, rejectionReason?: string) =>
+    decision.mutate(
+      { userId: user._id, isApproved, rejectionReason },
+      {
+        onSuccess: () => {
+          toast.success(isApproved ? `${user.name} approved` : `${user.name} rejected`, {
+            description: `We emailed ${user.email}.`,
+          });
+          setIsRejecting(false);
+          onDecided();
+        },
+        onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Failed to update user data'),
+      },
+    );
+
+  return (
+    <article aria-labelledby="review-title" className="rounded-2xl border border-line bg-white shadow-card">
+      <header className="flex flex-col gap-4 border-b border-line p-5 sm:flex-row sm:items-start sm:justify-between sm:p-6">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="review-title" className="text-xl font-semibold tracking-tight text-ink">
+              {user.name}
+            </h2>
+            <span className="rounded-full bg-surface px-2.5 py-0.5 text-xs font-medium text-ink">
+              {userTypeLabel(user.userType)}
+            </span>
+          </div>
+          <p className="mt-1 truncate text-sm text-muted">{user.email}</p>
+          <p className="mt-0.5 text-xs text-subtle">Registered {formatDate(user.createdAt)}</p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" disabled={decision.isPending} onClick={() => setIsRejecting(true)}>
+            <X aria-hidden="true" className="size-4" />
+            Reject
+          </Button>
+          <Button disabled={decision.isPending} className="bg-success hover:bg-success/90" onClick={() => decide(true)}>
+            <Check aria-hidden="true" className="size-4" />
+            {decision.isPending && decision.variables?.isApproved ? 'Approving...' : 'Approve'}
+          </Button>
+        </div>
+      </header>
+
+      <div className="grid gap-8 p-5 sm:p-6 xl:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="review-profile">
+          <h3 id="review-profile" className="text-xs font-semibold tracking-wider text-muted uppercase">
+            Profile
+          </h3>
+          {fields.length ? (
+            <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {fields.map((name) => (
+                <div key={name} className={name === 'address' ? 'sm:col-span-2' : undefined}>
+                  <dt className="text-xs text-muted">{FIELD_LABELS[name]}</dt>
+                  <dd className="mt-0.5 text-sm font-medium break-words text-ink">
+                    {name === 'businessType'
+                      ? (BUSINESS_TYPE_LABELS[String(profile[name])] ?? String(profile[name]))
+                      : String(profile[name])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p className="mt-3 text-sm text-muted">No profile details were given.</p>
+          )}
+        </section>
+        {(isBusiness || user.supportingDocuments.length > 0) && (
+          <DocumentsPanel
+            user={user}
+            businessType={typeof profile.businessType === 'string' ? profile.businessType : undefined}
+          />
+        )}
+      </div>
+
+      <RejectAccountDialog
+        accountName={user.name}
+        isOpen={isRejecting}
+        isSubmitting={decision.isPending}
+        onOpenChange={setIsRejecting}
+        onReject={(reason) => decide(false, reason)}
+      />
+    </article>
+  );
+}
+
+function DocumentsPanel({ user, businessType }: { user: AdminUser; businessType: string | undefined }) {
+  const documentsQuery = useUserDocuments(user._id);
+  const documents = documentsQuery.data?.documents ?? [];
+  const missing = requiredDocuments(businessType).filter(
+    (type) => !user.supportingDocuments.some((document) => document.documentType === type),
+  );
+
+  return (
+    <section aria-labelledby="review-documents">
+      <h3 id="review-documents" className="text-xs font-semibold tracking-wider text-muted uppercase">
+        Documents
+      </h3>
+      {missing.length > 0 && (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-warning-soft px-3 py-2 text-xs text-warning">
+          <TriangleAlert aria-hidden="true" className="mt-px size-4 shrink-0" />
+          Missing: {missing.map(documentName).join(', ')}
+        </p>
+      )}
+      {documentsQuery.isPending ? (
+        <div className="mt-3 space-y-2">
+          <Skeleton className="h-12 w-full rounded-lg" />
+          <Skeleton className="h-12 w-full rounded-lg" />
+        </div>
+      ) : documentsQuery.isError ? (
+        <p className="mt-3 text-sm text-danger">The documents could not be loaded.</p>
+      ) : documents.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">No documents uploaded.</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {documents.map((document) => (
+            <li key={document.documentKey}>
+              <a
+                href={document.url ?? undefined}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-disabled={!document.url}
+                className="group flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 transition-colors hover:border-ink aria-disabled:pointer-events-none aria-disabled:opacity-60"
+              >
+                <FileText aria-hidden="true" className="size-5 shrink-0 text-muted" />
+                <span className="min-w-0 flex-1">
+                  <span className="block text-sm font-medium text-ink capitalize">
+                    {documentName(document.documentType)}
+                  </span>
+                  <span className="block truncate text-xs text-muted">{document.originalFilename}</span>
+                </span>
+                <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-subtle group-hover:text-ink" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TAdminCreateUserRequest, ZAdminCreateUserRequestSchema } from '@samplebank/contracts/users';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateAccount } from '../accounts-api';
+import { adminPaths } from '../admin-paths';
+
+type FormValues = z.input<typeof ZAdminCreateUserRequestSchema>;
+
+/** Adds an account: name, e-mail, a first password, role, type and whether it starts approved or premium. */
+export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const createAccount = useCreateAccount();
+  const navigate = useNavigate();
+  const form = useForm<FormValues, unknown, TAdminCreateUserRequest>({
+    resolver: zodResolver(ZAdminCreateUserRequestSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      role: 'SAMPLEBANK_USER',
+      userType: null,
+      isApproved: true,
+      isPremium: false,
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    createAccount.mutate(values, {
+      onSuccess: ({ user }) => {
+        toast.success(`${user.name} added`);
+        onOpenChange(false);
+        form.reset();
+        navigate(adminPaths.account.to(user._id));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.message });
+        else toast.error(error instanceof ApiError ? error.message : 'The account could not be added');
+      },
+    }),
+  );
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add user"
+      description="The user signs in with this e-mail and password."
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Full name" required error={errors.name?.message} className="sm:col-span-2">
+          {(control) => <TextInput {...control} autoComplete="off" {...form.register('name')} />}
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          {(control) => <TextInput {...control} type="email" autoComplete="off" {...form.register('email')} />}
+        </FormField>
+        <FormField label="Password" required error={errors.password?.message} hint="8 to 25 characters">
+          {(control) => (
+            <TextInput {...control} type="password" autoComplete="new-password" {...form.register('password')} />
+          )}
+        </FormField>
+        <FormField label="Role" required>
+          {(control) => (
+            <SelectInput {...control} {...form.register('role')}>
+              <option value="SAMPLEBANK_USER">User</option>
+              <option value="ADMIN">Admin</option>
+            </SelectInput>
+          )}
+        </FormField>
+        <FormField label="Account type">
+          {(control) => (
+            <SelectInput {...control} {...form.register('userType', { setValueAs: (value: string) => value || null })}>
+              <option value="">None</option>
+              <option value="professional">Professional</option>
+              <option value="non-professional">Non-professional</option>
+              <option value="student">Student</option>
+            </SelectInput>
+          )}
+        </FormField>
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input type="checkbox" className="size-4 accent-ink" {...form.register('isApproved')} />
+          Approved
+        </label>
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input type="checkbox" className="size-4 accent-ink" {...form.register('isPremium')} />
+          Premium
+        </label>
+        <div className="flex justify-end gap-2 sm:col-span-2">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="dark" disabled={createAccount.isPending}>
+            {createAccount.isPending ? 'Adding...' : 'Add user'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

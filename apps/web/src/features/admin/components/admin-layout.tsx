@@ -1,0 +1,160 @@
+import {
+  Boxes,
+  ClipboardCheck,
+  FolderTree,
+  History,
+  Inbox,
+  LayoutDashboard,
+  LayoutTemplate,
+  LockKeyhole,
+  MessageSquare,
+  Settings,
+  ShieldCheck,
+  ShoppingBag,
+  Store,
+  Users,
+} from 'lucide-react';
+import { useEffect } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { useDialogs } from '../../../lib/dialogs';
+import { useSession } from '../../../lib/session';
+import { adminPaths } from '../admin-paths';
+
+const NAVIGATION = [
+  { group: 'Overview', items: [{ to: adminPaths.root.to(), label: 'Dashboard', icon: LayoutDashboard, end: true }] },
+  {
+    group: 'People',
+    items: [
+      { to: adminPaths.approvals.to(), label: 'Approvals', icon: ClipboardCheck },
+      { to: adminPaths.accounts.to(), label: 'Accounts', icon: Users },
+    ],
+  },
+  {
+    group: 'Catalogue',
+    items: [
+      { to: adminPaths.brands.to(), label: 'Brands', icon: Store },
+      { to: adminPaths.samples.to(), label: 'Samples', icon: Boxes },
+      { to: adminPaths.categories.to(), label: 'Categories', icon: FolderTree },
+    ],
+  },
+  {
+    group: 'Sales',
+    items: [
+      { to: adminPaths.orders.to(), label: 'Orders', icon: ShoppingBag },
+      { to: adminPaths.sampleRequests.to(), label: 'Sample requests', icon: Inbox },
+      { to: adminPaths.contactInquiries.to(), label: 'Contact inquiries', icon: MessageSquare },
+    ],
+  },
+  {
+    group: 'Site',
+    items: [
+      { to: adminPaths.content.to(), label: 'Home page', icon: LayoutTemplate },
+      { to: adminPaths.settings.to(), label: 'Settings', icon: Settings },
+      { to: adminPaths.auditLog.to(), label: 'Audit log', icon: History },
+    ],
+  },
+];
+
+/** /admin: ADMIN only. A visitor is asked to sign in; any other account is told it may not enter. */
+export function AdminLayout() {
+  const { user, isAuthenticated } = useSession();
+  if (!user || !isAuthenticated) return <AdminSignInRequired />;
+  if (user.role !== 'ADMIN') return <AdminNotAllowed />;
+
+  return (
+    <div className="container-page py-6 md:py-10">
+      <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
+        <aside className="lg:sticky lg:top-24 lg:w-52 lg:shrink-0 lg:self-start">
+          <p className="mb-3 flex items-center gap-2 px-3 text-xs font-semibold tracking-wider text-muted uppercase">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Back office
+          </p>
+          <nav aria-label="Back office" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
+            <ul className="flex gap-1 lg:flex-col lg:gap-5">
+              {NAVIGATION.map(({ group, items }) => (
+                <li key={group} className="contents lg:block">
+                  <p className="hidden px-3 pb-1.5 text-[11px] font-semibold tracking-wider text-subtle uppercase lg:block">
+                    {group}
+                  </p>
+                  <ul className="contents lg:flex lg:flex-col lg:gap-0.5">
+                    {items.map(({ to, label, icon: Icon, ...item }) => (
+                      <li key={to}>
+                        <NavLink
+                          to={to}
+                          end={'end' in item}
+                          className={({ isActive }) =>
+                            cn(
+                              'flex h-9 items-center gap-2.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                              isActive ? 'bg-ink text-white' : 'text-ink hover:bg-surface',
+                            )
+                          }
+                        >
+                          <Icon aria-hidden="true" className="size-4" />
+                          {label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AdminSignInRequired() {
+  const { open } = useDialogs();
+  // stays on /admin after signing in rather than going on to /samples
+  const openLogin = () => open({ name: 'auth', view: 'login', onSuccess: () => {} });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once, on arrival
+  useEffect(openLogin, []);
+  return (
+    <AdminNotice
+      title="Sign in to continue"
+      text="The back office is for Samplebank administrators. Sign in with an administrator account."
+      action={
+        <Button variant="dark" onClick={openLogin}>
+          Sign in
+        </Button>
+      }
+    />
+  );
+}
+
+function AdminNotAllowed() {
+  return (
+    <AdminNotice
+      title="You are not allowed here"
+      text="This page is for Samplebank administrators only. Your account does not have access to the back office."
+      action={
+        <ButtonLink to={paths.home.to()} variant="dark">
+          Back to home
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+function AdminNotice({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
+  return (
+    <div className="container-page flex flex-col items-center py-24 text-center md:py-32">
+      <title>{`${title} — Samplebank`}</title>
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-surface text-ink">
+        <LockKeyhole aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="mt-5 text-3xl font-semibold tracking-tight text-ink">{title}</h1>
+      <p className="mt-3 max-w-md text-muted">{text}</p>
+      <div className="mt-8">{action}</div>
+    </div>
+  );
+}

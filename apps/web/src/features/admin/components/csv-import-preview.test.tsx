@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseCsv } from '../lib/parse-csv';
+import { CsvImportPreview } from './csv-import-preview';
+
+const csv = 'name,sku,price,stock\nOak Veneer,OAK-1,12.50,10\nBad Row,,abc,-1\n';
+
+afterEach(cleanup);
+
+describe('CsvImportPreview', () => {
+  it('shows every row of the file with its columns before the check', () => {
+    render(<CsvImportPreview records={parseCsv(csv)} />);
+    const table = screen.getByRole('table', { name: 'Import preview' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Line', 'name', 'sku', 'price', 'stock']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Oak Veneer')).toBeTruthy();
+  });
+
+  it("marks the good rows OK and lists each bad row's errors on its line", () => {
+    render(
+      <CsvImportPreview
+        records={parseCsv(csv)}
+        report={{
+          valid: 1,
+          invalid: 1,
+          imported: 0,
+          rows: [
+            { line: 2, sku: 'OAK-1', name: 'Oak Veneer', errors: [] },
+            { line: 3, sku: '', name: 'Bad Row', errors: ['SKU is required', 'Price must be a number'] },
+          ],
+        }}
+      />,
+    );
+    const [, good, bad] = screen.getAllByRole('row');
+    expect(within(good!).getByText('OK')).toBeTruthy();
+    expect(within(bad!).getByText('2 errors')).toBeTruthy();
+    expect(within(bad!).getByText('SKU is required')).toBeTruthy();
+    expect(within(bad!).getByText('Price must be a number')).toBeTruthy();
+    expect(within(bad!).getAllByRole('cell')[0]!.textContent).toBe('3');
+  });
+});

@@ -1,0 +1,92 @@
+import type { TSampleImportReport } from '@samplebank/contracts/admin';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { CsvRecord } from '../lib/parse-csv';
+
+type CsvImportPreviewProps = {
+  /** the parsed file, header record first */
+  records: CsvRecord[];
+  /** the server's check of every row; before it arrives the rows show without a verdict */
+  report?: TSampleImportReport;
+  /** columns shown at most, to keep the table readable; the rest stay in the file */
+  maxColumns?: number;
+};
+
+/** The rows of an import file as a table, each with the server's verdict: OK, or the list of its errors. */
+export function CsvImportPreview({ records, report, maxColumns = 8 }: CsvImportPreviewProps) {
+  const [header, ...rows] = records;
+  if (!header) return null;
+  const columns = header.cells.slice(0, maxColumns);
+  const errorsByLine = new Map((report?.rows ?? []).map((row) => [row.line, row.errors]));
+
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-white shadow-card">
+      <table className="w-full min-w-[48rem] border-collapse text-left text-sm" aria-label="Import preview">
+        <thead>
+          <tr>
+            <th scope="col" className="border-b border-line bg-canvas px-3 py-2.5 text-xs font-semibold text-muted">
+              Line
+            </th>
+            {report && (
+              <th scope="col" className="border-b border-line bg-canvas px-3 py-2.5 text-xs font-semibold text-muted">
+                Check
+              </th>
+            )}
+            {columns.map((column, index) => (
+              <th
+                // biome-ignore lint/suspicious/noArrayIndexKey: a header may repeat a name; its place is its identity
+                key={index}
+                scope="col"
+                className="border-b border-line bg-canvas px-3 py-2.5 font-mono text-xs font-semibold whitespace-nowrap text-muted"
+              >
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const errors = errorsByLine.get(row.line) ?? [];
+            const hasErrors = errors.length > 0;
+            return (
+              <tr key={row.line} className={hasErrors ? 'bg-danger-soft/60' : undefined}>
+                <td className="border-b border-line px-3 py-2 align-top font-mono text-xs text-muted">{row.line}</td>
+                {report && (
+                  <td className="border-b border-line px-3 py-2 align-top">
+                    {hasErrors ? (
+                      <div className="min-w-56">
+                        <span className="inline-flex items-center gap-1 text-xs font-semibold text-danger">
+                          <CircleAlert aria-hidden="true" className="size-3.5" />
+                          {errors.length === 1 ? '1 error' : `${errors.length} errors`}
+                        </span>
+                        <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs text-danger">
+                          {errors.map((error) => (
+                            <li key={error}>{error}</li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : (
+                      <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
+                        <CircleCheck aria-hidden="true" className="size-3.5" />
+                        OK
+                      </span>
+                    )}
+                  </td>
+                )}
+                {columns.map((_, index) => (
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the header's columns
+                    key={index}
+                    className="max-w-56 truncate border-b border-line px-3 py-2 align-top text-ink"
+                    title={row.cells[index]}
+                  >
+                    {row.cells[index]}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

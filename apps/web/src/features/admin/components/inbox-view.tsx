@@ -1,0 +1,185 @@
+import { INBOX_STATUSES, type TInboxStatus } from '@samplebank/contracts/admin';
+import { Inbox } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { TextArea } from '../../../components/ui/form-field';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { type InboxKind, useInbox, useUpdateInboxItem } from '../inbox-api';
+import { formatDateTime } from '../lib/format';
+import { useSearchParamState } from '../lib/use-search-param-state';
+import { InboxStatusBadge, statusLabel } from './status-badge';
+
+type InboxItem = { _id: string; status: TInboxStatus; adminNote: string | null; createdAt: string };
+
+type InboxViewProps<T extends InboxItem> = {
+  kind: InboxKind;
+  emptyText: string;
+  title: (item: T) => string;
+  subtitle: (item: T) => string;
+  details: (item: T) => ReactNode;
+};
+
+/** An inbox: status tabs, a list, and the chosen item with its status and a note for the team. */
+export function InboxView<T extends InboxItem>({ kind, emptyText, title, subtitle, details }: InboxViewProps<T>) {
+  const { values, page, set, hrefForPage } = useSearchParamState(['status'] as const);
+  const inbox = useInbox(kind, { page, status: (values.status || undefined) as TInboxStatus | undefined });
+  const items = (inbox.data?.items ?? []) as unknown as T[];
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = items.find((item) => item._id === selectedId) ?? items[0];
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Status" className="mb-4 flex gap-1 border-b border-line">
+        {['', ...INBOX_STATUSES].map((status) => (
+          <button
+            key={status || 'all'}
+            type="button"
+            role="tab"
+            aria-selected={values.status === status}
+            onClick={() => set({ status })}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
+              values.status === status ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink',
+            )}
+          >
+            {status ? statusLabel(status) : 'All'}
+          </button>
+        ))}
+      </div>
+      {inbox.isError && <ErrorMessage className="mb-4">This inbox could not be loaded.</ErrorMessage>}
+      {inbox.isPending && <Skeleton className="h-80 w-full rounded-2xl" />}
+      {inbox.isSuccess && items.length === 0 && (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong py-20 text-center">
+          <Inbox aria-hidden="true" className="size-8 text-subtle" />
+          <p className="mt-3 font-medium text-ink">{emptyText}</p>
+        </div>
+      )}
+      {selected && (
+        <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
+          <nav aria-label="Inbox items">
+            <ul className="flex flex-col gap-2">
+              {items.map((item) => (
+                <li key={item._id}>
+                  <button
+                    type="button"
+                    aria-current={item._id === selected._id ? 'true' : undefined}
+                    onClick={() => setSelectedId(item._id)}
+                    className={cn(
+                      'w-full rounded-xl border bg-white px-4 py-3 text-left transition-colors',
+                      item._id === selected._id
+                        ? 'border-ink shadow-card ring-1 ring-ink'
+                        : 'border-line hover:border-ink',
+                    )}
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="truncate text-sm font-semibold text-ink">{title(item)}</span>
+                      <InboxStatusBadge status={item.status} />
+                    </span>
+                    <span className="mt-0.5 block truncate text-xs text-muted">{subtitle(item)}</span>
+                    <span className="mt-1 block text-[11px] text-subtle">{formatDateTime(item.createdAt)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              className="mt-4"
+              currentPage={inbox.data?.currentPage ?? page}
+              totalPages={inbox.data?.totalPages ?? 1}
+              hrefForPage={hrefForPage}
+            />
+          </nav>
+          <article aria-label={title(selected)} className="rounded-2xl border border-line bg-white shadow-card">
+            <header className="border-b border-line px-5 py-4">
+              <h2 className="text-lg font-semibold text-ink">{title(selected)}</h2>
+              <p className="text-sm text-muted">
+                {subtitle(selected)} · {formatDateTime(selected.createdAt)}
+              </p>
+            </header>
+            <div className="p-5">{details(selected)}</div>
+            <TriageForm key={selected._id} kind={kind} item={selected} />
+          </article>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function TriageForm({ kind, item }: { kind: InboxKind; item: InboxItem }) {
+  const id = useId();
+  const update = useUpdateInboxItem(kind);
+  const [status, setStatus] = useState(item.status);
+  const [note, setNote] = useState(item.adminNote ?? '');
+  const isDirty = status !== item.status || note.trim() !== (item.adminNote ?? '');
+
+  return (
+    <form
+      className="space-y-4 border-t border-line bg-canvas px-5 py-4 rounded-b-2xl"
+      onSubmit={(event) => {
+        event.preventDefault();
+        update.mutate(
+          { id: item._id, status, adminNote: note.trim() || null },
+          {
+            onSuccess: () => toast.success('Saved'),
+            onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not save'),
+          },
+        );
+      }}
+    >
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-ink">Status</legend>
+        <div className="inline-flex rounded-full border border-line-strong bg-white p-0.5">
+          {INBOX_STATUSES.map((option) => (
+            <label
+              key={option}
+              className={cn(
+                'cursor-pointer rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand',
+                status === option ? 'bg-ink text-white' : 'text-muted hover:text-ink',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-status`}
+                value={option}
+                checked={status === option}
+                onChange={() => setStatus(option)}
+                className="sr-only"
+              />
+              {statusLabel(option)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-note`} className="mb-1.5 block text-sm font-medium text-ink">
+          Note for the team
+        </label>
+        <TextArea
+          id={`${id}-note`}
+          rows={3}
+          maxLength={2000}
+          value={note}
+          placeholder="What was done, who follows up…"
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="dark" size="sm" disabled={!isDirty || update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save'}
+      </Button>
+    </form>
+  );
+}
+
+/** A label and a value in an inbox item's details. */
+export function InboxDetail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-ink">{children || '—'}</dd>
+    </div>
+  );
+}

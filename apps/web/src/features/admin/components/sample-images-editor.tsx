@@ -1,0 +1,173 @@
+import { ChevronLeft, ChevronRight, ImagePlus, LoaderCircle, Star, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { IMAGE_ACCEPT, uploadImage } from '../upload-image';
+
+export type SampleImage = { key: string; url: string; alt?: string };
+
+const MAX_IMAGES = 12;
+
+/** A sample's images in order: upload several, move them, remove them; the first one is the main image. */
+export function SampleImagesEditor({
+  images,
+  onChange,
+  hasMainImage = true,
+  note = 'JPEG, PNG or WebP, up to 10 MB each. The first image is the one shown on cards.',
+}: {
+  images: SampleImage[];
+  onChange: (images: SampleImage[]) => void;
+  /** a sample's first image is its main one; a collage or carousel only has an order */
+  hasMainImage?: boolean;
+  note?: string;
+}) {
+  const id = useId();
+  const [uploading, setUploading] = useState(0);
+
+  const upload = async (files: File[]) => {
+    const room = MAX_IMAGES - images.length;
+    if (files.length > room) toast.error(`A sample holds at most ${MAX_IMAGES} images`);
+    const chosen = files.slice(0, Math.max(0, room));
+    setUploading(chosen.length);
+    const added: SampleImage[] = [];
+    for (const file of chosen) {
+      try {
+        const image = await uploadImage(file);
+        added.push({ key: image.key, url: image.url });
+      } catch (error) {
+        toast.error(`${file.name}: ${error instanceof ApiError ? error.message : 'could not be uploaded'}`);
+      }
+      setUploading((count) => count - 1);
+    }
+    if (added.length) onChange([...images, ...added]);
+  };
+
+  const move = (from: number, to: number) => {
+    const next = [...images];
+    const [image] = next.splice(from, 1);
+    if (image) next.splice(to, 0, image);
+    onChange(next);
+  };
+
+  return (
+    <div>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Sample images">
+        {images.map((image, index) => (
+          <li
+            key={image.key}
+            className={cn(
+              'group relative overflow-hidden rounded-xl border bg-canvas',
+              hasMainImage && index === 0 ? 'border-ink ring-1 ring-ink' : 'border-line',
+            )}
+          >
+            <img
+              src={image.url}
+              alt={image.alt ?? `Image ${index + 1}`}
+              className="aspect-square w-full object-cover"
+            />
+            {hasMainImage && index === 0 && (
+              <span className="absolute top-2 left-2 rounded-full bg-ink px-2 py-0.5 text-[11px] font-semibold text-white">
+                Main image
+              </span>
+            )}
+            <div className="flex items-center justify-between gap-1 border-t border-line bg-white p-1">
+              <IconButton
+                label={`Move image ${index + 1} earlier`}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
+                <ChevronLeft className="size-4" />
+              </IconButton>
+              <IconButton
+                label={`Make image ${index + 1} the main image`}
+                disabled={index === 0}
+                onClick={() => move(index, 0)}
+              >
+                <Star className="size-4" />
+              </IconButton>
+              <IconButton
+                label={`Move image ${index + 1} later`}
+                disabled={index === images.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
+                <ChevronRight className="size-4" />
+              </IconButton>
+              <IconButton
+                label={`Remove image ${index + 1}`}
+                danger
+                onClick={() => onChange(images.filter((_, at) => at !== index))}
+              >
+                <Trash2 className="size-4" />
+              </IconButton>
+            </div>
+          </li>
+        ))}
+        {Array.from({ length: uploading }, (_, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while files upload
+            key={`uploading-${index}`}
+            className="flex aspect-square items-center justify-center rounded-xl border border-line bg-canvas"
+          >
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-muted" />
+            <span className="sr-only">Uploading</span>
+          </li>
+        ))}
+        {images.length + uploading < MAX_IMAGES && (
+          <li>
+            <label
+              htmlFor={id}
+              className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line-strong bg-canvas text-sm text-muted transition-colors hover:border-ink hover:text-ink"
+            >
+              <ImagePlus aria-hidden="true" className="size-6" />
+              Add images
+            </label>
+            <input
+              id={id}
+              type="file"
+              multiple
+              accept={IMAGE_ACCEPT}
+              aria-label="Upload sample images"
+              className="sr-only"
+              onChange={(event) => {
+                void upload(Array.from(event.target.files ?? []));
+                event.target.value = '';
+              }}
+            />
+          </li>
+        )}
+      </ul>
+      <p className="mt-2 text-xs text-muted">{note}</p>
+    </div>
+  );
+}
+
+function IconButton({
+  label,
+  children,
+  disabled,
+  danger,
+  onClick,
+}: {
+  label: string;
+  children: React.ReactNode;
+  disabled?: boolean;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        'flex size-8 items-center justify-center rounded-lg text-muted transition-colors disabled:opacity-30',
+        danger ? 'hover:bg-danger-soft hover:text-danger' : 'hover:bg-surface hover:text-ink',
+      )}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TPageSettings, TSettings } from '@samplebank/contracts/content';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+export function usePageSettings() {
+  return useQuery({
+    queryKey: ['admin', 'page-settings'],
+    queryFn: ({ signal }) => apiClient.get<TPageSettings>('/page-settings', { signal }),
+  });
+}
+
+/** Saves the whole home page document; the shop's cached copy is dropped so / shows it at once. */
+export function useSavePageSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPageSettings) => apiClient.put<TPageSettings>('/admin/page-settings', body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['admin', 'page-settings'], saved);
+      void queryClient.invalidateQueries({ queryKey: ['page-settings'] });
+    },
+  });
+}
+
+export function usePlatformSettings() {
+  return useQuery({
+    queryKey: ['admin', 'settings'],
+    queryFn: ({ signal }) => apiClient.get<TSettings>('/settings', { signal }),
+  });
+}
+
+export function useSavePlatformSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSettings) => apiClient.put<TSettings>('/admin/settings', body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['admin', 'settings'], saved);
+      void queryClient.invalidateQueries({ queryKey: ['settings'] });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import type { TAdminCategoryNode } from '@samplebank/contracts/admin';
+
+export type FlatCategory = { node: TAdminCategoryNode; depth: number; path: string };
+
+/** The tree in reading order, each category with its depth and its full path ("Flooring / Timber"). */
+export function flattenCategories(tree: TAdminCategoryNode[], depth = 0, parentPath = ''): FlatCategory[] {
+  return tree.flatMap((node) => {
+    const path = parentPath ? `${parentPath} / ${node.name}` : node.name;
+    return [{ node, depth, path }, ...flattenCategories(node.children, depth + 1, path)];
+  });
+}
+
+/** The ids of a category and everything below it: where it may not be moved to. */
+export function descendantIds(node: TAdminCategoryNode): Set<string> {
+  const ids = new Set([node._id]);
+  for (const child of node.children) for (const id of descendantIds(child)) ids.add(id);
+  return ids;
+}

@@ -1,0 +1,38 @@
+import type { TAdminContactInquiry } from '@samplebank/contracts/admin';
+import { InboxDetail, InboxView } from '../components/inbox-view';
+import { PageHeader } from '../components/page-header';
+
+/** /admin/contact-inquiries: the Get In Touch messages. */
+export function ContactInquiriesPage() {
+  return (
+    <div>
+      <PageHeader title="Contact inquiries" description="Messages from the Get In Touch form, newest first." />
+      <InboxView<TAdminContactInquiry>
+        kind="contact-inquiries"
+        emptyText="No contact inquiries here"
+        title={(item) => `${item.firstName} ${item.lastName}`}
+        subtitle={(item) => item.inquiryType ?? item.email}
+        details={(item) => (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <InboxDetail label="E-mail">
+              <a href={`mailto:${item.email}`} className="text-brand hover:underline">
+                {item.email}
+              </a>
+            </InboxDetail>
+            <InboxDetail label="Phone">{item.phone}</InboxDetail>
+            <InboxDetail label="Company">{item.company}</InboxDetail>
+            <InboxDetail label="State">{item.state}</InboxDetail>
+            <InboxDetail label="Inquiry">{item.inquiryType}</InboxDetail>
+            <InboxDetail label="Wants">
+              {[item.scheduleDemo && 'A demo', item.receiveUpdates && 'Updates'].filter(Boolean).join(', ') ||
+                'Nothing extra'}
+            </InboxDetail>
+            <div className="sm:col-span-2">
+              <InboxDetail label="Message">{item.comments}</InboxDetail>
+            </div>
+          </dl>
+        )}
+      />
+    </div>
+  );
+}

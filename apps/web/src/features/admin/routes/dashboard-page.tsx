@@ -1,0 +1,179 @@
+import { ArrowRight, Boxes, ClipboardCheck, Inbox, MessageSquare, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { adminPaths } from '../admin-paths';
+import { PageHeader } from '../components/page-header';
+import { Panel } from '../components/panel';
+import { OrderStatusBadge } from '../components/status-badge';
+import { useAdminDashboard } from '../dashboard-api';
+
+const ORDER_STATUS_ORDER = [
+  'awaiting-payment',
+  'pending',
+  'processing',
+  'in-transit',
+  'delivered',
+  'cancelled',
+] as const;
+
+/** /admin: what needs attention today, each figure a link to its list. */
+export function DashboardPage() {
+  const dashboard = useAdminDashboard();
+  const data = dashboard.data;
+
+  return (
+    <div>
+      <PageHeader title="Dashboard" description="What needs attention across the marketplace today." />
+      {dashboard.isError && <ErrorMessage className="mb-6">The dashboard could not be loaded.</ErrorMessage>}
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          to={adminPaths.approvals.to()}
+          icon={<ClipboardCheck className="size-5" />}
+          label="Accounts waiting for review"
+          value={data?.accountsAwaitingReview}
+          highlight={Boolean(data?.accountsAwaitingReview)}
+        />
+        <StatCard
+          to={adminPaths.sampleRequests.to()}
+          icon={<Inbox className="size-5" />}
+          label="New sample requests"
+          value={data?.newSampleRequests}
+        />
+        <StatCard
+          to={adminPaths.contactInquiries.to()}
+          icon={<MessageSquare className="size-5" />}
+          label="New contact inquiries"
+          value={data?.newContactInquiries}
+        />
+        <StatCard
+          to={`${adminPaths.samples.to()}?stock=low`}
+          icon={<Boxes className="size-5" />}
+          label="Low-stock samples"
+          value={data?.lowStock.count}
+          highlight={Boolean(data?.lowStock.count)}
+        />
+      </div>
+
+      <div className="mt-6 grid gap-6 xl:grid-cols-[1fr_1.2fr]">
+        <Panel
+          title="Orders by status"
+          actions={
+            <Link to={adminPaths.orders.to()} className="text-sm font-medium text-brand hover:underline">
+              All orders
+            </Link>
+          }
+        >
+          <ul className="divide-y divide-line">
+            {ORDER_STATUS_ORDER.map((status) => (
+              <li key={status}>
+                <Link
+                  to={adminPaths.orders.to(status)}
+                  className="group flex items-center justify-between gap-3 py-2.5 text-sm"
+                >
+                  <OrderStatusBadge status={status} />
+                  <span className="flex items-center gap-2 font-semibold text-ink tabular-nums">
+                    {data ? (data.ordersByStatus[status] ?? 0) : <Skeleton className="h-4 w-8" />}
+                    <ArrowRight aria-hidden="true" className="size-4 text-subtle group-hover:text-ink" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+
+        <Panel
+          title="Low stock"
+          description={data ? `Samples with ${data.lowStock.threshold} or fewer units left, lowest first.` : undefined}
+          actions={
+            <Link
+              to={`${adminPaths.samples.to()}?stock=low`}
+              className="text-sm font-medium text-brand hover:underline"
+            >
+              See all
+            </Link>
+          }
+        >
+          {!data ? (
+            <div className="space-y-3">
+              {[0, 1, 2, 3].map((index) => (
+                <Skeleton key={index} className="h-8 w-full" />
+              ))}
+            </div>
+          ) : data.lowStock.samples.length === 0 ? (
+            <p className="py-6 text-center text-sm text-muted">Every sample is well stocked.</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {data.lowStock.samples.map((sample) => (
+                <li key={sample._id}>
+                  <Link to={adminPaths.sample.to(sample._id)} className="flex items-center gap-3 py-2.5 text-sm group">
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-ink group-hover:underline">{sample.name}</span>
+                      <span className="block truncate text-xs text-muted">
+                        {sample.brandName} · {sample.sku}
+                      </span>
+                    </span>
+                    <span
+                      className={
+                        sample.stock === 0
+                          ? 'flex items-center gap-1 font-semibold text-danger'
+                          : 'font-semibold text-warning'
+                      }
+                    >
+                      {sample.stock === 0 && <TriangleAlert aria-hidden="true" className="size-4" />}
+                      {sample.stock === 0 ? 'Out of stock' : `${sample.stock} left`}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+function StatCard({
+  to,
+  icon,
+  label,
+  value,
+  highlight,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  value: number | undefined;
+  highlight?: boolean;
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex flex-col rounded-2xl border border-line bg-white p-5 shadow-card transition-colors hover:border-ink"
+    >
+      <span className="flex items-center justify-between">
+        <span
+          aria-hidden="true"
+          className={
+            highlight
+              ? 'flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand'
+              : 'flex size-10 items-center justify-center rounded-xl bg-surface text-ink'
+          }
+        >
+          {icon}
+        </span>
+        <ArrowRight
+          aria-hidden="true"
+          className="size-4 text-subtle transition-transform group-hover:translate-x-0.5"
+        />
+      </span>
+      <span className="mt-4 text-3xl font-semibold tracking-tight text-ink tabular-nums">
+        {value === undefined ? <Skeleton className="h-9 w-12" /> : value}
+      </span>
+      <span className="mt-1 text-sm text-muted">{label}</span>
+    </Link>
+  );
+}

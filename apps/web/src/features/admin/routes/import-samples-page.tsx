@@ -1,0 +1,210 @@
+import { SAMPLE_IMPORT_COLUMNS, SAMPLE_IMPORT_MAX_BYTES, type TSampleImportReport } from '@samplebank/contracts/admin';
+import { CircleAlert, CircleCheck, Download, FileSpreadsheet } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { SelectInput } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { adminPaths } from '../admin-paths';
+import { useBrands, useImportSamples } from '../catalogue-api';
+import { CsvImportPreview } from '../components/csv-import-preview';
+import { PageHeader } from '../components/page-header';
+import { Panel } from '../components/panel';
+import { type CsvRecord, parseCsv } from '../lib/parse-csv';
+
+const TEMPLATE = `${[...SAMPLE_IMPORT_COLUMNS, 'spec_finish', 'image_url'].join(',')}\nOak Veneer Natural,OAK-001,12.50,40,Wood,Natural Oak,#C8A165,Wall,Interior,Oak,5,Real oak veneer on MDF,Matte,\n`;
+
+type Loaded = { name: string; csv: string; records: CsvRecord[] };
+
+/** /admin/samples/import: a brand's catalogue from a CSV file, checked row by row, imported whole or not at all. */
+export function ImportSamplesPage() {
+  const id = useId();
+  const brands = useBrands();
+  const importSamples = useImportSamples();
+  const [brandId, setBrandId] = useState('');
+  const [file, setFile] = useState<Loaded | null>(null);
+  const [report, setReport] = useState<TSampleImportReport | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [imported, setImported] = useState<number | null>(null);
+
+  const check = (next: { brandId: string; file: Loaded | null }) => {
+    setReport(null);
+    setProblem(null);
+    setImported(null);
+    if (!next.brandId || !next.file) return;
+    importSamples.mutate(
+      { brandId: next.brandId, csv: next.file.csv, dryRun: true },
+      {
+        onSuccess: ({ report: checked, message }) => {
+          setReport(checked);
+          if (message) setProblem(message);
+        },
+        onError: (error) => setProblem(error instanceof ApiError ? error.message : 'The file could not be checked'),
+      },
+    );
+  };
+
+  const load = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    if (chosen.size > SAMPLE_IMPORT_MAX_BYTES) {
+      setProblem('The file must be at most 2 MB');
+      return;
+    }
+    const csv = await chosen.text();
+    const loaded = { name: chosen.name, csv, records: parseCsv(csv) };
+    setFile(loaded);
+    check({ brandId, file: loaded });
+  };
+
+  const runImport = () => {
+    if (!file || !brandId) return;
+    importSamples.mutate(
+      { brandId, csv: file.csv, dryRun: false },
+      {
+        onSuccess: ({ report: done, message }) => {
+          setReport(done);
+          if (message) {
+            setProblem(message);
+            return;
+          }
+          setImported(done.imported);
+          toast.success(`${done.imported} samples imported`);
+        },
+        onError: (error) => setProblem(error instanceof ApiError ? error.message : 'The import failed'),
+      },
+    );
+  };
+
+  const rowCount = Math.max(0, (file?.records.length ?? 1) - 1);
+  const canImport = Boolean(report && report.invalid === 0 && report.valid > 0 && imported === null);
+
+  return (
+    <div>
+      <PageHeader
+        title="Import samples"
+        description="Add a brand's catalogue from a CSV file. Every row is checked first; nothing is imported unless every row is right."
+        back={{ to: adminPaths.samples.to(), label: 'Samples' }}
+        actions={
+          <a
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`}
+            download="samplebank-import-template.csv"
+            className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line-strong bg-white px-3.5 text-sm font-medium text-ink hover:border-ink"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Template
+          </a>
+        }
+      />
+
+      <Panel>
+        <div className="grid gap-4 md:grid-cols-[18rem_1fr_auto] md:items-end">
+          <div>
+            <label htmlFor={`${id}-brand`} className="mb-1.5 block text-sm font-medium text-ink">
+              Brand
+            </label>
+            <SelectInput
+              id={`${id}-brand`}
+              value={brandId}
+              onChange={(event) => {
+                setBrandId(event.target.value);
+                check({ brandId: event.target.value, file });
+              }}
+            >
+              <option value="">Choose a brand</option>
+              {(brands.data?.organizations ?? []).map((brand) => (
+                <option key={brand._id} value={brand._id}>
+                  {brand.name}
+                </option>
+              ))}
+            </SelectInput>
+          </div>
+          <div>
+            <span className="mb-1.5 block text-sm font-medium text-ink">CSV file</span>
+            <label
+              htmlFor={`${id}-file`}
+              className="flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-dashed border-line-strong bg-canvas px-3.5 text-sm text-muted transition-colors hover:border-ink hover:text-ink"
+            >
+              <FileSpreadsheet aria-hidden="true" className="size-4" />
+              {file ? (
+                <span className="truncate font-medium text-ink">
+                  {file.name} · {rowCount} rows
+                </span>
+              ) : (
+                'Choose a .csv file'
+              )}
+            </label>
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept=".csv,text/csv"
+              aria-label="CSV file"
+              className="sr-only"
+              onChange={(event) => {
+                void load(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </div>
+          <Button variant="dark" disabled={!canImport || importSamples.isPending} onClick={runImport}>
+            {importSamples.isPending && importSamples.variables?.dryRun === false
+              ? 'Importing...'
+              : canImport
+                ? `Import ${report?.valid} samples`
+                : 'Import samples'}
+          </Button>
+        </div>
+        <p className="mt-3 text-xs text-muted">
+          Columns: <span className="font-mono">{SAMPLE_IMPORT_COLUMNS.join(', ')}</span>, optional{' '}
+          <span className="font-mono">image_url</span> and <span className="font-mono">spec_*</span> columns for
+          specifications. The category is its full path (Flooring / Timber) or its slug.
+        </p>
+      </Panel>
+
+      <div className="mt-6 space-y-4">
+        {!brandId && file && (
+          <p className="text-sm text-muted">Choose the brand these samples belong to to check the file.</p>
+        )}
+        {importSamples.isPending && importSamples.variables?.dryRun && (
+          <p className="text-sm text-muted">Checking every row…</p>
+        )}
+        {imported !== null && (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-3 rounded-xl bg-success-soft px-4 py-3 text-sm text-success"
+          >
+            <CircleCheck aria-hidden="true" className="size-5" />
+            <span className="flex-1 font-medium">{imported} samples imported.</span>
+            <ButtonLink to={`${adminPaths.samples.to()}?brand=${brandId}`} variant="secondary" size="sm">
+              See the brand's samples
+            </ButtonLink>
+          </div>
+        )}
+        {report && imported === null && (
+          <div
+            role="status"
+            className={
+              report.invalid
+                ? 'flex items-center gap-3 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger'
+                : 'flex items-center gap-3 rounded-xl bg-success-soft px-4 py-3 text-sm text-success'
+            }
+          >
+            {report.invalid ? (
+              <CircleAlert aria-hidden="true" className="size-5" />
+            ) : (
+              <CircleCheck aria-hidden="true" className="size-5" />
+            )}
+            <span className="font-medium">
+              {report.invalid
+                ? `${report.invalid} of ${report.rows.length} rows have errors. Fix them in the file and choose it again; nothing is imported until every row is right.`
+                : `All ${report.valid} rows are ready to import.`}
+            </span>
+          </div>
+        )}
+        {problem && !report?.invalid && <ErrorMessage>{problem}</ErrorMessage>}
+        {file && <CsvImportPreview records={file.records} report={report ?? undefined} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import type { TOrder } from '@samplebank/contracts/orders';
+import { ImageOff } from 'lucide-react';
+import { useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { formatRM } from '../../../lib/format';
+import { adminPaths } from '../admin-paths';
+import { OrderStatusControl } from '../components/order-status-control';
+import { PageHeader } from '../components/page-header';
+import { Panel } from '../components/panel';
+import { OrderStatusBadge, statusLabel } from '../components/status-badge';
+import { formatDateTime, formatDay, shortId } from '../lib/format';
+import { useChangeOrderStatus, useOrder, useOrderTracking } from '../orders-api';
+
+/** /admin/orders/{id}: the order's lines, buyer, delivery and timeline, and the status change control. */
+export function OrderPage() {
+  const { orderId = '' } = useParams();
+  const order = useOrder(orderId);
+  const data = order.data;
+
+  return (
+    <div>
+      <PageHeader
+        title={`Order ${shortId(orderId)}`}
+        description={data && `Placed ${formatDateTime(data.createdAt)} by ${data.userId.name}`}
+        back={{ to: adminPaths.orders.to(), label: 'Orders' }}
+        actions={data && <OrderStatusBadge status={data.status} />}
+      />
+      {order.isError && <ErrorMessage>This order could not be loaded.</ErrorMessage>}
+      {order.isPending && <Skeleton className="h-96 w-full rounded-2xl" />}
+      {data && (
+        <div className="grid items-start gap-6 xl:grid-cols-[1fr_24rem]">
+          <div className="space-y-6">
+            <Lines order={data} />
+            <Timeline orderId={data._id} />
+          </div>
+          <div className="space-y-6">
+            <StatusPanel order={data} />
+            <Panel title="Buyer and delivery">
+              <dl className="space-y-3 text-sm">
+                <Row label="Buyer">
+                  {data.userId.name}
+                  <span className="block text-xs text-muted">{data.userId.email}</span>
+                </Row>
+                <Row label="Delivery date">
+                  {formatDay(data.deliveryDate)}
+                  {data.isExpressDelivery && ' · Express'}
+                </Row>
+                {data.shippingAddress && (
+                  <Row label="Ship to">
+                    {[
+                      data.shippingAddress.addressLine1,
+                      data.shippingAddress.addressLine2,
+                      data.shippingAddress.postcode,
+                    ]
+                      .filter(Boolean)
+                      .join(', ')}
+                  </Row>
+                )}
+                {data.carrier && (
+                  <Row label="Shipment">
+                    {data.carrier} · <span className="font-mono">{data.trackingNumber}</span>
+                  </Row>
+                )}
+                <Row label="Payment">{data.paymentId ? statusLabel(data.paymentId.status) : 'None (free request)'}</Row>
+              </dl>
+            </Panel>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[7rem_1fr] gap-3">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function StatusPanel({ order }: { order: TOrder }) {
+  const change = useChangeOrderStatus(order._id);
+  return (
+    <Panel title="Status">
+      <OrderStatusControl
+        key={order.status}
+        status={order.status}
+        isPending={change.isPending}
+        initialCarrier={order.carrier}
+        initialTrackingNumber={order.trackingNumber}
+        onSubmit={(body) =>
+          change.mutate(body, {
+            onSuccess: () => toast.success(`Order is now ${statusLabel(body.status).toLowerCase()}`),
+            onError: (error) =>
+              toast.error(error instanceof ApiError ? error.message : 'The status could not be changed'),
+          })
+        }
+      />
+    </Panel>
+  );
+}
+
+function Lines({ order }: { order: TOrder }) {
+  return (
+    <Panel title="Samples">
+      <ul className="divide-y divide-line">
+        {order.samples.map((line) => (
+          <li key={line.sampleId._id} className="flex items-center gap-3 py-3 first:pt-0">
+            <span className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-surface">
+              {line.sampleId.imageUrls[0] ? (
+                <img src={line.sampleId.imageUrls[0]} alt="" className="size-full object-cover" />
+              ) : (
+                <ImageOff aria-hidden="true" className="size-4 text-subtle" />
+              )}
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-medium text-ink">{line.sampleId.name}</span>
+              <span className="block text-xs text-muted">{line.manufacturerId?.name}</span>
+            </span>
+            <span className="text-sm text-muted tabular-nums">× {line.quantity}</span>
+            <span className="w-24 text-right text-sm font-medium tabular-nums">{formatRM(line.subtotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
+        {[
+          ['Samples', order.subtotal],
+          ['Delivery', order.deliveryFee],
+          ['Tax', order.tax],
+        ].map(([label, amount]) => (
+          <div key={label} className="flex justify-between text-muted">
+            <dt>{label}</dt>
+            <dd className="tabular-nums">{formatRM(Number(amount))}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between pt-1 font-semibold text-ink">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatRM(order.totalAmount / 100)}</dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}
+
+function Timeline({ orderId }: { orderId: string }) {
+  const tracking = useOrderTracking(orderId);
+  const events = [...(tracking.data?.events ?? [])].reverse();
+  return (
+    <Panel title="Timeline">
+      {tracking.isPending ? (
+        <Skeleton className="h-20 w-full" />
+      ) : events.length === 0 ? (
+        <p className="text-sm text-muted">No status changes yet.</p>
+      ) : (
+        <ol className="space-y-4">
+          {events.map((event) => (
+            <li key={`${event.status}-${event.at}`} className="flex gap-3">
+              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-ink" />
+              <div className="text-sm">
+                <p className="font-medium text-ink">
+                  {statusLabel(event.status)}{' '}
+                  <span className="font-normal text-muted">· {formatDateTime(event.at)}</span>
+                </p>
+                {event.carrier && (
+                  <p className="text-muted">
+                    {event.carrier} · <span className="font-mono">{event.trackingNumber}</span>
+                  </p>
+                )}
+                {event.note && <p className="text-muted">{event.note}</p>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,62 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type DialogState, useDialog, useDialogs } from '../../../lib/dialogs';
+import { ForgotPasswordView } from './forgot-password-view';
+import { LoginView } from './login-view';
+import { SignupView } from './signup-view';
+import { VerifyEmailView } from './verify-email-view';
+
+export type AuthDialogState = Extract<DialogState, { name: 'auth' }>;
+
+const titles: Record<AuthDialogState['view'], { title: string; description: string }> = {
+  login: { title: 'Login', description: 'Welcome! Please enter your details.' },
+  signup: { title: 'Create account', description: 'Join Samplebank to request and order material samples.' },
+  'verify-email': { title: 'Verify your email', description: 'Enter the code we emailed you to continue.' },
+  'forgot-password': {
+    title: 'Forgot password',
+    description: "Enter your account's email and we'll send you a link to reset your password.",
+  },
+};
+
+/** The sign-in modal: login, sign-up, e-mail verification and forgot-password views (accounts spec §2). */
+export function AuthDialog() {
+  const dialog = useDialog('auth');
+  const { close } = useDialogs();
+  if (!dialog) return null;
+  const { title, description } = titles[dialog.view];
+
+  return (
+    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && close()}>
+      <AuthModalFrame title={title} description={description}>
+        {dialog.view === 'login' && <LoginView dialog={dialog} />}
+        {dialog.view === 'signup' && <SignupView dialog={dialog} />}
+        {dialog.view === 'verify-email' && <VerifyEmailView dialog={dialog} />}
+        {dialog.view === 'forgot-password' && <ForgotPasswordView dialog={dialog} />}
+      </AuthModalFrame>
+    </Dialog.Root>
+  );
+}
+
+function AuthModalFrame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/50 backdrop-blur-[2px]" />
+      <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
+        <Dialog.Content className="pointer-events-auto relative flex max-h-[calc(100dvh-1.5rem)] w-full animate-fade-in flex-col overflow-y-auto rounded-t-2xl bg-white shadow-popover outline-none sm:max-h-[calc(100dvh-3rem)] sm:max-w-md sm:rounded-2xl">
+          <div className="px-5 pt-7 pb-6 sm:px-8 sm:pt-9 sm:pb-8">
+            <Dialog.Title className="text-2xl font-semibold tracking-tight text-ink">{title}</Dialog.Title>
+            <Dialog.Description className="mt-1.5 text-sm text-muted">{description}</Dialog.Description>
+            <div className="mt-6">{children}</div>
+          </div>
+          <Dialog.Close
+            aria-label="Close"
+            className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </div>
+    </Dialog.Portal>
+  );
+}

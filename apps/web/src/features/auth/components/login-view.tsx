@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useDialogs } from '../../../lib/dialogs';
+import { useSession } from '../../../lib/session';
+import { authApi, type LoginResponse } from '../api';
+import { authMessages } from '../messages';
+import type { AuthDialogState } from './auth-dialog';
+import { FormAlert, TextField } from './form-field';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+const ZLoginFormSchema = z.object({
+  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired),
+  // the 8-25 hint is shown but not enforced on login (accounts spec §5)
+  password: z.string().min(1, authMessages.passwordRequired),
+});
+type LoginForm = z.infer<typeof ZLoginFormSchema>;
+
+/** The server says the e-mail is not verified yet: by its code, or by the words of its message (spec §8). */
+function needsEmailVerification(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === 'EMAIL_VERIFICATION_REQUIRED' || /verify|verification/i.test(error.message);
+}
+
+export function LoginView({ dialog }: { dialog: AuthDialogState }) {
+  const { open, close } = useDialogs();
+  const { signIn } = useSession();
+  const finishSignIn = useFinishSignIn();
+  const [problem, setProblem] = useState<{ kind: 'verify' | 'error'; message: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(ZLoginFormSchema),
+    defaultValues: { email: dialog.email ?? '', password: '' },
+  });
+
+  const continueToWizard = (result: LoginResponse) => {
+    signIn(result.token, result.user);
+    toast.info(AUTH_MESSAGES.completeProfile);
+    open({
+      name: 'registration-wizard',
+      startAt: 'status-check',
+      email: result.user.email,
+      onComplete: dialog.onSuccess,
+    });
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const result = await authApi.login(values);
+      if (result.requiresProfileCompletion) {
+        continueToWizard(result);
+        return;
+      }
+      signIn(result.token, result.user);
+      finishSignIn(dialog.onSuccess);
+    } catch (error) {
+      if (needsEmailVerification(error)) {
+        setProblem({ kind: 'verify', message: AUTH_MESSAGES.verifyEmail });
+        toast.error(AUTH_MESSAGES.verifyEmail);
+        return;
+      }
+      if (error instanceof ApiError && error.code === 'PROFILE_COMPLETION_REQUIRED') {
+        toast.info(AUTH_MESSAGES.completeProfile);
+        open({ name: 'registration-wizard', startAt: 'status-check', email: values.email.trim().toLowerCase() });
+        return;
+      }
+      const message = error instanceof ApiError && error.message ? error.message : authMessages.loginFailed;
+      setProblem({ kind: 'error', message });
+      toast.error(message);
+    }
+  });
+
+  const openView = (view: AuthDialogState['view']) =>
+    open({ ...dialog, view, email: getValues('email').trim() || dialog.email });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+        {problem?.kind === 'verify' && (
+          <FormAlert>
+            <p className="font-medium">{problem.message}</p>
+            <button
+              type="button"
+              onClick={() => openView('verify-email')}
+              className="mt-1 font-semibold text-ink underline underline-offset-4 hover:text-brand"
+            >
+              Click here to verify your email
+            </button>
+          </FormAlert>
+        )}
+        {problem?.kind === 'error' && <FormAlert>{problem.message}</FormAlert>}
+
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          autoFocus
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          hint="8-25 characters"
+          error={errors.password?.message}
+          aside={
+            <button
+              type="button"
+              onClick={() => openView('forgot-password')}
+              className="text-sm font-medium text-brand underline-offset-4 hover:underline"
+            >
+              Forgot password?
+            </button>
+          }
+          {...register('password')}
+        />
+
+        <div className="mt-2 flex flex-col gap-2.5">
+          <Button type="submit" variant="dark" size="lg" className="w-full">
+            {isSubmitting ? 'LOGGING IN...' : 'LOGIN'}
+          </Button>
+          <Button type="button" variant="secondary" size="lg" className="w-full" onClick={() => openView('signup')}>
+            CREATE ACCOUNT
+          </Button>
+          <Button type="button" variant="ghost" size="lg" className="w-full" onClick={close}>
+            CANCEL
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

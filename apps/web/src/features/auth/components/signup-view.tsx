@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@samplebank/contracts/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useDialogs } from '../../../lib/dialogs';
+import { authApi } from '../api';
+import { authMessages } from '../messages';
+import type { AuthDialogState } from './auth-dialog';
+import { FormAlert, TextField } from './form-field';
+
+const ZSignupFormSchema = z.object({
+  name: z.string().trim().min(1, authMessages.nameRequired).max(100),
+  email: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .pipe(z.email({ message: AUTH_MESSAGES.emailInvalid })),
+  // checked here so nothing is sent when it is out of range (accounts spec §5)
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordLength)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordLength),
+});
+type SignupForm = z.infer<typeof ZSignupFormSchema>;
+
+/** The registration dialog: name, e-mail and password; then the wizard from e-mail verification. */
+export function SignupView({ dialog }: { dialog: AuthDialogState }) {
+  const { open } = useDialogs();
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupForm>({
+    resolver: zodResolver(ZSignupFormSchema),
+    defaultValues: { name: '', email: dialog.email ?? '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const result = await authApi.register(values);
+      toast.success(AUTH_MESSAGES.registered);
+      open({
+        name: 'registration-wizard',
+        startAt: 'email-verification',
+        email: result.email,
+        onComplete: dialog.onSuccess,
+      });
+    } catch (error) {
+      const message = error instanceof ApiError && error.message ? error.message : authMessages.registrationFailed;
+      setProblem(message);
+      toast.error(message);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+      <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+        {problem && <FormAlert>{problem}</FormAlert>}
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          placeholder="Aisyah Rahman"
+          autoFocus
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Create a password"
+          hint="8-25 characters"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="mt-2 flex flex-col gap-2.5">
+          <Button type="submit" variant="dark" size="lg" className="w-full">
+            {isSubmitting ? 'CREATING ACCOUNT...' : 'CREATE ACCOUNT'}
+          </Button>
+          <p className="text-center text-sm text-muted">
+            Already have an account?{' '}
+            <button
+              type="button"
+              onClick={() => open({ ...dialog, view: 'login' })}
+              className="font-semibold text-brand underline-offset-4 hover:underline"
+            >
+              Log in
+            </button>
+          </p>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

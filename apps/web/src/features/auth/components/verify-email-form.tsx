@@ -1,0 +1,170 @@
+import { AUTH_MESSAGES, RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@samplebank/contracts/auth';
+import { CircleCheck, MailCheck } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../../../lib/session';
+import { authApi, type TokenUserResponse } from '../api';
+import { authMessages } from '../messages';
+import { normaliseVerificationCode } from './code-input';
+import { useCountdown } from './use-countdown';
+
+type VerifyEmailFormProps = {
+  email: string;
+  /** a code was mailed a moment ago, so resend waits out its cooldown first */
+  wasCodeJustSent?: boolean;
+  /** how long the success confirmation shows before `onContinue` (spec §9: 2 s in the wizard, 1.5 s at login) */
+  continueDelayMs: number;
+  onContinue: (result: TokenUserResponse) => void;
+  /** extra actions under the form, e.g. BACK TO LOGIN */
+  actions?: ReactNode;
+};
+
+/** The e-mail verification screen: a 6-character code, resend with a 60 s cooldown, then a confirmation. */
+export function VerifyEmailForm({
+  email,
+  wasCodeJustSent,
+  continueDelayMs,
+  onContinue,
+  actions,
+}: VerifyEmailFormProps) {
+  const { signIn } = useSession();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isResending, setIsResending] = useState(false);
+  const [isVerified, setIsVerified] = useState(false);
+  const cooldown = useCountdown(wasCodeJustSent ? RESEND_COOLDOWN_SECONDS : 0);
+  const continueTimer = useRef<number | undefined>(undefined);
+  const inputId = useId();
+  const isComplete = code.length === VERIFICATION_CODE_LENGTH;
+
+  useEffect(() => () => window.clearTimeout(continueTimer.current), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isComplete) {
+      setError(AUTH_MESSAGES.codeLength);
+      return;
+    }
+    setIsSubmitting(true);
+    setError(null);
+    try {
+      const result = await authApi.verifyEmail({ email, code });
+      signIn(result.token, result.user);
+      toast.success(authMessages.emailVerified);
+      setIsVerified(true);
+      continueTimer.current = window.setTimeout(() => onContinue(result), continueDelayMs);
+    } catch (caught) {
+      const message = caught instanceof ApiError && caught.message ? caught.message : AUTH_MESSAGES.invalidCode;
+      setError(message);
+      toast.error(message);
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  async function resend() {
+    setIsResending(true);
+    try {
+      await authApi.resendVerification(email);
+      toast.success(authMessages.codeResent);
+      setCode('');
+      setError(null);
+      cooldown.restart(RESEND_COOLDOWN_SECONDS);
+    } catch (caught) {
+      toast.error(caught instanceof ApiError && caught.message ? caught.message : authMessages.resendFailed);
+    } finally {
+      setIsResending(false);
+    }
+  }
+
+  if (isVerified) {
+    return (
+      <div role="status" className="flex flex-col items-center py-6 text-center">
+        <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
+          <CircleCheck aria-hidden="true" className="size-7" />
+        </span>
+        <h3 className="mt-4 text-lg font-semibold text-ink">Email verified</h3>
+        <p className="mt-1 text-sm text-muted">
+          <span className="font-medium text-ink">{email}</span> is confirmed. Taking you to the next step…
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <div className="flex items-start gap-3 rounded-xl bg-canvas p-4">
+        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+        <p className="text-sm text-muted">
+          We sent a 6-character verification code to{' '}
+          <span className="font-medium [overflow-wrap:anywhere] text-ink">{email}</span>. Enter it below to verify your
+          email address.
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-medium text-ink">
+          Verification code
+        </label>
+        <input
+          id={inputId}
+          name="code"
+          value={code}
+          onChange={(event) => {
+            setCode(normaliseVerificationCode(event.target.value));
+            setError(null);
+          }}
+          onBlur={() => code.length > 0 && !isComplete && setError(AUTH_MESSAGES.codeLength)}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          inputMode="text"
+          maxLength={VERIFICATION_CODE_LENGTH}
+          placeholder="A1B2C3"
+          disabled={isSubmitting}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${inputId}-message`}
+          className={cn(
+            'h-14 w-full rounded-xl border border-line-strong bg-white px-4 text-center font-mono text-2xl font-semibold tracking-[0.5em] text-ink uppercase shadow-card',
+            'placeholder:font-normal placeholder:text-line-strong focus:border-ink focus:ring-2 focus:ring-ink/10 focus:outline-none',
+            'disabled:bg-surface aria-invalid:border-danger',
+          )}
+        />
+        <p
+          id={`${inputId}-message`}
+          aria-live="polite"
+          className={cn('text-xs', error ? 'font-medium text-danger' : 'text-muted')}
+        >
+          {error ?? `${code.length}/${VERIFICATION_CODE_LENGTH} characters · letters A-F and digits 0-9`}
+        </p>
+      </div>
+
+      <Button type="submit" variant="dark" size="lg" disabled={!isComplete || isSubmitting} className="w-full">
+        {isSubmitting ? 'VERIFYING...' : 'VERIFY EMAIL'}
+      </Button>
+
+      <div className="flex flex-col items-center gap-1 text-sm">
+        <span className="text-muted">Didn't get the code?</span>
+        {cooldown.isRunning ? (
+          <span className="font-medium text-muted tabular-nums" aria-live="off">
+            Resend code in {cooldown.secondsLeft}s
+          </span>
+        ) : (
+          <button
+            type="button"
+            onClick={resend}
+            disabled={isResending}
+            className="font-semibold text-brand underline-offset-4 hover:underline disabled:opacity-60"
+          >
+            {isResending ? 'Sending...' : 'Resend code'}
+          </button>
+        )}
+      </div>
+      {actions}
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button } from '../../../components/ui/button';
+import { useDialogs } from '../../../lib/dialogs';
+import { LOGIN_VERIFIED_DELAY_MS } from '../messages';
+import type { AuthDialogState } from './auth-dialog';
+import { FormAlert } from './form-field';
+import { useFinishSignIn } from './use-finish-sign-in';
+import { VerifyEmailForm } from './verify-email-form';
+
+/** The login dialog's verification view: verify, then 1.5 s later on to the wizard or signed in. */
+export function VerifyEmailView({ dialog }: { dialog: AuthDialogState }) {
+  const { open } = useDialogs();
+  const finishSignIn = useFinishSignIn();
+  const backToLogin = (
+    <Button
+      type="button"
+      variant="secondary"
+      size="lg"
+      className="w-full"
+      onClick={() => open({ ...dialog, view: 'login' })}
+    >
+      BACK TO LOGIN
+    </Button>
+  );
+
+  if (!dialog.email) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormAlert tone="info">Enter your email on the login screen first, then come back here to verify it.</FormAlert>
+        {backToLogin}
+      </div>
+    );
+  }
+
+  return (
+    <VerifyEmailForm
+      email={dialog.email}
+      continueDelayMs={LOGIN_VERIFIED_DELAY_MS}
+      actions={backToLogin}
+      onContinue={({ user }) => {
+        if (!user.isProfileComplete && user.role !== 'ADMIN') {
+          open({
+            name: 'registration-wizard',
+            startAt: 'status-check',
+            email: user.email,
+            onComplete: dialog.onSuccess,
+          });
+        } else {
+          finishSignIn(dialog.onSuccess);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@samplebank/contracts/auth';
+import { KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useDialogs } from '../../../lib/dialogs';
+import { authApi } from '../api';
+import { FormAlert, TextField } from '../components/form-field';
+import { authMessages } from '../messages';
+
+// spec §9: the reset toasts close after 2 s on success and 3 s on failure
+const SUCCESS_TOAST_MS = 2000;
+const FAILURE_TOAST_MS = 3000;
+
+const ZResetPasswordFormSchema = z
+  .object({
+    password: z
+      .string()
+      .min(1, authMessages.passwordRequired)
+      .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    confirmPassword: z.string(),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: authMessages.passwordsDoNotMatch,
+  });
+type ResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
+
+/** /reset-password?token=: a new password twice; success only on the server's exact words (spec §5). */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const { open } = useDialogs();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ZResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(
+    async ({ password }) => {
+      if (!token) {
+        toast.error(AUTH_MESSAGES.resetTokenMissing);
+        return;
+      }
+      try {
+        const result = await authApi.resetPassword({ token, password });
+        if (result?.message !== AUTH_MESSAGES.passwordResetSuccessful) throw new Error('Unexpected answer');
+        toast.success(AUTH_MESSAGES.passwordResetSuccessful, {
+          description: 'You can now log in with your new password.',
+          duration: SUCCESS_TOAST_MS,
+        });
+        navigate(paths.home.to(), { replace: true });
+        open({ name: 'auth', view: 'login' });
+      } catch (error) {
+        toast.error(authMessages.resetFailed, {
+          description: error instanceof ApiError ? error.message : undefined,
+          duration: FAILURE_TOAST_MS,
+        });
+      }
+    },
+    (formErrors) => {
+      if (formErrors.confirmPassword?.message === authMessages.passwordsDoNotMatch) {
+        toast.error(authMessages.passwordsDoNotMatchToast);
+      }
+    },
+  );
+
+  return (
+    <div className="container-page flex justify-center py-12 md:py-20">
+      <title>Reset password — Samplebank</title>
+      <div className="w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-raised sm:p-8">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
+          <KeyRound aria-hidden="true" className="size-6" />
+        </span>
+        <h1 className="mt-5 text-2xl font-semibold tracking-tight text-ink">Reset your password</h1>
+        <p className="mt-1.5 text-sm text-muted">Choose a new password for your Samplebank account.</p>
+
+        {!token && (
+          <div className="mt-6">
+            <FormAlert>
+              This link has no reset token. Open the link from your email again, or request a new one from the login
+              screen.
+            </FormAlert>
+          </div>
+        )}
+
+        <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="mt-6">
+          <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
+            <TextField
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              placeholder="Enter a new password"
+              hint="8-25 characters"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <TextField
+              label="Confirm password"
+              type="password"
+              autoComplete="new-password"
+              placeholder="Enter it again"
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+            <Button type="submit" variant="dark" size="lg" className="mt-2 w-full">
+              {isSubmitting ? 'Resetting...' : 'Reset password'}
+            </Button>
+            {!token && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="lg"
+                className="w-full"
+                onClick={() => open({ name: 'auth', view: 'forgot-password' })}
+              >
+                Request a new link
+              </Button>
+            )}
+          </fieldset>
+        </form>
+      </div>
+    </div>
+  );
+}

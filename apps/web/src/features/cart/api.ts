@@ -1,0 +1,61 @@
+import type { TCartResponse } from '@samplebank/contracts/cart';
+import { DEFAULT_DELIVERY_SETTINGS, type TDeliverySettings, type TSettings } from '@samplebank/contracts/content';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+export const cartKeys = {
+  cart: ['cart'] as const,
+  settings: ['settings'] as const,
+};
+
+/** The server-priced cart (standard delivery) with the company's shipping address. */
+export function useCart() {
+  const { isAuthenticated, user } = useSession();
+  return useQuery({
+    queryKey: cartKeys.cart,
+    queryFn: ({ signal }) => apiClient.get<TCartResponse>('/cart-samples/user-cart', { signal }),
+    // the cart answers 403 until the account is approved
+    enabled: isAuthenticated && Boolean(user?.isApproved),
+  });
+}
+
+/** Delivery fees, tax rate and lead days (admin-editable); the defaults hold until they load. */
+export function useDeliverySettings(): TDeliverySettings {
+  const settings = useQuery({
+    queryKey: cartKeys.settings,
+    queryFn: ({ signal }) => apiClient.get<TSettings>('/settings', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  return settings.data?.deliverySettings ?? DEFAULT_DELIVERY_SETTINGS;
+}
+
+/** Sets a line's quantity; 0 removes it. Every cart change answers with the whole cart. */
+export function useSetCartQuantity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sampleId, quantity }: { sampleId: string; quantity: number }) =>
+      apiClient.put<TCartResponse>(`/cart-samples/update-sample-quantity/${encodeURIComponent(sampleId)}`, {
+        quantity,
+      }),
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart, cart),
+  });
+}
+
+/** Puts a removed line back (the Undo of Remove). */
+export function useRestoreCartLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ sampleId, quantity }: { sampleId: string; quantity: number }) =>
+      apiClient.post<TCartResponse>('/cart-samples/add-sample', { sampleId, quantity }),
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart, cart),
+  });
+}
+
+export function useClearCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete<TCartResponse>('/cart-samples/clear'),
+    onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart, cart),
+  });
+}

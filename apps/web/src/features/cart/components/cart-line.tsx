@@ -1,0 +1,106 @@
+import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, type TCartResponse } from '@samplebank/contracts/cart';
+import { formatRinggit } from '@samplebank/domain/pricing';
+import { ImageOff, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+
+export type CartLineItem = TCartResponse['samples'][number];
+
+const QUANTITIES = Array.from(
+  { length: CART_MAX_QUANTITY - CART_MIN_QUANTITY + 1 },
+  (_, index) => CART_MIN_QUANTITY + index,
+);
+
+type CartLineProps = {
+  line: CartLineItem;
+  showPrice: boolean;
+  isBusy: boolean;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+};
+
+function Attribute({ label, value }: { label: string; value: string | number | null | undefined }) {
+  if (value === null || value === undefined || value === '') return null;
+  return (
+    <div className="flex gap-1.5">
+      <dt className="text-muted">{label}</dt>
+      <dd className="font-medium text-ink">{value}</dd>
+    </div>
+  );
+}
+
+/** One sample in the cart: image, name, material, usage, style, a 1-5 quantity and Remove. */
+export function CartLine({ line, showPrice, isBusy, onQuantityChange, onRemove }: CartLineProps) {
+  const sample = line.sampleId;
+  const quantityId = useId();
+  const image = sample.mainImageUrl ?? sample.imageUrls[0];
+  return (
+    <li className={cn('flex gap-4 py-5 transition-opacity first:pt-0 last:pb-0', isBusy && 'opacity-60')}>
+      <Link
+        to={paths.sampleDetails.to(sample._id)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="size-24 shrink-0 overflow-hidden rounded-xl bg-surface sm:size-28"
+      >
+        {image ? (
+          <img src={image} alt="" width={112} height={112} loading="lazy" className="size-full object-cover" />
+        ) : (
+          <span className="flex size-full items-center justify-center text-subtle">
+            <ImageOff className="size-6" />
+          </span>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-wide text-muted uppercase">{sample.manufacturerId.name}</p>
+          <h3 className="mt-0.5 font-semibold text-ink">
+            <Link to={paths.sampleDetails.to(sample._id)} className="hover:underline">
+              {sample.name}
+            </Link>
+          </h3>
+          <dl className="mt-2 flex flex-col gap-y-1 text-xs sm:flex-row sm:flex-wrap sm:gap-x-4">
+            <Attribute label="Material" value={sample.specifications.material} />
+            <Attribute label="Usage" value={sample.space.usage} />
+            <Attribute label="Style" value={sample.space.architectural} />
+          </dl>
+        </div>
+        <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end sm:justify-between">
+          {showPrice ? (
+            <p className="text-sm font-semibold whitespace-nowrap text-ink tabular-nums">
+              {formatRinggit(sample.price * line.quantity)}
+            </p>
+          ) : null}
+          <div className="flex items-center gap-2">
+            <label htmlFor={quantityId} className="sr-only">
+              Quantity of {sample.name}
+            </label>
+            <select
+              id={quantityId}
+              value={line.quantity}
+              disabled={isBusy}
+              onChange={(event) => onQuantityChange(Number(event.target.value))}
+              className="h-9 cursor-pointer rounded-lg border border-line-strong bg-white pr-7 pl-3 text-sm font-medium text-ink hover:border-ink disabled:cursor-wait"
+            >
+              {QUANTITIES.map((quantity) => (
+                <option key={quantity} value={quantity}>
+                  Qty {quantity}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              onClick={onRemove}
+              disabled={isBusy}
+              className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted transition-colors hover:bg-danger-soft hover:text-danger disabled:pointer-events-none"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Remove<span className="sr-only"> {sample.name}</span>
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

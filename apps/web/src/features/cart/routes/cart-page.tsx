@@ -1,0 +1,199 @@
+import type { TCartResponse } from '@samplebank/contracts/cart';
+import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShoppingBag } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { type SessionUser, useSession } from '../../../lib/session';
+import { PaymentStep } from '../../checkout/components/payment-step';
+import { type PendingCheckout, readPendingCheckout, savePendingCheckout } from '../../checkout/lib/pending-checkout';
+import { usePlaceOrder } from '../../checkout/use-place-order';
+import { cartKeys, useCart, useDeliverySettings } from '../api';
+import { AccountGate } from '../components/account-gate';
+import { CartLines } from '../components/cart-lines';
+import { type CheckoutChoice, CheckoutPanel } from '../components/checkout-panel';
+
+/** /cart-sample: the cart, its delivery options and charges, and checkout (spec §2). */
+export function CartPage() {
+  return (
+    <div className="container-page py-8 md:py-12">
+      <title>Sample cart — Samplebank</title>
+      <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">Sample cart</h1>
+      <div className="mt-8">
+        <AccountGate signedOutMessage="Not Authorized, Please log in to view cart.">
+          <SignedInCart />
+        </AccountGate>
+      </div>
+    </div>
+  );
+}
+
+function SignedInCart() {
+  const { user } = useSession();
+  // AccountGate renders this only for a signed-in, approved user
+  const account = user as SessionUser;
+  const [pending, setPending] = useState<PendingCheckout | null>(() => readPendingCheckout(account._id));
+  if (pending) return <PaymentStep checkout={pending} user={account} />;
+  return <CartCheckout user={account} onAwaitingPayment={setPending} />;
+}
+
+function CartCheckout({
+  user,
+  onAwaitingPayment,
+}: {
+  user: SessionUser;
+  onAwaitingPayment: (checkout: PendingCheckout) => void;
+}) {
+  const cart = useCart();
+  const settings = useDeliverySettings();
+  const placeOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [submitError, setSubmitError] = useState<ReactNode>(null);
+
+  if (cart.isPending) return <CartSkeleton />;
+  if (cart.isError) {
+    return (
+      <ErrorMessage
+        action={
+          <Button variant="secondary" size="sm" onClick={() => cart.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Error: {cart.error.message}
+      </ErrorMessage>
+    );
+  }
+  if (cart.data.samples.length === 0) return <EmptyCart />;
+
+  const checkout = (data: TCartResponse, choice: CheckoutChoice) => {
+    setSubmitError(null);
+    placeOrder.mutate(
+      {
+        amount: choice.charges.amount,
+        currency: 'myr',
+        cartId: data._id,
+        deliveryFee: choice.charges.deliveryFee,
+        tax: choice.charges.tax,
+        deliveryDate: choice.deliveryDate,
+        isExpressDelivery: choice.isExpressDelivery,
+        isPremium: user.isPremium,
+      },
+      {
+        onSuccess: async (result) => {
+          if (!result.clientSecret) {
+            await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
+            await queryClient.invalidateQueries({ queryKey: ['orders'] });
+            toast.success('Sample request placed', { description: 'Track it under Active Orders.' });
+            navigate(paths.orders.to());
+            return;
+          }
+          const pending: PendingCheckout = {
+            userId: user._id,
+            orderId: result.orderId,
+            clientSecret: result.clientSecret,
+            charges: choice.charges,
+            deliveryDate: choice.deliveryDate,
+            isExpressDelivery: choice.isExpressDelivery,
+            lines: data.samples.map((line) => ({
+              sampleId: line.sampleId._id,
+              name: line.sampleId.name,
+              brand: line.sampleId.manufacturerId.name,
+              quantity: line.quantity,
+              price: line.sampleId.price,
+              image: line.sampleId.mainImageUrl ?? line.sampleId.imageUrls[0] ?? null,
+            })),
+            createdAt: Date.now(),
+          };
+          savePendingCheckout(pending);
+          onAwaitingPayment(pending);
+          // the server emptied the cart when it placed the order
+          void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
+        },
+        onError: (error) => {
+          // the spec's message for every failure; a reason the user can act on is added beneath it
+          const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
+          setSubmitError(
+            <>
+              <p className="font-medium">{CHECKOUT_MESSAGES.paymentFailed}</p>
+              {reason && reason !== CHECKOUT_MESSAGES.paymentFailed ? <p className="mt-1">{reason}</p> : null}
+            </>,
+          );
+          if (error instanceof ApiError && error.status === 409) void cart.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+      <CartLines cart={cart.data} showPrices={user.isPremium} />
+      <div className="lg:sticky lg:top-24">
+        <CheckoutPanel
+          cart={cart.data}
+          isPremium={user.isPremium}
+          settings={settings}
+          isSubmitting={placeOrder.isPending}
+          submitError={submitError}
+          onCheckout={(choice) => checkout(cart.data, choice)}
+        />
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand shadow-card">
+        <ShoppingBag aria-hidden="true" className="size-5" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold text-ink">Your cart is empty</h2>
+      <p className="mt-2 max-w-md text-sm text-muted">
+        Find the finishes you want to hold in your hand and add them here.
+      </p>
+      <ButtonLink to={paths.samples.to()} className="mt-6">
+        Browse samples
+      </ButtonLink>
+    </div>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading your cart"
+      className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10"
+    >
+      <div className="space-y-5 rounded-2xl border border-line p-6" aria-hidden="true">
+        <Skeleton className="h-5 w-40" />
+        {Array.from({ length: 3 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+          <div key={index} className="flex gap-4">
+            <Skeleton className="size-24 rounded-xl sm:size-28" />
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-3 w-24" />
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-3 w-1/2" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="space-y-4 rounded-2xl border border-line p-6" aria-hidden="true">
+        <Skeleton className="h-20 w-full rounded-xl" />
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-28 w-full" />
+        <Skeleton className="h-12 w-full rounded-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type {
+  TSampleCategory,
+  TSampleDetail,
+  TSampleListResponse,
+  TSampleSort,
+  TSampleSummary,
+} from '@samplebank/contracts/catalogue';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, apiClient } from '../../lib/api-client';
+
+export type SampleListParams = {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sort?: TSampleSort;
+  categoryId?: string;
+  manufacturer?: string;
+  /** the filter state as a JSON string (spec §7) */
+  filters?: string;
+};
+
+export type SampleFacets = {
+  colors: Array<{ label: string; colorHex: string | null; count: number }>;
+  usages: string[];
+  architecturals: string[];
+};
+
+export type SampleCategoriesResponse = {
+  categories: Array<{ _id: string; name: string; parentId: string | null }>;
+  tree: TSampleCategory[];
+};
+
+export type Brand = {
+  _id: string;
+  name: string;
+  type?: string;
+  logoUrl?: string | null;
+  bannerUrl?: string | null;
+  description?: string | null;
+  website?: string | null;
+};
+
+export const catalogueKeys = {
+  samples: (params: SampleListParams) => ['samples', 'list', params] as const,
+  sample: (sampleId: string) => ['samples', 'detail', sampleId] as const,
+  categories: ['sample-categories'] as const,
+  brands: ['organizations', 'brands'] as const,
+  facets: ['samples', 'facets'] as const,
+};
+
+export async function fetchSamples(params: SampleListParams, signal?: AbortSignal) {
+  try {
+    return await apiClient.get<TSampleListResponse>('/samples', { query: params, signal });
+  } catch (error) {
+    // the spec's generic message, unless the server said what was wrong
+    if (error instanceof ApiError && error.status === 0) throw new Error('Failed to fetch samples from /samples');
+    throw error;
+  }
+}
+
+/** One page of the sample listing; the previous page stays on screen while the next one loads. */
+export function useSamples(params: SampleListParams) {
+  return useQuery({
+    queryKey: catalogueKeys.samples(params),
+    queryFn: ({ signal }) => fetchSamples(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The newest samples, for strips such as the home page's. */
+export function useLatestSamples(limit = 8) {
+  return useQuery({
+    queryKey: catalogueKeys.samples({ limit, sort: 'newest_first' }),
+    queryFn: ({ signal }) => fetchSamples({ limit, sort: 'newest_first' }, signal),
+    select: (response): TSampleSummary[] => response.samples,
+  });
+}
+
+export function useSample(sampleId: string) {
+  return useQuery({
+    queryKey: catalogueKeys.sample(sampleId),
+    queryFn: ({ signal }) => apiClient.get<TSampleDetail>(`/samples/${encodeURIComponent(sampleId)}`, { signal }),
+    enabled: Boolean(sampleId),
+  });
+}
+
+/** The category list and tree; they change rarely, so they are kept for ten minutes. */
+export function useSampleCategories() {
+  return useQuery({
+    queryKey: catalogueKeys.categories,
+    queryFn: ({ signal }) => apiClient.get<SampleCategoriesResponse>('/sample-categories', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Brand partners (organizations of type BRAND), sorted by name. */
+export function useBrands() {
+  return useQuery({
+    queryKey: catalogueKeys.brands,
+    queryFn: async ({ signal }) => {
+      const response = await apiClient.get<Brand[] | { organizations: Brand[] }>('/organizations', {
+        query: { type: 'BRAND' },
+        signal,
+      });
+      const organizations = Array.isArray(response) ? response : (response.organizations ?? []);
+      return organizations
+        .filter((organization) => !organization.type || organization.type === 'BRAND')
+        .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The colours, usages and architectural styles the sidebar offers. */
+export function useSampleFacets() {
+  return useQuery({
+    queryKey: catalogueKeys.facets,
+    queryFn: ({ signal }) => apiClient.get<SampleFacets>('/samples/facets', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}

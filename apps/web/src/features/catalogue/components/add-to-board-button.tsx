@@ -1,0 +1,77 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Popover from '@radix-ui/react-popover';
+import { LayoutGrid, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { buttonStyles } from '../../../components/ui/button-styles';
+import { AddToBoardPanel } from './add-to-board-panel';
+
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+function useIsMobile() {
+  const [isMobile, setIsMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => setIsMobile(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return isMobile;
+}
+
+const triggerClass = buttonStyles({ variant: 'secondary', size: 'lg', className: 'w-full' });
+
+/** ADD TO BOARD: a popover beside the button, a full-screen panel under 768 px (spec §2). */
+export function AddToBoardButton({ sampleId }: { sampleId: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const isMobile = useIsMobile();
+  const label = (
+    <>
+      <LayoutGrid aria-hidden="true" className="size-4" />
+      ADD TO BOARD
+    </>
+  );
+
+  if (isMobile) {
+    return (
+      <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
+        <Dialog.Trigger className={triggerClass}>{label}</Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-0 z-50 flex animate-fade-in flex-col bg-white outline-none"
+          >
+            <div className="flex h-16 items-center justify-between border-b border-line px-4">
+              <Dialog.Title className="text-base font-semibold text-ink">Add to board</Dialog.Title>
+              <Dialog.Close
+                aria-label="Close"
+                className="flex size-10 items-center justify-center rounded-full hover:bg-surface"
+              >
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            <div className="flex-1 overflow-y-auto">
+              <AddToBoardPanel sampleId={sampleId} onDone={() => setIsOpen(false)} />
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    );
+  }
+
+  return (
+    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
+      <Popover.Trigger className={triggerClass}>{label}</Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          aria-label="Add to board"
+          className="z-50 w-80 animate-fade-in rounded-xl border border-line bg-white shadow-popover outline-none"
+        >
+          <p className="border-b border-line px-4 py-3 text-sm font-semibold text-ink">Add to board</p>
+          <AddToBoardPanel sampleId={sampleId} onDone={() => setIsOpen(false)} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

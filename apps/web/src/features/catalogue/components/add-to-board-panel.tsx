@@ -1,0 +1,139 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, FolderPlus, LayoutGrid } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { apiClient } from '../../../lib/api-client';
+import { useDialogs } from '../../../lib/dialogs';
+import { useSession } from '../../../lib/session';
+
+/** The part of a project this panel reads (`GET /projects/user/{userId}`, spec §7). */
+type ProjectWithBoards = {
+  _id: string;
+  name: string;
+  boards: Array<{ _id: string; name: string; samples: Array<{ _id: string }>; role?: string }>;
+};
+
+const projectListKey = (userId: string) => ['projects', 'user', userId] as const;
+
+/**
+ * What the add-to-board popover holds: a visitor is asked to sign in; a signed-in user picks one of
+ * the boards of their projects and the sample is added to it.
+ */
+export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone?: () => void }) {
+  const { user, isAuthenticated } = useSession();
+  const dialogs = useDialogs();
+  const queryClient = useQueryClient();
+  const userId = user?._id ?? user?.id ?? '';
+
+  const projectsQuery = useQuery({
+    queryKey: projectListKey(userId),
+    queryFn: ({ signal }) =>
+      apiClient.get<ProjectWithBoards[]>(`/projects/user/${encodeURIComponent(userId)}`, { signal }),
+    enabled: isAuthenticated && Boolean(userId),
+  });
+
+  const addSample = useMutation({
+    mutationFn: ({ projectId, boardId }: { projectId: string; boardId: string }) =>
+      apiClient.post(`/projects/${projectId}/boards/${boardId}/samples`, { sampleId }),
+    onSuccess: () => {
+      toast.success('Sample added to board successfully!');
+      queryClient.invalidateQueries({ queryKey: ['projects'] });
+      onDone?.();
+    },
+    onError: () => toast.error('Failed to add sample to board. Please try again.'),
+  });
+
+  if (!isAuthenticated) {
+    return (
+      <div className="p-5 text-center">
+        <LayoutGrid aria-hidden="true" className="mx-auto size-8 text-subtle" strokeWidth={1.5} />
+        <p className="mt-3 text-sm font-semibold text-ink">Save samples to your boards</p>
+        <p className="mt-1 text-sm text-muted">Sign in to keep this sample on one of your project boards.</p>
+        <Button
+          variant="dark"
+          className="mt-4 w-full"
+          onClick={() => {
+            onDone?.();
+            dialogs.open({ name: 'auth', view: 'login' });
+          }}
+        >
+          Sign in
+        </Button>
+      </div>
+    );
+  }
+
+  if (projectsQuery.isPending) {
+    return (
+      <div role="status" aria-label="Loading your boards" className="space-y-2 p-4">
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-9 w-full" />
+        <Skeleton className="h-9 w-full" />
+      </div>
+    );
+  }
+
+  if (projectsQuery.isError) {
+    return <p className="p-4 text-sm text-danger">Failed to fetch projects. Please try again.</p>;
+  }
+
+  const projects = projectsQuery.data.filter((project) => project.boards.length > 0);
+  if (projects.length === 0) {
+    return (
+      <div className="p-5 text-center">
+        <FolderPlus aria-hidden="true" className="mx-auto size-8 text-subtle" strokeWidth={1.5} />
+        <p className="mt-3 text-sm font-semibold text-ink">No boards yet</p>
+        <p className="mt-1 text-sm text-muted">Create a project with a board, then add samples to it.</p>
+        <Link
+          to={paths.boards.to()}
+          onClick={onDone}
+          className="mt-4 inline-flex h-10 items-center rounded-full bg-ink px-4 text-sm font-medium text-white"
+        >
+          Go to my projects
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="max-h-[60vh] overflow-y-auto p-2">
+      {projects.map((project) => (
+        <div key={project._id} className="py-1">
+          <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">{project.name}</p>
+          <ul>
+            {project.boards.map((board) => {
+              const isOnBoard = board.samples.some((sample) => sample._id === sampleId);
+              const isViewer = board.role === 'viewer';
+              return (
+                <li key={board._id}>
+                  <button
+                    type="button"
+                    disabled={isOnBoard || isViewer || addSample.isPending}
+                    onClick={() => addSample.mutate({ projectId: project._id, boardId: board._id })}
+                    className="flex min-h-10 w-full items-center justify-between gap-3 rounded-md px-3 text-left text-sm text-ink hover:bg-surface disabled:cursor-not-allowed disabled:text-muted disabled:hover:bg-transparent"
+                  >
+                    <span className="truncate">{board.name}</span>
+                    <span className="shrink-0 text-xs text-muted">
+                      {isOnBoard ? (
+                        <span className="inline-flex items-center gap-1 text-success">
+                          <Check aria-hidden="true" className="size-3.5" /> Added
+                        </span>
+                      ) : isViewer ? (
+                        'View only'
+                      ) : (
+                        `${board.samples.length} samples`
+                      )}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

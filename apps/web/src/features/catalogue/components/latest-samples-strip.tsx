@@ -1,0 +1,57 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { paths } from '../../../config/paths';
+import { useDialogs } from '../../../lib/dialogs';
+import { useLatestSamples } from '../api';
+import { SampleCard } from './sample-card';
+import { SampleCardSkeleton } from './sample-card-skeleton';
+import { WishlistButton } from './wishlist-button';
+
+const STRIP_SIZE = 8;
+
+/** A row of the newest samples with a link to the full listing. */
+export function LatestSamplesStrip() {
+  const samplesQuery = useLatestSamples(STRIP_SIZE);
+  const dialogs = useDialogs();
+
+  return (
+    <section aria-labelledby="latest-samples-title" className="container-page py-14 md:py-20">
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold tracking-wider text-brand uppercase">Just added</p>
+          <h2 id="latest-samples-title" className="mt-2 text-2xl font-semibold tracking-tight text-ink md:text-3xl">
+            New samples from our brands
+          </h2>
+        </div>
+        <Link
+          to={paths.samples.to()}
+          className="inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-ink hover:text-brand"
+        >
+          View all
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+
+      {samplesQuery.isError ? (
+        <ErrorMessage className="mt-8">Error: {samplesQuery.error.message}</ErrorMessage>
+      ) : (
+        <ul className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:gap-x-6 md:gap-y-10 md:overflow-visible md:px-0">
+          {(samplesQuery.data ?? Array.from({ length: STRIP_SIZE }, () => null)).map((sample, index) => (
+            <li key={sample?._id ?? index} className="w-40 shrink-0 snap-start sm:w-56 md:w-auto">
+              {sample ? (
+                <SampleCard
+                  sample={sample}
+                  onRequestSample={(item) => dialogs.open({ name: 'request-sample', productName: item.name })}
+                  action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
+                />
+              ) : (
+                <SampleCardSkeleton />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SampleCard } from './sample-card';
+
+const sample: TSampleSummary = {
+  _id: 'sample-1',
+  name: 'Kinabalu Oak Plank',
+  price: 12.5,
+  stock: 8,
+  sku: 'SB-1000',
+  imageUrls: ['/images/oak.webp'],
+  mainImageUrl: '/images/oak.webp',
+  manufacturerId: { _id: 'brand-1', name: 'Borneo Timber Co.', logoUrl: null },
+  color: { label: 'Natural Oak', colorHex: '#C89F72' },
+  space: { usage: 'Interior', architectural: 'Flooring' },
+  specifications: { material: 'Engineered Oak' },
+  logistic: {},
+  categoryId: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+function renderCard(overrides: Partial<TSampleSummary> = {}, priority = false) {
+  return render(
+    <MemoryRouter>
+      <SampleCard sample={{ ...sample, ...overrides }} priority={priority} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('SampleCard', () => {
+  it('shows the name, brand, material, colour and the price in ringgit', () => {
+    renderCard();
+    expect(screen.getByRole('heading', { name: 'Kinabalu Oak Plank' })).toBeTruthy();
+    expect(screen.getByText('RM 12.50')).toBeTruthy();
+    expect(screen.getByText('Engineered Oak')).toBeTruthy();
+    expect(screen.getByText('Natural Oak')).toBeTruthy();
+    expect(screen.queryByText('Out of Stock')).toBeNull();
+  });
+
+  it('links the sample to its details page and the brand to its listing', () => {
+    renderCard();
+    expect(screen.getByRole('link', { name: 'Kinabalu Oak Plank' }).getAttribute('href')).toBe(
+      '/sample-details/sample-1',
+    );
+    expect(screen.getByRole('link', { name: 'Borneo Timber Co.' }).getAttribute('href')).toBe(
+      '/samples?manufacturer=brand-1',
+    );
+  });
+
+  it('lazy-loads the image with explicit dimensions unless it is in the first row', () => {
+    const { unmount } = renderCard();
+    const image = screen.getByRole('img', { name: 'Kinabalu Oak Plank' });
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBe('600');
+    expect(image.getAttribute('height')).toBe('600');
+    unmount();
+    renderCard({}, true);
+    expect(screen.getByRole('img', { name: 'Kinabalu Oak Plank' }).getAttribute('loading')).toBe('eager');
+  });
+
+  it('greys out a sample with no stock and marks it Out of Stock', () => {
+    const { container } = renderCard({ stock: 0 });
+    expect(screen.getByText('Out of Stock')).toBeTruthy();
+    expect(container.querySelector('article')?.getAttribute('data-out-of-stock')).toBe('true');
+    expect(screen.getByRole('img', { name: 'Kinabalu Oak Plank' }).className).toContain('grayscale');
+  });
+
+  it('asks for an out-of-stock sample instead of opening it', () => {
+    const onRequestSample = vi.fn();
+    render(
+      <MemoryRouter>
+        <SampleCard sample={{ ...sample, stock: 0 }} onRequestSample={onRequestSample} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Click to Request Sample')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Kinabalu Oak Plank' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Kinabalu Oak Plank/ }));
+    expect(onRequestSample).toHaveBeenCalledWith(expect.objectContaining({ _id: 'sample-1' }));
+  });
+
+  it('shows a placeholder when the sample has no image', () => {
+    renderCard({ imageUrls: [], mainImageUrl: null });
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByText('Kinabalu Oak Plank (no image)')).toBeTruthy();
+  });
+});

@@ -1,0 +1,107 @@
+import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { formatRM } from '../../../lib/format';
+import { SampleImage } from './sample-image';
+
+type SampleCardProps = {
+  sample: TSampleSummary;
+  /** The card is in the first row: its image loads eagerly. */
+  priority?: boolean;
+  /** The heading level that fits the page the card sits in. */
+  headingLevel?: 'h2' | 'h3';
+  /** A control over the image's corner, such as the wishlist heart. */
+  action?: ReactNode;
+  /** With no stock the card asks for the sample instead of opening it (spec §2). */
+  onRequestSample?: (sample: TSampleSummary) => void;
+};
+
+const coverStyles =
+  'outline-none after:absolute after:inset-0 after:-m-2 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand';
+
+export function SampleCard({
+  sample,
+  priority = false,
+  headingLevel: Heading = 'h3',
+  action,
+  onRequestSample,
+}: SampleCardProps) {
+  const isOutOfStock = sample.stock <= 0;
+  const asksForSample = isOutOfStock && Boolean(onRequestSample);
+  const material = sample.specifications.material;
+  const brand = sample.manufacturerId;
+
+  return (
+    <article className="group relative flex flex-col" data-out-of-stock={isOutOfStock || undefined}>
+      <div className="relative aspect-square overflow-hidden rounded-lg bg-surface">
+        <SampleImage
+          src={sample.imageUrls[0] ?? sample.mainImageUrl}
+          alt={sample.name}
+          priority={priority}
+          className={cn(
+            'transition duration-500 ease-out group-hover:scale-[1.03]',
+            isOutOfStock && 'opacity-60 grayscale',
+          )}
+        />
+        {isOutOfStock && (
+          <span className="absolute top-3 left-3 rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-white">
+            Out of Stock
+          </span>
+        )}
+        {asksForSample && (
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-ink/70 p-4 text-center text-white opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
+          >
+            <span className="text-sm font-semibold">Out of Stock</span>
+            <span className="text-xs text-on-dark">Click to Request Sample</span>
+          </div>
+        )}
+      </div>
+      {action && <div className="absolute top-2.5 right-2.5 z-20">{action}</div>}
+
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        <Link
+          to={paths.samples.to({ manufacturer: brand._id })}
+          className="relative z-10 self-start text-xs font-semibold tracking-wider text-muted uppercase hover:text-brand"
+        >
+          {brand.name}
+        </Link>
+        <Heading className={cn('line-clamp-2 text-sm font-medium', isOutOfStock ? 'text-muted' : 'text-ink')}>
+          {asksForSample ? (
+            <button
+              type="button"
+              onClick={() => onRequestSample?.(sample)}
+              className={cn(coverStyles, 'cursor-pointer text-left')}
+            >
+              {sample.name}
+              <span className="sr-only"> (out of stock: request this sample)</span>
+            </button>
+          ) : (
+            <Link to={paths.sampleDetails.to(sample._id)} className={coverStyles}>
+              {sample.name}
+            </Link>
+          )}
+        </Heading>
+        {material !== undefined && <p className="text-sm text-muted">{material}</p>}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+          <span data-price className={cn('text-sm font-semibold', isOutOfStock ? 'text-muted' : 'text-ink')}>
+            {formatRM(sample.price)}
+          </span>
+          {sample.color.colorHex && (
+            <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted">
+              <span
+                aria-hidden="true"
+                className="size-3 shrink-0 rounded-full ring-1 ring-black/15"
+                style={{ backgroundColor: sample.color.colorHex }}
+              />
+              <span className="truncate">{sample.color.label ?? 'Colour'}</span>
+            </span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

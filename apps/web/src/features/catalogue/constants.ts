@@ -1,0 +1,16 @@
+// The catalogue's numbers come from the zod-free constants module of the contracts, written once there.
+export {
+  AVAILABILITY_LABELS,
+  AVAILABILITY_OPTIONS,
+  DEFAULT_SAMPLE_SORT,
+  FILTER_DEBOUNCE_MS,
+  PRICE_RANGE,
+  SAMPLE_SORT_LABELS,
+  SAMPLE_SORTS,
+  SAMPLES_PAGE_SIZE,
+  type TAvailability,
+  type TSampleSort,
+} from '@samplebank/contracts/catalogue-constants';
+
+/** Skeleton cards shown while the first page loads (spec §9). */
+export const SAMPLE_SKELETON_COUNT = 8;

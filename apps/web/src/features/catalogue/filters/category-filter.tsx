@@ -1,0 +1,90 @@
+import type { TSampleCategory } from '@samplebank/contracts/catalogue';
+import { ChevronRight } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { useSampleCategories } from '../api';
+import { CheckboxRow } from './filter-section';
+
+type CategoryFilterProps = { selectedIds: string[]; onToggle: (categoryId: string) => void };
+
+/** The category tree as checkboxes; several may be chosen (spec §4). */
+export function CategoryFilter({ selectedIds, onToggle }: CategoryFilterProps) {
+  const categoriesQuery = useSampleCategories();
+
+  if (categoriesQuery.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        Loading categories...
+      </p>
+    );
+  }
+  if (categoriesQuery.isError) {
+    return <p className="text-sm text-danger">Error loading categories: {categoriesQuery.error.message}</p>;
+  }
+  const tree = categoriesQuery.data.tree;
+  if (tree.length === 0) return <p className="text-sm text-muted">No categories available</p>;
+
+  return (
+    <ul className="space-y-0.5">
+      {tree.map((node) => (
+        <CategoryNode key={node._id} node={node} depth={0} selectedIds={selectedIds} onToggle={onToggle} />
+      ))}
+    </ul>
+  );
+}
+
+function containsSelected(node: TSampleCategory, selectedIds: string[]): boolean {
+  return node.children.some((child) => selectedIds.includes(child._id) || containsSelected(child, selectedIds));
+}
+
+function CategoryNode({
+  node,
+  depth,
+  selectedIds,
+  onToggle,
+}: CategoryFilterProps & { node: TSampleCategory; depth: number }) {
+  const id = useId();
+  const hasChildren = node.children.length > 0;
+  // the two top levels start open; deeper branches open when they hold a choice
+  const [isExpanded, setIsExpanded] = useState(() => depth === 0 || containsSelected(node, selectedIds));
+
+  return (
+    <li>
+      <div className="flex items-center gap-1">
+        {hasChildren ? (
+          <button
+            type="button"
+            onClick={() => setIsExpanded((expanded) => !expanded)}
+            aria-expanded={isExpanded}
+            aria-controls={`${id}-children`}
+            aria-label={`${isExpanded ? 'Collapse' : 'Expand'} ${node.name}`}
+            className="flex size-6 shrink-0 items-center justify-center rounded text-muted hover:bg-surface hover:text-ink"
+          >
+            <ChevronRight aria-hidden="true" className={cn('size-4 transition-transform', isExpanded && 'rotate-90')} />
+          </button>
+        ) : (
+          <span aria-hidden="true" className="size-6 shrink-0" />
+        )}
+        <CheckboxRow
+          id={`${id}-checkbox`}
+          label={node.name}
+          checked={selectedIds.includes(node._id)}
+          onChange={() => onToggle(node._id)}
+        />
+      </div>
+      {hasChildren && (
+        <ul id={`${id}-children`} hidden={!isExpanded} className="ml-3 space-y-0.5 border-l border-line pl-2">
+          {node.children.map((child) => (
+            <CategoryNode
+              key={child._id}
+              node={child}
+              depth={depth + 1}
+              selectedIds={selectedIds}
+              onToggle={onToggle}
+            />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

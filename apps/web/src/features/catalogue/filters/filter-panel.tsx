@@ -1,0 +1,183 @@
+import { Check } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { useBrands, useSampleFacets } from '../api';
+import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS } from '../constants';
+import { CategoryFilter } from './category-filter';
+import { CheckboxRow, FilterSection, TogglePill } from './filter-section';
+import { type ListingState, toggleSingle, toggleValue } from './listing-state';
+import { PriceFilter } from './price-filter';
+import { isDefaultPriceRange } from './price-rules';
+
+type FilterPanelProps = {
+  state: ListingState;
+  onChange: (change: (current: ListingState) => Partial<ListingState>) => void;
+};
+
+/** Every filter of the listing, for the desktop sidebar and the phone's filter panel alike. */
+export function FilterPanel({ state, onChange }: FilterPanelProps) {
+  const id = useId();
+  const facetsQuery = useSampleFacets();
+  const facets = facetsQuery.data;
+
+  return (
+    <div>
+      <FilterSection title="Categories" badge={state.categoryIds.length}>
+        <CategoryFilter
+          selectedIds={state.categoryIds}
+          onToggle={(categoryId) =>
+            onChange((current) => ({ categoryIds: toggleValue(current.categoryIds, categoryId) }))
+          }
+        />
+      </FilterSection>
+
+      <FilterSection title="Colour" badge={state.color ? 1 : 0}>
+        {facetsQuery.isPending ? (
+          <p className="text-sm text-muted">Loading colours...</p>
+        ) : !facets || facets.colors.length === 0 ? (
+          <p className="text-sm text-muted">No colors available</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {facets.colors.map((color) => {
+              const isSelected = state.color === color.label;
+              return (
+                <li key={color.label}>
+                  <button
+                    type="button"
+                    aria-pressed={isSelected}
+                    aria-label={`${color.label} (${color.count})`}
+                    title={color.label}
+                    onClick={() => onChange((current) => ({ color: toggleSingle(current.color, color.label) }))}
+                    className={cn(
+                      'flex size-8 items-center justify-center rounded-full ring-offset-2 transition-shadow',
+                      isSelected ? 'ring-2 ring-ink' : 'ring-1 ring-black/15 hover:ring-2 hover:ring-line-strong',
+                    )}
+                    style={{ backgroundColor: color.colorHex ?? '#e7e5e4' }}
+                  >
+                    {isSelected && (
+                      <Check aria-hidden="true" className="size-4 text-white mix-blend-difference" strokeWidth={3} />
+                    )}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {state.color && <p className="mt-2 text-xs text-muted">Selected: {state.color}</p>}
+      </FilterSection>
+
+      <FilterSection title="Brand" badge={state.manufacturer ? 1 : 0}>
+        <BrandFilter
+          selectedId={state.manufacturer}
+          onToggle={(brandId) => onChange((current) => ({ manufacturer: toggleSingle(current.manufacturer, brandId) }))}
+        />
+      </FilterSection>
+
+      <FilterSection title="Price" badge={isDefaultPriceRange(state.price) ? 0 : 1}>
+        <PriceFilter value={state.price} onChange={(price) => onChange(() => ({ price }))} />
+      </FilterSection>
+
+      <FilterSection title="Availability" badge={state.availability.length}>
+        {AVAILABILITY_OPTIONS.map((option) => (
+          <CheckboxRow
+            key={option}
+            id={`${id}-${option}`}
+            label={AVAILABILITY_LABELS[option]}
+            checked={state.availability.includes(option)}
+            onChange={() => onChange((current) => ({ availability: toggleValue(current.availability, option) }))}
+          />
+        ))}
+      </FilterSection>
+
+      <FilterSection title="Usage" badge={state.usage ? 1 : 0}>
+        <PillList
+          values={facets?.usages ?? []}
+          selected={state.usage}
+          onToggle={(usage) => onChange((current) => ({ usage: toggleSingle(current.usage, usage) }))}
+        />
+      </FilterSection>
+
+      <FilterSection title="Architectural" badge={state.architectural ? 1 : 0}>
+        <PillList
+          values={facets?.architecturals ?? []}
+          selected={state.architectural}
+          onToggle={(style) => onChange((current) => ({ architectural: toggleSingle(current.architectural, style) }))}
+        />
+      </FilterSection>
+    </div>
+  );
+}
+
+function PillList({
+  values,
+  selected,
+  onToggle,
+}: {
+  values: string[];
+  selected: string | null;
+  onToggle: (value: string) => void;
+}) {
+  if (values.length === 0) return <p className="text-sm text-muted">None available</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {values.map((value) => (
+        <li key={value}>
+          <TogglePill label={value} isPressed={selected === value} onToggle={() => onToggle(value)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Brands are single-select: choosing one replaces any other, choosing it again clears it (spec §4). */
+function BrandFilter({ selectedId, onToggle }: { selectedId: string | null; onToggle: (brandId: string) => void }) {
+  const id = useId();
+  const brandsQuery = useBrands();
+  const [query, setQuery] = useState('');
+
+  if (brandsQuery.isPending) return <p className="text-sm text-muted">Loading brands...</p>;
+  if (brandsQuery.isError) return <p className="text-sm text-danger">Failed to load brands. Please try again later.</p>;
+
+  const needle = query.trim().toLowerCase();
+  const brands = brandsQuery.data.filter(
+    (brand) => brand._id === selectedId || !needle || brand.name.toLowerCase().includes(needle),
+  );
+
+  return (
+    <div>
+      <label htmlFor={`${id}-find`} className="sr-only">
+        Find a brand
+      </label>
+      <input
+        id={`${id}-find`}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Find a brand"
+        className="mb-2 h-9 w-full rounded-md border border-line-strong bg-white px-3 text-sm text-ink placeholder:text-subtle focus-visible:border-ink focus-visible:outline-none"
+      />
+      <ul className="max-h-60 space-y-0.5 overflow-y-auto pr-1">
+        {brands.map((brand) => {
+          const isSelected = brand._id === selectedId;
+          return (
+            <li key={brand._id}>
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                onClick={() => onToggle(brand._id)}
+                className={cn(
+                  'flex min-h-8 w-full items-center justify-between gap-2 rounded-md px-2 text-left text-sm',
+                  isSelected ? 'bg-ink font-medium text-white' : 'text-ink hover:bg-surface',
+                )}
+              >
+                {brand.name}
+                {isSelected && <Check aria-hidden="true" className="size-4 shrink-0" />}
+              </button>
+            </li>
+          );
+        })}
+        {brands.length === 0 && <li className="px-2 text-sm text-muted">No brands match “{query}”.</li>}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearFilters,
+  countActiveFilters,
+  EMPTY_LISTING_STATE,
+  type ListingState,
+  parseListingState,
+  serializeListingState,
+  toggleSingle,
+  toggleValue,
+  toSampleListQuery,
+} from './listing-state';
+
+const BRAND = '630a51fc-9f5d-41de-b0a3-2a82ea59abcc';
+const CATEGORY_A = '11111111-1111-4111-8111-111111111111';
+const CATEGORY_B = '22222222-2222-4222-8222-222222222222';
+
+const full: ListingState = {
+  page: 3,
+  search: 'oak',
+  sort: 'price_low_to_high',
+  categoryIds: [CATEGORY_A, CATEGORY_B],
+  manufacturer: BRAND,
+  color: 'Natural Oak',
+  usage: 'Interior',
+  architectural: 'Flooring',
+  availability: ['in-stock'],
+  price: [100, 600],
+};
+
+describe('listing state in the address', () => {
+  it('round-trips every filter, the search, the sort and the page', () => {
+    const params = serializeListingState(full);
+    expect(parseListingState(new URLSearchParams(params.toString()))).toEqual(full);
+  });
+
+  it('leaves defaults out of the address', () => {
+    expect(serializeListingState(EMPTY_LISTING_STATE).toString()).toBe('');
+    expect(parseListingState(new URLSearchParams())).toEqual(EMPTY_LISTING_STATE);
+  });
+
+  it('reads the spec’s manufacturer and categoryId parameters', () => {
+    const state = parseListingState(new URLSearchParams(`manufacturer=${BRAND}&categoryId=${CATEGORY_A}`));
+    expect(state.manufacturer).toBe(BRAND);
+    expect(state.categoryIds).toEqual([CATEGORY_A]);
+  });
+
+  it('falls back to defaults for malformed values', () => {
+    const state = parseListingState(
+      new URLSearchParams('page=-2&sort=cheapest&availability=maybe&minPrice=abc&maxPrice=99999'),
+    );
+    expect(state.page).toBe(1);
+    expect(state.sort).toBe('availability_first');
+    expect(state.availability).toEqual([]);
+    expect(state.price).toEqual([0, 1000]);
+  });
+
+  it('never reads a minimum above the maximum', () => {
+    expect(parseListingState(new URLSearchParams('minPrice=800&maxPrice=300')).price).toEqual([800, 800]);
+  });
+});
+
+describe('the samples query', () => {
+  it('sends the brand as manufacturer and the other filters as JSON', () => {
+    const query = toSampleListQuery(full);
+    expect(query).toMatchObject({ page: 3, limit: 15, search: 'oak', sort: 'price_low_to_high', manufacturer: BRAND });
+    expect(JSON.parse(query.filters ?? '{}')).toEqual({
+      price: [100, 600],
+      color: 'Natural Oak',
+      sampleCategoryIds: [CATEGORY_A, CATEGORY_B],
+      availability: ['in-stock'],
+      usage: 'Interior',
+      architectural: 'Flooring',
+    });
+  });
+
+  it('sends no filters when none are set', () => {
+    expect(toSampleListQuery(EMPTY_LISTING_STATE).filters).toBeUndefined();
+  });
+});
+
+describe('filter toggles', () => {
+  it('multi-select toggles add and remove', () => {
+    expect(toggleValue(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggleValue(['a', 'b'], 'a')).toEqual(['b']);
+  });
+
+  it('single-select replaces, and choosing again clears', () => {
+    expect(toggleSingle('Grey', 'Beige')).toBe('Beige');
+    expect(toggleSingle('Beige', 'Beige')).toBeNull();
+  });
+
+  it('counts and clears the filters, keeping search and sort', () => {
+    expect(countActiveFilters(full)).toBe(8);
+    const cleared = clearFilters(full);
+    expect(countActiveFilters(cleared)).toBe(0);
+    expect(cleared.search).toBe('oak');
+    expect(cleared.sort).toBe('price_low_to_high');
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  AVAILABILITY_OPTIONS,
+  DEFAULT_SAMPLE_SORT,
+  PRICE_RANGE,
+  SAMPLE_SORTS,
+  SAMPLES_PAGE_SIZE,
+  type TAvailability,
+  type TSampleSort,
+} from '../constants';
+import { isDefaultPriceRange, type PriceRange } from './price-rules';
+
+/** Everything the listing shows, as its address holds it: filters, search, sort and page. */
+export type ListingState = {
+  page: number;
+  search: string;
+  sort: TSampleSort;
+  categoryIds: string[];
+  manufacturer: string | null;
+  color: string | null;
+  usage: string | null;
+  architectural: string | null;
+  availability: TAvailability[];
+  price: PriceRange;
+};
+
+export const EMPTY_LISTING_STATE: ListingState = {
+  page: 1,
+  search: '',
+  sort: DEFAULT_SAMPLE_SORT,
+  categoryIds: [],
+  manufacturer: null,
+  color: null,
+  usage: null,
+  architectural: null,
+  availability: [],
+  price: [PRICE_RANGE.min, PRICE_RANGE.max],
+};
+
+// the address's parameter names; `manufacturer` and `categoryId` are the spec's
+const PARAM = {
+  page: 'page',
+  search: 'search',
+  sort: 'sort',
+  category: 'categoryId',
+  manufacturer: 'manufacturer',
+  color: 'color',
+  usage: 'usage',
+  architectural: 'architectural',
+  availability: 'availability',
+  minPrice: 'minPrice',
+  maxPrice: 'maxPrice',
+} as const;
+
+function readNumber(value: string | null, fallback: number): number {
+  if (value === null || value.trim() === '') return fallback;
+  const number = Number(value);
+  return Number.isFinite(number) ? number : fallback;
+}
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+/** Reads the listing's state from its query string; unknown or malformed values fall back to defaults. */
+export function parseListingState(params: URLSearchParams): ListingState {
+  const page = readNumber(params.get(PARAM.page), 1);
+  const sort = params.get(PARAM.sort);
+  const min = Math.min(
+    Math.max(readNumber(params.get(PARAM.minPrice), PRICE_RANGE.min), PRICE_RANGE.min),
+    PRICE_RANGE.max,
+  );
+  const max = Math.max(Math.min(readNumber(params.get(PARAM.maxPrice), PRICE_RANGE.max), PRICE_RANGE.max), min);
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    search: params.get(PARAM.search)?.trim() ?? '',
+    sort: SAMPLE_SORTS.includes(sort as TSampleSort) ? (sort as TSampleSort) : DEFAULT_SAMPLE_SORT,
+    categoryIds: unique(params.getAll(PARAM.category).filter(Boolean)),
+    manufacturer: params.get(PARAM.manufacturer) || null,
+    color: params.get(PARAM.color) || null,
+    usage: params.get(PARAM.usage) || null,
+    architectural: params.get(PARAM.architectural) || null,
+    availability: unique(
+      params
+        .getAll(PARAM.availability)
+        .filter((value): value is TAvailability => AVAILABILITY_OPTIONS.includes(value as TAvailability)),
+    ),
+    price: [min, max],
+  };
+}
+
+/** Writes the state as a query string, leaving out every value that is the default. */
+export function serializeListingState(state: ListingState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search.trim()) params.set(PARAM.search, state.search.trim());
+  for (const id of state.categoryIds) params.append(PARAM.category, id);
+  if (state.manufacturer) params.set(PARAM.manufacturer, state.manufacturer);
+  if (state.color) params.set(PARAM.color, state.color);
+  if (state.usage) params.set(PARAM.usage, state.usage);
+  if (state.architectural) params.set(PARAM.architectural, state.architectural);
+  for (const value of state.availability) params.append(PARAM.availability, value);
+  if (state.price[0] !== PRICE_RANGE.min) params.set(PARAM.minPrice, String(state.price[0]));
+  if (state.price[1] !== PRICE_RANGE.max) params.set(PARAM.maxPrice, String(state.price[1]));
+  if (state.sort !== DEFAULT_SAMPLE_SORT) params.set(PARAM.sort, state.sort);
+  if (state.page > 1) params.set(PARAM.page, String(state.page));
+  return params;
+}
+
+/** The number of filters in use (search and sort are not filters). */
+export function countActiveFilters(state: ListingState): number {
+  return (
+    state.categoryIds.length +
+    state.availability.length +
+    [state.manufacturer, state.color, state.usage, state.architectural].filter(Boolean).length +
+    (isDefaultPriceRange(state.price) ? 0 : 1)
+  );
+}
+
+/** The state with every filter cleared; the search and sort stay. */
+export function clearFilters(state: ListingState): ListingState {
+  return { ...EMPTY_LISTING_STATE, search: state.search, sort: state.sort };
+}
+
+/** The `GET /samples` query for a state: the brand as `manufacturer`, the rest in the `filters` JSON. */
+export function toSampleListQuery(state: ListingState) {
+  const filters: Record<string, unknown> = {};
+  if (!isDefaultPriceRange(state.price)) filters.price = state.price;
+  if (state.color) filters.color = state.color;
+  if (state.categoryIds.length) filters.sampleCategoryIds = state.categoryIds;
+  if (state.availability.length) filters.availability = state.availability;
+  if (state.usage) filters.usage = state.usage;
+  if (state.architectural) filters.architectural = state.architectural;
+  return {
+    page: state.page,
+    limit: SAMPLES_PAGE_SIZE,
+    search: state.search || undefined,
+    sort: state.sort,
+    manufacturer: state.manufacturer ?? undefined,
+    filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined,
+  };
+}
+
+/** Toggles a value in a multi-select list. */
+export function toggleValue<T>(values: T[], value: T): T[] {
+  return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
+}
+
+/** A single-select toggle: choosing the chosen value again clears it. */
+export function toggleSingle(current: string | null, value: string): string | null {
+  return current === value ? null : value;
+}

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { FILTER_DEBOUNCE_MS } from '../constants';
+import { type ListingState, parseListingState, serializeListingState } from '../filters/listing-state';
+
+/**
+ * The listing's state lives in the address. Changes show at once in the controls, then after 300 ms
+ * of quiet they replace the address (no history entry per click), go back to page 1 and scroll to
+ * the top; the samples are fetched from the committed address only.
+ */
+export function useListingState() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const committed = useMemo(() => parseListingState(searchParams), [searchParams]);
+  const [draft, setDraft] = useState<ListingState | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  // another part of the app (the header search, the back button) changed the address: drop the draft
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of the address on purpose
+  useEffect(() => {
+    window.clearTimeout(timer.current);
+    setDraft(null);
+  }, [searchParams]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const state = draft ?? committed;
+
+  const commit = useCallback(
+    (next: ListingState) => {
+      setSearchParams(serializeListingState(next), { replace: true, preventScrollReset: true });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    },
+    [setSearchParams],
+  );
+
+  /** Applies a change to the filters, search or sort: debounced, back to page 1. */
+  const update = useCallback(
+    (change: Partial<ListingState> | ((current: ListingState) => Partial<ListingState>)) => {
+      setDraft((current) => {
+        const base = current ?? committed;
+        const next = { ...base, ...(typeof change === 'function' ? change(base) : change), page: 1 };
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => commit(next), FILTER_DEBOUNCE_MS);
+        return next;
+      });
+    },
+    [committed, commit],
+  );
+
+  /** Replaces the whole state at once, without waiting (e.g. Clear all). */
+  const replace = useCallback(
+    (next: ListingState) => {
+      window.clearTimeout(timer.current);
+      setDraft(null);
+      commit({ ...next, page: 1 });
+    },
+    [commit],
+  );
+
+  const hrefForPage = useCallback(
+    (page: number) => {
+      const params = serializeListingState({ ...committed, page });
+      const query = params.toString();
+      return query ? `${paths.samples.path}?${query}` : paths.samples.path;
+    },
+    [committed],
+  );
+
+  return { state, committed, update, replace, hrefForPage };
+}

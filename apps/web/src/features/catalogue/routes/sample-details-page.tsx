@@ -1,0 +1,217 @@
+import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useDialogs } from '../../../lib/dialogs';
+import { formatKeyLabel, formatRM } from '../../../lib/format';
+import { useSample } from '../api';
+import { AddToBoardButton } from '../components/add-to-board-button';
+import { SampleImage } from '../components/sample-image';
+import { WishlistButton } from '../components/wishlist-button';
+import { useAddToCart } from '../hooks/use-add-to-cart';
+
+export function SampleDetailsPage() {
+  const { sampleId = '' } = useParams();
+  const sampleQuery = useSample(sampleId);
+  const [selectedImage, setSelectedImage] = useState(0);
+  const { addToCart, isAdding } = useAddToCart();
+  const dialogs = useDialogs();
+
+  if (sampleQuery.isPending) {
+    return (
+      <div className="container-page grid gap-10 py-8 md:grid-cols-2 md:py-12">
+        <p className="sr-only md:col-span-2" role="status">
+          Loading...
+        </p>
+        <Skeleton className="aspect-square rounded-xl" />
+        <div className="space-y-4">
+          <Skeleton className="h-4 w-1/4" />
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-6 w-1/5" />
+          <Skeleton className="mt-8 h-40 w-full" />
+        </div>
+      </div>
+    );
+  }
+
+  if (sampleQuery.isError) {
+    const isNotFound =
+      sampleQuery.error instanceof ApiError && (sampleQuery.error.status === 404 || sampleQuery.error.status === 400);
+    return (
+      <div className="container-page py-16">
+        {isNotFound ? (
+          <div className="text-center">
+            <h1 className="text-2xl font-semibold text-ink">Sample not found</h1>
+            <Link to={paths.samples.to()} className="mt-4 inline-block font-medium text-brand hover:underline">
+              Browse all samples
+            </Link>
+          </div>
+        ) : (
+          <ErrorMessage>{sampleQuery.error.message || 'Failed to fetch sample details'}</ErrorMessage>
+        )}
+      </div>
+    );
+  }
+
+  const sample = sampleQuery.data;
+  const images = sample.imageUrls.length > 0 ? sample.imageUrls : sample.mainImageUrl ? [sample.mainImageUrl] : [];
+  const isOutOfStock = sample.stock <= 0;
+  const details: Array<[string, string | number | null]> = [
+    ['Colour', sample.color.label],
+    ['Usage', sample.space.usage],
+    ['Architectural', sample.space.architectural],
+    ['SKU', sample.sku],
+  ];
+
+  return (
+    <div className="container-page py-8 md:py-12">
+      <title>{`${sample.name} — Samplebank`}</title>
+      <Link to={paths.samples.to()} className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-ink">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All samples
+      </Link>
+
+      <div className="mt-6 grid gap-10 md:grid-cols-2 lg:gap-16">
+        <div>
+          {/* phone: swipe through the photos */}
+          <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 md:hidden">
+            {(images.length ? images : [null]).map((url, index) => (
+              <li
+                key={url ?? 'none'}
+                className="aspect-square w-[85%] shrink-0 snap-center overflow-hidden rounded-xl bg-surface"
+              >
+                <SampleImage
+                  src={url}
+                  alt={images.length > 1 ? `${sample.name}, photo ${index + 1} of ${images.length}` : sample.name}
+                  priority={index === 0}
+                  width={800}
+                  height={800}
+                />
+              </li>
+            ))}
+          </ul>
+          {/* desktop: the main photo and its thumbnails */}
+          <div className="hidden aspect-square overflow-hidden rounded-xl bg-surface md:block">
+            <SampleImage src={images[selectedImage]} alt={sample.name} priority width={800} height={800} />
+          </div>
+          {images.length > 1 && (
+            <ul className="mt-4 hidden grid-cols-5 gap-3 md:grid">
+              {images.map((url, index) => (
+                <li key={url}>
+                  <button
+                    type="button"
+                    onClick={() => setSelectedImage(index)}
+                    aria-label={`Show image ${index + 1} of ${images.length}`}
+                    aria-pressed={index === selectedImage}
+                    className={cn(
+                      'aspect-square w-full overflow-hidden rounded-md ring-2 ring-offset-2',
+                      index === selectedImage ? 'ring-ink' : 'ring-transparent hover:ring-line-strong',
+                    )}
+                  >
+                    <SampleImage src={url} alt="" width={120} height={120} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div>
+          <p className="text-sm text-muted">
+            By{' '}
+            <Link
+              to={paths.supplierStore.to(sample.manufacturerId._id)}
+              className="font-semibold text-ink underline-offset-4 hover:underline"
+            >
+              {sample.manufacturerId.name}
+            </Link>
+          </p>
+          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink uppercase md:text-4xl">{sample.name}</h1>
+          <div className="mt-4 flex items-center gap-3">
+            <p className="text-2xl font-semibold text-ink">{formatRM(sample.price)}</p>
+            <span
+              className={cn(
+                'rounded-full px-2.5 py-1 text-xs font-semibold',
+                isOutOfStock ? 'bg-surface text-muted' : 'bg-success-soft text-success',
+              )}
+            >
+              {isOutOfStock ? 'Out of Stock' : 'In stock'}
+            </span>
+          </div>
+          {sample.color.label && (
+            <p className="mt-6 flex items-center gap-2 text-sm text-ink">
+              {sample.color.colorHex && (
+                <span
+                  aria-hidden="true"
+                  className="size-5 rounded-full ring-1 ring-black/15"
+                  style={{ backgroundColor: sample.color.colorHex }}
+                />
+              )}
+              <span className="text-muted">Colour:</span> {sample.color.label}
+            </p>
+          )}
+          {sample.description && <p className="mt-6 max-w-prose text-base text-muted">{sample.description}</p>}
+
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            {isOutOfStock ? (
+              <Button
+                variant="dark"
+                size="lg"
+                className="w-full sm:flex-1"
+                onClick={() => dialogs.open({ name: 'request-sample', productName: sample.name })}
+              >
+                REQUEST SAMPLE
+              </Button>
+            ) : (
+              <Button
+                variant="dark"
+                size="lg"
+                className="w-full sm:flex-1"
+                disabled={isAdding}
+                onClick={() => addToCart(sample._id)}
+              >
+                <ShoppingBag aria-hidden="true" className="size-4" />
+                {isAdding ? 'ADDING...' : 'ADD TO CART'}
+              </Button>
+            )}
+            <div className="flex gap-3 sm:flex-1">
+              <div className="flex-1">
+                <AddToBoardButton sampleId={sample._id} />
+              </div>
+              <WishlistButton sampleId={sample._id} sampleName={sample.name} look="outline" className="shrink-0" />
+            </div>
+          </div>
+
+          <DetailList title="Details" entries={details} />
+          <DetailList title="Logistic" entries={Object.entries(sample.logistic)} />
+          <DetailList title="Specifications" entries={Object.entries(sample.specifications)} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function DetailList({ title, entries }: { title: string; entries: Array<[string, string | number | null]> }) {
+  const shown = entries.filter(([, value]) => value !== null && value !== '');
+  if (shown.length === 0) return null;
+  return (
+    <section className="mt-8">
+      <h2 className="text-xs font-semibold tracking-wider text-muted uppercase">{title}</h2>
+      <dl className="mt-3 divide-y divide-line border-y border-line">
+        {shown.map(([key, value]) => (
+          <div key={key} className="grid grid-cols-2 gap-4 py-3 text-sm">
+            <dt className="text-muted">{formatKeyLabel(key)}</dt>
+            <dd className="text-ink">
+              {key === 'deliveryTime' && typeof value === 'number' ? `${value} days` : value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { useDialogs } from '../../../lib/dialogs';
+import { formatCount } from '../../../lib/format';
+import { useBrands, useSampleCategories, useSamples } from '../api';
+import { BrandHeader } from '../components/brand-header';
+import { SampleCard } from '../components/sample-card';
+import { SampleCardSkeleton } from '../components/sample-card-skeleton';
+import { SampleGrid } from '../components/sample-grid';
+import { SortSelect } from '../components/sort-select';
+import { WishlistButton } from '../components/wishlist-button';
+import { SAMPLE_SKELETON_COUNT } from '../constants';
+import { FilterPanel } from '../filters/filter-panel';
+import { clearFilters, countActiveFilters, toSampleListQuery } from '../filters/listing-state';
+import { useListingState } from '../hooks/use-listing-state';
+
+const FIRST_ROW_SIZE = 4;
+
+export function SamplesPage() {
+  const id = useId();
+  const { state, committed, update, replace, hrefForPage } = useListingState();
+  const samplesQuery = useSamples(toSampleListQuery(committed));
+  const categoriesQuery = useSampleCategories();
+  const brandsQuery = useBrands();
+  const dialogs = useDialogs();
+  const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
+  const [isSearchOpen, setIsSearchOpen] = useState(Boolean(state.search));
+
+  const activeFilterCount = countActiveFilters(state);
+  const brandName = brandsQuery.data?.find((brand) => brand._id === committed.manufacturer)?.name;
+  const categoryNames = committed.categoryIds
+    .map((categoryId) => categoriesQuery.data?.categories.find((category) => category._id === categoryId)?.name)
+    .filter(Boolean);
+  const heading = committed.search
+    ? `Results for “${committed.search}”`
+    : (brandName ?? (categoryNames.length === 1 ? categoryNames[0] : 'All samples'));
+
+  const requestSample = (sample: TSampleSummary) => dialogs.open({ name: 'request-sample', productName: sample.name });
+  const clearAll = () => replace(clearFilters(state));
+
+  return (
+    <div className="container-page py-6 md:py-10">
+      <title>{`${heading} — Samplebank`}</title>
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex items-center gap-2">
+          <li>
+            <Link to={paths.home.to()} className="hover:text-ink">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">
+            Samples
+          </li>
+        </ol>
+      </nav>
+
+      {committed.manufacturer && (
+        <div className="mt-4">
+          <BrandHeader brandId={committed.manufacturer} />
+        </div>
+      )}
+
+      <header className="mt-4 flex flex-col gap-4 border-b border-line pb-5 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">{heading}</h1>
+          <div className="mt-2 text-sm text-muted" aria-live="polite">
+            {samplesQuery.data ? (
+              formatCount(samplesQuery.data.totalSamples, 'sample')
+            ) : samplesQuery.isPending ? (
+              <Skeleton className="inline-block h-4 w-24 align-middle" />
+            ) : null}
+          </div>
+        </div>
+        <div className="hidden md:block">
+          <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+        </div>
+      </header>
+
+      {/* phone: FILTERS and SEARCH toggle their panels (spec §2) */}
+      <div className="mt-4 grid grid-cols-2 gap-3 md:hidden">
+        <Button
+          variant={isFilterPanelOpen ? 'dark' : 'secondary'}
+          aria-expanded={isFilterPanelOpen}
+          aria-controls={`${id}-filters`}
+          onClick={() => setIsFilterPanelOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          FILTERS{activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
+        </Button>
+        <Button
+          variant={isSearchOpen ? 'dark' : 'secondary'}
+          aria-expanded={isSearchOpen}
+          aria-controls={`${id}-search`}
+          onClick={() => setIsSearchOpen((open) => !open)}
+        >
+          <Search aria-hidden="true" className="size-4" />
+          SEARCH
+        </Button>
+      </div>
+      <div id={`${id}-search`} hidden={!isSearchOpen} className="mt-3 md:hidden">
+        <label htmlFor={`${id}-search-input`} className="sr-only">
+          Search samples
+        </label>
+        <input
+          id={`${id}-search-input`}
+          type="search"
+          value={state.search}
+          onChange={(event) => update({ search: event.target.value })}
+          placeholder="Search samples..."
+          enterKeyHint="search"
+          className="h-11 w-full rounded-full border border-line-strong bg-white px-4 text-base text-ink placeholder:text-subtle focus-visible:border-ink focus-visible:outline-none"
+        />
+      </div>
+
+      <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8 lg:grid-cols-[16.5rem_1fr] lg:gap-10">
+        <aside
+          id={`${id}-filters`}
+          aria-label="Filters"
+          className={cn(
+            'mb-6 rounded-xl border border-line p-4 md:sticky md:top-24 md:mb-0 md:block md:max-h-[calc(100dvh-7rem)] md:self-start md:overflow-y-auto md:rounded-none md:border-0 md:p-0 md:pr-2',
+            !isFilterPanelOpen && 'hidden',
+          )}
+        >
+          <div className="flex items-center justify-between pb-1">
+            <h2 className="text-base font-semibold text-ink">Filters</h2>
+            {activeFilterCount > 0 && (
+              <button
+                type="button"
+                onClick={clearAll}
+                className="text-sm font-medium text-brand underline-offset-4 hover:underline"
+              >
+                Clear all ({activeFilterCount})
+              </button>
+            )}
+          </div>
+          <FilterPanel state={state} onChange={update} />
+          <Button variant="dark" className="mt-4 w-full md:hidden" onClick={() => setIsFilterPanelOpen(false)}>
+            Show results
+          </Button>
+        </aside>
+
+        <section aria-label="Samples" className="min-w-0">
+          <div className="mb-5 flex justify-end md:hidden">
+            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+          </div>
+          {samplesQuery.isPending ? (
+            <div role="status" aria-label="Loading samples">
+              <SampleGrid layout="sidebar">
+                {Array.from({ length: SAMPLE_SKELETON_COUNT }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+                  <li key={index}>
+                    <SampleCardSkeleton />
+                  </li>
+                ))}
+              </SampleGrid>
+            </div>
+          ) : samplesQuery.isError ? (
+            <ErrorMessage>Error: {samplesQuery.error.message}</ErrorMessage>
+          ) : samplesQuery.data.samples.length === 0 ? (
+            <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
+              <h2 className="text-lg font-semibold text-ink">No samples match these filters</h2>
+              <p className="mt-2 max-w-md text-sm text-muted">
+                Try a different search, widen the price range or remove a filter to see more of the catalogue.
+              </p>
+              <Button
+                variant="secondary"
+                className="mt-6"
+                onClick={() => replace({ ...clearFilters(state), search: '' })}
+              >
+                <X aria-hidden="true" className="size-4" />
+                Clear all filters
+              </Button>
+            </div>
+          ) : (
+            <>
+              <SampleGrid
+                layout="sidebar"
+                className={cn('transition-opacity', samplesQuery.isPlaceholderData && 'opacity-60')}
+              >
+                {samplesQuery.data.samples.map((sample, index) => (
+                  <li key={sample._id}>
+                    <SampleCard
+                      sample={sample}
+                      headingLevel="h3"
+                      priority={index < FIRST_ROW_SIZE}
+                      onRequestSample={requestSample}
+                      action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
+                    />
+                  </li>
+                ))}
+              </SampleGrid>
+              <Pagination
+                className="mt-12 border-t border-line pt-8"
+                currentPage={samplesQuery.data.currentPage}
+                totalPages={samplesQuery.data.totalPages}
+                hrefForPage={hrefForPage}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

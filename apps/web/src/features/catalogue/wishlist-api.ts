@@ -1,0 +1,69 @@
+import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiClient } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+export type WishlistResponse = { myWishlist: string[]; samples: TSampleSummary[] };
+
+export const wishlistKeys = {
+  wishlist: (userId: string) => ['wishlist', userId] as const,
+};
+
+const withFallback = (error: unknown, message: string) =>
+  error instanceof ApiError && error.status !== 0 ? error : new Error(message);
+
+/** The signed-in user's wishlist; disabled for visitors. */
+export function useWishlist() {
+  const { user, isAuthenticated } = useSession();
+  const userId = user?._id ?? '';
+  return useQuery({
+    queryKey: wishlistKeys.wishlist(userId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiClient.get<WishlistResponse>('/users/my-wishlist', { signal });
+      } catch (error) {
+        throw withFallback(error, 'Failed to fetch wishlist');
+      }
+    },
+    enabled: isAuthenticated && Boolean(userId),
+    staleTime: 60_000,
+  });
+}
+
+/** Adds a sample to the wishlist or removes it, showing the change at once and undoing it on failure. */
+export function useToggleWishlist() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const key = wishlistKeys.wishlist(user?._id ?? '');
+
+  return useMutation({
+    mutationFn: async ({ sampleId, isWished }: { sampleId: string; isWished: boolean }) => {
+      try {
+        return isWished
+          ? await apiClient.delete<WishlistResponse>('/users/my-wishlist', { body: { productId: sampleId } })
+          : await apiClient.post<WishlistResponse>('/users/my-wishlist', { id: sampleId });
+      } catch (error) {
+        throw withFallback(error, isWished ? 'Failed to remove from wishlist' : 'Failed to add to wishlist');
+      }
+    },
+    onMutate: async ({ sampleId, isWished }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<WishlistResponse>(key);
+      if (previous) {
+        queryClient.setQueryData<WishlistResponse>(key, {
+          myWishlist: isWished
+            ? previous.myWishlist.filter((id) => id !== sampleId)
+            : [...previous.myWishlist, sampleId],
+          samples: isWished ? previous.samples.filter((sample) => sample._id !== sampleId) : previous.samples,
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (response) => queryClient.setQueryData(key, response),
+    // after a sign-in the key above may be a visitor's: refresh whichever list is on screen
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
+  });
+}

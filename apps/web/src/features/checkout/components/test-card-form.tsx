@@ -1,0 +1,218 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEST_CARDS, ZTestCardConfirmRequestSchema } from '@samplebank/contracts/checkout';
+import { CreditCard, LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { checkoutApi } from '../api';
+import { PaymentField } from './payment-field';
+
+const ZCardFormSchema = ZTestCardConfirmRequestSchema.omit({ clientSecret: true });
+type CardFormInput = z.input<typeof ZCardFormSchema>;
+type CardFormOutput = z.output<typeof ZCardFormSchema>;
+
+const GENERIC_FAILURE = 'An error occurred while processing your payment. Please try again.';
+
+const groupCardNumber = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+const formatExpiry = (value: string) => {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+};
+
+const errorMessage = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : GENERIC_FAILURE;
+
+type TestCardFormProps = {
+  clientSecret: string;
+  amountLabel: string;
+  defaults: { email: string; phone: string };
+  onPaid: () => void;
+};
+
+/** The built-in test processor's card form, including the authentication step its 3-D Secure card asks for. */
+export function TestCardForm({ clientSecret, amountLabel, defaults, onPaid }: TestCardFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [step, setStep] = useState<'card' | 'authenticate'>('card');
+  const [isAuthenticating, setAuthenticating] = useState<'approve' | 'fail' | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<CardFormInput, unknown, CardFormOutput>({
+    resolver: zodResolver(ZCardFormSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '', email: defaults.email, phone: defaults.phone },
+  });
+
+  const pay = handleSubmit(async (card) => {
+    setFailure(null);
+    try {
+      const result = await checkoutApi.confirmTestCard({ ...card, clientSecret });
+      if (result.status === 'requires_action') setStep('authenticate');
+      else onPaid();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  });
+
+  const authenticate = async (approve: boolean) => {
+    setAuthenticating(approve ? 'approve' : 'fail');
+    setFailure(null);
+    try {
+      await checkoutApi.authenticateTestCard(clientSecret, approve);
+      onPaid();
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setStep('card');
+    } finally {
+      setAuthenticating(null);
+    }
+  };
+
+  if (step === 'authenticate') {
+    return (
+      <section aria-labelledby="authenticate-heading" className="rounded-xl border border-line bg-canvas p-5">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-full bg-white text-brand shadow-card">
+            <ShieldCheck aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h3 id="authenticate-heading" className="font-semibold text-ink">
+              Authenticate payment
+            </h3>
+            <p className="text-sm text-muted">Your bank asks you to confirm this payment of {amountLabel}.</p>
+          </div>
+        </div>
+        <p className="mt-4 text-xs text-muted">
+          This is the test processor's stand-in for a 3-D Secure page: approve to pay, or fail to see a refused
+          authentication.
+        </p>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <Button onClick={() => authenticate(true)} disabled={isAuthenticating !== null} className="sm:flex-1">
+            {isAuthenticating === 'approve' ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : null}
+            Approve
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => authenticate(false)}
+            disabled={isAuthenticating !== null}
+            className="sm:flex-1"
+          >
+            {isAuthenticating === 'fail' ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+            Fail
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  const cardNumber = register('cardNumber');
+  const expiry = register('expiry');
+  return (
+    <form onSubmit={pay} noValidate className="space-y-4">
+      <TestCardHint />
+      <PaymentField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        error={errors.cardNumber?.message}
+        {...cardNumber}
+        onChange={(event) => {
+          setValue('cardNumber', groupCardNumber(event.target.value));
+        }}
+      />
+      <div className="grid grid-cols-2 gap-4">
+        <PaymentField
+          label="Expiry"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          error={errors.expiry?.message}
+          {...expiry}
+          onChange={(event) => setValue('expiry', formatExpiry(event.target.value))}
+        />
+        <PaymentField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          maxLength={4}
+          error={errors.cvc?.message}
+          {...register('cvc')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PaymentField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PaymentField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+      </div>
+      {failure ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-danger/20 bg-danger-soft p-3 text-sm font-medium text-danger"
+        >
+          {failure}
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <Lock aria-hidden="true" className="size-4" />
+        )}
+        {isSubmitting ? 'Processing...' : `Pay now · ${amountLabel}`}
+      </Button>
+    </form>
+  );
+}
+
+const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+function TestCardHint() {
+  const cards = [
+    { number: TEST_CARDS.succeeds, outcome: 'pays' },
+    { number: TEST_CARDS.declined, outcome: 'is declined' },
+    { number: TEST_CARDS.requiresAuthentication, outcome: 'asks to authenticate' },
+  ];
+  return (
+    <aside
+      aria-label="Test cards"
+      className="rounded-xl border border-warning/25 bg-warning-soft p-3.5 text-xs text-ink"
+    >
+      <p className="flex items-center gap-1.5 font-semibold text-warning">
+        <CreditCard aria-hidden="true" className="size-4" />
+        Test mode: no real card is charged
+      </p>
+      <ul className="mt-2 space-y-1">
+        {cards.map((card) => (
+          <li key={card.number}>
+            <span className="font-mono font-medium">{spaced(card.number)}</span>{' '}
+            <span className="text-muted">{card.outcome}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1.5 text-muted">Any future expiry and any 3-digit CVC.</p>
+    </aside>
+  );
+}

@@ -1,0 +1,25 @@
+import type { TPageSettings } from '@samplebank/contracts/content';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+export const homeKeys = {
+  pageSettings: ['page-settings'] as const,
+};
+
+/** The home page's editable content; a failure is logged and the page falls back to defaults. */
+export function usePageSettings() {
+  return useQuery({
+    queryKey: homeKeys.pageSettings,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiClient.get<TPageSettings>('/page-settings', { signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        console.error('Failed to load page settings', error);
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}

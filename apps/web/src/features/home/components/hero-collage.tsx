@@ -1,0 +1,106 @@
+import type { TPageSettings } from '@samplebank/contracts/content';
+import { cn } from '../../../lib/cn';
+
+type HeroImage = TPageSettings['hero']['images'][number];
+
+// Bundled stand-ins, drawn in CSS, for when the page settings cannot be loaded.
+const FALLBACK_TILES = [
+  {
+    label: 'Oak',
+    column: 0,
+    background: 'repeating-linear-gradient(92deg, #c9a27a 0 6px, #b98d63 6px 9px, #d3b08a 9px 15px)',
+  },
+  {
+    label: 'Terrazzo',
+    column: 0,
+    background:
+      'radial-gradient(circle at 20% 30%, #b8664a 0 3px, transparent 4px) 0 0 / 38px 38px, radial-gradient(circle at 70% 60%, #6f8f7b 0 4px, transparent 5px) 0 0 / 52px 52px, radial-gradient(circle at 40% 80%, #3b3c3e 0 2px, transparent 3px) 0 0 / 29px 29px, radial-gradient(circle at 85% 20%, #c9a27a 0 5px, transparent 6px) 0 0 / 61px 61px, #ece4d6',
+  },
+  {
+    label: 'Carrara marble',
+    column: 1,
+    background:
+      'linear-gradient(125deg, transparent 40%, rgb(160 155 148 / 0.5) 42%, transparent 46%), linear-gradient(35deg, transparent 60%, rgb(160 155 148 / 0.35) 61%, transparent 64%), #f3f0eb',
+  },
+  {
+    label: 'Linen',
+    column: 1,
+    background:
+      'repeating-linear-gradient(0deg, rgb(0 0 0 / 0.05) 0 1px, transparent 1px 3px), repeating-linear-gradient(90deg, rgb(0 0 0 / 0.05) 0 1px, transparent 1px 3px), #d9cfc0',
+  },
+  { label: 'Sage plaster', column: 1, background: 'radial-gradient(circle at 30% 30%, #9db3a0, #6f8f7b)' },
+  { label: 'Slate', column: 2, background: 'linear-gradient(160deg, #55585c, #2c2e31)' },
+  {
+    label: 'Travertine',
+    column: 2,
+    background: 'repeating-linear-gradient(175deg, #efe6d6 0 10px, #e2d3ba 10px 12px, #efe6d6 12px 22px)',
+  },
+];
+
+// columns share the collage's height; alternate ones start lower and end higher, for a staggered look
+const columnStyles = (columnIndex: number) =>
+  cn('flex h-full min-h-0 flex-col gap-3 md:gap-4', columnIndex % 2 === 1 ? 'pt-10 md:pt-16' : 'pb-10 md:pb-16');
+// images of one column take unequal shares of its height, so the rows never line up like a grid
+const GROW = ['grow-[5]', 'grow-[4]', 'grow-[6]'];
+
+function byColumn<T extends { column: number }>(items: T[]): T[][] {
+  const columns: T[][] = [];
+  for (const item of items) {
+    const column = Math.min(Math.max(item.column, 0), 3);
+    columns[column] = [...(columns[column] ?? []), item];
+  }
+  return columns.filter((column) => column.length > 0);
+}
+
+/** The hero's image collage: one staggered column per image column of the page settings. */
+export function HeroCollage({ images }: { images: HeroImage[] | undefined }) {
+  const columns = images && images.length > 0 ? byColumn(images) : null;
+  const fallbackColumns = byColumn(FALLBACK_TILES);
+  const columnCount = columns ? columns.length : fallbackColumns.length;
+
+  return (
+    <div
+      className={cn(
+        'grid h-full gap-3 md:gap-4',
+        columnCount >= 4 ? 'grid-cols-4' : columnCount === 2 ? 'grid-cols-2' : 'grid-cols-3',
+      )}
+    >
+      {columns
+        ? columns.map((column, columnIndex) => (
+            <div key={column[0]?.url ?? columnIndex} className={columnStyles(columnIndex)}>
+              {column.map((image, imageIndex) => (
+                <img
+                  key={image.url}
+                  src={image.url}
+                  alt={image.alt ?? ''}
+                  width={480}
+                  height={600}
+                  fetchPriority={columnIndex === 0 && imageIndex === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  className={cn(
+                    'min-h-0 w-full basis-0 rounded-xl bg-surface object-cover md:rounded-2xl',
+                    GROW[(columnIndex + imageIndex) % GROW.length],
+                  )}
+                />
+              ))}
+            </div>
+          ))
+        : fallbackColumns.map((column, columnIndex) => (
+            <div key={column[0]?.label} className={columnStyles(columnIndex)}>
+              {column.map((tile, tileIndex) => (
+                <div
+                  key={tile.label}
+                  role="img"
+                  aria-label={`${tile.label} sample`}
+                  style={{ background: tile.background }}
+                  className={cn(
+                    'min-h-0 w-full basis-0 rounded-xl md:rounded-2xl',
+                    GROW[(columnIndex + tileIndex) % GROW.length],
+                  )}
+                />
+              ))}
+            </div>
+          ))}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import linen from '../assets/sample-linen.svg';
+import marble from '../assets/sample-marble.svg';
+import oak from '../assets/sample-oak.svg';
+import slate from '../assets/sample-slate.svg';
+import terrazzo from '../assets/sample-terrazzo.svg';
+
+/** Five bundled samples, shown when no carousel images are configured (spec §2). */
+export const FALLBACK_CAROUSEL_IMAGES = [
+  { url: oak, alt: 'Natural oak timber sample' },
+  { url: terrazzo, alt: 'Terrazzo sample with mixed aggregate' },
+  { url: marble, alt: 'White marble sample with grey veining' },
+  { url: linen, alt: 'Woven linen fabric sample' },
+  { url: slate, alt: 'Charcoal slate tile sample' },
+];
+
+const ADVANCE_EVERY_MS = 5000;
+
+function prefersReducedMotion() {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function altFromFilename(filename: string) {
+  return filename
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[-_]+\d*$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
+}
+
+type CarouselImage = { url: string; originalFilename?: string };
+
+/** The home page's image carousel: pausable, with previous and next, and still for reduced-motion users. */
+export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
+  const slides =
+    images && images.length > 0
+      ? images.map((image) => ({
+          url: image.url,
+          alt: `${altFromFilename(image.originalFilename ?? '')} sample`.trim(),
+        }))
+      : FALLBACK_CAROUSEL_IMAGES;
+  const [index, setIndex] = useState(0);
+  const [isPaused, setIsPaused] = useState(prefersReducedMotion);
+  const [isHovered, setIsHovered] = useState(false);
+  const count = slides.length;
+
+  useEffect(() => {
+    if (isPaused || isHovered || count < 2) return;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), ADVANCE_EVERY_MS);
+    return () => window.clearInterval(timer);
+  }, [isPaused, isHovered, count]);
+
+  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Sample gallery"
+      className="container-page py-14 md:py-20"
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setIsHovered(true)}
+      onBlur={() => setIsHovered(false)}
+    >
+      <div className="relative overflow-hidden rounded-2xl bg-surface">
+        <div
+          className="flex transition-transform duration-700 ease-out"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+          aria-live={isPaused ? 'polite' : 'off'}
+        >
+          {slides.map((slide, slideIndex) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern marks each slide as a group
+            <div
+              key={slide.url}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slideIndex + 1} of ${count}`}
+              aria-hidden={slideIndex !== index}
+              className="aspect-[16/9] w-full shrink-0 md:aspect-[16/6]"
+            >
+              <img
+                src={slide.url}
+                alt={slide.alt}
+                width={1600}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+
+        {count > 1 && (
+          <div className="absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-white/90 p-1 shadow-card backdrop-blur md:right-5 md:bottom-5">
+            <CarouselButton label="Previous slide" onClick={() => go(-1)}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+            </CarouselButton>
+            <CarouselButton
+              label={isPaused ? 'Play slideshow' : 'Pause slideshow'}
+              onClick={() => setIsPaused((paused) => !paused)}
+            >
+              {isPaused ? (
+                <Play aria-hidden="true" className="size-4" />
+              ) : (
+                <Pause aria-hidden="true" className="size-4" />
+              )}
+            </CarouselButton>
+            <CarouselButton label="Next slide" onClick={() => go(1)}>
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </CarouselButton>
+          </div>
+        )}
+      </div>
+      {count > 1 && (
+        <div className="mt-4 flex justify-center gap-1">
+          {slides.map((slide, slideIndex) => (
+            <button
+              key={slide.url}
+              type="button"
+              aria-label={`Show slide ${slideIndex + 1}`}
+              aria-current={slideIndex === index ? 'true' : undefined}
+              onClick={() => setIndex(slideIndex)}
+              className="flex size-6 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  'h-1.5 rounded-full transition-all',
+                  slideIndex === index ? 'w-6 bg-ink' : 'w-1.5 bg-line-strong',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CarouselButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="flex size-9 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface"
+    >
+      {children}
+    </button>
+  );
+}

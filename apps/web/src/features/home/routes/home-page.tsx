@@ -1,0 +1,95 @@
+import type { TPageSettings } from '@samplebank/contracts/content';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { paths } from '../../../config/paths';
+import { useDialogs } from '../../../lib/dialogs';
+import { usePageSettings } from '../api';
+import { CallToAction } from '../components/call-to-action';
+import { HomeCarousel } from '../components/home-carousel';
+import { HomeHero } from '../components/home-hero';
+import { HowItWorks } from '../components/how-it-works';
+import { Testimonials } from '../components/testimonials';
+
+export const BRAND_PARTNER_INQUIRY = 'Join as brand partner';
+
+type MaterialsContent = TPageSettings['materialCategories'];
+
+type HomePageProps = {
+  /** The materials section, given its title and description; the catalogue feature supplies it. */
+  renderMaterials?: (content: MaterialsContent | undefined) => ReactNode;
+  /** Further sections from other features, placed after the materials. */
+  children?: ReactNode;
+};
+
+/** The landing page: every section is fed by `GET /page-settings`, with sensible defaults. */
+export function HomePage({ renderMaterials, children }: HomePageProps) {
+  const { data: settings } = usePageSettings();
+  const dialogs = useDialogs();
+  const joinAsBrand = () => dialogs.open({ name: 'contact', inquiryType: BRAND_PARTNER_INQUIRY });
+
+  return (
+    <>
+      <title>Samplebank — Material samples for Malaysian designers</title>
+      <HomeHero />
+      <HowItWorks content={settings?.features} />
+      {settings?.callToActionTop && (
+        <CallToAction
+          id="cta-top"
+          look="banner"
+          content={settings.callToActionTop}
+          actions={
+            <>
+              <Button size="lg" onClick={() => dialogs.open({ name: 'auth', view: 'signup' })}>
+                {settings.callToActionTop.primaryButtonText || 'Join for free'}
+              </Button>
+              <Button size="lg" variant="light" onClick={joinAsBrand}>
+                {settings.callToActionTop.secondaryButtonText || 'Become a brand partner'}
+              </Button>
+            </>
+          }
+        />
+      )}
+      {renderMaterials?.(settings?.materialCategories)}
+      {children}
+      <HomeCarousel images={settings?.carousel.images} />
+      {settings?.callToActionTopLeft && (
+        <CallToAction
+          id="cta-top-left"
+          look="split"
+          content={settings.callToActionTopLeft}
+          actions={
+            <>
+              <ButtonLink to={paths.samples.to()} variant="dark">
+                {settings.callToActionTopLeft.primaryButtonText || 'Browse samples'}
+              </ButtonLink>
+              <ButtonLink to={paths.howToSample.to()} variant="secondary">
+                {settings.callToActionTopLeft.secondaryButtonText || 'How it works'}
+              </ButtonLink>
+            </>
+          }
+        />
+      )}
+      <Testimonials content={settings?.testimonials} />
+      {settings?.callToActionBottom && (
+        <div className="py-8 md:py-10">
+          <CallToAction
+            id="cta-bottom"
+            look="banner"
+            content={settings.callToActionBottom}
+            actions={
+              <>
+                <Button size="lg" onClick={joinAsBrand}>
+                  {settings.callToActionBottom.primaryButtonText || 'Get started'}
+                </Button>
+                <Button size="lg" variant="light" onClick={() => dialogs.open({ name: 'contact' })}>
+                  {settings.callToActionBottom.secondaryButtonText || 'Contact us'}
+                </Button>
+              </>
+            }
+          />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,285 @@
+import { AUTH_MESSAGES, REQUIRED_PROFILE_FIELDS } from '@samplebank/contracts/auth';
+import { documentName, missingDocuments } from '@samplebank/domain/documents';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { onboardingMessages } from '../../auth/messages';
+import { onboardingApi, type ProfileData, type SupportingDocument } from '../api';
+import { BusinessTypeField } from './business-type-field';
+import { DocumentUploadList } from './document-upload-list';
+import {
+  ADDRESS_FIELDS,
+  emptyFields,
+  FIELD_REQUIRED,
+  FormSection,
+  initialValues,
+  PHONE_FIELD,
+  type ProfileErrors,
+  type ProfileFieldConfig,
+  ProfileFieldGrid,
+  type ProfileValues,
+} from './profile-fields';
+import { useSupportingDocuments } from './use-supporting-documents';
+import { type ProfileStepProps, StepActions, StepHeading } from './wizard-parts';
+
+type BusinessUserType = 'professional' | 'non-professional';
+
+const FORMS: Record<
+  BusinessUserType,
+  {
+    title: string;
+    description: string;
+    sectionTitle: string;
+    fields: ProfileFieldConfig[];
+    infoKey: 'professionalInfo' | 'nonProfessionalInfo';
+    labels: { continue: string; back: string; docsBack: string; submit: string };
+  }
+> = {
+  professional: {
+    title: 'Professional Information',
+    description: 'Tell us about your role and the company you work for.',
+    sectionTitle: 'Your role and company',
+    fields: [
+      { name: 'jobTitle', label: 'Job title', placeholder: 'Interior designer', autoComplete: 'organization-title' },
+      {
+        name: 'companyName',
+        label: 'Company name',
+        placeholder: 'Studio Rumah Sdn. Bhd.',
+        autoComplete: 'organization',
+      },
+      PHONE_FIELD,
+    ],
+    infoKey: 'professionalInfo',
+    labels: {
+      continue: 'Continue to Document Upload',
+      back: 'Back',
+      docsBack: 'Back to Basic Info',
+      submit: 'Complete Registration',
+    },
+  },
+  'non-professional': {
+    title: 'Non-Professional Information',
+    description: 'Business Details: the business or personal venture you are buying samples for.',
+    sectionTitle: 'Business Details',
+    fields: [
+      {
+        name: 'businessName',
+        label: 'Business name',
+        placeholder: 'Aisyah Renovation Works',
+        autoComplete: 'organization',
+      },
+      PHONE_FIELD,
+    ],
+    infoKey: 'nonProfessionalInfo',
+    labels: { continue: 'Continue', back: 'Back', docsBack: 'Back', submit: 'Continue' },
+  },
+};
+
+const BUSINESS_TYPE = 'businessType';
+const FIELD_NAMES: Record<BusinessUserType, string[]> = {
+  professional: [...FORMS.professional.fields, ...ADDRESS_FIELDS].map((field) => field.name),
+  'non-professional': [...FORMS['non-professional'].fields, ...ADDRESS_FIELDS].map((field) => field.name),
+};
+const NAME_FIELDS: Record<BusinessUserType, string[]> = {
+  professional: ['jobTitle', 'companyName'],
+  'non-professional': ['businessName'],
+};
+
+const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+/**
+ * Where a returning user starts (spec §4): at the documents when the names, address and business type are in
+ * and a required document is still missing; otherwise at the basic information.
+ */
+function startingSubStep(
+  userType: BusinessUserType,
+  values: ProfileValues,
+  documents: readonly { documentType: string }[],
+) {
+  const hasBasics = [...NAME_FIELDS[userType], 'address', BUSINESS_TYPE].every((name) => values[name]?.trim());
+  return hasBasics && missingDocuments(values[BUSINESS_TYPE], documents).length > 0 ? 'documents' : 'basic-info';
+}
+
+/** The professional and non-professional profile: basic information, then Business Verification documents. */
+export function BusinessProfileStep({
+  userType,
+  email,
+  user,
+  onBack,
+  onSubmitted,
+  setBusy,
+}: ProfileStepProps & { userType: BusinessUserType }) {
+  const form = FORMS[userType];
+  const { updateUser } = useSession();
+  const stored = user?.userType === userType ? user[form.infoKey] : null;
+  const fieldNames = FIELD_NAMES[userType];
+  const [values, setValues] = useState<ProfileValues>(() => initialValues([...fieldNames, BUSINESS_TYPE], stored));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [missing, setMissing] = useState<string[]>([]);
+  const initialDocuments = user?.userType === userType ? (user.supportingDocuments ?? []) : [];
+  const [subStep, setSubStep] = useState<'basic-info' | 'documents'>(() =>
+    startingSubStep(userType, values, initialDocuments),
+  );
+
+  const profileData = useCallback(
+    (documents: SupportingDocument[]): ProfileData => {
+      const data: ProfileData = { supportingDocuments: documents };
+      for (const name of fieldNames) data[name] = values[name]?.trim() ?? '';
+      // an empty business type is left out of the payload (spec §3)
+      if (values[BUSINESS_TYPE]) data[BUSINESS_TYPE] = values[BUSINESS_TYPE];
+      return data;
+    },
+    [fieldNames, values],
+  );
+
+  const saveSilently = useCallback(
+    async (documents: SupportingDocument[]) => {
+      const result = await onboardingApi.savePartialProfile(email, userType, profileData(documents));
+      updateUser(result.user);
+    },
+    [email, userType, profileData, updateUser],
+  );
+  const documents = useSupportingDocuments(
+    initialDocuments.map(({ documentType, documentKey, originalFilename }) => ({
+      documentType: documentType as SupportingDocument['documentType'],
+      documentKey,
+      originalFilename,
+    })),
+    saveSilently,
+  );
+
+  const change = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  /** Marks the empty required fields; true when there are none. */
+  const checkRequiredFields = () => {
+    const empty = emptyFields(values, REQUIRED_PROFILE_FIELDS[userType]);
+    setErrors(Object.fromEntries(empty.map((name) => [name, FIELD_REQUIRED])));
+    if (empty.length) {
+      toast.error(AUTH_MESSAGES.requiredFields);
+      document.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
+    }
+    return empty.length === 0;
+  };
+
+  async function continueToDocuments() {
+    if (!checkRequiredFields()) return;
+    setBusy(true);
+    try {
+      await saveSilently(documents.current());
+      toast.success(AUTH_MESSAGES.progressSaved);
+      setSubStep('documents');
+    } catch (error) {
+      toast.error(onboardingMessages.saveFailed, { description: errorMessage(error, '') || undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function backToBasicInfo() {
+    setSubStep('basic-info');
+    // records whatever was uploaded; each upload already saved, so a failure here loses nothing
+    await saveSilently(documents.current()).catch(() => undefined);
+  }
+
+  async function submit() {
+    if (!checkRequiredFields()) {
+      setSubStep('basic-info');
+      return;
+    }
+    const stillMissing = missingDocuments(values[BUSINESS_TYPE], documents.current());
+    setMissing(stillMissing);
+    if (stillMissing.length) {
+      toast.error(`${AUTH_MESSAGES.requiredDocuments} ${stillMissing.map(documentName).join(', ')}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      onSubmitted(await onboardingApi.completeProfile(email, userType, profileData(documents.current())));
+    } catch (error) {
+      toast.error(errorMessage(error, onboardingMessages.completeFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (subStep === 'documents') {
+    return (
+      <div>
+        <StepHeading
+          eyebrow={form.title}
+          title="Business Verification"
+          description="Upload the documents that show your business is registered. Our team checks them before approving your account."
+        />
+        <DocumentUploadList
+          businessType={values[BUSINESS_TYPE] ?? ''}
+          documents={documents.documents}
+          missing={missing}
+          onUploaded={async (document) => {
+            await documents.recordUpload(document);
+            setMissing((current) => current.filter((type) => type !== document.documentType));
+          }}
+          onRemoved={documents.forget}
+        />
+        <StepActions
+          back={
+            <Button variant="ghost" onClick={() => void backToBasicInfo()}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {form.labels.docsBack}
+            </Button>
+          }
+          forward={
+            <Button variant="dark" size="lg" onClick={() => void submit()}>
+              {form.labels.submit}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void continueToDocuments();
+      }}
+    >
+      <StepHeading title={form.title} description={form.description} />
+      <div className="flex flex-col gap-8">
+        <FormSection title={form.sectionTitle}>
+          <ProfileFieldGrid fields={form.fields} values={values} errors={errors} onChange={change} />
+          <BusinessTypeField
+            value={values[BUSINESS_TYPE] ?? ''}
+            error={errors[BUSINESS_TYPE]}
+            onChange={(value) => change(BUSINESS_TYPE, value)}
+          />
+        </FormSection>
+        <FormSection title="Business address">
+          <ProfileFieldGrid fields={ADDRESS_FIELDS} values={values} errors={errors} onChange={change} />
+        </FormSection>
+      </div>
+      <StepActions
+        back={
+          <Button variant="ghost" onClick={onBack}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {form.labels.back}
+          </Button>
+        }
+        forward={
+          <Button type="submit" variant="dark" size="lg">
+            {form.labels.continue}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Button>
+        }
+      />
+    </form>
+  );
+}

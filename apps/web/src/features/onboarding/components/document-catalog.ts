@@ -1,0 +1,12 @@
+import type { DocumentType } from '@samplebank/domain/documents';
+
+/** How each supporting document is titled and explained on the Business Verification step. */
+export const DOCUMENT_DETAILS: Record<DocumentType, { title: string; description: string }> = {
+  'form-9': { title: 'Form 9', description: 'Certificate of Incorporation of the Sdn. Bhd.' },
+  'form-24': { title: 'Form 24', description: 'Return of allotment of shares' },
+  'form-49': { title: 'Form 49', description: 'Particulars of directors, managers and secretaries' },
+  'borang-d': { title: 'Borang D', description: 'SSM business registration certificate' },
+  'company-profile': { title: 'Company profile', description: 'A short profile of the business and its work' },
+  'tax-registration': { title: 'Tax registration', description: 'LHDN or SST registration of the business' },
+  'business-license': { title: 'Business license', description: 'Trading licence from the local council' },
+};

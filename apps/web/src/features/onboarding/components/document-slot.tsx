@@ -1,0 +1,276 @@
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadExtension } from '@samplebank/contracts/uploads';
+import { type DocumentType, documentName } from '@samplebank/domain/documents';
+import { CircleCheck, FileText, LoaderCircle, Trash2, Upload } from 'lucide-react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { putFile } from '../../../lib/upload';
+import { onboardingMessages } from '../../auth/messages';
+import { onboardingApi, type SupportingDocument } from '../api';
+import { DOCUMENT_DETAILS } from './document-catalog';
+
+const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+type DocumentSlotProps = {
+  documentType: DocumentType;
+  isRequired: boolean;
+  document: SupportingDocument | undefined;
+  /** shown in red after a submit that lacked it */
+  isMissing: boolean;
+  /** records an uploaded document with a silent partial save; rejects when the save fails */
+  onUploaded: (document: SupportingDocument) => Promise<void>;
+  /** forgets a removed document with a silent partial save */
+  onRemoved: (documentType: DocumentType) => Promise<void>;
+  disabled?: boolean;
+};
+
+const readableSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : undefined);
+
+/** One supporting document: empty, uploading with real progress, or uploaded (and removable). */
+export function DocumentSlot({
+  documentType,
+  isRequired,
+  document,
+  isMissing,
+  onUploaded,
+  onRemoved,
+  disabled,
+}: DocumentSlotProps) {
+  const [upload, setUpload] = useState<{ filename: string; size: number; percent: number } | null>(null);
+  const [isConfirmingRemoval, setIsConfirmingRemoval] = useState(false);
+  const [isRemoving, setIsRemoving] = useState(false);
+  const [isDragging, setIsDragging] = useState(false);
+  const abortRef = useRef<(() => void) | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const { title, description } = DOCUMENT_DETAILS[documentType];
+  const name = documentName(documentType);
+
+  useEffect(() => () => abortRef.current?.(), []);
+
+  async function start(file: File) {
+    if (!uploadExtension(file.name)) {
+      toast.error(UPLOAD_MESSAGES.fileType);
+      return;
+    }
+    if (file.size > MAX_UPLOAD_BYTES) {
+      toast.error(UPLOAD_MESSAGES.fileSize);
+      return;
+    }
+    setUpload({ filename: file.name, size: file.size, percent: 0 });
+    try {
+      const slot = await onboardingApi.uploadSlot(file.name);
+      const transfer = putFile(slot.url, file, slot.contentType ?? file.type, (percent) =>
+        setUpload((current) => (current ? { ...current, percent } : current)),
+      );
+      abortRef.current = transfer.abort;
+      await transfer.done;
+      abortRef.current = null;
+      await onUploaded({ documentType, documentKey: slot.key, originalFilename: slot.originalFilename });
+      toast.success(onboardingMessages.uploaded(name));
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toast.error(onboardingMessages.uploadFailed(name), { description: errorText(error) });
+    } finally {
+      abortRef.current = null;
+      setUpload(null);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  }
+
+  async function remove() {
+    if (!document) return;
+    setIsRemoving(true);
+    try {
+      await onboardingApi.deleteUpload(document.documentKey);
+      await onRemoved(documentType);
+      toast.success(onboardingMessages.removed(name));
+      setIsConfirmingRemoval(false);
+    } catch (error) {
+      toast.error(onboardingMessages.removeFailed(name), {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
+    } finally {
+      setIsRemoving(false);
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setIsDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled && !upload && !document) void start(file);
+  };
+
+  const state = upload ? 'uploading' : document ? 'uploaded' : 'empty';
+
+  return (
+    <li
+      aria-labelledby={`${id}-title`}
+      onDragOver={(event) => {
+        if (state !== 'empty') return;
+        event.preventDefault();
+        setIsDragging(true);
+      }}
+      onDragLeave={() => setIsDragging(false)}
+      onDrop={onDrop}
+      className={cn(
+        'rounded-xl border p-4 transition-colors',
+        state === 'uploaded' && 'border-success/30 bg-success-soft/50',
+        state === 'uploading' && 'border-line-strong bg-white',
+        state === 'empty' &&
+          (isMissing ? 'border-danger/40 bg-danger-soft/40' : 'border-dashed border-line-strong bg-white'),
+        isDragging && 'border-ink bg-canvas',
+      )}
+    >
+      <div className="grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-2.5 sm:grid-cols-[auto_1fr_auto] sm:items-center">
+        <span
+          aria-hidden="true"
+          className={cn(
+            'flex size-10 shrink-0 items-center justify-center rounded-lg',
+            state === 'uploaded' ? 'bg-success text-white' : 'bg-surface text-muted',
+          )}
+        >
+          {state === 'uploaded' ? <CircleCheck className="size-5" /> : <FileText className="size-5" />}
+        </span>
+
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h5 id={`${id}-title`} className="text-sm font-semibold text-ink">
+              {title}
+            </h5>
+            <span
+              className={cn(
+                'rounded-full px-2 py-0.5 text-[11px] font-semibold tracking-wide uppercase',
+                isRequired ? 'bg-brand-soft text-brand-strong' : 'bg-surface text-muted',
+              )}
+            >
+              {isRequired ? 'Required' : 'Optional'}
+            </span>
+          </div>
+          {state === 'empty' && (
+            <p className={cn('mt-0.5 text-xs', isMissing ? 'font-medium text-danger' : 'text-muted')}>
+              {isMissing ? `${title} is required. ` : ''}
+              {description} · PDF, JPG or PNG, up to 10MB
+            </p>
+          )}
+          {state === 'uploaded' && document && (
+            <p className="mt-0.5 truncate text-xs text-muted">
+              <span className="font-medium text-ink">{document.originalFilename}</span> · Uploaded
+            </p>
+          )}
+          {upload && (
+            <div className="mt-1.5">
+              <div className="flex items-center justify-between gap-3 text-xs">
+                <span className="truncate font-medium text-ink">{upload.filename}</span>
+                <span className="shrink-0 text-muted tabular-nums">
+                  {readableSize(upload.size)} · {upload.percent}%
+                </span>
+              </div>
+              <div
+                role="progressbar"
+                aria-label={`Uploading ${title}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={upload.percent}
+                className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-surface"
+              >
+                <div
+                  className="h-full rounded-full bg-ink transition-[width] duration-200"
+                  style={{ width: `${upload.percent}%` }}
+                />
+              </div>
+            </div>
+          )}
+        </div>
+
+        <div className="col-start-2 flex shrink-0 items-center gap-2 sm:col-start-3 sm:justify-end">
+          {state === 'empty' && (
+            <>
+              <input
+                ref={inputRef}
+                id={`${id}-file`}
+                type="file"
+                accept={ACCEPT}
+                disabled={disabled}
+                aria-label={`Upload ${title}`}
+                className="sr-only"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) void start(file);
+                }}
+              />
+              <label
+                htmlFor={`${id}-file`}
+                aria-hidden="true"
+                className={cn(
+                  'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border border-line-strong bg-white px-3.5 text-sm font-medium text-ink transition-colors hover:border-ink',
+                  '[input:focus-visible+&]:outline-2 [input:focus-visible+&]:outline-offset-2 [input:focus-visible+&]:outline-brand',
+                  disabled && 'pointer-events-none opacity-50',
+                )}
+              >
+                <Upload className="size-4" />
+                Upload file
+              </label>
+            </>
+          )}
+          {state === 'uploading' && (
+            <Button variant="ghost" size="sm" onClick={() => abortRef.current?.()}>
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              Cancel
+            </Button>
+          )}
+          {state === 'uploaded' && !isConfirmingRemoval && (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled}
+              aria-label={`Remove ${title}`}
+              onClick={() => setIsConfirmingRemoval(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Remove
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {state === 'uploaded' && isConfirmingRemoval && (
+        <div
+          role="alertdialog"
+          aria-labelledby={`${id}-confirm`}
+          className="mt-3 flex flex-col gap-3 rounded-lg border border-line bg-white p-3 sm:flex-row sm:items-center"
+        >
+          <p id={`${id}-confirm`} className="flex-1 text-sm text-ink">
+            Remove <span className="font-semibold">{document?.originalFilename}</span>? You will need to upload {title}{' '}
+            again.
+          </p>
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={isRemoving}
+              autoFocus
+              onClick={() => setIsConfirmingRemoval(false)}
+            >
+              Keep it
+            </Button>
+            <Button
+              size="sm"
+              disabled={isRemoving}
+              className="bg-danger hover:bg-danger/90"
+              onClick={() => void remove()}
+            >
+              {isRemoving ? 'Removing...' : 'Remove'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

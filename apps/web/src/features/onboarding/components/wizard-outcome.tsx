@@ -1,0 +1,41 @@
+import { CircleCheck, Clock3, Mail } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+/** Account Pending Review: what happens next, and the way back to the main page. */
+export function PendingApprovalStep({ name, email, onReturn }: { name?: string; email: string; onReturn: () => void }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center py-6 text-center sm:py-10">
+      <span className="flex size-16 items-center justify-center rounded-full bg-warning-soft text-warning">
+        <Clock3 aria-hidden="true" className="size-8" />
+      </span>
+      <h3 className="mt-6 text-2xl font-semibold tracking-tight text-ink">Account Pending Review</h3>
+      <p className="mt-3 text-muted">
+        Thank you{name ? `, ${name}` : ''}. Your registration is complete and our team is reviewing your account. Review
+        typically takes <span className="font-semibold text-ink">1-2 business days</span>.
+      </p>
+      <div className="mt-6 flex w-full items-start gap-3 rounded-xl bg-canvas p-4 text-left text-sm">
+        <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+        <p className="text-muted">
+          We will send an email to <span className="font-medium [overflow-wrap:anywhere] text-ink">{email}</span> as
+          soon as your account is approved. You can browse samples in the meantime.
+        </p>
+      </div>
+      <Button variant="dark" size="lg" className="mt-8 w-full sm:w-auto" onClick={onReturn}>
+        Return to Main Page
+      </Button>
+    </div>
+  );
+}
+
+/** The account is approved: a short confirmation before the redirect to /samples. */
+export function CompletedStep() {
+  return (
+    <div role="status" className="mx-auto flex max-w-lg flex-col items-center py-10 text-center">
+      <span className="flex size-16 items-center justify-center rounded-full bg-success-soft text-success">
+        <CircleCheck aria-hidden="true" className="size-8" />
+      </span>
+      <h3 className="mt-6 text-2xl font-semibold tracking-tight text-ink">Your account is approved</h3>
+      <p className="mt-3 text-muted">You have full access to Samplebank. Taking you to the samples…</p>
+    </div>
+  );
+}

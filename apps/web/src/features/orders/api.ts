@@ -1,0 +1,46 @@
+import type { TOrder, TOrderDateFilter, TOrderHistoryResponse, TOrderTracking } from '@samplebank/contracts/orders';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  history: (dateFilter: TOrderDateFilter) => ['orders', 'history', dateFilter] as const,
+  detail: (orderId: string) => ['orders', 'detail', orderId] as const,
+  tracking: (orderId: string) => ['orders', 'tracking', orderId] as const,
+};
+
+/** Cart and orders answer 403 until staff approve the account: only ask when the answer can be read. */
+function useCanReadOrders(): boolean {
+  const { isAuthenticated, user } = useSession();
+  return isAuthenticated && Boolean(user?.isApproved);
+}
+
+/** The signed-in user's orders, newest first, for one date filter. */
+export function useOrderHistory(dateFilter: TOrderDateFilter) {
+  return useQuery({
+    queryKey: orderKeys.history(dateFilter),
+    queryFn: ({ signal }) => apiClient.get<TOrderHistoryResponse>('/orders/history', { query: { dateFilter }, signal }),
+    select: (data) => data.orders,
+    enabled: useCanReadOrders(),
+  });
+}
+
+/** One order of the signed-in user. */
+export function useOrder(orderId: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.detail(orderId ?? ''),
+    queryFn: ({ signal }) => apiClient.get<TOrder>(`/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
+    enabled: useCanReadOrders() && Boolean(orderId),
+  });
+}
+
+/** The status timeline of one order. */
+export function useOrderTracking(orderId: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.tracking(orderId ?? ''),
+    queryFn: ({ signal }) =>
+      apiClient.get<TOrderTracking>(`/orders/${encodeURIComponent(orderId ?? '')}/tracking`, { signal }),
+    enabled: useCanReadOrders() && Boolean(orderId),
+  });
+}

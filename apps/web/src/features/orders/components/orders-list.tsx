@@ -1,0 +1,98 @@
+import type { TOrder } from '@samplebank/contracts/orders';
+import { formatCount } from '../../../lib/format';
+import { formatOrderDate, formatOrderNumber } from '../lib/order-format';
+import { OrderActions } from './order-actions';
+import { OrderStatusBadge } from './order-status-badge';
+
+export type OrdersTab = 'active' | 'history';
+
+// the number of different samples in the order; the detail page shows each one's quantity
+const itemCount = (order: TOrder) => order.samples.length;
+
+/** The last column's date: expected delivery for active orders, the delivered date (updatedAt) for history. */
+function tabDate(order: TOrder, tab: OrdersTab): string {
+  return tab === 'active' ? formatOrderDate(order.expectedDelivery) : formatOrderDate(order.updatedAt);
+}
+
+/** A table on wider screens, a stack of cards on a phone (spec §2). */
+export function OrdersList({ orders, tab }: { orders: TOrder[]; tab: OrdersTab }) {
+  const dateHeading = tab === 'active' ? 'Expected Delivery' : 'Delivered Date';
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-2xl border border-line md:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-canvas text-xs font-medium tracking-wide text-muted uppercase">
+            <tr>
+              <th scope="col" className="px-5 py-3.5 font-medium">
+                Order ID
+              </th>
+              <th scope="col" className="px-5 py-3.5 font-medium">
+                Date Created
+              </th>
+              <th scope="col" className="px-5 py-3.5 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-5 py-3.5 text-right font-medium">
+                Items
+              </th>
+              <th scope="col" className="px-5 py-3.5 font-medium">
+                {dateHeading}
+              </th>
+              <th scope="col" className="px-5 py-3.5 text-right font-medium">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {orders.map((order) => (
+              <tr key={order._id} className="transition-colors hover:bg-canvas">
+                <th scope="row" className="px-5 py-4 font-mono text-sm font-semibold text-ink">
+                  {formatOrderNumber(order._id)}
+                </th>
+                <td className="px-5 py-4 text-ink">{formatOrderDate(order.createdAt)}</td>
+                <td className="px-5 py-4">
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td className="px-5 py-4 text-right text-ink tabular-nums">{itemCount(order)}</td>
+                <td className="px-5 py-4 text-ink">{tabDate(order, tab)}</td>
+                <td className="px-5 py-4">
+                  <OrderActions order={order} className="flex items-center justify-end gap-2" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-3 md:hidden">
+        {orders.map((order) => (
+          <li key={order._id}>
+            <article
+              aria-label={`Order ${formatOrderNumber(order._id)}`}
+              className="rounded-2xl border border-line bg-white p-4 shadow-card"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div>
+                  <p className="font-mono text-base font-semibold text-ink">{formatOrderNumber(order._id)}</p>
+                  <p className="mt-0.5 text-sm text-muted">Created {formatOrderDate(order.createdAt)}</p>
+                </div>
+                <OrderStatusBadge status={order.status} />
+              </div>
+              <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
+                <div>
+                  <dt className="text-xs text-muted">Items</dt>
+                  <dd className="mt-0.5 font-medium text-ink">{formatCount(itemCount(order), 'item')}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted">{dateHeading}</dt>
+                  <dd className="mt-0.5 font-medium text-ink">{tabDate(order, tab)}</dd>
+                </div>
+              </dl>
+              <OrderActions order={order} className="mt-4 flex flex-wrap gap-2" />
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

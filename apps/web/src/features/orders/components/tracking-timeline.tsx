@@ -1,0 +1,87 @@
+import type { TOrderStatus, TOrderTracking } from '@samplebank/contracts/orders';
+import { Check } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { formatOrderDateTime, ORDER_STATUS_LABELS } from '../lib/order-format';
+
+/** The path an order normally takes; steps not reached yet show as upcoming. */
+const USUAL_PATH: TOrderStatus[] = ['pending', 'processing', 'in-transit', 'delivered'];
+
+type Step =
+  | { kind: 'done' | 'current'; status: TOrderStatus; at: string; note: string | null; shipment: string | null }
+  | { kind: 'upcoming'; status: TOrderStatus };
+
+function stepsOf(tracking: TOrderTracking): Step[] {
+  const events = tracking.events;
+  const done: Step[] = events.map((event, index) => ({
+    kind: index === events.length - 1 ? 'current' : 'done',
+    status: event.status,
+    at: event.at,
+    note: event.note,
+    shipment: event.trackingNumber ? `${event.carrier ?? 'Carrier'} · ${event.trackingNumber}` : null,
+  }));
+  if (tracking.status === 'cancelled' || tracking.status === 'delivered') return done;
+  const reached = USUAL_PATH.indexOf(tracking.status);
+  const upcoming: Step[] = USUAL_PATH.slice(reached + 1).map((status) => ({ kind: 'upcoming', status }));
+  return [...done, ...upcoming];
+}
+
+/** Every status change of an order with its time and note, the current one highlighted. */
+export function TrackingTimeline({ tracking }: { tracking: TOrderTracking }) {
+  const steps = stepsOf(tracking);
+  return (
+    <ol aria-label="Order status history" className="relative">
+      {steps.map((step, index) => {
+        const isLast = index === steps.length - 1;
+        return (
+          <li
+            key={step.kind === 'upcoming' ? `upcoming-${step.status}` : `${step.status}-${step.at}`}
+            aria-current={step.kind === 'current' ? 'step' : undefined}
+            className="relative flex gap-4 pb-8 last:pb-0"
+          >
+            {isLast ? null : (
+              <span
+                aria-hidden="true"
+                className={cn('absolute top-8 bottom-0 left-[15px] w-0.5', step.kind === 'done' ? 'bg-ink' : 'bg-line')}
+              />
+            )}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border-2',
+                step.kind === 'done' && 'border-ink bg-ink text-white',
+                step.kind === 'current' && 'border-brand bg-brand text-white ring-4 ring-brand-soft',
+                step.kind === 'upcoming' && 'border-line-strong bg-white',
+              )}
+            >
+              {step.kind === 'upcoming' ? null : <Check className="size-4" />}
+            </span>
+            <div className="min-w-0 flex-1 pt-1">
+              <p
+                className={cn(
+                  'font-semibold',
+                  step.kind === 'upcoming' ? 'text-subtle' : 'text-ink',
+                  step.kind === 'current' && 'text-brand-strong',
+                )}
+              >
+                {ORDER_STATUS_LABELS[step.status]}
+                {step.kind === 'current' ? <span className="sr-only"> (current status)</span> : null}
+                {step.kind === 'upcoming' ? <span className="sr-only"> (upcoming)</span> : null}
+              </p>
+              {step.kind === 'upcoming' ? (
+                <p className="mt-0.5 text-sm text-subtle">Not yet</p>
+              ) : (
+                <>
+                  <p className="mt-0.5 text-sm text-muted">
+                    <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
+                  </p>
+                  {step.note ? <p className="mt-1.5 text-sm text-ink">{step.note}</p> : null}
+                  {step.shipment ? <p className="mt-1 text-sm text-muted">{step.shipment}</p> : null}
+                </>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

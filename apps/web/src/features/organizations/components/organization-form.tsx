@@ -1,0 +1,241 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COMPANY_TYPES, type TOrganization } from '@samplebank/contracts/organizations';
+import { CircleAlert } from 'lucide-react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../../../lib/session';
+import { useSaveOrganization } from '../api';
+import {
+  COMPANY_TYPE_LABELS,
+  EMPTY_ORGANIZATION_FORM,
+  formFieldOf,
+  formValuesOf,
+  type OrganizationFormInput,
+  type OrganizationFormOutput,
+  organizationRequestOf,
+  ZOrganizationFormSchema,
+} from '../organization-form-schema';
+import { AddressFields } from './address-fields';
+import { ImageUploadField } from './image-upload-field';
+
+type OrganizationFormProps = {
+  /** the saved organization to edit; without one the form creates the user's company */
+  organization?: TOrganization;
+  onSaved?: (organization: TOrganization) => void;
+  onCancel?: () => void;
+  /** in a dialog the actions stick to the bottom of the scrolling panel */
+  variant?: 'dialog' | 'page';
+  /** a dialog starts on the first field rather than its close button */
+  autoFocusFirstField?: boolean;
+};
+
+const IMAGE_FIELDS = { logo: 'logo', banner: 'banner' } as const;
+
+/**
+ * The company a buyer orders for (spec §3-§4): details, logo and banner, and the billing address that is
+ * also saved as the shipping address. Saving links the user to the company and updates the session.
+ */
+export function OrganizationForm({
+  organization,
+  onSaved,
+  onCancel,
+  variant = 'page',
+  autoFocusFirstField = false,
+}: OrganizationFormProps) {
+  const { user, updateUser } = useSession();
+  const save = useSaveOrganization();
+  const [busyUploads, setBusyUploads] = useState({ logo: false, banner: false });
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const form = useForm<OrganizationFormInput, unknown, OrganizationFormOutput>({
+    resolver: zodResolver(ZOrganizationFormSchema),
+    defaultValues: organization ? formValuesOf(organization) : EMPTY_ORGANIZATION_FORM,
+    mode: 'onTouched',
+  });
+  const { errors, submitCount } = form.formState;
+  const errorCount = countErrors(errors);
+  const isUploading = busyUploads.logo || busyUploads.banner;
+
+  const onLogoBusy = useCallback((busy: boolean) => setBusyUploads((current) => ({ ...current, logo: busy })), []);
+  const onBannerBusy = useCallback((busy: boolean) => setBusyUploads((current) => ({ ...current, banner: busy })), []);
+
+  const onSubmit = form.handleSubmit((values) => {
+    setServerError(null);
+    const body = organizationRequestOf(values);
+    save.mutate(organization ? { id: organization._id, body } : { body }, {
+      onSuccess: (saved) => {
+        if (user && user.organizationId !== saved._id) updateUser({ ...user, organizationId: saved._id });
+        form.reset(formValuesOf(saved));
+        toast.success(organization ? 'Company details saved.' : 'Company saved. Samples will ship to its address.');
+        onSaved?.(saved);
+      },
+      onError: (error) => showServerError(error),
+    });
+  });
+
+  const showServerError = (error: Error) => {
+    const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+    Object.entries(fields).forEach(([field, message], index) => {
+      const name = formFieldOf(field) as FieldPath<OrganizationFormInput>;
+      form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+    });
+    const refusedImage = (Object.keys(IMAGE_FIELDS) as (keyof typeof IMAGE_FIELDS)[]).find((field) => fields[field]);
+    if (refusedImage) {
+      // the uploads API records files as documents; until it can mark an upload as an image the save refuses it
+      toast.error(`The ${refusedImage} was not accepted`, {
+        description: `${fields[refusedImage]}. Remove the ${refusedImage} and save, or try again later.`,
+        duration: 8000,
+      });
+    } else {
+      toast.error(error.message || (organization ? 'Failed to update organization' : 'Failed to create organization'));
+    }
+    setServerError(error.message);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={save.isPending} className="space-y-8">
+      {(submitCount > 0 && errorCount > 0) || serverError ? (
+        <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-soft p-3 text-sm text-danger">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {errorCount > 0
+            ? `Please check the ${errorCount === 1 ? 'highlighted field' : `${errorCount} highlighted fields`}.`
+            : serverError}
+        </p>
+      ) : null}
+
+      <FormSection title="Company details">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Company name" required error={errors.name?.message} className="sm:col-span-2">
+            {(control) => (
+              <TextInput
+                {...control}
+                {...form.register('name')}
+                autoComplete="organization"
+                // the dialog opens to fill in this form, so its first field takes focus
+                autoFocus={autoFocusFirstField}
+              />
+            )}
+          </FormField>
+          <FormField label="Type of company" required error={errors.type?.message}>
+            {(control) => (
+              <SelectInput {...control} {...form.register('type')}>
+                <option value="">Choose a type</option>
+                {COMPANY_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {COMPANY_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </SelectInput>
+            )}
+          </FormField>
+          <FormField
+            label="SSM registration number"
+            required
+            error={errors.ssmNumber?.message}
+            hint="e.g. 202301012345 or 1234567-X"
+          >
+            {(control) => <TextInput {...control} {...form.register('ssmNumber')} autoComplete="off" />}
+          </FormField>
+          <FormField
+            label="Contact number"
+            required
+            error={errors.contactNumber?.message}
+            hint="e.g. 012-345 6789 or 03-2161 1234"
+          >
+            {(control) => (
+              <TextInput
+                {...control}
+                {...form.register('contactNumber')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+            )}
+          </FormField>
+          <FormField label="Organization e-mail" required error={errors.orgEmail?.message}>
+            {(control) => <TextInput {...control} {...form.register('orgEmail')} type="email" autoComplete="email" />}
+          </FormField>
+          <FormField label="Person in charge" required error={errors.personInCharge?.message} className="sm:col-span-2">
+            {(control) => <TextInput {...control} {...form.register('personInCharge')} autoComplete="name" />}
+          </FormField>
+        </div>
+      </FormSection>
+
+      <FormSection title="Logo and banner" description="Shown on your company profile. JPEG or PNG, up to 10 MB.">
+        <div className="grid gap-6">
+          <ImageUploadField
+            form={form}
+            name="logo"
+            label="Logo"
+            hint="A square image works best."
+            savedKey={organization?.logo?.key}
+            savedUrl={organization?.logoUrl}
+            onBusyChange={onLogoBusy}
+          />
+          <ImageUploadField
+            form={form}
+            name="banner"
+            label="Banner"
+            hint="A wide image, about 4:1."
+            savedKey={organization?.banner?.key}
+            savedUrl={organization?.bannerUrl}
+            onBusyChange={onBannerBusy}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection
+        title="Billing address"
+        description="Samples are shipped here: this address is also saved as your shipping address."
+      >
+        <AddressFields form={form} />
+      </FormSection>
+
+      <div
+        className={cn(
+          'flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end',
+          variant === 'dialog' &&
+            'sticky bottom-0 -mx-5 -mb-5 border-t border-line bg-white px-5 py-4 sm:-mx-6 sm:px-6',
+        )}
+      >
+        {isUploading && <p className="text-sm text-muted sm:mr-auto">Waiting for the upload to finish...</p>}
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="dark" disabled={save.isPending || isUploading}>
+          {save.isPending ? 'Saving...' : organization ? 'Save changes' : 'Save company'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <section className="space-y-4">
+      <div>
+        <h3 className="text-base font-semibold text-ink">{title}</h3>
+        {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+// the number of fields with a message, nested address fields included
+function countErrors(errors: object): number {
+  let count = 0;
+  for (const value of Object.values(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    if ('message' in value && typeof value.message === 'string') count += 1;
+    else count += countErrors(value);
+  }
+  return count;
+}

@@ -1,0 +1,166 @@
+import type { TSampleListResponse } from '@samplebank/contracts/catalogue';
+import type {
+  TAssignableRole,
+  TBoardDetail,
+  TBoardInvitation,
+  TBoardMember,
+  TCreateProjectRequest,
+  TProject,
+  TUpdateProjectRequest,
+} from '@samplebank/contracts/projects';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { SAMPLE_SEARCH_LIMIT } from './constants';
+
+/**
+ * Every key starts with 'projects', so one invalidation refreshes the lists, pages and the sample page's
+ * add-to-board popover (which reads `['projects', 'user', userId]` too).
+ */
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: (userId: string) => ['projects', 'user', userId] as const,
+  detail: (projectId: string) => ['projects', 'detail', projectId] as const,
+  board: (boardId: string) => ['projects', 'board', boardId] as const,
+  members: (boardId: string) => ['projects', 'members', boardId] as const,
+  invitation: (token: string) => ['projects', 'invitation', token] as const,
+  sampleSearch: (search: string) => ['projects', 'sample-search', search] as const,
+};
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const projectsApi = {
+  list: (userId: string, signal?: AbortSignal) => apiClient.get<TProject[]>(`/projects/user/${id(userId)}`, { signal }),
+  get: (projectId: string, signal?: AbortSignal) => apiClient.get<TProject>(`/projects/${id(projectId)}`, { signal }),
+  getBoard: (boardId: string, signal?: AbortSignal) =>
+    apiClient.get<TBoardDetail>(`/projects/board/${id(boardId)}`, { signal }),
+  create: (body: TCreateProjectRequest) => apiClient.post<TProject>('/projects', body),
+  update: (projectId: string, body: TUpdateProjectRequest) =>
+    apiClient.put<TProject>(`/projects/${id(projectId)}`, body),
+  remove: (projectId: string) => apiClient.delete<{ message: string }>(`/projects/${id(projectId)}`),
+  addBoard: (projectId: string, name: string) =>
+    apiClient.post<TBoardDetail>(`/projects/${id(projectId)}/boards`, { name }),
+  addSample: (projectId: string, boardId: string, sampleId: string) =>
+    apiClient.post<TBoardDetail>(`/projects/${id(projectId)}/boards/${id(boardId)}/samples`, { sampleId }),
+  removeSample: (projectId: string, boardId: string, sampleId: string) =>
+    apiClient.delete<TBoardDetail>(`/projects/${id(projectId)}/boards/${id(boardId)}/samples/${id(sampleId)}`),
+  members: (boardId: string, signal?: AbortSignal) =>
+    apiClient.get<TBoardMember[]>(`/board-members/${id(boardId)}`, { signal }),
+  changeMemberRole: (boardId: string, memberId: string, role: TAssignableRole) =>
+    apiClient.put<TBoardMember>(`/board-members/${id(boardId)}/${id(memberId)}`, { role }),
+  removeMember: (boardId: string, memberId: string) =>
+    apiClient.delete<{ message: string }>(`/board-members/${id(boardId)}/${id(memberId)}`),
+  invite: (body: { boardId: string; inviteeEmail: string; role: TAssignableRole }) =>
+    apiClient.post<{ invitation: TBoardInvitation }>('/board-invitations', body),
+  invitationByToken: (token: string, signal?: AbortSignal) =>
+    apiClient.get<TBoardInvitation>(`/board-invitations/token/${id(token)}`, { signal }),
+  acceptInvitation: (invitationId: string) =>
+    apiClient.put<{ projectId: string; boardId: string }>(`/board-invitations/${id(invitationId)}/accept`),
+  rejectInvitation: (invitationId: string) =>
+    apiClient.put<TBoardInvitation>(`/board-invitations/${id(invitationId)}/reject`),
+  addAllToCart: (sampleIds: string[]) =>
+    apiClient.post('/cart-samples/add-multiple', { samples: sampleIds.map((sampleId) => ({ sampleId, quantity: 1 })) }),
+  searchSamples: (search: string, signal?: AbortSignal) =>
+    apiClient.get<TSampleListResponse>('/samples', { query: { search, limit: SAMPLE_SEARCH_LIMIT }, signal }),
+};
+
+/** The signed-in user's id, as the session stores it. */
+export function useUserId(): string {
+  const { user } = useSession();
+  return user?._id ?? user?.id ?? '';
+}
+
+// Boards are shared: someone else may have added a sample or a member since, so these read fresh on every visit
+// and when the tab comes back into focus, whatever the app-wide 30 s default says.
+const sharedData = { staleTime: 0, refetchOnWindowFocus: true } as const;
+
+/** The projects the signed-in user owns or shares a board of. */
+export function useProjects() {
+  const { isAuthenticated } = useSession();
+  const userId = useUserId();
+  return useQuery({
+    queryKey: projectKeys.list(userId),
+    queryFn: ({ signal }) => projectsApi.list(userId, signal),
+    ...sharedData,
+    enabled: isAuthenticated && Boolean(userId),
+  });
+}
+
+export function useProject(projectId: string | undefined) {
+  const { isAuthenticated } = useSession();
+  return useQuery({
+    queryKey: projectKeys.detail(projectId ?? ''),
+    queryFn: ({ signal }) => projectsApi.get(projectId ?? '', signal),
+    ...sharedData,
+    enabled: isAuthenticated && Boolean(projectId),
+  });
+}
+
+export function useBoard(boardId: string | undefined) {
+  const { isAuthenticated } = useSession();
+  return useQuery({
+    queryKey: projectKeys.board(boardId ?? ''),
+    queryFn: ({ signal }) => projectsApi.getBoard(boardId ?? '', signal),
+    ...sharedData,
+    enabled: isAuthenticated && Boolean(boardId),
+  });
+}
+
+export function useBoardMembers(boardId: string, enabled = true) {
+  return useQuery({
+    queryKey: projectKeys.members(boardId),
+    queryFn: ({ signal }) => projectsApi.members(boardId, signal),
+    ...sharedData,
+    enabled,
+  });
+}
+
+/** The invitation behind an e-mailed link: public, so it loads before the visitor signs in. */
+export function useInvitation(token: string | undefined) {
+  return useQuery({
+    queryKey: projectKeys.invitation(token ?? ''),
+    queryFn: ({ signal }) => projectsApi.invitationByToken(token ?? '', signal),
+    enabled: Boolean(token),
+    retry: false,
+  });
+}
+
+/** The catalogue search behind the board page's ADD SAMPLE box. */
+export function useSampleSearch(search: string) {
+  return useQuery({
+    queryKey: projectKeys.sampleSearch(search),
+    queryFn: ({ signal }) => projectsApi.searchSamples(search, signal),
+    enabled: search.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** Refreshes every project query after a change. */
+export function useInvalidateProjects() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: projectKeys.all });
+}
+
+export function useSaveProject(projectId?: string) {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: (body: TCreateProjectRequest) =>
+      projectId
+        ? projectsApi.update(projectId, {
+            name: body.name,
+            projectType: body.projectType,
+            projectValue: body.projectValue,
+          })
+        : projectsApi.create(body),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteProject() {
+  const invalidate = useInvalidateProjects();
+  return useMutation({
+    mutationFn: (projectId: string) => projectsApi.remove(projectId),
+    onSuccess: () => invalidate(),
+  });
+}

@@ -1,0 +1,48 @@
+import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import { X } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { sampleImageUrl } from '../sample-image-url';
+import { SampleThumbnail } from './sample-thumbnail';
+
+type BoardSampleCardProps = {
+  sample: TSampleSummary;
+  /** shown to owners and editors: the remove icon, on hover or focus (always on touch screens) */
+  onRemove?: (sample: TSampleSummary) => void;
+  className?: string;
+};
+
+/** A sample on a board: its picture, brand and name, linking to its details. */
+export function BoardSampleCard({ sample, onRemove, className }: BoardSampleCardProps) {
+  return (
+    <article className={cn('group relative', className)}>
+      <Link to={paths.sampleDetails.to(sample._id)} className="block rounded-xl">
+        <div className="aspect-square overflow-hidden rounded-xl bg-surface ring-1 ring-line">
+          <SampleThumbnail
+            src={sampleImageUrl(sample)}
+            alt={sample.name}
+            className="transition-transform duration-300 group-hover:scale-[1.04]"
+          />
+        </div>
+        <p className="mt-2.5 truncate text-xs font-medium tracking-wider text-muted uppercase">
+          {sample.manufacturerId.name}
+        </p>
+        <h3 className="mt-0.5 line-clamp-2 text-sm font-medium text-ink group-hover:underline group-hover:underline-offset-2">
+          {sample.name}
+        </h3>
+      </Link>
+      {onRemove ? (
+        <button
+          type="button"
+          onClick={() => onRemove(sample)}
+          aria-label={`Remove ${sample.name} from the board`}
+          title="Remove from board"
+          className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-white/95 text-ink shadow-raised ring-1 ring-line transition-opacity hover:bg-danger hover:text-white focus-visible:opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </article>
+  );
+}

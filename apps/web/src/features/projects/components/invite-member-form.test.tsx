@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import type { TBoardMember } from '@samplebank/contracts/projects';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderPage } from '../test-utils';
+import { InviteMemberForm, inviteEmailProblem } from './invite-member-form';
+
+const members: TBoardMember[] = [
+  { _id: 'm1', role: 'owner', user: { _id: 'u1', name: 'Aisyah Rahman', email: 'Aisyah@Studio.my', avatar: null } },
+];
+
+function renderForm() {
+  renderPage({ path: '/', element: <InviteMemberForm boardId="board-1" members={members} /> }, '/');
+  return {
+    input: screen.getByRole('textbox', { name: 'Email address' }),
+    send: screen.getByRole('button', { name: /send/i }),
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('inviteEmailProblem', () => {
+  it('asks for an address, then a valid one, then one that is not a member yet', () => {
+    expect(inviteEmailProblem('   ', members)).toBe('Please enter an email address');
+    expect(inviteEmailProblem('jason@studio', members)).toBe('Please enter a valid email address');
+    expect(inviteEmailProblem('aisyah@studio.MY', members)).toBe('This user is already a member of this board');
+    expect(inviteEmailProblem(' jason@studio.my ', members)).toBeNull();
+  });
+});
+
+describe('InviteMemberForm', () => {
+  it('keeps Send disabled while the address is empty', () => {
+    const { input, send } = renderForm();
+    expect(send).toHaveProperty('disabled', true);
+    fireEvent.change(input, { target: { value: 'j' } });
+    expect(send).toHaveProperty('disabled', false);
+  });
+
+  it('shows each validation message and sends nothing', () => {
+    const calls = mockApi({});
+    const { input, send } = renderForm();
+    for (const [value, message] of [
+      ['   ', 'Please enter an email address'],
+      ['not-an-email', 'Please enter a valid email address'],
+      ['AISYAH@studio.my', 'This user is already a member of this board'],
+    ]) {
+      fireEvent.change(input, { target: { value } });
+      fireEvent.click(send);
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends the trimmed address with the chosen role, and shows the server’s already-a-member refusal', async () => {
+    const calls = mockApi({
+      'POST /board-invitations': { status: 409, body: { message: 'This user is already a member of this board' } },
+    });
+    const { input, send } = renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: /editor/i }));
+    fireEvent.change(input, { target: { value: ' jason@studio.my ' } });
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('This user is already a member of this board'),
+    );
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/board-invitations',
+      body: { boardId: 'board-1', inviteeEmail: 'jason@studio.my', role: 'editor' },
+    });
+  });
+
+  it('describes both roles', () => {
+    renderForm();
+    expect(screen.getByText('Can view board and samples')).toBeTruthy();
+    expect(screen.getByText('Can add/remove samples and view')).toBeTruthy();
+  });
+});

@@ -1,0 +1,187 @@
+import type { TAssignableRole, TBoard, TBoardMember } from '@samplebank/contracts/projects';
+import { useMutation } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { SelectInput } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCount } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { projectsApi, useBoardMembers, useInvalidateProjects } from '../api';
+import { canEditBoard, canManageMembers } from '../board-permissions';
+import { projectMessages } from '../constants';
+import { InviteMemberForm } from './invite-member-form';
+import { MemberAvatar } from './member-avatar';
+import { RoleBadge } from './role-badge';
+
+type MembersDialogProps = {
+  board: Pick<TBoard, '_id' | 'name' | 'role'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Manage Members (spec §5, §6): everyone on the board sees the list; owners and editors invite; only the owner
+ * changes a member between viewer and editor or removes them, and the owner's own row never changes.
+ */
+export function MembersDialog({ board, open, onOpenChange }: MembersDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Manage members"
+      description={`Who can see and change the board “${board.name}”.`}
+      className="sm:max-w-xl"
+    >
+      {open ? <MembersBody board={board} /> : null}
+    </Modal>
+  );
+}
+
+function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
+  const members = useBoardMembers(board._id);
+  const canInvite = canEditBoard(board.role);
+
+  return (
+    <div className="flex flex-col gap-6">
+      {canInvite ? (
+        <InviteMemberForm boardId={board._id} members={members.data ?? []} />
+      ) : (
+        <p className="rounded-lg bg-surface px-3.5 py-2.5 text-sm text-muted">
+          You can view this board’s members. Only its owner and editors can invite people.
+        </p>
+      )}
+
+      <section aria-labelledby="board-members-title">
+        <h3 id="board-members-title" className="text-sm font-semibold text-ink">
+          Members{members.data ? <span className="font-normal text-muted"> · {members.data.length}</span> : null}
+        </h3>
+        {members.isPending ? (
+          <div role="status" className="mt-3 flex flex-col gap-3">
+            <span className="sr-only">Loading members...</span>
+            {[0, 1].map((index) => (
+              <div key={index} className="flex items-center gap-3">
+                <Skeleton className="size-10 rounded-full" />
+                <div className="flex-1">
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="mt-1.5 h-3 w-1/2" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : members.isError ? (
+          <ErrorMessage className="mt-3">{projectMessages.membersFetchFailed}</ErrorMessage>
+        ) : (
+          <ul className="mt-2 divide-y divide-line">
+            {members.data.map((member) => (
+              <MemberRow
+                key={member._id}
+                boardId={board._id}
+                member={member}
+                canManage={canManageMembers(board.role)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function MemberRow({ boardId, member, canManage }: { boardId: string; member: TBoardMember; canManage: boolean }) {
+  const { user } = useSession();
+  const invalidate = useInvalidateProjects();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const isYou = user?.email.toLowerCase() === member.user.email.toLowerCase();
+  const isEditable = canManage && member.role !== 'owner';
+
+  const changeRole = useMutation({
+    mutationFn: (role: TAssignableRole) => projectsApi.changeMemberRole(boardId, member._id, role),
+    onSuccess: () => {
+      toast.success(projectMessages.memberRoleUpdated);
+      return invalidate();
+    },
+    onError: () => toast.error(projectMessages.memberRoleFailed),
+  });
+  const remove = useMutation({
+    mutationFn: () => projectsApi.removeMember(boardId, member._id),
+    onSuccess: () => {
+      toast.success(projectMessages.memberRemoved(member.user.name));
+      return invalidate();
+    },
+    onError: () => {
+      setIsConfirming(false);
+      toast.error(projectMessages.memberRemoveFailed);
+    },
+  });
+
+  return (
+    <li className="py-3">
+      <div className="flex items-center gap-3">
+        <MemberAvatar name={member.user.name} src={member.user.avatar} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium text-ink">
+            {member.user.name}
+            {isYou ? <span className="font-normal text-muted"> (you)</span> : null}
+          </p>
+          <p className="truncate text-xs text-muted">{member.user.email}</p>
+        </div>
+        {isEditable ? (
+          <div className="flex shrink-0 items-center gap-1">
+            <label htmlFor={`role-${member._id}`} className="sr-only">
+              Role of {member.user.name}
+            </label>
+            <SelectInput
+              id={`role-${member._id}`}
+              value={changeRole.isPending ? changeRole.variables : member.role}
+              disabled={changeRole.isPending || remove.isPending}
+              onChange={(event) => changeRole.mutate(event.target.value as TAssignableRole)}
+              className="h-9 w-28 text-sm sm:text-sm"
+            >
+              <option value="viewer">Viewer</option>
+              <option value="editor">Editor</option>
+            </SelectInput>
+            <button
+              type="button"
+              onClick={() => setIsConfirming(true)}
+              aria-label={`Remove ${member.user.name}`}
+              aria-expanded={isConfirming}
+              className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-danger-soft hover:text-danger"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        ) : (
+          <RoleBadge role={member.role} className="shrink-0" />
+        )}
+      </div>
+      {isConfirming ? (
+        <div className="mt-3 flex flex-col gap-3 rounded-lg bg-danger-soft p-3 sm:flex-row sm:items-center">
+          <p className="text-sm text-ink sm:flex-1">
+            Remove <strong className="font-semibold">{member.user.name}</strong> from this board? They will lose access
+            to it.
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" variant="secondary" onClick={() => setIsConfirming(false)} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button
+              size="sm"
+              className="bg-danger hover:bg-danger/90"
+              onClick={() => remove.mutate()}
+              disabled={remove.isPending}
+            >
+              {remove.isPending ? 'Removing...' : 'Remove'}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** "3 members" under a board's heading; 1 when the count is unknown (spec §9). */
+export const memberCountLabel = (count: number | undefined) => formatCount(count && count > 0 ? count : 1, 'member');

@@ -1,0 +1,35 @@
+import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import type { TBoard } from '@samplebank/contracts/projects';
+import { useRemoveBoardSample } from '../hooks/use-remove-board-sample';
+import { ConfirmDialog } from './confirm-dialog';
+
+export type RemoveSampleTarget = { board: Pick<TBoard, '_id' | 'name' | 'projectId' | 'role'>; sample: TSampleSummary };
+
+/** Asks before a sample leaves a board, then removes it. */
+export function RemoveSampleDialog({ target, onClose }: { target: RemoveSampleTarget | null; onClose: () => void }) {
+  const { removeSample, isRemoving } = useRemoveBoardSample();
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Remove this sample?"
+      description={
+        <p>
+          <strong className="font-semibold text-ink">{target?.sample.name}</strong> will be removed from the board{' '}
+          <strong className="font-semibold text-ink">{target?.board.name}</strong> for everyone who shares it.
+        </p>
+      }
+      confirmLabel="Remove sample"
+      pendingLabel="Removing..."
+      isPending={isRemoving}
+      onConfirm={() => {
+        if (!target) return;
+        removeSample(
+          target.board.role,
+          { projectId: target.board.projectId, boardId: target.board._id, sampleId: target.sample._id },
+          { onSuccess: onClose },
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,286 @@
+import type { TBoardInvitation } from '@samplebank/contracts/projects';
+import { useMutation } from '@tanstack/react-query';
+import { CircleAlert, CircleCheck, Clock, Eye, LogIn, MailX, PencilLine, UserRoundX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useDialogs } from '../../../lib/dialogs';
+import { useSession } from '../../../lib/session';
+import { projectsApi, useInvalidateProjects, useInvitation } from '../api';
+import { invitationRoleDescriptions, projectMessages, roleLabels } from '../constants';
+
+/** The message a failed invitation load shows (spec §8). */
+export function invitationLoadError(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return projectMessages.invitationNotFound;
+  if (error instanceof ApiError && error.status === 400) return error.message || projectMessages.invitationExpired;
+  return projectMessages.invitationLoadFailed;
+}
+
+export type InvitationView = 'signed-out' | 'expired' | 'accepted' | 'rejected' | 'wrong-account' | 'acceptable';
+
+/** Which state a loaded invitation shows to whoever opened the link (spec §4). */
+export function invitationView(
+  invitation: Pick<TBoardInvitation, 'status' | 'expiresAt' | 'inviteeEmail'>,
+  signedInEmail: string | null,
+  now = Date.now(),
+): InvitationView {
+  if (invitation.status === 'accepted') return 'accepted';
+  if (invitation.status === 'rejected') return 'rejected';
+  if (new Date(invitation.expiresAt).getTime() <= now) return 'expired';
+  if (!signedInEmail) return 'signed-out';
+  // the server compares e-mails without case (DESIGN.md §5), so the page does too
+  if (signedInEmail.trim().toLowerCase() !== invitation.inviteeEmail.trim().toLowerCase()) return 'wrong-account';
+  return 'acceptable';
+}
+
+/** /accept-invitation/{token}: the board invitation behind an e-mailed link. */
+export function AcceptInvitationPage() {
+  const { token } = useParams();
+  return (
+    <div className="container-page flex justify-center py-10 md:py-16">
+      <title>Board invitation — Samplebank</title>
+      <div className="w-full max-w-lg">
+        {token ? <InvitationLoader token={token} /> : <InvitationError message={projectMessages.invalidLink} />}
+      </div>
+    </div>
+  );
+}
+
+function InvitationLoader({ token }: { token: string }) {
+  const invitation = useInvitation(token);
+  if (invitation.isPending) {
+    return (
+      <Card>
+        <div role="status">
+          <span className="sr-only">Loading invitation...</span>
+          <Skeleton className="mx-auto size-14 rounded-full" />
+          <Skeleton className="mx-auto mt-5 h-6 w-3/4" />
+          <Skeleton className="mx-auto mt-3 h-4 w-1/2" />
+          <Skeleton className="mt-8 h-24 w-full rounded-xl" />
+          <Skeleton className="mt-6 h-11 w-full rounded-full" />
+        </div>
+      </Card>
+    );
+  }
+  if (invitation.isError) return <InvitationError message={invitationLoadError(invitation.error)} />;
+  return <InvitationCard invitation={invitation.data} />;
+}
+
+function InvitationError({ message }: { message: string }) {
+  return (
+    <Card>
+      <StateIcon tone="danger">
+        <CircleAlert className="size-6" />
+      </StateIcon>
+      <h1 className="mt-5 text-center text-xl font-semibold text-ink">We couldn’t open this invitation</h1>
+      <p role="alert" className="mt-2 text-center text-sm text-muted">
+        {message}
+      </p>
+      <ButtonLink to={paths.home.to()} variant="dark" className="mt-8 w-full">
+        Go to Home
+      </ButtonLink>
+    </Card>
+  );
+}
+
+function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
+  const { user, isAuthenticated, signOut } = useSession();
+  const { open } = useDialogs();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateProjects();
+  const view = invitationView(invitation, isAuthenticated && user ? user.email : null);
+  const boardPath = paths.board.to(invitation.projectId, invitation.boardId);
+
+  // after signing in the user stays on this page, which then shows the invitation's real state
+  const signIn = (email?: string) => open({ name: 'auth', view: 'login', email, onSuccess: () => {} });
+
+  const accept = useMutation({
+    mutationFn: () => projectsApi.acceptInvitation(invitation._id),
+    onSuccess: async (result) => {
+      toast.success(projectMessages.accepted);
+      await invalidate();
+      navigate(paths.project.to(result.projectId));
+    },
+    onError: () => toast.error(projectMessages.acceptFailed),
+  });
+  const reject = useMutation({
+    mutationFn: () => projectsApi.rejectInvitation(invitation._id),
+    onSuccess: () => {
+      toast.success('Invitation declined');
+      return invalidate();
+    },
+    onError: () => toast.error(projectMessages.rejectFailed),
+  });
+
+  if (view === 'accepted' || accept.isSuccess) {
+    return (
+      <Card>
+        <StateIcon tone="success">
+          <CircleCheck className="size-6" />
+        </StateIcon>
+        <h1 className="mt-5 text-center text-xl font-semibold text-ink">Invitation already accepted</h1>
+        <p className="mt-2 text-center text-sm text-muted">
+          You’re a member of <strong className="font-semibold text-ink">{invitation.boardName}</strong> in{' '}
+          {invitation.projectName}.
+        </p>
+        <ButtonLink to={boardPath} variant="dark" className="mt-8 w-full">
+          Go to Board
+        </ButtonLink>
+      </Card>
+    );
+  }
+
+  if (view === 'rejected' || reject.isSuccess) {
+    return (
+      <Card>
+        <StateIcon tone="muted">
+          <MailX className="size-6" />
+        </StateIcon>
+        <h1 className="mt-5 text-center text-xl font-semibold text-ink">Invitation declined</h1>
+        <p className="mt-2 text-center text-sm text-muted">
+          You declined the invitation to {invitation.boardName}. Ask {invitation.inviterName} to invite you again if
+          this was a mistake.
+        </p>
+        <ButtonLink to={paths.home.to()} variant="dark" className="mt-8 w-full">
+          Go to Home
+        </ButtonLink>
+      </Card>
+    );
+  }
+
+  if (view === 'expired') {
+    return (
+      <Card>
+        <StateIcon tone="warning">
+          <Clock className="size-6" />
+        </StateIcon>
+        <h1 className="mt-5 text-center text-xl font-semibold text-ink">This invitation has expired</h1>
+        <p className="mt-2 text-center text-sm text-muted">
+          The invitation to {invitation.boardName} ended on {formatDate(invitation.expiresAt)}. Ask{' '}
+          {invitation.inviterName} to send a new one.
+        </p>
+        <ButtonLink to={paths.home.to()} variant="dark" className="mt-8 w-full">
+          Go to Home
+        </ButtonLink>
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <StateIcon tone="brand">
+        {invitation.role === 'editor' ? <PencilLine className="size-6" /> : <Eye className="size-6" />}
+      </StateIcon>
+      <p className="mt-5 text-center text-sm text-muted">
+        <strong className="font-semibold text-ink">{invitation.inviterName}</strong> invited you to join a board
+      </p>
+      <h1 className="mt-1 text-center text-2xl font-semibold tracking-tight break-words text-ink">
+        {invitation.boardName}
+      </h1>
+      <p className="mt-1 text-center text-sm text-muted">in the project {invitation.projectName}</p>
+
+      <dl className="mt-6 divide-y divide-line rounded-xl border border-line text-sm">
+        <div className="grid grid-cols-[6.5rem_1fr] gap-3 px-4 py-3">
+          <dt className="text-muted">Your role</dt>
+          <dd>
+            <span className="font-semibold text-ink">{roleLabels[invitation.role]}</span>
+            <span className="mt-0.5 block text-xs text-muted">{invitationRoleDescriptions[invitation.role]}</span>
+          </dd>
+        </div>
+        <div className="grid grid-cols-[6.5rem_1fr] gap-3 px-4 py-3">
+          <dt className="text-muted">Invited e-mail</dt>
+          <dd className="font-medium break-all text-ink">{invitation.inviteeEmail}</dd>
+        </div>
+        <div className="grid grid-cols-[6.5rem_1fr] gap-3 px-4 py-3">
+          <dt className="text-muted">Expires</dt>
+          <dd className="font-medium text-ink">{formatDate(invitation.expiresAt)}</dd>
+        </div>
+      </dl>
+
+      {view === 'signed-out' ? (
+        <div className="mt-6">
+          <p className="text-center text-sm text-muted">
+            Sign in as {invitation.inviteeEmail} to answer this invitation.
+          </p>
+          <Button variant="dark" className="mt-4 w-full" onClick={() => signIn(invitation.inviteeEmail)}>
+            <LogIn aria-hidden="true" className="size-4" />
+            Sign in to accept
+          </Button>
+        </div>
+      ) : view === 'wrong-account' ? (
+        <div className="mt-6">
+          <div role="alert" className="flex items-start gap-3 rounded-xl bg-warning-soft px-4 py-3 text-sm text-ink">
+            <UserRoundX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+            <p>
+              <span className="font-semibold">{projectMessages.wrongAccount}</span>
+              <span className="mt-0.5 block text-muted">
+                You’re signed in as {user?.email}. Sign out and sign in as {invitation.inviteeEmail} to accept.
+              </span>
+            </p>
+          </div>
+          <Button
+            variant="dark"
+            className="mt-4 w-full"
+            onClick={() => {
+              signOut();
+              signIn(invitation.inviteeEmail);
+            }}
+          >
+            Sign out and switch account
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row">
+          <Button
+            variant="secondary"
+            className="w-full sm:flex-1"
+            onClick={() => reject.mutate()}
+            disabled={accept.isPending || reject.isPending}
+          >
+            {reject.isPending ? 'Rejecting...' : 'Reject'}
+          </Button>
+          <Button
+            variant="dark"
+            className="w-full sm:flex-1"
+            onClick={() => accept.mutate()}
+            disabled={accept.isPending || reject.isPending}
+          >
+            {accept.isPending ? 'Accepting...' : 'Accept invitation'}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric' });
+const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+function Card({ children }: { children: ReactNode }) {
+  return <div className="rounded-2xl border border-line bg-white p-6 shadow-raised sm:p-8">{children}</div>;
+}
+
+const tones = {
+  brand: 'bg-brand-soft text-brand',
+  success: 'bg-success-soft text-success',
+  warning: 'bg-warning-soft text-warning',
+  danger: 'bg-danger-soft text-danger',
+  muted: 'bg-surface text-muted',
+};
+
+function StateIcon({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn('mx-auto flex size-14 items-center justify-center rounded-full', tones[tone])}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,174 @@
+import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import { ArrowLeft, Eye, ShoppingBag, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { useBoard } from '../api';
+import { canEditBoard } from '../board-permissions';
+import { BoardSampleCard } from '../components/board-sample-card';
+import { MembersDialog, memberCountLabel } from '../components/members-dialog';
+import { RemoveSampleDialog } from '../components/remove-sample-dialog';
+import { RoleBadge } from '../components/role-badge';
+import { SampleSearchBox } from '../components/sample-search-box';
+import { SignInRequired } from '../components/sign-in-required';
+import { projectMessages } from '../constants';
+import { useAddAllToCart } from '../hooks/use-add-all-to-cart';
+
+const gridStyles = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
+
+/** /project/{projectId}/board/{boardId}: one board's samples in a grid, and the ADD SAMPLE box for its editors. */
+export function BoardPage() {
+  const { projectId, boardId } = useParams();
+  const { isAuthenticated } = useSession();
+
+  return (
+    <div className="container-page py-6 md:py-10">
+      {!projectId || !boardId ? (
+        <ErrorMessage>{projectMessages.projectIdMissing}</ErrorMessage>
+      ) : !isAuthenticated ? (
+        <SignInRequired message={projectMessages.signedOut} />
+      ) : (
+        <BoardDetail projectId={projectId} boardId={boardId} />
+      )}
+    </div>
+  );
+}
+
+function BoardDetail({ projectId, boardId }: { projectId: string; boardId: string }) {
+  const board = useBoard(boardId);
+  const [isMembersOpen, setIsMembersOpen] = useState(false);
+  const [removing, setRemoving] = useState<TSampleSummary | null>(null);
+  const { addAllToCart, isAdding } = useAddAllToCart();
+
+  if (board.isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading board...</span>
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="mt-5 h-10 w-64" />
+        <Skeleton className="mt-3 h-4 w-40" />
+        <div className={`mt-10 ${gridStyles}`}>
+          {[0, 1, 2, 3, 4].map((index) => (
+            <Skeleton key={index} className="aspect-square w-full rounded-xl" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (board.isError || board.data.projectId !== projectId) {
+    return (
+      <>
+        <BackLink projectId={projectId} name="Back to project" />
+        <ErrorMessage className="mt-4">{projectMessages.fetchFailed}</ErrorMessage>
+      </>
+    );
+  }
+
+  const data = board.data;
+  const canEdit = canEditBoard(data.role);
+
+  return (
+    <>
+      <title>{`${data.name} — ${data.project.name} — Samplebank`}</title>
+      <BackLink projectId={projectId} name={data.project.name} />
+      <header className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-semibold tracking-tight break-words text-ink md:text-4xl">{data.name}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+            {formatCount(data.samples.length, 'sample')}
+            <span aria-hidden="true">·</span>
+            <span className="inline-flex items-center gap-1.5">
+              <Users aria-hidden="true" className="size-4" />
+              {memberCountLabel(data.memberCount)}
+            </span>
+            <RoleBadge role={data.role} className="ml-1" />
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setIsMembersOpen(true)}>
+            <Users aria-hidden="true" className="size-4" />
+            Manage Members
+          </Button>
+          {canEdit && data.samples.length > 0 ? (
+            <Button variant="dark" onClick={() => addAllToCart(data)} disabled={isAdding(data._id)}>
+              <ShoppingBag aria-hidden="true" className="size-4" />
+              {isAdding(data._id) ? 'Adding...' : 'Add All to Cart'}
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="mt-8">
+        {canEdit ? (
+          <div className="max-w-2xl">
+            <SampleSearchBox
+              projectId={projectId}
+              boardId={data._id}
+              boardSampleIds={data.samples.map((sample) => sample._id)}
+            />
+          </div>
+        ) : (
+          <p
+            role="note"
+            className="flex items-start gap-3 rounded-xl border border-warning/20 bg-warning-soft px-4 py-3 text-sm text-ink"
+          >
+            <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
+            <span>
+              <strong className="font-semibold">Viewer Access:</strong>{' '}
+              {projectMessages.viewerNotice.replace('Viewer Access: ', '')}
+            </span>
+          </p>
+        )}
+      </div>
+
+      <section aria-label={`Samples in ${data.name}`} className="mt-8 md:mt-10">
+        {data.samples.length === 0 ? (
+          <div className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-canvas px-6 py-14 text-center">
+            <p className="text-sm text-muted">{projectMessages.emptyBoard}</p>
+            {canEdit ? (
+              <p className="text-sm text-muted">
+                Search above, or{' '}
+                <ButtonLink to={paths.samples.to()} variant="secondary" size="sm" className="ml-1">
+                  Add Samples
+                </ButtonLink>
+              </p>
+            ) : null}
+          </div>
+        ) : (
+          <ul className={gridStyles}>
+            {data.samples.map((sample) => (
+              <li key={sample._id}>
+                <BoardSampleCard sample={sample} onRemove={canEdit ? setRemoving : undefined} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <MembersDialog board={data} open={isMembersOpen} onOpenChange={setIsMembersOpen} />
+      <RemoveSampleDialog
+        target={removing ? { board: data, sample: removing } : null}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}
+
+function BackLink({ projectId, name }: { projectId: string; name: string }) {
+  return (
+    <Link
+      to={paths.project.to(projectId)}
+      className="inline-flex max-w-full items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
+      <span className="truncate">{name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TCreateSampleRequest, TSampleRequest } from '@samplebank/contracts/requests';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiClient } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+export const requestKeys = {
+  mine: (userId: string) => ['sample-requests', 'mine', userId] as const,
+};
+
+// the server's message when it sent one, else the spec's generic text
+const withFallback = (error: unknown, message: string) =>
+  error instanceof ApiError && error.status !== 0 && error.message ? error : new Error(message);
+
+/** `POST /samples/request`. */
+export function useCreateSampleRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TCreateSampleRequest) => {
+      try {
+        return await apiClient.post<{ message: string; sampleRequest: TSampleRequest }>('/samples/request', request);
+      } catch (error) {
+        throw withFallback(error, 'Failed to submit sample request');
+      }
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sample-requests'] }),
+  });
+}
+
+/** `GET /samples/requests/my`: the signed-in user's requests, newest first. */
+export function useMySampleRequests() {
+  const { user, isAuthenticated } = useSession();
+  return useQuery({
+    queryKey: requestKeys.mine(user?._id ?? ''),
+    queryFn: async ({ signal }) => {
+      try {
+        const response = await apiClient.get<{ sampleRequests: TSampleRequest[] }>('/samples/requests/my', { signal });
+        return response.sampleRequests;
+      } catch (error) {
+        throw withFallback(error, 'Failed to fetch sample requests');
+      }
+    },
+    enabled: isAuthenticated,
+  });
+}

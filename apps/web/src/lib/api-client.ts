@@ -1,0 +1,117 @@
+import { storageKeys } from './storage-keys';
+
+const API_BASE = '/api';
+
+/** Dispatched on window when the API refuses the stored token. */
+export const SESSION_EXPIRED_EVENT = 'samplebank:session-expired';
+
+/** A failed API call: the server's `message`, `code` and field errors, and the HTTP status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      for (const item of value) params.append(key, String(item));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(storageKeys.token);
+  } catch {
+    // storage can be unavailable (private mode, blocked cookies): the visitor is simply signed out
+    return null;
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown, fallbackMessage: string): ApiError {
+  if (payload && typeof payload === 'object') {
+    const { message, code, fields } = payload as { message?: unknown; code?: unknown; fields?: unknown };
+    return new ApiError(
+      typeof message === 'string' && message ? message : fallbackMessage,
+      status,
+      typeof code === 'string' ? code : undefined,
+      fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
+    );
+  }
+  return new ApiError(fallbackMessage, status);
+}
+
+/** Calls the API under `/api` with JSON in and out and the signed-in user's bearer token. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK_ERROR');
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload, response.statusText || 'Request failed');
+    // an expired or revoked token ends the session (accounts spec §4); SessionProvider listens for this
+    if (token && response.status === 401) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    throw error;
+  }
+  return payload as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,104 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { SESSION_EXPIRED_EVENT } from './api-client';
+import { storageKeys } from './storage-keys';
+
+/** The signed-in user as the API presents it (accounts spec §3); features read the fields they need. */
+export type SessionUser = {
+  _id: string;
+  id?: string;
+  name: string;
+  email: string;
+  avatar?: string | null;
+  role: string;
+  userType?: 'professional' | 'non-professional' | 'student' | null;
+  isEmailVerified: boolean;
+  isProfileComplete: boolean;
+  isApproved: boolean;
+  isPremium: boolean;
+  organizationId?: string | null;
+  supportingDocuments?: { documentType: string; documentKey: string; originalFilename: string }[];
+  professionalInfo?: Record<string, unknown> | null;
+  nonProfessionalInfo?: Record<string, unknown> | null;
+  studentInfo?: Record<string, unknown> | null;
+  myWishlist?: string[];
+};
+
+type Session = {
+  user: SessionUser | null;
+  token: string | null;
+  /** a token is present and the user's e-mail is verified (accounts spec §4) */
+  isAuthenticated: boolean;
+  /** stores the token and user (localStorage keys `token` and `user`) */
+  signIn: (token: string, user: SessionUser) => void;
+  /** replaces the stored user, e.g. after a profile change */
+  updateUser: (user: SessionUser) => void;
+  /** clears token, user and the dismissed-banner flag; the caller navigates to / */
+  signOut: () => void;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+function readStored(): { token: string | null; user: SessionUser | null } {
+  try {
+    const token = localStorage.getItem(storageKeys.token);
+    const rawUser = localStorage.getItem(storageKeys.user);
+    return { token, user: token && rawUser ? (JSON.parse(rawUser) as SessionUser) : null };
+  } catch {
+    return { token: null, user: null };
+  }
+}
+
+/** Holds who is signed in, mirrored in localStorage so a reload or a second tab keeps the session. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState(readStored);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKeys.token || event.key === storageKeys.user) setState(readStored());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback((token: string, user: SessionUser) => {
+    localStorage.setItem(storageKeys.token, token);
+    localStorage.setItem(storageKeys.user, JSON.stringify(user));
+    setState({ token, user });
+  }, []);
+  const updateUser = useCallback((user: SessionUser) => {
+    localStorage.setItem(storageKeys.user, JSON.stringify(user));
+    setState((current) => ({ ...current, user }));
+  }, []);
+  const signOut = useCallback(() => {
+    for (const key of [storageKeys.token, storageKeys.user, storageKeys.bannerDismissed]) localStorage.removeItem(key);
+    setState({ token: null, user: null });
+  }, []);
+
+  useEffect(() => {
+    const onExpired = () => {
+      signOut();
+      window.location.assign('/');
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [signOut]);
+
+  const value = useMemo<Session>(
+    () => ({
+      ...state,
+      isAuthenticated: Boolean(state.token && state.user?.isEmailVerified),
+      signIn,
+      updateUser,
+      signOut,
+    }),
+    [state, signIn, updateUser, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The current session; throws outside SessionProvider. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

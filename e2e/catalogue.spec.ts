@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const PREMIUM = { email: 'premium@samplebank.demo', password: 'Demo-Premium-2026' };
+
+const cards = (page: Page) => page.getByRole('region', { name: 'Samples' }).locator('article');
+
+function pricesOf(texts: string[]) {
+  return texts.map((text) => Number(text.replace(/[^0-9.]/g, '')));
+}
+
+async function cardPrices(page: Page) {
+  return pricesOf(await cards(page).locator('[data-price]').allTextContents());
+}
+
+async function signInThroughDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Email')).toBeVisible();
+  await dialog.getByLabel('Email').fill(PREMIUM.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PREMIUM.password);
+  await dialog.getByRole('button', { name: 'LOGIN' }).click();
+  await expect(dialog.getByLabel('Email')).toBeHidden();
+}
+
+async function firstSampleId(page: Page) {
+  const response = await page.request.get('/api/samples?limit=1');
+  return ((await response.json()) as { samples: Array<{ _id: string }> }).samples[0]?._id ?? '';
+}
+
+test.describe('catalogue', () => {
+  test('browses from the home page to a brand’s samples', async ({ page }) => {
+    await page.goto('/');
+    const materials = page.getByRole('region', { name: /trusted brands/i });
+    const brandLinks = materials.getByRole('link').filter({ hasNotText: 'See all brands' });
+    await expect(brandLinks).toHaveCount(10);
+    const brandName = (await brandLinks.first().textContent())?.trim() ?? '';
+    await brandLinks.first().click();
+
+    await expect(page).toHaveURL(/\/samples\?manufacturer=/);
+    await expect(page.getByRole('region', { name: `About ${brandName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(brandName);
+    await expect(cards(page).first()).toBeVisible();
+    for (const text of await cards(page).locator('a[href*="manufacturer="]').allTextContents()) {
+      expect(text.toLowerCase()).toBe(brandName.toLowerCase());
+    }
+
+    // the brands page groups brands by letter and links each to its samples
+    await page.goto('/brands');
+    await page.getByRole('button', { name: 'Q', exact: true }).click();
+    await expect(
+      page.getByText('No brands found for this letter.').or(page.getByRole('heading', { name: 'Q' })),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page.getByRole('heading', { name: '0-9' })).toBeVisible();
+  });
+
+  test('filters by category, colour and price, sorts and paginates', async ({ page }) => {
+    await page.goto('/samples');
+    await expect(cards(page)).toHaveCount(15);
+    const count = page.getByText(/^\d[\d,]* samples?$/);
+    const allCount = await count.textContent();
+
+    await page.getByRole('checkbox', { name: 'Flooring' }).check();
+    await expect(page).toHaveURL(/categoryId=/);
+    await expect(count).not.toHaveText(allCount ?? '');
+
+    await page.getByRole('button', { name: /^Grey \(/ }).click();
+    await expect(page).toHaveURL(/color=Grey/);
+    await expect(cards(page).first()).toContainText('Grey');
+
+    // non-numeric typing is ignored; a number applies on Enter
+    const max = page.getByLabel('Maximum price (RM)');
+    await max.fill('abc');
+    await expect(max).toHaveValue('1000');
+    await max.fill('150');
+    await max.press('Enter');
+    await expect(page).toHaveURL(/maxPrice=150/);
+    await expect.poll(async () => Math.max(...(await cardPrices(page)))).toBeLessThanOrEqual(150);
+
+    await page.getByLabel('Sort by').first().selectOption('price_high_to_low');
+    await expect(page).toHaveURL(/sort=price_high_to_low/);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(page);
+        return prices.every((price, index) => index === 0 || price <= (prices[index - 1] ?? price));
+      })
+      .toBe(true);
+
+    // clear every filter, then page through the whole catalogue
+    await page.getByRole('button', { name: /Clear all/ }).click();
+    await expect(page).toHaveURL(/\/samples\?sort=price_high_to_low$/);
+    await expect(count).toHaveText(allCount ?? '');
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await pagination
+      .getByRole('link', { name: /Page \d{2}/ })
+      .last()
+      .click();
+    await expect(pagination.locator('[aria-disabled="true"]')).toHaveText('Next');
+    await pagination.getByRole('link', { name: 'Previous' }).click();
+    await expect(cards(page)).toHaveCount(15);
+  });
+
+  test('searches from the header and opens a sample’s details', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search samples' }).first();
+    await search.getByRole('searchbox').fill('oak');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/samples\?search=oak/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “oak”');
+    await expect(cards(page).first()).toContainText(/oak/i);
+
+    const firstCard = cards(page).first();
+    const name = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+    await firstCard.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/sample-details\//);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(name, { ignoreCase: true });
+    await expect(title).toHaveCSS('text-transform', 'uppercase');
+    await expect(page.locator('a[href^="/supplier-store/"]')).toBeVisible();
+    await expect(page.getByText('SKU', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /ADD TO CART|REQUEST SAMPLE/ })).toBeVisible();
+
+    await page.goto('/sample-details/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Sample not found' })).toBeVisible();
+  });
+
+  test('a visitor signs in to wishlist a sample and request one', async ({ page }) => {
+    const sampleId = await firstSampleId(page);
+    await page.goto(`/sample-details/${sampleId}`);
+    const heart = page.getByRole('button', { name: /wishlist/ });
+    await heart.click();
+    await signInThroughDialog(page);
+    await expect(page.getByText('Saved to your wishlist')).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('link', { name: 'Wishlist' }).first().click();
+    await expect(page).toHaveURL(/\/wishlist/);
+    await expect(page.getByRole('main').locator('article')).toHaveCount(1);
+
+    // Request for Sample from the footer
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Request for Sample' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request for Sample' });
+    await dialog.getByRole('button', { name: 'Submit request' }).click();
+    await expect(dialog.getByText('Product name is required')).toBeVisible();
+    await dialog.getByLabel('Product name').fill('Reclaimed chengal decking');
+    await dialog.getByLabel('Category').selectOption('wood');
+    await dialog.getByLabel('Quantity needed').fill('2');
+    await dialog.getByLabel('Urgency').selectOption('high');
+    await dialog.getByLabel('Description').fill('150 mm boards, oiled finish, for a resort deck in Langkawi.');
+    await dialog.getByRole('button', { name: 'Submit request' }).click();
+    await expect(page.getByText('Sample request submitted successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+
+    await page.goto('/requests');
+    await expect(page.getByText('Reclaimed chengal decking')).toBeVisible();
+  });
+
+  test('sends the Get In Touch form from the footer', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.locator('details')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Contact Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get In Touch' });
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await dialog.getByLabel('First name').fill('Mei Ling');
+    await dialog.getByLabel('Last name').fill('Chong');
+    await dialog.getByLabel('E-mail').fill('meiling@studio.example.my');
+    await dialog.getByLabel('State').selectOption('Selangor');
+    await dialog.getByLabel('Inquiry type').selectOption('Order enquiry');
+    await dialog.getByLabel('Comments').fill('Can samples be delivered to Shah Alam on a Saturday?');
+    await dialog.getByRole('checkbox', { name: /product updates/ }).check();
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(dialog.getByText('Message sent successfully!')).toBeVisible();
+
+    // Become a brand partner opens the same form with its inquiry type
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Become a brand partner' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Get In Touch' }).getByLabel('Inquiry type')).toHaveValue(
+      'Join as brand partner',
+    );
+  });
+
+  test('footer links reach real pages', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/about', /material library/i],
+      ['/privacy', /Privacy Policy and License Agreement/],
+      ['/how-to-sample', /three steps/],
+      ['/blog', /materials and specification/],
+      ['/privacy-policy', /Privacy Policy and License Agreement/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    await page.getByRole('tab', { name: 'License Agreement' }).click();
+    await expect(page.getByRole('navigation', { name: 'Table of contents' })).toContainText('Governing law');
+    await page.goto('/products');
+    await expect(page).toHaveURL(/\/samples$/);
+    await page.goto('/contact');
+    await expect(page.getByRole('dialog', { name: 'Get In Touch' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the listing toggles its filters and search', async ({ page }) => {
+    await page.goto('/samples');
+    await expect(cards(page)).toHaveCount(15);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters).toBeHidden();
+    await page.getByRole('button', { name: /^FILTERS/ }).click();
+    await expect(filters).toBeVisible();
+    await filters.getByRole('checkbox', { name: 'In stock' }).check();
+    await expect(page).toHaveURL(/availability=in-stock/);
+    await filters.getByRole('button', { name: 'Show results' }).click();
+    await expect(filters).toBeHidden();
+
+    await page.getByRole('button', { name: 'SEARCH' }).click();
+    const box = page.getByPlaceholder('Search samples...');
+    await box.fill('marble');
+    await expect(page).toHaveURL(/search=marble/);
+    await expect(cards(page).first()).toContainText(/marble/i);
+    const width = await page.locator('html').evaluate((html) => html.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/samples', '/brands', 'details'] as const) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      const target = path === 'details' ? `/sample-details/${await firstSampleId(page)}` : path;
+      await page.goto(target);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(
+        serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+      ).toEqual([]);
+    });
+  }
+});

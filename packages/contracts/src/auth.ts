@@ -1,0 +1,243 @@
+import { DOCUMENT_TYPES } from '@samplebank/domain/documents';
+import { z } from 'zod';
+import { ZUserSchema } from './users.js';
+
+/** Messages the accounts spec fixes, written once for the API and the web app. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  verifyEmail: 'Please verify your email address to continue.',
+  completeProfile: 'Please complete your profile setup.',
+  unauthorizedRole: 'Unauthorized role',
+  tokenExpired: 'Token expired',
+  notApproved: 'User not approved',
+  emailTaken: 'An account with this email already exists',
+  registered: 'Registration successful! Please check your email for verification code.',
+  invalidCode: 'Invalid verification code',
+  codeLength: 'Please enter a 6-character verification code',
+  codeExpired: 'Verification code has expired. Please request a new code.',
+  codeDead: 'Too many wrong attempts. Please request a new code.',
+  alreadyVerified: 'This email is already verified. Please log in.',
+  codeSent: 'If the account needs verification, a new code has been sent.',
+  passwordLength: 'Password must be between 8-25 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must not exceed 25 characters',
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Invalid  email address',
+  resetRequested: 'If an account exists for this email, a password reset link has been sent.',
+  resetTokenMissing: 'Reset token is missing',
+  resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordResetSuccessful: 'Password reset successful',
+  notYourAccount: 'You can only act on your own account',
+  requiredFields: 'Please fill in all required fields',
+  requiredDocuments: 'Please upload all required documents:',
+  graduationYear: 'Graduation year must be exactly 4 digits',
+  userTypeLocked: 'The account type cannot be changed after approval',
+  userTypeSelected: 'User type selected successfully!',
+  progressSaved: 'Progress saved!',
+  profileCompleted: 'Profile completed successfully!',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 25;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export const USER_TYPES = ['professional', 'non-professional', 'student'] as const;
+export type TUserType = (typeof USER_TYPES)[number];
+export const BUSINESS_TYPES = ['sdn-bhd', 'enterprise'] as const;
+export { DOCUMENT_TYPES };
+
+/** An e-mail address, trimmed and lower-cased: accounts are unique case-insensitively. */
+export const ZEmailSchema = z
+  .string({ message: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254)
+  .pipe(z.email({ message: AUTH_MESSAGES.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+const ZNewPasswordSchema = z
+  .string({ message: AUTH_MESSAGES.passwordLength })
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordLength)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordLength);
+
+export const ZRegisterRequestSchema = z
+  .object({ email: ZEmailSchema, password: ZNewPasswordSchema, name: z.string().trim().min(1).max(100) })
+  .strict();
+export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
+export const ZRegisterResponseSchema = z.object({ message: z.string(), email: z.string() });
+
+export const ZVerificationCodeSchema = z
+  .string({ message: AUTH_MESSAGES.codeLength })
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-F]{6}$/, AUTH_MESSAGES.codeLength);
+
+export const ZVerifyEmailRequestSchema = z.object({ email: ZEmailSchema, code: ZVerificationCodeSchema }).strict();
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequestSchema>;
+
+export const ZEmailRequestSchema = z.object({ email: ZEmailSchema }).strict();
+
+export const ZLoginRequestSchema = z
+  .object({
+    email: ZEmailSchema,
+    // the 8-25 hint is not enforced on login (accounts spec §5)
+    password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+  })
+  .strict();
+export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+
+export const ZResetPasswordRequestSchema = z
+  .object({
+    token: z
+      .string({ message: AUTH_MESSAGES.resetTokenMissing })
+      .trim()
+      .min(1, AUTH_MESSAGES.resetTokenMissing)
+      .max(200),
+    password: z
+      .string({ message: AUTH_MESSAGES.passwordTooShort })
+      .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  })
+  .strict();
+
+export const ZSessionResponseSchema = z.object({
+  user: ZUserSchema,
+  token: z.string(),
+  requiresEmailVerification: z.boolean(),
+  requiresProfileCompletion: z.boolean(),
+});
+export const ZTokenUserResponseSchema = z.object({
+  user: ZUserSchema,
+  token: z.string(),
+  isAuthenticated: z.boolean(),
+  message: z.string().optional(),
+});
+export const ZUserMessageResponseSchema = z.object({ message: z.string(), user: ZUserSchema });
+
+// --- onboarding -------------------------------------------------------------------------------------------
+
+/** A supporting document as the wizard sends it; `uploadedAt` is the server's to set, so a sent one is ignored. */
+export const ZSupportingDocumentInputSchema = z
+  .object({
+    documentType: z.enum(DOCUMENT_TYPES),
+    documentKey: z.string().min(1).max(300),
+    originalFilename: z.string().max(255).optional(),
+    uploadedAt: z.string().max(40).optional(),
+  })
+  .strict();
+export type TSupportingDocumentInput = z.infer<typeof ZSupportingDocumentInputSchema>;
+
+const text = (max = 200) => z.string().trim().max(max);
+const ZDocumentsSchema = z.array(ZSupportingDocumentInputSchema).max(20);
+const ZBusinessTypeSchema = z.enum(BUSINESS_TYPES, { message: 'Business type must be sdn-bhd or enterprise' });
+// an empty select sends ''; treat it as not chosen
+const ZOptionalBusinessTypeSchema = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  ZBusinessTypeSchema.optional(),
+);
+const ZGraduationYearSchema = z
+  .union([z.string().trim(), z.number().int()])
+  .transform(String)
+  .refine((year) => year === '' || /^\d{4}$/.test(year), AUTH_MESSAGES.graduationYear);
+
+export const ZProfessionalDraftSchema = z
+  .object({
+    jobTitle: text(),
+    companyName: text(),
+    address: text(500),
+    city: text(),
+    state: text(),
+    zipCode: text(20),
+    country: text(),
+    phoneNumber: text(40),
+    businessType: ZOptionalBusinessTypeSchema,
+    supportingDocuments: ZDocumentsSchema,
+  })
+  .partial()
+  .strict();
+
+export const ZNonProfessionalDraftSchema = z
+  .object({
+    businessName: text(),
+    address: text(500),
+    city: text(),
+    state: text(),
+    zipCode: text(20),
+    country: text(),
+    phoneNumber: text(40),
+    businessType: ZOptionalBusinessTypeSchema,
+    supportingDocuments: ZDocumentsSchema,
+  })
+  .partial()
+  .strict();
+
+export const ZStudentDraftSchema = z
+  .object({
+    university: text(),
+    courseCategory: text(),
+    graduationYear: ZGraduationYearSchema,
+    studentId: text(60),
+    address: text(500),
+    city: text(),
+    state: text(),
+    zipCode: text(20),
+    country: text(),
+    supportingDocuments: ZDocumentsSchema,
+  })
+  .partial()
+  .strict();
+
+/** The fields each user type must fill before `complete-profile` (accounts spec §5). */
+export const REQUIRED_PROFILE_FIELDS: Record<TUserType, readonly string[]> = {
+  professional: [
+    'jobTitle',
+    'companyName',
+    'address',
+    'city',
+    'state',
+    'zipCode',
+    'country',
+    'phoneNumber',
+    'businessType',
+  ],
+  'non-professional': ['businessName', 'address', 'city', 'state', 'zipCode', 'country', 'phoneNumber', 'businessType'],
+  student: [
+    'university',
+    'courseCategory',
+    'graduationYear',
+    'studentId',
+    'address',
+    'city',
+    'state',
+    'zipCode',
+    'country',
+  ],
+};
+
+/** The required fields a profile draft leaves empty. */
+export function missingProfileFields(userType: TUserType, profileData: Record<string, unknown>): string[] {
+  return REQUIRED_PROFILE_FIELDS[userType].filter((field) => {
+    const value = profileData[field];
+    return value === undefined || value === null || String(value).trim() === '';
+  });
+}
+
+const email = ZEmailSchema;
+const profileBody = <T extends z.ZodTypeAny>(userType: TUserType, profileData: T) =>
+  z.object({ email, userType: z.literal(userType), profileData }).strict();
+
+/** `save-partial-profile` and `complete-profile`: the profile data's shape follows the user type. */
+export const ZProfileSubmissionSchema = z.discriminatedUnion('userType', [
+  profileBody('professional', ZProfessionalDraftSchema),
+  profileBody('non-professional', ZNonProfessionalDraftSchema),
+  profileBody('student', ZStudentDraftSchema),
+]);
+export type TProfileSubmission = z.infer<typeof ZProfileSubmissionSchema>;
+
+export const ZSetUserTypeRequestSchema = z
+  .object({
+    email,
+    userType: z.enum(USER_TYPES, { message: 'User type must be professional, non-professional or student' }),
+  })
+  .strict();

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+import { AVAILABILITY_OPTIONS, SAMPLE_SORTS, SAMPLES_MAX_LIMIT, SAMPLES_PAGE_SIZE } from './catalogue-constants.js';
+
+export {
+  AVAILABILITY_OPTIONS,
+  PRICE_RANGE,
+  SAMPLE_SORTS,
+  SAMPLES_MAX_LIMIT,
+  SAMPLES_PAGE_SIZE,
+  type TSampleSort,
+} from './catalogue-constants.js';
+
+/** The listing's filter state, sent as a JSON string in `filters`. */
+export const ZSampleFiltersSchema = z
+  .object({
+    price: z.tuple([z.number().min(0), z.number().min(0)]).optional(),
+    color: z.string().max(60).nullish(),
+    manufacturerIds: z.array(z.uuid()).max(50).optional(),
+    sampleCategoryIds: z.array(z.uuid()).max(100).optional(),
+    availability: z.array(z.enum(AVAILABILITY_OPTIONS)).max(2).optional(),
+    usage: z.string().max(60).nullish(),
+    architectural: z.string().max(60).nullish(),
+  })
+  .strict();
+export type TSampleFilters = z.infer<typeof ZSampleFiltersSchema>;
+
+export const ZSampleListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SAMPLES_MAX_LIMIT, `limit must be at most ${SAMPLES_MAX_LIMIT}`)
+    .default(SAMPLES_PAGE_SIZE),
+  search: z.string().trim().max(200).optional(),
+  filters: z.string().max(5000).optional(),
+  sort: z.enum(SAMPLE_SORTS).default('availability_first'),
+  manufacturer: z.uuid({ message: 'manufacturer must be a brand id' }).optional(),
+  categoryId: z.union([z.uuid(), z.array(z.uuid()).max(100)]).optional(),
+});
+export type TSampleListQuery = z.infer<typeof ZSampleListQuerySchema>;
+
+export const ZSampleImageSchema = z.object({ url: z.string(), alt: z.string().optional() });
+
+export const ZBrandRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable().optional(),
+});
+
+export const ZSampleSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  stock: z.number().int(),
+  sku: z.string(),
+  imageUrls: z.array(z.string()),
+  mainImageUrl: z.string().nullable(),
+  manufacturerId: ZBrandRefSchema,
+  color: z.object({ label: z.string().nullable(), colorHex: z.string().nullable() }),
+  space: z.object({ usage: z.string().nullable(), architectural: z.string().nullable() }),
+  specifications: z.record(z.string(), z.union([z.string(), z.number()])),
+  logistic: z.record(z.string(), z.union([z.string(), z.number()])),
+  categoryId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TSampleSummary = z.infer<typeof ZSampleSummarySchema>;
+
+export const ZSampleDetailSchema = ZSampleSummarySchema.extend({
+  description: z.string().nullable(),
+  images: z.array(z.object({ url: z.string(), presignedUrl: z.string(), alt: z.string().optional() })),
+  firstImage: z.string().nullable(),
+  image: z.object({ url: z.string() }).nullable(),
+  category: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type TSampleDetail = z.infer<typeof ZSampleDetailSchema>;
+
+export const ZSampleListResponseSchema = z.object({
+  samples: z.array(ZSampleSummarySchema),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalSamples: z.number().int(),
+});
+export type TSampleListResponse = z.infer<typeof ZSampleListResponseSchema>;
+
+export type TSampleCategory = {
+  _id: string;
+  name: string;
+  slug: string;
+  parentId: string | null;
+  children: TSampleCategory[];
+};
+export const ZSampleCategorySchema: z.ZodType<TSampleCategory> = z.lazy(() =>
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    parentId: z.string().nullable(),
+    children: z.array(ZSampleCategorySchema),
+  }),
+);
+/** `GET /sample-categories`: the flat list (for dropdowns and filters) and the tree (for the mega menu). */
+export const ZSampleCategoriesResponseSchema = z.object({
+  categories: z.array(z.object({ _id: z.string(), name: z.string(), parentId: z.string().nullable() })),
+  tree: z.array(ZSampleCategorySchema),
+});
+
+/** `GET /samples/facets`: the values the sidebar filters offer. */
+export const ZSampleFacetsResponseSchema = z.object({
+  colors: z.array(z.object({ label: z.string(), colorHex: z.string().nullable(), count: z.number().int() })),
+  usages: z.array(z.string()),
+  architecturals: z.array(z.string()),
+});

@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { ZStoredFileSchema } from './common.js';
+
+export const ORGANIZATION_TYPES = ['DESIGNER', 'ARCHITECT', 'CONTRACTOR', 'BRAND'] as const;
+export type TOrganizationType = (typeof ORGANIZATION_TYPES)[number];
+/** The types a user may give its own company; BRAND partners are made by an administrator. */
+export const COMPANY_TYPES = ['DESIGNER', 'ARCHITECT', 'CONTRACTOR'] as const;
+
+/**
+ * `GET /organizations` pages when asked (`page`, `limit`) and always for an ADMIN's list of every type;
+ * a brand list otherwise comes whole, because the brands page groups all of them by letter.
+ */
+export const ORGANIZATIONS_PAGE_SIZE = 50;
+export const ORGANIZATIONS_MAX_LIMIT = 100;
+export const MAX_ADDRESSES = 10;
+
+export const ORGANIZATION_MESSAGES = {
+  notFound: 'Organization not found',
+  forbidden: 'You do not have access to this organization',
+  brandNeedsAdmin: 'Only an administrator can create a brand or change one',
+  alreadyInOrganization: 'You already belong to an organization. Update it instead.',
+  hasSamples: 'This brand still has samples. Remove its samples before deleting it.',
+  deleted: 'Organization deleted',
+  stateNotFound: 'State not found',
+  cityNotFound: 'City not found',
+  cityNotInState: 'City does not belong to the selected state',
+  postcodeNotInCity: 'Postcode does not belong to the selected city',
+  imageNotUploaded: 'Upload the image first: this key is not one of your uploaded images',
+  phone: 'Please enter a valid Malaysian phone number, e.g. 012-345 6789 or +60 3-1234 5678',
+  ssm: 'Please enter a valid SSM registration number, e.g. 202301012345 or 1234567-X',
+  email: 'Please enter a valid e-mail address',
+  postcode: 'Postcode must be 5 digits',
+  billingRequired: 'Please add a billing address',
+  website: 'Website must be a http(s) address',
+} as const;
+
+const digitsOnly = (value: string) => value.replace(/[\s\-().]/g, '');
+
+/**
+ * A Malaysian number as people write it: +60 3-1234 5678, 03-2161 1234, 04-229 1234, 012-345 6789, 011-2345 6789,
+ * 1300-88-1234. With its leading 0 a landline has 9-10 digits and a mobile (01x) 10-11.
+ */
+export function isMalaysianPhoneNumber(value: string): boolean {
+  const compact = digitsOnly(value.trim());
+  if (/^1[38]00\d{6}$/.test(compact)) return true;
+  const national = compact.replace(/^\+?60(?=[1-9])/, '0');
+  return /^01\d{8,9}$/.test(national) || /^0[3-9]\d{7,8}$/.test(national);
+}
+
+// new (2019) format: year, entity type 01-06, six digits; old: company 1234567-X, business JM0123456-X or 001234567-W
+const SSM_NEW = String.raw`(?:19|20)\d{2}0[1-6]\d{6}`;
+const SSM_OLD = String.raw`(?:\d{1,7}|[A-Z]{2}\d{7}|\d{9})-?[A-Z]`;
+const SSM_PATTERN = new RegExp(`^(?:${SSM_NEW}(?:\\s*\\(${SSM_OLD}\\))?|${SSM_OLD})$`, 'i');
+
+/** An SSM registration number: 202301012345, "202301012345 (1234567-X)", 1234567-X or JM0123456-X. */
+export function isSsmNumber(value: string): boolean {
+  return SSM_PATTERN.test(value.trim());
+}
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    // absent stays absent (an update leaves the field as it is); blank means none
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+const optionalChecked = (label: string, max: number, isValid: (value: string) => boolean, message: string) =>
+  optionalText(label, max).refine((value) => value == null || isValid(value), message);
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+const isWebAddress = (value: string) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value);
+
+/** A state or city id as GET /organizations/states and /cities give it (a string), or the same as a number. */
+const referenceId = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label} is required` })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .regex(/^[1-9]\d{0,8}$/, `${label} must be a numeric id`),
+    )
+    .transform(Number);
+
+export const ZAddressInputSchema = z
+  .object({
+    // a client may send back the _id it was given; addresses are replaced as a whole, so it is ignored
+    _id: z.string().max(40).optional(),
+    addressLine1: requiredText('Address line 1', 200),
+    addressLine2: optionalText('Address line 2', 200),
+    postcode: z
+      .string({ error: 'Postcode is required' })
+      .trim()
+      .regex(/^\d{5}$/, ORGANIZATION_MESSAGES.postcode),
+    district: optionalText('District', 100),
+    city: referenceId('City'),
+    state: referenceId('State'),
+  })
+  .strict();
+export type TAddressInput = z.infer<typeof ZAddressInputSchema>;
+
+export const ZStoredImageInputSchema = z
+  .object({ key: requiredText('key', 300), originalFilename: requiredText('originalFilename', 255) })
+  .strict();
+
+const addressList = z.array(ZAddressInputSchema).max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`);
+
+const organizationFields = {
+  name: requiredText('Name', 200),
+  type: z.enum(ORGANIZATION_TYPES, { error: `Type must be one of ${ORGANIZATION_TYPES.join(', ')}` }),
+  ssmNumber: requiredText('SSM number', 40).refine(isSsmNumber, ORGANIZATION_MESSAGES.ssm),
+  contactNumber: requiredText('Contact number', 30).refine(isMalaysianPhoneNumber, ORGANIZATION_MESSAGES.phone),
+  orgEmail: requiredText('Organization e-mail', 254).refine(isEmail, ORGANIZATION_MESSAGES.email),
+  personInCharge: requiredText('Person in charge', 120),
+  logo: ZStoredImageInputSchema.nullish(),
+  banner: ZStoredImageInputSchema.nullish(),
+  billingAddress: addressList.min(1, ORGANIZATION_MESSAGES.billingRequired),
+  // absent or empty: the billing addresses are copied on save
+  shippingAddress: addressList.optional(),
+};
+
+/** `POST /organizations`: a user's own company. Unknown fields are refused. */
+export const ZCreateOrganizationRequestSchema = z.object(organizationFields).strict();
+export type TCreateOrganizationRequest = z.infer<typeof ZCreateOrganizationRequestSchema>;
+
+const companyRequiredFields = {
+  ssmNumber: 'SSM number',
+  contactNumber: 'Contact number',
+  orgEmail: 'Organization e-mail',
+  personInCharge: 'Person in charge',
+} as const;
+
+/**
+ * `POST /organizations/admin` and `PUT /organizations/{id}`: any type, with a brand's description and website.
+ * A brand needs only a name; a company needs what the user's form asks for. Blank optional text counts as absent.
+ */
+export const ZOrganizationRequestSchema = z
+  .object({
+    ...organizationFields,
+    ssmNumber: optionalChecked('SSM number', 40, isSsmNumber, ORGANIZATION_MESSAGES.ssm),
+    contactNumber: optionalChecked('Contact number', 30, isMalaysianPhoneNumber, ORGANIZATION_MESSAGES.phone),
+    orgEmail: optionalChecked('Organization e-mail', 254, isEmail, ORGANIZATION_MESSAGES.email),
+    personInCharge: optionalText('Person in charge', 120),
+    // absent: a new organization has none, an update keeps the ones it has
+    billingAddress: addressList.optional(),
+    description: optionalText('Description', 2000),
+    website: optionalChecked('Website', 300, isWebAddress, ORGANIZATION_MESSAGES.website),
+  })
+  .strict()
+  .superRefine((value, context) => {
+    if (value.type === 'BRAND') return;
+    for (const [field, label] of Object.entries(companyRequiredFields)) {
+      if (!value[field as keyof typeof companyRequiredFields]) {
+        context.addIssue({ code: 'custom', path: [field], message: `${label} is required` });
+      }
+    }
+    if (!value.billingAddress?.length) {
+      context.addIssue({ code: 'custom', path: ['billingAddress'], message: ORGANIZATION_MESSAGES.billingRequired });
+    }
+  });
+export type TOrganizationRequest = z.infer<typeof ZOrganizationRequestSchema>;
+
+export const ZOrganizationListQuerySchema = z.object({
+  type: z.enum(ORGANIZATION_TYPES, { error: `type must be one of ${ORGANIZATION_TYPES.join(', ')}` }).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(ORGANIZATIONS_MAX_LIMIT, `limit must be at most ${ORGANIZATIONS_MAX_LIMIT}`)
+    .optional(),
+  withSampleCount: z
+    .enum(['true', 'false'], { error: 'withSampleCount must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type TOrganizationListQuery = z.infer<typeof ZOrganizationListQuerySchema>;
+
+const ZReferenceSchema = z.object({ _id: z.string(), name: z.string() });
+
+export const ZAddressSchema = z.object({
+  _id: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  postcode: z.string(),
+  district: z.string().nullable(),
+  city: ZReferenceSchema,
+  state: ZReferenceSchema,
+});
+export type TAddress = z.infer<typeof ZAddressSchema>;
+
+/** What anyone may see of a brand partner. */
+export const ZBrandSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.enum(ORGANIZATION_TYPES),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  website: z.string().nullable(),
+  sampleCount: z.number().int().optional(),
+});
+export type TBrand = z.infer<typeof ZBrandSchema>;
+
+/** The spec's Organization, as its members and ADMIN see it. */
+export const ZOrganizationSchema = ZBrandSchema.omit({ sampleCount: true }).extend({
+  ssmNumber: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  orgEmail: z.string().nullable(),
+  personInCharge: z.string().nullable(),
+  logo: ZStoredFileSchema.nullable(),
+  banner: ZStoredFileSchema.nullable(),
+  billingAddress: z.array(ZAddressSchema),
+  shippingAddress: z.array(ZAddressSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TOrganization = z.infer<typeof ZOrganizationSchema>;
+
+/** A list row: the brand fields, plus the contact fields when the reader is a member or ADMIN. */
+export const ZOrganizationListItemSchema = ZBrandSchema.extend({
+  ssmNumber: z.string().nullable().optional(),
+  contactNumber: z.string().nullable().optional(),
+  orgEmail: z.string().nullable().optional(),
+  personInCharge: z.string().nullable().optional(),
+});
+export type TOrganizationListItem = z.infer<typeof ZOrganizationListItemSchema>;
+
+/** `GET /organizations`: an object, so it can grow. */
+export const ZOrganizationListResponseSchema = z.object({
+  organizations: z.array(ZOrganizationListItemSchema),
+  total: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type TOrganizationListResponse = z.infer<typeof ZOrganizationListResponseSchema>;
+
+/** `GET /organizations/{id}`: the whole organization for members and ADMIN, the brand fields for anyone else. */
+export const ZOrganizationResponseSchema = z.union([ZOrganizationSchema, ZBrandSchema]);
+
+// reference data: states, cities and countries
+export const ZStateSchema = ZReferenceSchema;
+export const ZStatesResponseSchema = z.array(ZStateSchema);
+export const ZCitySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  stateId: z.string(),
+  postcodes: z.array(z.string()),
+});
+export type TCity = z.infer<typeof ZCitySchema>;
+export const ZCitiesResponseSchema = z.array(ZCitySchema);
+export const ZCountriesResponseSchema = z.array(ZReferenceSchema);
+export const ZCitiesQuerySchema = z.object({ stateId: referenceId('stateId') });

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { ZSampleSummarySchema } from './catalogue.js';
+import { ZIdSchema } from './common.js';
+
+/** The messages the spec fixes for projects, boards, members and invitations, written once. */
+export const PROJECT_MESSAGES = {
+  projectNotFound: 'Project not found',
+  boardNotFound: 'Board not found',
+  sampleNotFound: 'Sample not found',
+  sampleNotOnBoard: 'Sample not found on this board',
+  memberNotFound: 'Member not found',
+  projectNameRequired: 'Project name is required',
+  projectTypeRequired: 'Project type is required',
+  projectValueInvalid: 'Project value must be a number of at least 0 with at most 2 decimals',
+  boardNameRequired: 'Board name is required',
+  nothingToUpdate: 'Give at least one of name, projectType or projectValue',
+  ownProjectsOnly: 'You can only see your own projects',
+  ownInvitationsOnly: 'You can only see your own invitations',
+  projectOwnerOnly: 'Only the project owner can change or delete the project',
+  addBoardDenied: "Permission Denied: You don't have permission to add boards to this project.",
+  editBoardDenied: "Permission Denied: You don't have permission to edit this board.",
+  addSampleDenied: "Permission Denied: You don't have permission to add samples to this board.",
+  removeSampleDenied: "Permission Denied: You don't have permission to remove samples from this board.",
+  inviteDenied: "Permission Denied: You don't have permission to invite members to this board.",
+  manageMembersDenied: 'Only the board owner can change or remove members',
+  ownerMemberLocked: 'The board owner cannot be changed or removed',
+  roleInvalid: 'Role must be viewer or editor',
+  emailRequired: 'Please enter an email address',
+  emailInvalid: 'Please enter a valid email address',
+  alreadyMember: 'This user is already a member of this board',
+  invitationNotFound: 'Invitation not found or expired',
+  invitationExpired: 'Invitation has expired',
+  invitationAlreadyAccepted: 'Invitation already accepted',
+  invitationAlreadyRejected: 'Invitation already rejected',
+  wrongInvitee: 'This invitation is for a different email address',
+  emailNotVerified: 'Please verify your email address before answering an invitation',
+  projectDeleted: 'Project deleted',
+  memberRemoved: 'Member removed',
+} as const;
+
+const M = PROJECT_MESSAGES;
+
+export const BOARD_ROLES = ['owner', 'editor', 'viewer'] as const;
+export const ZBoardRoleSchema = z.enum(BOARD_ROLES);
+export type TBoardRole = z.infer<typeof ZBoardRoleSchema>;
+
+/** The roles an invitation or a role change may give: never owner. */
+export const ZAssignableRoleSchema = z.enum(['viewer', 'editor'], { error: M.roleInvalid });
+export type TAssignableRole = z.infer<typeof ZAssignableRoleSchema>;
+
+export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
+export const INVITATION_LIFETIME_DAYS = 7;
+
+const ZNameSchema = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(120, 'Name must be at most 120 characters');
+
+export const ZProjectNameSchema = ZNameSchema(M.projectNameRequired);
+export const ZBoardNameSchema = ZNameSchema(M.boardNameRequired);
+export const ZProjectTypeSchema = z
+  .string({ error: M.projectTypeRequired })
+  .trim()
+  .min(1, M.projectTypeRequired)
+  .max(80, 'Project type must be at most 80 characters');
+/** RM, 2 decimals; numeric(14,2) in the database. */
+export const ZProjectValueSchema = z
+  .number({ error: M.projectValueInvalid })
+  .min(0, M.projectValueInvalid)
+  .max(999_999_999_999.99, M.projectValueInvalid)
+  .multipleOf(0.01, M.projectValueInvalid);
+
+/** The spec's simple x@y.z pattern. */
+export const ZInviteeEmailSchema = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, M.emailRequired)
+  .max(254, M.emailInvalid)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid);
+
+export const ZNewBoardSchema = z
+  .object({ name: ZBoardNameSchema, sampleIds: z.array(ZIdSchema).max(200).optional() })
+  .strict();
+
+/** `POST /projects` */
+export const ZCreateProjectRequestSchema = z
+  .object({
+    name: ZProjectNameSchema,
+    projectType: ZProjectTypeSchema,
+    projectValue: ZProjectValueSchema,
+    boards: z.array(ZNewBoardSchema).max(50).optional(),
+  })
+  .strict();
+export type TCreateProjectRequest = z.infer<typeof ZCreateProjectRequestSchema>;
+
+/** `PUT /projects/{id}`: any of the project's own fields. */
+export const ZUpdateProjectRequestSchema = z
+  .object({
+    name: ZProjectNameSchema.optional(),
+    projectType: ZProjectTypeSchema.optional(),
+    projectValue: ZProjectValueSchema.optional(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: M.nothingToUpdate });
+export type TUpdateProjectRequest = z.infer<typeof ZUpdateProjectRequestSchema>;
+
+/** `POST /projects/{id}/boards` and `PUT /projects/{id}/boards/{boardId}` */
+export const ZBoardNameRequestSchema = z.object({ name: ZBoardNameSchema }).strict();
+export type TBoardNameRequest = z.infer<typeof ZBoardNameRequestSchema>;
+
+/** `POST /projects/{id}/boards/{boardId}/samples` */
+export const ZAddBoardSampleRequestSchema = z.object({ sampleId: ZIdSchema }).strict();
+
+/** `PUT /board-members/{boardId}/{memberId}` */
+export const ZChangeMemberRoleRequestSchema = z.object({ role: ZAssignableRoleSchema }).strict();
+
+/** `POST /board-invitations` */
+export const ZCreateInvitationRequestSchema = z
+  .object({ boardId: ZIdSchema, inviteeEmail: ZInviteeEmailSchema, role: ZAssignableRoleSchema })
+  .strict();
+export type TCreateInvitationRequest = z.infer<typeof ZCreateInvitationRequestSchema>;
+
+export const ZUserIdParamsSchema = z.object({ userId: ZIdSchema });
+export const ZBoardIdParamsSchema = z.object({ boardId: ZIdSchema });
+export const ZProjectBoardParamsSchema = z.object({ id: ZIdSchema, boardId: ZIdSchema });
+export const ZBoardSampleParamsSchema = z.object({ id: ZIdSchema, boardId: ZIdSchema, sampleId: ZIdSchema });
+export const ZBoardMemberParamsSchema = z.object({ boardId: ZIdSchema, memberId: ZIdSchema });
+export const ZInvitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** A board as the project pages show it; `role` is the caller's (an ADMIN who is not a member reads as viewer). */
+export const ZBoardSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  projectId: z.string(),
+  samples: z.array(ZSampleSummarySchema),
+  memberCount: z.number().int(),
+  role: ZBoardRoleSchema,
+});
+export type TBoard = z.infer<typeof ZBoardSchema>;
+
+/** `GET /projects/board/{id}` and the board mutations. */
+export const ZBoardDetailSchema = ZBoardSchema.extend({ project: z.object({ _id: z.string(), name: z.string() }) });
+export type TBoardDetail = z.infer<typeof ZBoardDetailSchema>;
+
+/** A project with the boards the caller may see. */
+export const ZProjectSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  projectType: z.string(),
+  projectValue: z.number(),
+  userId: z.string(),
+  role: ZBoardRoleSchema,
+  boards: z.array(ZBoardSchema),
+  totalSamples: z.number().int(),
+  coverImages: z.array(z.string()).max(3),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TProject = z.infer<typeof ZProjectSchema>;
+export const ZProjectListResponseSchema = z.array(ZProjectSchema);
+
+export const ZBoardMemberSchema = z.object({
+  _id: z.string(),
+  role: ZBoardRoleSchema,
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string(), avatar: z.string().nullable() }),
+});
+export type TBoardMember = z.infer<typeof ZBoardMemberSchema>;
+export const ZBoardMemberListResponseSchema = z.array(ZBoardMemberSchema);
+
+/** An invitation as the invitation page and the invitee's list show it: never its token. */
+export const ZBoardInvitationSchema = z.object({
+  _id: z.string(),
+  boardId: z.string(),
+  boardName: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  inviterName: z.string(),
+  inviteeEmail: z.string(),
+  role: ZAssignableRoleSchema,
+  status: z.enum(INVITATION_STATUSES),
+  expiresAt: z.string(),
+});
+export type TBoardInvitation = z.infer<typeof ZBoardInvitationSchema>;
+export const ZBoardInvitationListResponseSchema = z.array(ZBoardInvitationSchema);
+export const ZCreateInvitationResponseSchema = z.object({ invitation: ZBoardInvitationSchema });
+
+/** `PUT /board-invitations/{id}/accept`: where the page goes next. */
+export const ZAcceptInvitationResponseSchema = z.object({ projectId: z.string(), boardId: z.string() });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export const SAMPLE_REQUEST_CATEGORIES = [
+  'wood',
+  'metal',
+  'fabric',
+  'stone',
+  'plastic',
+  'glass',
+  'ceramic',
+  'composite',
+  'other',
+] as const;
+
+export const URGENCY_LEVELS = ['low', 'medium', 'high', 'urgent'] as const;
+export type TUrgencyLevel = (typeof URGENCY_LEVELS)[number];
+
+/** The lead time each urgency stands for (marketplace spec §2). */
+export const URGENCY_LEAD_TIMES: Record<TUrgencyLevel, string> = {
+  low: '2-3 weeks',
+  medium: '1 week',
+  high: '3-5 days',
+  urgent: '1-2 days',
+};
+
+export const SAMPLE_REQUEST_STATUSES = ['new', 'in-progress', 'done'] as const;
+
+export const ZCreateSampleRequestSchema = z
+  .object({
+    productName: z.string().trim().min(1, 'Product name is required').max(200),
+    category: z.enum(SAMPLE_REQUEST_CATEGORIES, { message: 'Choose a category' }),
+    description: z.string().trim().max(2000).optional().default(''),
+    quantityNeeded: z.coerce
+      .number()
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(1000),
+    urgencyLevel: z.enum(URGENCY_LEVELS, { message: 'Choose an urgency level' }),
+    brandInformation: z.string().trim().max(1000).optional().default(''),
+  })
+  .strict();
+export type TCreateSampleRequest = z.input<typeof ZCreateSampleRequestSchema>;
+
+export const ZSampleRequestSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  category: z.string(),
+  description: z.string().nullable(),
+  quantityNeeded: z.number().int(),
+  urgencyLevel: z.string(),
+  brandInformation: z.string().nullable(),
+  status: z.enum(SAMPLE_REQUEST_STATUSES),
+  userId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TSampleRequest = z.infer<typeof ZSampleRequestSchema>;
+
+export const SAMPLE_REQUEST_MESSAGES = {
+  created: 'Sample request submitted successfully!',
+  failed: 'Failed to submit sample request',
+  notFound: 'Sample request not found',
+} as const;

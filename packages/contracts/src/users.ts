@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+export const ROLES = ['ADMIN', 'SAMPLEBANK_USER'] as const;
+export const REVIEW_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
+export const USERS_PAGE_SIZE = 15;
+
+export const USER_MESSAGES = {
+  adminOnlyFields: 'Only an administrator may change role, isApproved or isPremium',
+  notYourAccount: 'You can only read or change your own account',
+  rejectionReasonRequired: 'A rejection reason is required when rejecting an account',
+  organizationNotYours: 'You can only link an organization you created or already belong to',
+  ownRole: 'Administrators cannot change their own role',
+  hasOrders: 'This account has orders and cannot be deleted',
+  deleted: 'User deleted successfully',
+  added: 'User added successfully',
+  updated: 'User updated successfully',
+} as const;
+
+export const ZSupportingDocumentSchema = z.object({
+  documentType: z.string(),
+  documentKey: z.string(),
+  originalFilename: z.string(),
+  uploadedAt: z.string().optional(),
+});
+
+/** A user as every call returns it (accounts spec §3): never a password hash or token version. */
+export const ZUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  role: z.string(),
+  userType: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+  isProfileComplete: z.boolean(),
+  isApproved: z.boolean(),
+  isPremium: z.boolean(),
+  organizationId: z.string().nullable(),
+  myWishlist: z.array(z.string()),
+  supportingDocuments: z.array(ZSupportingDocumentSchema),
+  professionalInfo: z.record(z.string(), z.unknown()).nullable(),
+  nonProfessionalInfo: z.record(z.string(), z.unknown()).nullable(),
+  studentInfo: z.record(z.string(), z.unknown()).nullable(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUserSchema>;
+
+const optionalBoolean = z
+  .enum(['true', 'false'], { message: 'must be true or false' })
+  .transform((value) => value === 'true')
+  .optional();
+
+/** `PUT /users/{id}`: a user changes their plain fields; only ADMIN may send role, isApproved, isPremium. */
+export const ZUpdateUserRequestSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100).optional(),
+    // a web address only: an avatar is shown as an image, and a javascript: URL must never reach a page
+    avatar: z
+      .url({ protocol: /^https?$/, message: 'avatar must be an http(s) URL' })
+      .max(2000)
+      .nullable()
+      .optional(),
+    organizationId: z.uuid({ message: 'Invalid organization id' }).nullable().optional(),
+    role: z.enum(ROLES).optional(),
+    isApproved: z.boolean().optional(),
+    isPremium: z.boolean().optional(),
+    rejectionReason: z.string().trim().min(1).max(1000).optional(),
+  })
+  .strict();
+export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequestSchema>;
+export const ADMIN_ONLY_USER_FIELDS = ['role', 'isApproved', 'isPremium', 'rejectionReason'] as const;
+
+/** `POST /users/admin`: an administrator adds an account. */
+export const ZAdminCreateUserRequestSchema = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ message: 'Invalid email address' }))
+      .transform((email) => email.toLowerCase()),
+    password: z
+      .string()
+      .min(8, 'Password must be between 8-25 characters')
+      .max(25, 'Password must be between 8-25 characters'),
+    role: z.enum(ROLES).default('SAMPLEBANK_USER'),
+    userType: z.enum(['professional', 'non-professional', 'student']).nullable().optional(),
+    isApproved: z.boolean().default(false),
+    isPremium: z.boolean().default(false),
+  })
+  .strict();
+export type TAdminCreateUserRequest = z.infer<typeof ZAdminCreateUserRequestSchema>;
+
+/** `GET /users/kpb-admin`: a page of users, searched and filtered. */
+export const ZUserListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100000).default(1),
+    limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+    search: z.string().trim().max(200).optional(),
+    reviewStatus: z.enum(REVIEW_STATUSES).optional(),
+    userType: z.enum(['professional', 'non-professional', 'student']).optional(),
+    role: z.enum(ROLES).optional(),
+    isApproved: optionalBoolean,
+    isPremium: optionalBoolean,
+  })
+  .strict();
+export type TUserListQuery = z.infer<typeof ZUserListQuerySchema>;
+
+export const ZUserListResponseSchema = z.object({
+  users: z.array(ZUserSchema),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalUsers: z.number().int(),
+});
+
+export const ZUserByEmailParamsSchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email())
+      .transform((email) => email.toLowerCase()),
+  })
+  .strict();
+
+/** A supporting document with a short-lived link to read it. */
+export const ZUserDocumentsResponseSchema = z.object({
+  documents: z.array(ZSupportingDocumentSchema.extend({ url: z.string().nullable() })),
+});

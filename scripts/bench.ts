@@ -1,0 +1,281 @@
+// `npm run bench`: seeds a large catalogue, starts the built server, drives each route with autocannon from this
+// process, and prints requests/s, p50/p95/p99 and the server's peak RSS, with each route's throughput as a ratio
+// to a constant-JSON route of the same size on the same server (the ceiling on this machine).
+// Options: --samples 100000 --brands 300 --connections 50 --duration 10 --database-url postgres://... --out docs/benchmarks.md
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { ensureDemoAccounts } from '../apps/api/src/modules/seed/seed-accounts.js';
+import { seedCatalogue } from '../apps/api/src/modules/seed/seed-catalogue.js';
+import { seedReferenceData } from '../apps/api/src/modules/seed/seed-reference.js';
+import { LocalStorage } from '../apps/api/src/platform/storage.js';
+
+// autocannon reports the percentiles of this shared list; p95 is not in it by default
+const require = createRequire(import.meta.url);
+const percentiles: number[] = require('hdr-histogram-percentiles-obj').percentiles;
+if (!percentiles.includes(95)) percentiles.splice(percentiles.indexOf(97.5), 0, 95);
+
+const { values: args } = parseArgs({
+  options: {
+    samples: { type: 'string', default: '100000' },
+    brands: { type: 'string', default: '300' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL },
+    out: { type: 'string', default: 'docs/benchmarks.md' },
+    port: { type: 'string', default: '3210' },
+  },
+});
+const sampleCount = Number(args.samples);
+const brandCount = Number(args.brands);
+const connections = Number(args.connections);
+const duration = Number(args.duration);
+const port = Number(args.port);
+const base = `http://127.0.0.1:${port}`;
+
+async function prepareDatabase(): Promise<{ env: Record<string, string>; kind: string; cleanup: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'samplebank-bench-'));
+  let databaseUrl: string | undefined;
+  if (args['database-url']) {
+    // a fresh database beside the given one, so the bench never touches real data
+    const server = new URL(args['database-url']);
+    const name = `samplebank_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: server.toString() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    server.pathname = `/${name}`;
+    databaseUrl = server.toString();
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir });
+  const storage = new LocalStorage(join(dataDir, 'uploads'), 'bench-secret-bench-secret-bench-secret');
+  const started = Date.now();
+  await seedReferenceData(database.db);
+  await seedCatalogue(database.db, storage, { samples: sampleCount, brands: brandCount });
+  await ensureDemoAccounts(database.db);
+  console.log(
+    `seeded ${sampleCount} samples and ${brandCount} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (database.kind === 'postgres') await database.db.execute('analyze');
+  await database.close();
+  return {
+    env: databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } : { DATA_DIR: dataDir },
+    kind: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    cleanup: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl) {
+        const admin = new pg.Client({ connectionString: args['database-url'] });
+        await admin.connect();
+        await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+        await admin.end();
+      }
+    },
+  };
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      BENCH_CEILING: '1',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitForHealth(timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+const peakRssMb = (pid: number) => {
+  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+};
+
+type Route = {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** varies the request per call (different body each time) */
+  setupRequest?: (request: { path: string; body?: string }) => { path: string; body?: string };
+  catalogue?: boolean;
+};
+
+type Row = {
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  bytes: number;
+  rss: number;
+  ceiling?: number;
+};
+
+async function measure(route: Route, pid: number): Promise<Row> {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [
+      {
+        method: route.method ?? 'GET',
+        path: route.path,
+        headers: { 'content-type': 'application/json', ...route.headers },
+        body: route.body,
+        ...(route.setupRequest ? { setupRequest: route.setupRequest as never } : {}),
+      },
+    ],
+  });
+  const latency = result.latency as unknown as Record<string, number>;
+  return {
+    name: route.name,
+    rps: Math.round(result.requests.average),
+    p50: latency.p50 ?? Number.NaN,
+    p95: latency.p95 ?? Number.NaN,
+    p99: latency.p99 ?? Number.NaN,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    rss: peakRssMb(pid),
+  };
+}
+
+async function main() {
+  const database = await prepareDatabase();
+  const server = startServer(database.env);
+  try {
+    await waitForHealth();
+    const json = async (path: string, init?: RequestInit) =>
+      (await fetch(`${base}${path}`, init)).json() as Promise<any>;
+    const firstPage = await json('/api/samples?page=1&limit=15');
+    const sampleId = firstPage.samples[0]._id;
+    const brandId = firstPage.samples[0].manufacturerId._id;
+    const facets = await json('/api/samples/facets');
+    // enough distinct in-stock samples that the run adds new lines rather than hitting the 5-per-line cap
+    const pool: string[] = [];
+    for (let page = 1; page <= 30; page++) {
+      const { samples } = await json(`/api/samples?page=${page}&limit=100&sort=availability_desc`);
+      pool.push(...samples.map((sample: { _id: string }) => sample._id));
+    }
+    const login = await json('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'premium@samplebank.demo', password: 'Demo-Premium-2026' }),
+    });
+    const auth = { authorization: `Bearer ${login.token}` };
+    const threeFilters = encodeURIComponent(
+      JSON.stringify({ price: [20, 300], color: facets.colors[0].label, availability: ['in-stock'] }),
+    );
+    let next = 0;
+    const routes: Route[] = [
+      { name: 'listing, page 1', path: '/api/samples?page=1&limit=15', catalogue: true },
+      { name: 'listing, page 400', path: '/api/samples?page=400&limit=15', catalogue: true },
+      { name: 'listing, three filters', path: `/api/samples?page=1&limit=15&filters=${threeFilters}`, catalogue: true },
+      { name: 'text search', path: '/api/samples?page=1&limit=15&search=oak%20grey', catalogue: true },
+      { name: "a brand's listing", path: `/api/samples?page=1&limit=15&manufacturer=${brandId}`, catalogue: true },
+      { name: 'sample details', path: `/api/samples/${sampleId}`, catalogue: true },
+      { name: 'categories', path: '/api/sample-categories', catalogue: true },
+      {
+        name: 'login',
+        path: '/api/auth/login',
+        method: 'POST',
+        body: JSON.stringify({ email: 'premium@samplebank.demo', password: 'Demo-Premium-2026' }),
+      },
+      {
+        name: 'add to cart',
+        path: '/api/cart-samples/add-sample',
+        method: 'POST',
+        headers: auth,
+        // each call puts a sample from the pool in the cart at quantity 1 (a cart holds a sample once)
+        setupRequest: (request) => ({
+          ...request,
+          path: '/api/cart-samples/add-sample',
+          body: JSON.stringify({ sampleId: pool[next++ % pool.length], quantity: 1 }),
+        }),
+      },
+    ];
+    const rows: Row[] = [];
+    for (const route of routes) {
+      const row = await measure(route, server.pid as number);
+      const ceiling = await measure(
+        { name: 'ceiling', path: `/api/bench/ceiling?bytes=${Math.max(row.bytes, 2)}` },
+        server.pid as number,
+      );
+      row.ceiling = ceiling.rps;
+      rows.push(row);
+      console.log(`${route.name}: ${row.rps} req/s, p95 ${row.p95} ms (ceiling ${ceiling.rps} req/s)`);
+    }
+    const report = renderReport(rows, routes, database.kind);
+    writeFileSync(args.out as string, report);
+    console.log(`\n${report}`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await database.cleanup();
+  }
+}
+
+function renderReport(rows: Row[], routes: Route[], databaseKind: string): string {
+  const page1 = rows[0];
+  const page400 = rows[1];
+  const lines = rows.map((row, index) => {
+    const ratio = row.ceiling ? `${Math.round((row.rps / row.ceiling) * 100)}%` : '-';
+    const budget = routes[index]?.catalogue ? (row.p95 <= 50 ? 'p95 ok' : `p95 over by ${row.p95 - 50} ms`) : '-';
+    return `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${ratio} | ${row.rss} | ${budget} |`;
+  });
+  const cpu = cpus();
+  return `# Benchmarks
+
+Latest run of \`npm run bench\` (${new Date().toISOString().slice(0, 10)}).
+
+- Command: \`npm run bench -- --samples ${sampleCount} --brands ${brandCount} --connections ${connections} --duration ${duration}${
+    databaseKind === 'PostgreSQL' ? ' --database-url postgres://postgres@127.0.0.1:5432/test' : ''
+  }\`
+- Database: ${databaseKind}, ${sampleCount.toLocaleString('en')} samples, ${brandCount} brands
+- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}, Node ${process.version}
+- Load: autocannon from a second process, ${connections} connections, ${duration} s per route; the server is the built app in production mode.
+- Ceiling: a constant JSON body of the same size from the same server in the same run; "of ceiling" is the route's throughput as a share of it.
+
+| route | req/s | p50 ms | p95 ms | p99 ms | errors | of ceiling | peak RSS MB | budget |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${lines.join('\n')}
+
+Budgets (DESIGN.md §8, PostgreSQL, 50 connections): p95 <= 50 ms on every catalogue route; page 400 no slower
+than 1.5 x page 1 (here: p95 ${page400?.p95} ms vs ${page1?.p95} ms, ${
+    page1 && page400 ? (page400.p95 <= page1.p95 * 1.5 ? 'met' : 'missed') : '-'
+  }); listing throughput >= 30% of the ceiling (here: ${
+    page1?.ceiling ? Math.round((page1.rps / page1.ceiling) * 100) : '-'
+  }%).
+`;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

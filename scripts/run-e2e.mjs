@@ -1,0 +1,28 @@
+// Browser tests: a fresh data directory, then Playwright against the built app in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(chromium)) {
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the browser tests...');
+    const install = spawnSync(
+      'sh',
+      ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (install.status !== 0) process.exit(install.status ?? 1);
+  } else {
+    console.error(`Chromium is missing at ${chromium}: install Debian's chromium package (apt-get install chromium).`);
+    process.exit(1);
+  }
+}
+
+rmSync(`${root}/.test-data/e2e`, { recursive: true, force: true });
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+process.exit(result.status ?? 1);

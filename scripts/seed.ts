@@ -1,0 +1,56 @@
+// npm run seed [-- --samples N --brands N]: loads reference data, the catalogue, the home page content and the demo
+// accounts into the configured database (PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR).
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../apps/api/src/config.js';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { ensureDemoAccounts } from '../apps/api/src/modules/seed/seed-accounts.js';
+import { seedCatalogue } from '../apps/api/src/modules/seed/seed-catalogue.js';
+import { seedContent } from '../apps/api/src/modules/seed/seed-content.js';
+import { seedReferenceData } from '../apps/api/src/modules/seed/seed-reference.js';
+import { resolveSecret } from '../apps/api/src/platform/secret.js';
+import { LocalStorage } from '../apps/api/src/platform/storage.js';
+
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer, got "${value}"`);
+  return number;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { samples: { type: 'string' }, brands: { type: 'string' }, seed: { type: 'string' } },
+  });
+  const config = loadConfig();
+  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = new LocalStorage(join(config.dataDir, 'uploads'), await resolveSecret(config));
+  const started = Date.now();
+  try {
+    const reference = await seedReferenceData(handle.db);
+    console.log(
+      `reference data: ${reference.states} states, ${reference.cities} cities, ${reference.postcodes} postcodes added`,
+    );
+    const catalogue = await seedCatalogue(handle.db, storage, {
+      samples: positiveInteger('samples', values.samples),
+      brands: positiveInteger('brands', values.brands),
+      seed: positiveInteger('seed', values.seed),
+    });
+    console.log(
+      `catalogue (${handle.kind}): ${catalogue.categories} categories, ${catalogue.brands} brands, ` +
+        `${catalogue.samples} samples, ${catalogue.files} image files written`,
+    );
+    await seedContent(handle.db);
+    const accounts = await ensureDemoAccounts(handle.db, storage);
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo accounts:`);
+    for (const account of accounts)
+      console.log(`  ${account.label.padEnd(32)} ${account.email.padEnd(28)} ${account.password}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
