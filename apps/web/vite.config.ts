@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -11,8 +14,38 @@ const vendorChunks: Record<string, string[]> = {
   query: ['/node_modules/@tanstack/'],
 };
 
+/** Writes `.br` and `.gz` beside every text asset so that the server sends them compressed at no CPU cost. */
+function precompress(): Plugin {
+  const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? walk(path) : [path];
+    });
+  let outDir = 'dist';
+  return {
+    name: 'samplebank-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const path of walk(outDir)) {
+        if (!compressible.test(path)) continue;
+        const body = readFileSync(path);
+        if (body.length < 1024) continue;
+        writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: { '/api': { target: apiProxyTarget, changeOrigin: true } },
   },

@@ -207,6 +207,7 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const hashed = path.includes('/assets/');
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

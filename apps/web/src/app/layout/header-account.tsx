@@ -1,12 +1,12 @@
-import * as Popover from '@radix-ui/react-popover';
 import { Building2, ChevronDown, Heart, LogOut, Package, ShieldCheck, UserRound } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useDialogs } from '../../lib/dialogs';
 import { type SessionUser, useSession } from '../../lib/session';
+import { useDisclosure } from '../../lib/use-disclosure';
 
 /** Up to two initials of a name ("Aisyah Rahman" -> "AR"), for an avatar without a picture. */
 export function initialsOf(name: string): string {
@@ -81,28 +81,36 @@ function useAccountActions(onDone: () => void) {
 }
 
 function AccountMenu({ user }: { user: SessionUser }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const actions = useAccountActions(() => setIsOpen(false));
+  const { isOpen, close, buttonProps, panelProps } = useDisclosure();
+  const actions = useAccountActions(() => close());
   return (
-    <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Popover.Trigger
+    <div className="relative">
+      <button
+        {...buttonProps}
         aria-label={`Account menu for ${user.name}`}
-        className="flex h-10 items-center gap-1.5 rounded-full py-1 pr-2 pl-1 text-ink transition-colors hover:bg-surface data-[state=open]:bg-surface"
+        className={cn(
+          'flex h-10 items-center gap-1.5 rounded-full py-1 pr-2 pl-1 text-ink transition-colors hover:bg-surface',
+          isOpen && 'bg-surface',
+        )}
       >
         <Avatar user={user} />
-        <ChevronDown aria-hidden="true" className="size-4 text-muted" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 animate-fade-in rounded-xl border border-line bg-white p-1.5 shadow-popover outline-none"
-        >
-          <AccountSummary user={user} />
-          <AccountItems user={user} actions={actions} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 text-muted transition-transform', isOpen && 'rotate-180')}
+        />
+      </button>
+      <div
+        {...panelProps}
+        className="absolute top-full right-0 z-50 mt-2 w-64 animate-fade-in rounded-xl border border-line bg-white p-1.5 shadow-popover"
+      >
+        {isOpen && (
+          <>
+            <AccountSummary user={user} />
+            <AccountItems user={user} actions={actions} />
+          </>
+        )}
+      </div>
+    </div>
   );
 }
 

@@ -1,16 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, ClipboardList, Heart, Menu, ShoppingBag, X } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
-import { useSampleCategories } from '../../features/catalogue/api';
-import { cn } from '../../lib/cn';
-import { CartButton } from './cart-button';
-import { HeaderAccount } from './header-account';
-import { HeaderSearch } from './header-search';
-import { Logo } from './logo';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 
-const drawerLinkStyles = 'flex h-12 items-center justify-between rounded-lg px-3 text-base font-medium text-ink';
+// the drawer and its dialog library load on the first open, keeping them out of every page's first load
+const MobileMenuDrawer = lazy(() =>
+  import('./mobile-menu-drawer').then((module) => ({ default: module.MobileMenuDrawer })),
+);
 
 /** The phone header's menu button and the drawer it opens, holding the search and the navigation. */
 export function MobileMenu() {
@@ -21,122 +16,22 @@ export function MobileMenu() {
   useEffect(() => setIsOpen(false), [location.key]);
 
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setIsOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen(true)}
         className="-ml-2 flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
       >
         <Menu aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[88%] max-w-sm animate-slide-in-left flex-col bg-white shadow-popover outline-none"
-        >
-          <div className="flex h-16 items-center justify-between border-b border-line px-4">
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <Logo />
-            <Dialog.Close
-              aria-label="Close menu"
-              className="flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div className="flex-1 overflow-y-auto px-4 py-5">
-            <HeaderSearch layout="stacked" onNavigate={() => setIsOpen(false)} />
-            <nav aria-label="Main" className="mt-6">
-              <ul className="space-y-1">
-                <li>
-                  <ProductsDisclosure />
-                </li>
-                <li>
-                  <DrawerLink to={paths.brands.to()}>Brands</DrawerLink>
-                </li>
-                <li>
-                  <DrawerLink to={paths.boards.to()}>Boards</DrawerLink>
-                </li>
-                <li>
-                  <DrawerLink to={paths.wishlist.to()}>
-                    Wishlist
-                    <Heart aria-hidden="true" className="size-5 text-muted" />
-                  </DrawerLink>
-                </li>
-                <li>
-                  <DrawerLink to={paths.myRequests.to()}>
-                    My sample requests
-                    <ClipboardList aria-hidden="true" className="size-5 text-muted" />
-                  </DrawerLink>
-                </li>
-                <li>
-                  <CartButton className={cn(drawerLinkStyles, 'w-full hover:bg-surface')}>
-                    Cart
-                    <ShoppingBag aria-hidden="true" className="size-5 text-muted" />
-                  </CartButton>
-                </li>
-              </ul>
-            </nav>
-          </div>
-          <div className="border-t border-line p-4">
-            <HeaderAccount placement="drawer" />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function DrawerLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <NavLink to={to} className={({ isActive }) => cn(drawerLinkStyles, isActive ? 'bg-surface' : 'hover:bg-surface')}>
-      {children}
-    </NavLink>
-  );
-}
-
-function ProductsDisclosure() {
-  const [isExpanded, setIsExpanded] = useState(false);
-  const categoriesQuery = useSampleCategories();
-  const roots = categoriesQuery.data?.tree ?? [];
-
-  return (
-    <div>
-      <button
-        type="button"
-        aria-expanded={isExpanded}
-        aria-controls="drawer-products"
-        onClick={() => setIsExpanded((expanded) => !expanded)}
-        className={cn(drawerLinkStyles, 'w-full hover:bg-surface')}
-      >
-        Products
-        <ChevronDown
-          aria-hidden="true"
-          className={cn('size-5 text-muted transition-transform', isExpanded && 'rotate-180')}
-        />
       </button>
-      <div id="drawer-products" hidden={!isExpanded} className="pb-2 pl-3">
-        <Link to={paths.samples.to()} className="flex h-10 items-center px-3 text-sm font-semibold text-brand">
-          See All Products
-        </Link>
-        {roots.map((root) => (
-          <div key={root._id} className="mt-2">
-            <p className="px-3 py-1 text-xs font-semibold tracking-wider text-muted uppercase">{root.name}</p>
-            <ul>
-              {root.children.map((category) => (
-                <li key={category._id}>
-                  <Link
-                    to={paths.samples.to({ categoryId: category._id })}
-                    className="flex h-10 items-center rounded-md px-3 text-sm text-ink hover:bg-surface"
-                  >
-                    {category.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </div>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer onClose={() => setIsOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,74 +1,24 @@
 import type { TSampleCategory } from '@samplebank/contracts/catalogue';
 import { ArrowRight, ChevronDown } from 'lucide-react';
-import { type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../config/paths';
 import { useSampleCategories } from '../../features/catalogue/api';
 import { cn } from '../../lib/cn';
+import { useDisclosure } from '../../lib/use-disclosure';
 
 /**
  * The Products button and its mega menu of the category tree. A disclosure: the button says
  * whether it is open, Escape or a click elsewhere closes it and focus goes back to the button.
  */
 export function ProductsMenu() {
-  const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const location = useLocation();
-
-  const close = useCallback((returnFocus: boolean) => {
-    setIsOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  }, []);
-
-  // a navigation from inside the menu (or anywhere) closes it
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation on purpose
-  useEffect(() => setIsOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(true);
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
-    };
-    // tabbing out of the menu closes it
-    const onFocusIn = (event: FocusEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [isOpen, close]);
-
-  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
-    const opensByKeyboard = event.detail === 0;
-    setIsOpen((open) => !open);
-    // opened from the keyboard: move into the menu so Tab walks its links
-    if (!isOpen && opensByKeyboard) {
-      requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('a, button')?.focus());
-    }
-  };
+  const { isOpen, buttonProps, panelProps } = useDisclosure();
 
   return (
     <>
       <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={toggle}
+        {...buttonProps}
         className={cn(
           'inline-flex h-10 items-center gap-1 rounded-full px-3.5 text-sm font-medium transition-colors',
           isOpen ? 'bg-surface text-ink' : 'text-ink hover:bg-surface',
@@ -78,9 +28,7 @@ export function ProductsMenu() {
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
       </button>
       <div
-        ref={panelRef}
-        id={panelId}
-        hidden={!isOpen}
+        {...panelProps}
         className="absolute inset-x-0 top-full z-40 animate-fade-in border-t border-line bg-white shadow-popover"
       >
         {isOpen && <ProductsMenuContent />}

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
+import { formatCount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 
 /** The part of a project this panel reads (`GET /projects/user/{userId}`, spec §7). */
@@ -124,7 +125,7 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
                       ) : isViewer ? (
                         'View only'
                       ) : (
-                        `${board.samples.length} samples`
+                        formatCount(board.samples.length, 'sample')
                       )}
                     </span>
                   </button>

@@ -1,0 +1,100 @@
+import { Clock3, FileUp, MailCheck } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { paths } from '../../../config/paths';
+import { useDialogs } from '../../../lib/dialogs';
+import { useSession } from '../../../lib/session';
+import { pendingApprovalCopyFor, REVIEW_TIME } from '../pending-approval-copy';
+
+// accounts spec §4: a business account with 2 or fewer documents is sent back to the documents step
+const MIN_BUSINESS_DOCUMENTS = 3;
+
+/**
+ * Account Pending Approval: shown to a signed-in account awaiting approval when it opens the cart or Orders.
+ * Loaded and mounted by PendingApprovalDialog when the dialog registry opens 'pending-approval'.
+ */
+export function PendingApprovalModal() {
+  const dialogs = useDialogs();
+  const { user } = useSession();
+  const navigate = useNavigate();
+
+  const copy = pendingApprovalCopyFor(user?.userType);
+  const needsDocuments =
+    (user?.userType === 'professional' || user?.userType === 'non-professional') &&
+    (user.supportingDocuments?.length ?? 0) < MIN_BUSINESS_DOCUMENTS;
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && dialogs.close()}
+      title="Account Pending Approval"
+      description={copy.heading}
+      className="sm:max-w-lg"
+    >
+      <div className="space-y-5">
+        <p className="text-sm text-ink">{copy.body}</p>
+        <ul className="space-y-3">
+          <li className="flex gap-3 rounded-lg bg-canvas p-3">
+            <Clock3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            <p className="text-sm text-ink">
+              <span className="font-semibold">Review takes {REVIEW_TIME}.</span>{' '}
+              <span className="text-muted">Our team checks every account by hand.</span>
+            </p>
+          </li>
+          <li className="flex gap-3 rounded-lg bg-canvas p-3">
+            <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            <p className="text-sm text-ink">
+              <span className="font-semibold">We will e-mail you once your account is approved</span>
+              {user?.email ? (
+                <>
+                  {' '}
+                  <span className="text-muted">at</span> <span className="font-medium wrap-anywhere">{user.email}</span>
+                </>
+              ) : null}
+              <span className="font-semibold">.</span>
+            </p>
+          </li>
+        </ul>
+        {needsDocuments && (
+          <p className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm text-ink">
+            <FileUp aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
+            Your business verification documents are not complete yet. Upload them so we can review your account.
+          </p>
+        )}
+        <p className="text-sm text-muted">{copy.meanwhile}</p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {needsDocuments ? (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                dialogs.open({
+                  name: 'registration-wizard',
+                  startAt: 'status-check',
+                  email: user?.email,
+                  // as from the verification banner: the page reloads after completion, a tick later
+                  onComplete: () => window.setTimeout(() => window.location.reload(), 0),
+                })
+              }
+            >
+              Upload documents
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => dialogs.close()}>
+              Got it
+            </Button>
+          )}
+          <Button
+            variant="dark"
+            onClick={() => {
+              dialogs.close();
+              navigate(paths.samples.to());
+            }}
+          >
+            Browse samples
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
