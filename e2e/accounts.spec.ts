@@ -176,6 +176,57 @@ test('an administrator approves the professional, who then signs in and lands on
   await expect(page).toHaveURL(/\/samples$/);
 });
 
+test('the approved professional adds a sample, fills in the company dialog and the sample lands in the cart', async ({
+  page,
+}) => {
+  // organizations (issue #5): a new account has no company; the dialog takes it, through the address cascade
+  const listing = await page.request.get('/api/samples?limit=30&sort=availability_first');
+  const { samples } = (await listing.json()) as { samples: { _id: string; name: string; stock: number }[] };
+  const sample = samples.find((candidate) => candidate.stock >= 5);
+  expect(sample).toBeTruthy();
+
+  // signed out, ADD TO CART asks to sign in first and then carries on
+  await page.goto(`/sample-details/${sample?._id}`);
+  await page.getByRole('button', { name: /add to cart/i }).click();
+  const login = page.getByRole('dialog', { name: 'Login' });
+  await login.getByLabel('Email').fill(accounts.professional.email);
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'LOGIN' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Company information' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Company name')).toBeFocused();
+
+  // an empty submit names the missing fields and saves nothing
+  await dialog.getByRole('button', { name: 'Save company' }).click();
+  await expect(dialog.getByRole('alert').first()).toContainText('highlighted fields');
+
+  await dialog.getByLabel('Company name').fill('Studio Rumah Sdn. Bhd.');
+  await dialog.getByLabel('Type of company').selectOption({ label: 'Designer' });
+  await dialog.getByLabel('SSM registration number').fill('202301045678 (1512345-T)');
+  await dialog.getByLabel('Contact number').fill('012-345 6789');
+  await dialog.getByLabel('Organization e-mail').fill(`office-${run}@example.com`);
+  await dialog.getByLabel('Person in charge').fill(accounts.professional.name);
+  await dialog.getByLabel('Address line 1').fill('12, Jalan Telawi 3, Bangsar Baru');
+
+  // the cascade: a city needs a state, a postcode needs a city
+  const city = dialog.getByLabel('City');
+  const postcode = dialog.getByLabel('Postcode');
+  await expect(city).toBeDisabled();
+  await expect(postcode).toBeDisabled();
+  await dialog.getByLabel('State').selectOption({ label: 'W.P. Kuala Lumpur' });
+  await expect(city).toBeEnabled();
+  await city.selectOption({ label: 'Kuala Lumpur' });
+  await expect(postcode).toBeEnabled();
+  await postcode.selectOption('59100');
+
+  await dialog.getByRole('button', { name: 'Save company' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Sample added to cart.')).toBeVisible();
+  await expect(page).toHaveURL(/\/cart-sample/, { timeout: 15_000 });
+  await expect(page.getByRole('list').getByRole('heading', { level: 3 })).toHaveText([new RegExp(sample?.name ?? '')]);
+});
+
 test('a forgotten password is reset through the mailed link', async ({ page }) => {
   const { email } = accounts.student;
   const newPassword = 'Brand-New-Pass-2';

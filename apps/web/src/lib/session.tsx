@@ -49,6 +49,20 @@ function readStored(): { token: string | null; user: SessionUser | null } {
 }
 
 /** Holds who is signed in, mirrored in localStorage so a reload or a second tab keeps the session. */
+/** Forgets the stored session in this browser (every tab), without touching the page. */
+export function clearStoredSession() {
+  for (const key of [storageKeys.token, storageKeys.user, storageKeys.bannerDismissed]) localStorage.removeItem(key);
+}
+
+/**
+ * Logout: forgets the session and loads the home page afresh, so that no page of the signed-in
+ * account reacts to the change and nothing it fetched stays in memory.
+ */
+export function signOutAndLeave(path = '/') {
+  clearStoredSession();
+  window.location.assign(path);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState(readStored);
 
@@ -70,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState((current) => ({ ...current, user }));
   }, []);
   const signOut = useCallback(() => {
-    for (const key of [storageKeys.token, storageKeys.user, storageKeys.bannerDismissed]) localStorage.removeItem(key);
+    clearStoredSession();
     setState({ token: null, user: null });
   }, []);
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useDialogs } from '../../lib/dialogs';
-import { type SessionUser, useSession } from '../../lib/session';
+import { type SessionUser, signOutAndLeave, useSession } from '../../lib/session';
 import { useDisclosure } from '../../lib/use-disclosure';
 
 /** Up to two initials of a name ("Aisyah Rahman" -> "AR"), for an avatar without a picture. */
@@ -51,7 +51,7 @@ function Avatar({ user, size = 'sm' }: { user: SessionUser; size?: 'sm' | 'md' }
 
 /** The menu's actions, shared by the header popover and the phone drawer. */
 function useAccountActions(onDone: () => void) {
-  const { user, signOut } = useSession();
+  const { user } = useSession();
   const { open } = useDialogs();
   const navigate = useNavigate();
   return {
@@ -74,8 +74,7 @@ function useAccountActions(onDone: () => void) {
     },
     logout: () => {
       onDone();
-      signOut();
-      navigate(paths.home.to());
+      signOutAndLeave(paths.home.to());
     },
   };
 }
