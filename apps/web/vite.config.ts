@@ -35,10 +35,7 @@ function precompress(): Plugin {
         const body = readFileSync(path);
         if (body.length < 1024) continue;
         writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        writeFileSync(`${path}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };
