@@ -35,6 +35,7 @@ import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
 import { createGuards, type Guards, TokenService } from './platform/auth.js';
 import { registerErrorHandling } from './platform/http-errors.js';
 import { Mailer } from './platform/mail.js';
+import { MicroCache } from './platform/micro-cache.js';
 import { createPaymentProvider, type PaymentProvider } from './platform/payments/payment-provider.js';
 import { S3Storage } from './platform/s3-storage.js';
 import { LocalStorage, type Storage } from './platform/storage.js';
@@ -50,6 +51,8 @@ export type AppContext = {
   mailer: Mailer;
   /** Stripe when configured, else the built-in test card processor */
   payments: PaymentProvider;
+  /** the public catalogue's answers, kept a few seconds; cleared by every write that can change them */
+  catalogueCache: MicroCache;
 };
 
 export type BuildOptions = {
@@ -149,9 +152,11 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     guards: createGuards(tokens),
     mailer,
     payments: options.payments ?? createPaymentProvider(config),
+    catalogueCache: new MicroCache(config.catalogueCacheSeconds * 1000),
   };
   app.decorate('context', context);
   runGuardsFirst(app, context.guards);
+  clearCatalogueCacheOnWrites(app, context.catalogueCache);
 
   await app.register(
     async (api) => {
@@ -195,6 +200,27 @@ function runGuardsFirst(app: FastifyInstance, guards: Guards) {
     if (!routeGuards.length) return;
     route.preHandler = preHandlers.filter((handler) => !guardSet.has(handler));
     route.onRequest = [...asList(route.onRequest), ...routeGuards] as typeof route.onRequest;
+  });
+}
+
+// staff edits (samples, categories, brands), brand profiles, and orders and payments (stock) change the catalogue
+const catalogueWrites = /^\/api\/(admin|organizations|payments|orders)(\/|\?|$)/;
+
+/**
+ * Clears the catalogue cache before a successful write's answer leaves, so whoever made the change
+ * reads it back at once; a stock change made by a background job shows within the cache's seconds.
+ */
+function clearCatalogueCacheOnWrites(app: FastifyInstance, cache: MicroCache) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      reply.statusCode < 400 &&
+      catalogueWrites.test(request.url)
+    ) {
+      cache.clear();
+    }
+    return payload;
   });
 }
 

@@ -35,6 +35,7 @@ const ZEnvSchema = z.object({
   SEED_DEMO: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 });
 
 export type Config = {
@@ -55,6 +56,8 @@ export type Config = {
   demo: boolean;
   logLevel: string;
   webDist?: string;
+  /** how long the public catalogue's answers are kept in memory; 0 turns the cache off */
+  catalogueCacheSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -106,5 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    // tests read their own writes straight from the database, so they run without the cache unless they ask
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
   };
 }

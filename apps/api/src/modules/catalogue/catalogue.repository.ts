@@ -2,6 +2,7 @@ import type { TSampleSort } from '@samplebank/contracts/catalogue';
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizations, sampleCategories, samples } from '../../db/schema.js';
+import type { MicroCache } from '../../platform/micro-cache.js';
 
 export type SampleRow = typeof samples.$inferSelect;
 export type BrandRef = { id: string; name: string; logoUrl: string | null; logo: { key: string } | null };
@@ -63,18 +64,24 @@ function prefixQuery(search: string): string | undefined {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
-function whereOf(query: SampleQuery): SQL | undefined {
+type TextMatch = { kind: 'words'; tsQuery: string } | { kind: 'similar'; term: string };
+
+/**
+ * The search condition, as a subquery the planner runs first (`offset 0` keeps it from being merged):
+ * the text indexes find the few matching rows, rather than the sort order's index being walked and
+ * every row's text tested.
+ */
+function textCondition(match: TextMatch): SQL {
+  const test =
+    match.kind === 'words'
+      ? sql`to_tsvector('simple', ${samples.searchText}) @@ to_tsquery('simple', ${match.tsQuery})`
+      : sql`${samples.searchText} %> ${match.term}`;
+  return sql`${samples.id} in (select ${samples.id} from ${samples} where ${test} offset 0)`;
+}
+
+function whereOf(query: SampleQuery, match?: TextMatch): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.search) {
-    const tsQuery = prefixQuery(query.search);
-    const term = query.search.toLowerCase();
-    // full text for whole words, trigram word similarity for typos ("marbel" finds "marble")
-    conditions.push(
-      tsQuery
-        ? sql`(to_tsvector('simple', ${samples.searchText}) @@ to_tsquery('simple', ${tsQuery}) or ${samples.searchText} %> ${term})`
-        : sql`${samples.searchText} %> ${term}`,
-    );
-  }
+  if (match) conditions.push(textCondition(match));
   if (query.priceMin !== undefined && query.priceMin > 0) conditions.push(gte(samples.price, query.priceMin));
   if (query.priceMax !== undefined) conditions.push(lte(samples.price, query.priceMax));
   if (query.color) conditions.push(eq(samples.colorLabel, query.color));
@@ -93,22 +100,51 @@ function whereOf(query: SampleQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of samples with their brand, and the number of samples that match. */
+/**
+ * One page of samples with their brand, and the number of samples that match. A search matches whole
+ * words and word beginnings first; only when they find nothing does it fall back to trigram similarity,
+ * which forgives small typos ("marbel" finds "marble") at a higher cost.
+ */
 export async function findSamples(
   db: Database,
   query: SampleQuery,
+  counts?: MicroCache,
 ): Promise<{ rows: SampleWithBrand[]; total: number }> {
-  const where = whereOf(query);
-  const rows = await db
-    .select({ sample: samples, brand: brandColumns })
-    .from(samples)
-    .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
-    .where(where)
-    .orderBy(...orderBy(query.sort))
-    .limit(query.limit)
-    .offset(query.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(samples).where(where);
-  return { rows, total: count?.total ?? 0 };
+  if (!query.search) return findPage(db, query, undefined, counts);
+  const tsQuery = prefixQuery(query.search);
+  if (tsQuery) {
+    const byWords = await findPage(db, query, { kind: 'words', tsQuery }, counts);
+    if (byWords.total > 0) return byWords;
+  }
+  return findPage(db, query, { kind: 'similar', term: query.search.toLowerCase() }, counts);
+}
+
+async function findPage(
+  db: Database,
+  query: SampleQuery,
+  match: TextMatch | undefined,
+  counts: MicroCache | undefined,
+): Promise<{ rows: SampleWithBrand[]; total: number }> {
+  const where = whereOf(query, match);
+  // the count does not depend on the page or the order: every page of one result set shares it
+  const { offset: _offset, limit: _limit, sort: _sort, search: _search, ...filters } = query;
+  const countKey = JSON.stringify({ filters, match });
+  const countRows = async () => {
+    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(samples).where(where);
+    return count?.total ?? 0;
+  };
+  const [rows, total] = await Promise.all([
+    db
+      .select({ sample: samples, brand: brandColumns })
+      .from(samples)
+      .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
+      .where(where)
+      .orderBy(...orderBy(query.sort))
+      .limit(query.limit)
+      .offset(query.offset),
+    counts ? counts.remember(countKey, countRows) : countRows(),
+  ]);
+  return { rows, total };
 }
 
 /** One sample with its brand and category, or undefined. */

@@ -12,7 +12,7 @@ import { getSample, listCategories, listFacets, listSamples } from './catalogue.
 
 const tags = ['catalogue'];
 
-export function registerCatalogueRoutes(app: ZodApp, { db, storage }: AppContext) {
+export function registerCatalogueRoutes(app: ZodApp, { db, storage, catalogueCache: cache }: AppContext) {
   app.get(
     '/samples',
     {
@@ -23,7 +23,7 @@ export function registerCatalogueRoutes(app: ZodApp, { db, storage }: AppContext
         response: { 200: ZSampleListResponseSchema, 400: ZErrorResponseSchema },
       },
     },
-    (request) => listSamples(db, storage, request.query),
+    (request) => cache.remember(request.url, () => listSamples(db, storage, request.query, cache)),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export function registerCatalogueRoutes(app: ZodApp, { db, storage }: AppContext
         response: { 200: ZSampleFacetsResponseSchema },
       },
     },
-    () => listFacets(db),
+    (request) => cache.remember(request.url, () => listFacets(db)),
   );
 
   app.get(
@@ -48,12 +48,12 @@ export function registerCatalogueRoutes(app: ZodApp, { db, storage }: AppContext
         response: { 200: ZSampleDetailSchema, 400: ZErrorResponseSchema, 404: ZErrorResponseSchema },
       },
     },
-    (request) => getSample(db, storage, request.params.id),
+    (request) => cache.remember(request.url, () => getSample(db, storage, request.params.id)),
   );
 
   app.get(
     '/sample-categories',
     { schema: { tags, summary: 'The category tree', response: { 200: ZSampleCategoriesResponseSchema } } },
-    () => listCategories(db),
+    (request) => cache.remember(request.url, () => listCategories(db)),
   );
 }

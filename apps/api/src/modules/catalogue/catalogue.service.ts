@@ -8,6 +8,7 @@ import {
 } from '@samplebank/contracts/catalogue';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { MicroCache } from '../../platform/micro-cache.js';
 import type { Storage } from '../../platform/storage.js';
 import { presentSampleDetail, presentSampleSummary } from './catalogue.presenter.js';
 import { findCategories, findFacets, findSampleById, findSamples } from './catalogue.repository.js';
@@ -58,6 +59,7 @@ export async function listSamples(
   db: Database,
   storage: Storage,
   query: TSampleListQuery,
+  counts?: MicroCache,
 ): Promise<TSampleListResponse> {
   const filters = parseFilters(query.filters);
   const manufacturerIds = [...(filters.manufacturerIds ?? []), ...(query.manufacturer ? [query.manufacturer] : [])];
@@ -72,21 +74,25 @@ export async function listSamples(
   const inStock = availability.length === 1 ? availability[0] === 'in-stock' : undefined;
   const [priceMin, priceMax] = filters.price ?? [undefined, undefined];
 
-  const { rows, total } = await findSamples(db, {
-    offset: (query.page - 1) * query.limit,
-    limit: query.limit,
-    sort: query.sort,
-    search: query.search || undefined,
-    priceMin,
-    // the slider's top end means "and above"
-    priceMax: priceMax !== undefined && priceMax < PRICE_RANGE.max ? priceMax : undefined,
-    color: filters.color ?? undefined,
-    manufacturerIds: manufacturerIds.length ? manufacturerIds : undefined,
-    categoryIds,
-    inStock,
-    usage: filters.usage ?? undefined,
-    architectural: filters.architectural ?? undefined,
-  });
+  const { rows, total } = await findSamples(
+    db,
+    {
+      offset: (query.page - 1) * query.limit,
+      limit: query.limit,
+      sort: query.sort,
+      search: query.search || undefined,
+      priceMin,
+      // the slider's top end means "and above"
+      priceMax: priceMax !== undefined && priceMax < PRICE_RANGE.max ? priceMax : undefined,
+      color: filters.color ?? undefined,
+      manufacturerIds: manufacturerIds.length ? manufacturerIds : undefined,
+      categoryIds,
+      inStock,
+      usage: filters.usage ?? undefined,
+      architectural: filters.architectural ?? undefined,
+    },
+    counts,
+  );
   return {
     samples: rows.map((row) => presentSampleSummary(storage, row.sample, row.brand)),
     currentPage: query.page,

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samples } from '../../db/schema.js';
+import { createBrand, createCategory, createSample, signedInUser } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+import { requester, sampleForm } from '../admin/admin.test-support.js';
+
+// The public catalogue's answers are kept for CATALOGUE_CACHE_SECONDS; staff writes clear them at once.
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '60' });
+});
+afterAll(() => t.close());
+
+describe('the catalogue cache', () => {
+  it('serves repeated reads from memory and shows a staff edit on the next read', async () => {
+    const api = requester(t);
+    const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
+    const brand = await createBrand(t.db, { name: 'Arbor Timber' });
+    const category = await createCategory(t.db, { name: 'Engineered Oak' });
+    const sample = await createSample(t.db, brand.id, { categoryId: category.id, stock: 10 });
+    const stockOf = async () => (await api.get(`/samples/${sample.id}`)).json().stock;
+    const listed = async () => (await api.get('/samples?limit=100')).json().totalSamples;
+
+    expect(await stockOf()).toBe(10);
+    expect(await listed()).toBe(1);
+
+    // a change behind the app's back is not seen while the answer is kept...
+    await t.db.update(samples).set({ stock: 7 }).where(eq(samples.id, sample.id));
+    await createSample(t.db, brand.id, { categoryId: category.id });
+    expect(await stockOf()).toBe(10);
+    expect(await listed()).toBe(1);
+
+    // ...but any write through the back office clears it before its answer leaves
+    const form = sampleForm({ brand, category }, { sku: sample.sku, stock: 3 });
+    const edit = await api.put(`/admin/samples/${sample.id}`, form, admin.headers);
+    expect(edit.statusCode).toBe(200);
+    expect(await stockOf()).toBe(3);
+    expect(await listed()).toBe(2);
+  });
+
+  it('keeps no answer for a refused request', async () => {
+    const api = requester(t);
+    const id = '5d9c2f4e-8a1b-4c3d-9e0f-1a2b3c4d5e6f';
+    expect((await api.get(`/samples/${id}`)).statusCode).toBe(404);
+    expect((await api.get('/samples?filters={bad')).statusCode).toBe(400);
+    const brand = await createBrand(t.db, { name: 'Late Brand' });
+    await createSample(t.db, brand.id, { id });
+    expect((await api.get(`/samples/${id}`)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * A short-lived in-process cache for answers that are the same for every visitor (the public
+ * catalogue). Concurrent misses on one key share a single load; a failed load is not kept; `clear()`
+ * drops everything, loads in flight included, so an answer read before a write is never served
+ * after it. A TTL of 0 turns the cache off.
+ */
+export class MicroCache {
+  private readonly entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+  ) {}
+
+  remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+
+    const value = load();
+    const entry = { expiresAt: now + this.ttlMs, value };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    // Map keeps insertion order: the first key is the oldest
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+}
