@@ -120,7 +120,9 @@ describe('config', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
-    expect(() => loadConfig({ CATALOGUE_CACHE_SECONDS: '-1' })).toThrow(/^Invalid configuration: CATALOGUE_CACHE_SECONDS /);
+    expect(() => loadConfig({ CATALOGUE_CACHE_SECONDS: '-1' })).toThrow(
+      /^Invalid configuration: CATALOGUE_CACHE_SECONDS /,
+    );
     expect(loadConfig({}).catalogueCacheSeconds).toBe(5);
     expect(loadConfig({ NODE_ENV: 'test' }).catalogueCacheSeconds).toBe(0);
   });

@@ -267,13 +267,15 @@ export const samples = pgTable(
   (t) => [
     index('samples_manufacturer_idx').on(t.manufacturerId, t.name),
     index('samples_category_idx').on(t.categoryId),
-    index('samples_price_idx').on(t.price),
-    index('samples_created_idx').on(t.createdAt),
-    index('samples_name_idx').on(t.name),
+    // each listing order with its id tie-breaker, so a deep page is read from the index alone
+    index('samples_price_id_idx').on(t.price, t.id),
+    index('samples_created_id_idx').on(t.createdAt, t.id),
+    index('samples_name_id_idx').on(t.name, t.id),
     index('samples_color_idx').on(t.colorLabel),
     index('samples_usage_idx').on(t.usage),
     index('samples_architectural_idx').on(t.architectural),
-    index('samples_stock_first_idx').on(sql`(${t.stock} > 0) desc`, t.name),
+    // "Stock First", the default order; stock itself is in the index so that it covers the query
+    index('samples_listing_idx').on(sql`(${t.stock} > 0) desc`, t.name, t.id, t.stock),
     // the back office's low-stock count and list
     index('samples_stock_idx').on(t.stock, t.name),
     index('samples_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),

@@ -133,15 +133,21 @@ async function findPage(
     const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(samples).where(where);
     return count?.total ?? 0;
   };
+  // a deferred join: the page's ids come from the order's index alone, then only those rows are read
+  const byBrand = query.sort === 'brand_name_asc' || query.sort === 'brand_name_desc';
+  const ids = db.select({ id: samples.id }).from(samples);
+  const pageIds = (byBrand ? ids.innerJoin(organizations, eq(organizations.id, samples.manufacturerId)) : ids)
+    .where(where)
+    .orderBy(...orderBy(query.sort))
+    .limit(query.limit)
+    .offset(query.offset);
   const [rows, total] = await Promise.all([
     db
       .select({ sample: samples, brand: brandColumns })
       .from(samples)
       .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
-      .where(where)
-      .orderBy(...orderBy(query.sort))
-      .limit(query.limit)
-      .offset(query.offset),
+      .where(inArray(samples.id, pageIds))
+      .orderBy(...orderBy(query.sort)),
     counts ? counts.remember(countKey, countRows) : countRows(),
   ]);
   return { rows, total };
