@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 // the drawer and its dialog library load on the first open, keeping them out of every page's first load
@@ -10,7 +10,13 @@ const MobileMenuDrawer = lazy(() =>
 /** The phone header's menu button and the drawer it opens, holding the search and the navigation. */
 export function MobileMenu() {
   const [isOpen, setIsOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  const close = () => {
+    setIsOpen(false);
+    // the drawer unmounts at once: hand focus back to the button that opened it
+    buttonRef.current?.focus();
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on each navigation on purpose
   useEffect(() => setIsOpen(false), [location.key]);
@@ -18,6 +24,7 @@ export function MobileMenu() {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -29,7 +36,7 @@ export function MobileMenu() {
       </button>
       {isOpen && (
         <Suspense fallback={null}>
-          <MobileMenuDrawer onClose={() => setIsOpen(false)} />
+          <MobileMenuDrawer onClose={close} />
         </Suspense>
       )}
     </>
