@@ -41,9 +41,10 @@ export function RootLayout() {
   );
 }
 
+// a screen tall, so the footer does not show and then jump down when the page arrives (layout shift)
 function PageLoading() {
   return (
-    <div role="status" className="container-page py-12">
+    <div role="status" className="container-page min-h-dvh py-12">
       <span className="sr-only">Loading...</span>
       <Skeleton className="h-9 w-64" />
       <Skeleton className="mt-4 h-4 w-40" />

@@ -148,7 +148,11 @@ export function SamplesPage() {
           </Button>
         </aside>
 
-        <section aria-label="Samples" className="min-w-0">
+        <section aria-labelledby={`${id}-results`} className="min-w-0">
+          {/* the cards' h3s need an h2 above them even when the filters (and their h2) are folded away */}
+          <h2 id={`${id}-results`} className="sr-only">
+            Samples
+          </h2>
           <div className="mb-5 flex justify-end md:hidden">
             <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
           </div>
