@@ -1,11 +1,12 @@
 import { documentName, requiredDocuments } from '@samplebank/domain/documents';
-import { Check, ExternalLink, FileText, TriangleAlert, X } from 'lucide-react';
+import { Check, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { type AdminUser, useReviewDecision, useUserDocuments } from '../api';
+import { DocumentLink } from './document-link';
 import { RejectAccountDialog } from './reject-account-dialog';
 
 const USER_TYPE_LABELS: Record<string, string> = {
@@ -167,23 +168,7 @@ function DocumentsPanel({ user, businessType }: { user: AdminUser; businessType:
         <ul className="mt-3 space-y-2">
           {documents.map((document) => (
             <li key={document.documentKey}>
-              <a
-                href={document.url ?? undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-disabled={!document.url}
-                className="group flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 transition-colors hover:border-ink aria-disabled:pointer-events-none aria-disabled:opacity-60"
-              >
-                <FileText aria-hidden="true" className="size-5 shrink-0 text-muted" />
-                <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-medium text-ink capitalize">
-                    {documentName(document.documentType)}
-                  </span>
-                  <span className="block truncate text-xs text-muted">{document.originalFilename}</span>
-                </span>
-                <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-subtle group-hover:text-ink" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              <DocumentLink document={document} />
             </li>
           ))}
         </ul>

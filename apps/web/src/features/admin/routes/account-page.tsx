@@ -1,6 +1,5 @@
 import type { TUser } from '@samplebank/contracts/users';
-import { documentName } from '@samplebank/domain/documents';
-import { Building2, Check, Crown, ExternalLink, FileText, ShieldCheck, X } from 'lucide-react';
+import { Building2, Check, Crown, ShieldCheck, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -15,6 +14,7 @@ import { adminPaths } from '../admin-paths';
 import { useUserDocuments } from '../api';
 import { userTypeLabel } from '../components/account-review';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { DocumentLink } from '../components/document-link';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 import { RejectAccountDialog } from '../components/reject-account-dialog';
@@ -107,22 +107,7 @@ function DocumentsPanel({ userId }: { userId: string }) {
         <ul className="grid gap-2 sm:grid-cols-2">
           {list.map((document) => (
             <li key={document.documentKey}>
-              <a
-                href={document.url ?? undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="group flex items-center gap-3 rounded-lg border border-line px-3 py-2.5 transition-colors hover:border-ink"
-              >
-                <FileText aria-hidden="true" className="size-5 shrink-0 text-muted" />
-                <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-medium text-ink capitalize">
-                    {documentName(document.documentType)}
-                  </span>
-                  <span className="block truncate text-xs text-muted">{document.originalFilename}</span>
-                </span>
-                <ExternalLink aria-hidden="true" className="size-4 text-subtle group-hover:text-ink" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              <DocumentLink document={document} />
             </li>
           ))}
         </ul>

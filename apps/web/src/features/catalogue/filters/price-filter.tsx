@@ -1,4 +1,4 @@
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { applyMaxInput, applyMinInput, type PriceRange } from './price-rules';
 
 // the slider's library loads after the listing's first paint; the boxes work from the start
@@ -40,66 +40,70 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
     setMaxText(String(next[1]));
     if (next[1] !== value[1]) onChange(next);
   };
-  const onEnter = (commit: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit();
-    }
-  };
-
-  const inputStyles =
-    'h-10 w-full rounded-md border border-line-strong bg-white pr-2 pl-9 text-sm text-ink tabular-nums focus-visible:border-ink focus-visible:outline-none';
-
   return (
     <div>
       <div className="flex items-center gap-2">
-        <div className="relative flex-1">
-          <label htmlFor={`${id}-min`} className="sr-only">
-            Minimum price (RM)
-          </label>
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-muted"
-          >
-            RM
-          </span>
-          <input
-            id={`${id}-min`}
-            inputMode="decimal"
-            value={minText}
-            onChange={(event) => acceptDigits(event.target.value, setMinText)}
-            onBlur={commitMin}
-            onKeyDown={onEnter(commitMin)}
-            className={inputStyles}
-          />
-        </div>
+        <PriceInput
+          id={`${id}-min`}
+          label="Minimum price (RM)"
+          value={minText}
+          onChange={(text) => acceptDigits(text, setMinText)}
+          onCommit={commitMin}
+        />
         <span aria-hidden="true" className="text-muted">
           –
         </span>
-        <div className="relative flex-1">
-          <label htmlFor={`${id}-max`} className="sr-only">
-            Maximum price (RM)
-          </label>
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-muted"
-          >
-            RM
-          </span>
-          <input
-            id={`${id}-max`}
-            inputMode="decimal"
-            value={maxText}
-            onChange={(event) => acceptDigits(event.target.value, setMaxText)}
-            onBlur={commitMax}
-            onKeyDown={onEnter(commitMax)}
-            className={inputStyles}
-          />
-        </div>
+        <PriceInput
+          id={`${id}-max`}
+          label="Maximum price (RM)"
+          value={maxText}
+          onChange={(text) => acceptDigits(text, setMaxText)}
+          onCommit={commitMax}
+        />
       </div>
       <Suspense fallback={<SliderPlaceholder />}>
         <PriceSlider value={value} onChange={onChange} />
       </Suspense>
+    </div>
+  );
+}
+
+type PriceInputProps = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** on blur and on Enter */
+  onCommit: () => void;
+};
+
+/** One end of the price range: a ringgit amount typed in, applied when the field is left or Enter is pressed. */
+function PriceInput({ id, label, value, onChange, onCommit }: PriceInputProps) {
+  return (
+    <div className="relative flex-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-muted"
+      >
+        RM
+      </span>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onCommit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onCommit();
+          }
+        }}
+        className="h-10 w-full rounded-md border border-line-strong bg-white pr-2 pl-9 text-sm text-ink tabular-nums focus-visible:border-ink focus-visible:outline-none"
+      />
     </div>
   );
 }
