@@ -7,26 +7,6 @@ export const INQUIRY_TYPES = [
   'Account problem',
 ] as const;
 
-/** Malaysia's 13 states and 3 federal territories, for the contact form's State field. */
-export const MALAYSIAN_STATES = [
-  'Johor',
-  'Kedah',
-  'Kelantan',
-  'Melaka',
-  'Negeri Sembilan',
-  'Pahang',
-  'Perak',
-  'Perlis',
-  'Pulau Pinang',
-  'Sabah',
-  'Sarawak',
-  'Selangor',
-  'Terengganu',
-  'W.P. Kuala Lumpur',
-  'W.P. Labuan',
-  'W.P. Putrajaya',
-] as const;
-
 export const CONTACT_MESSAGES = {
   sent: 'Message sent successfully!',
   failed: 'There was an error. Please try again or use chat for assistance.',

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MALAYSIAN_STATES } from '@samplebank/domain/malaysia';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import { useSession } from '../../../lib/session';
 import {
   CONTACT_MESSAGES,
   INQUIRY_TYPES,
-  MALAYSIAN_STATES,
   type TContactForm,
   toContactRequest,
   ZContactFormSchema,

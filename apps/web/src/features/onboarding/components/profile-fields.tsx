@@ -1,3 +1,4 @@
+import { MALAYSIAN_STATES } from '@samplebank/domain/malaysia';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { TextField } from '../../auth/components/form-field';
@@ -21,26 +22,6 @@ export type ProfileFieldConfig = {
 };
 
 export const FIELD_REQUIRED = 'This field is required';
-
-// the 13 states and 3 federal territories, offered as suggestions (a business abroad may type its own)
-export const MALAYSIAN_STATES = [
-  'Johor',
-  'Kedah',
-  'Kelantan',
-  'Melaka',
-  'Negeri Sembilan',
-  'Pahang',
-  'Perak',
-  'Perlis',
-  'Pulau Pinang',
-  'Sabah',
-  'Sarawak',
-  'Selangor',
-  'Terengganu',
-  'W.P. Kuala Lumpur',
-  'W.P. Labuan',
-  'W.P. Putrajaya',
-];
 
 /** Address fields, shared by every profile type. */
 export const ADDRESS_FIELDS: ProfileFieldConfig[] = [
