@@ -3,14 +3,13 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { paths } from '../config/paths';
 import { adminPaths } from '../features/admin/admin-paths';
 import { adminRoutes } from '../features/admin/admin-routes';
+import { SamplesPage } from '../features/catalogue/routes/samples-page';
 import { ModalRoute } from '../features/content/routes/modal-route';
 import { RootLayout } from './layout/root-layout';
+// the two pages most visits start on come with the app, so they paint in its first render
+import { HomeRoute } from './routes/home-route';
 import { RouteErrorPage } from './routes/route-error-page';
 
-const HomeRoute = lazy(() => import('./routes/home-route').then((module) => ({ default: module.HomeRoute })));
-const SamplesPage = lazy(() =>
-  import('../features/catalogue/routes/samples-page').then((module) => ({ default: module.SamplesPage })),
-);
 const SampleDetailsPage = lazy(() =>
   import('../features/catalogue/routes/sample-details-page').then((module) => ({ default: module.SampleDetailsPage })),
 );
