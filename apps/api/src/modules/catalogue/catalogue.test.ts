@@ -86,6 +86,27 @@ describe('GET /api/samples', () => {
     expect((await list('?search=marbel')).json().totalSamples).toBe(1);
   });
 
+  it('matches word beginnings, paginates and sorts the matches, and counts them across pages', async () => {
+    const first = (await list('?search=pla&limit=5&sort=product_name_desc')).json();
+    expect(first).toMatchObject({ totalSamples: 20, totalPages: 4, currentPage: 1 });
+    expect(first.samples.map((sample: { name: string }) => sample.name)).toEqual([
+      'Oak Plank 19',
+      'Oak Plank 18',
+      'Oak Plank 17',
+      'Oak Plank 16',
+      'Oak Plank 15',
+    ]);
+    const last = (await list('?search=pla&limit=5&sort=product_name_desc&page=4')).json();
+    expect(last.totalSamples).toBe(20);
+    expect(last.samples.at(-1).name).toBe('Oak Plank 00');
+  });
+
+  it('uses typo tolerance only when the words find nothing', async () => {
+    // "marble" is a word of one sample: the trigram neighbours of other samples stay out
+    expect((await list('?search=marble')).json().totalSamples).toBe(1);
+    expect((await list('?search=zzqx')).json().totalSamples).toBe(0);
+  });
+
   it.each([
     ['?filters={bad', 'filters must be valid JSON'],
     ['?filters=%7B%22price%22%3A%22cheap%22%7D', 'filters.price'],
