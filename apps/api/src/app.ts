@@ -208,7 +208,7 @@ const catalogueWrites = /^\/api\/(admin|organizations|payments|orders)(\/|\?|$)/
 
 /**
  * Clears the catalogue cache before a successful write's answer leaves, so whoever made the change
- * reads it back at once; a stock change made by a background job shows within the cache's seconds.
+ * reads it back at once. The one writer outside a request, the checkout expiry job, clears it itself.
  */
 function clearCatalogueCacheOnWrites(app: FastifyInstance, cache: MicroCache) {
   app.addHook('onSend', async (request, reply, payload) => {

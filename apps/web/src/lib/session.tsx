@@ -48,7 +48,6 @@ function readStored(): { token: string | null; user: SessionUser | null } {
   }
 }
 
-/** Holds who is signed in, mirrored in localStorage so a reload or a second tab keeps the session. */
 /** Forgets the stored session in this browser (every tab), without touching the page. */
 export function clearStoredSession() {
   for (const key of [storageKeys.token, storageKeys.user, storageKeys.bannerDismissed]) localStorage.removeItem(key);
@@ -63,6 +62,7 @@ export function signOutAndLeave(path = '/') {
   window.location.assign(path);
 }
 
+/** Holds who is signed in, mirrored in localStorage so a reload or a second tab keeps the session. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState(readStored);
 
@@ -89,13 +89,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    const onExpired = () => {
-      signOut();
-      window.location.assign('/');
-    };
+    const onExpired = () => signOutAndLeave('/');
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, [signOut]);
+  }, []);
 
   const value = useMemo<Session>(
     () => ({

@@ -2,7 +2,6 @@ import type { TSampleSort } from '@samplebank/contracts/catalogue';
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizations, sampleCategories, samples } from '../../db/schema.js';
-import type { MicroCache } from '../../platform/micro-cache.js';
 
 export type SampleRow = typeof samples.$inferSelect;
 export type BrandRef = { id: string; name: string; logoUrl: string | null; logo: { key: string } | null };
@@ -12,7 +11,8 @@ export type SampleQuery = {
   offset: number;
   limit: number;
   sort: TSampleSort;
-  search?: string;
+  /** the text search, already turned into a match (see `textMatchesFor`) */
+  match?: TextMatch;
   priceMin?: number;
   priceMax?: number;
   color?: string;
@@ -64,7 +64,17 @@ function prefixQuery(search: string): string | undefined {
   return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
 }
 
-type TextMatch = { kind: 'words'; tsQuery: string } | { kind: 'similar'; term: string };
+export type TextMatch = { kind: 'words'; tsQuery: string } | { kind: 'similar'; term: string };
+
+/**
+ * The ways to match a search, cheapest first: whole words and word beginnings, then trigram similarity,
+ * which forgives small typos ("marbel" finds "marble") at a higher cost.
+ */
+export function textMatchesFor(search: string): TextMatch[] {
+  const tsQuery = prefixQuery(search);
+  const similar: TextMatch = { kind: 'similar', term: search.toLowerCase() };
+  return tsQuery ? [{ kind: 'words', tsQuery }, similar] : [similar];
+}
 
 /**
  * The search condition, as a subquery the planner runs first (`offset 0` keeps it from being merged):
@@ -79,9 +89,12 @@ function textCondition(match: TextMatch): SQL {
   return sql`${samples.id} in (select ${samples.id} from ${samples} where ${test} offset 0)`;
 }
 
-function whereOf(query: SampleQuery, match?: TextMatch): SQL | undefined {
+/** The filters of a listing: everything but the page and the order. */
+export type SampleFilters = Omit<SampleQuery, 'offset' | 'limit' | 'sort'>;
+
+function whereOf(query: SampleFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (match) conditions.push(textCondition(match));
+  if (query.match) conditions.push(textCondition(query.match));
   if (query.priceMin !== undefined && query.priceMin > 0) conditions.push(gte(samples.price, query.priceMin));
   if (query.priceMax !== undefined) conditions.push(lte(samples.price, query.priceMax));
   if (query.color) conditions.push(eq(samples.colorLabel, query.color));
@@ -100,40 +113,18 @@ function whereOf(query: SampleQuery, match?: TextMatch): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * One page of samples with their brand, and the number of samples that match. A search matches whole
- * words and word beginnings first; only when they find nothing does it fall back to trigram similarity,
- * which forgives small typos ("marbel" finds "marble") at a higher cost.
- */
-export async function findSamples(
-  db: Database,
-  query: SampleQuery,
-  counts?: MicroCache,
-): Promise<{ rows: SampleWithBrand[]; total: number }> {
-  if (!query.search) return findPage(db, query, undefined, counts);
-  const tsQuery = prefixQuery(query.search);
-  if (tsQuery) {
-    const byWords = await findPage(db, query, { kind: 'words', tsQuery }, counts);
-    if (byWords.total > 0) return byWords;
-  }
-  return findPage(db, query, { kind: 'similar', term: query.search.toLowerCase() }, counts);
+/** How many samples pass the filters. */
+export async function countSamples(db: Database, filters: SampleFilters): Promise<number> {
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(samples).where(whereOf(filters));
+  return count?.total ?? 0;
 }
 
-async function findPage(
-  db: Database,
-  query: SampleQuery,
-  match: TextMatch | undefined,
-  counts: MicroCache | undefined,
-): Promise<{ rows: SampleWithBrand[]; total: number }> {
-  const where = whereOf(query, match);
-  // the count does not depend on the page or the order: every page of one result set shares it
-  const { offset: _offset, limit: _limit, sort: _sort, search: _search, ...filters } = query;
-  const countKey = JSON.stringify({ filters, match });
-  const countRows = async () => {
-    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(samples).where(where);
-    return count?.total ?? 0;
-  };
-  // a deferred join: the page's ids come from the order's index alone, then only those rows are read
+/**
+ * One page of samples with their brand. A deferred join: the page's ids come from the order's index
+ * alone, then only those rows are read.
+ */
+export function findSamplePage(db: Database, query: SampleQuery): Promise<SampleWithBrand[]> {
+  const where = whereOf(query);
   const byBrand = query.sort === 'brand_name_asc' || query.sort === 'brand_name_desc';
   const ids = db.select({ id: samples.id }).from(samples);
   const pageIds = (byBrand ? ids.innerJoin(organizations, eq(organizations.id, samples.manufacturerId)) : ids)
@@ -141,16 +132,12 @@ async function findPage(
     .orderBy(...orderBy(query.sort))
     .limit(query.limit)
     .offset(query.offset);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ sample: samples, brand: brandColumns })
-      .from(samples)
-      .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
-      .where(inArray(samples.id, pageIds))
-      .orderBy(...orderBy(query.sort)),
-    counts ? counts.remember(countKey, countRows) : countRows(),
-  ]);
-  return { rows, total };
+  return db
+    .select({ sample: samples, brand: brandColumns })
+    .from(samples)
+    .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
+    .where(inArray(samples.id, pageIds))
+    .orderBy(...orderBy(query.sort));
 }
 
 /** One sample with its brand and category, or undefined. */

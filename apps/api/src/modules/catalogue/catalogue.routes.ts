@@ -14,14 +14,13 @@ import { getSample, listCategories, listFacets, listSamples } from './catalogue.
 
 const tags = ['catalogue'];
 
-async function sendJson(reply: FastifyReply, body: Promise<string>) {
-  return reply.type('application/json; charset=utf-8').send(await body);
-}
-
 export function registerCatalogueRoutes(app: ZodApp, { db, storage, catalogueCache: cache }: AppContext) {
-  // an answer is checked against its schema and turned into JSON once per cache fill, not once per request
-  const json = <T>(key: string, schema: z.ZodType<T>, load: () => Promise<T>) =>
-    cache.remember(key, async () => JSON.stringify(schema.parse(await load())));
+  // the same for every visitor, so kept by URL; checked against its schema and turned into JSON once per
+  // cache fill rather than once per request (a string is sent as it is)
+  const sendCached = async <T>(url: string, reply: FastifyReply, schema: z.ZodType<T>, load: () => Promise<T>) => {
+    const body = await cache.remember(url, async () => JSON.stringify(schema.parse(await load())));
+    return reply.type('application/json; charset=utf-8').send(body);
+  };
 
   app.get(
     '/samples',
@@ -34,10 +33,7 @@ export function registerCatalogueRoutes(app: ZodApp, { db, storage, catalogueCac
       },
     },
     (request, reply) =>
-      sendJson(
-        reply,
-        json(request.url, ZSampleListResponseSchema, () => listSamples(db, storage, request.query, cache)),
-      ),
+      sendCached(request.url, reply, ZSampleListResponseSchema, () => listSamples(db, storage, request.query, cache)),
   );
 
   app.get(
@@ -49,11 +45,7 @@ export function registerCatalogueRoutes(app: ZodApp, { db, storage, catalogueCac
         response: { 200: ZSampleFacetsResponseSchema },
       },
     },
-    (request, reply) =>
-      sendJson(
-        reply,
-        json(request.url, ZSampleFacetsResponseSchema, () => listFacets(db)),
-      ),
+    (request, reply) => sendCached(request.url, reply, ZSampleFacetsResponseSchema, () => listFacets(db)),
   );
 
   app.get(
@@ -67,19 +59,12 @@ export function registerCatalogueRoutes(app: ZodApp, { db, storage, catalogueCac
       },
     },
     (request, reply) =>
-      sendJson(
-        reply,
-        json(request.url, ZSampleDetailSchema, () => getSample(db, storage, request.params.id)),
-      ),
+      sendCached(request.url, reply, ZSampleDetailSchema, () => getSample(db, storage, request.params.id)),
   );
 
   app.get(
     '/sample-categories',
     { schema: { tags, summary: 'The category tree', response: { 200: ZSampleCategoriesResponseSchema } } },
-    (request, reply) =>
-      sendJson(
-        reply,
-        json(request.url, ZSampleCategoriesResponseSchema, () => listCategories(db)),
-      ),
+    (request, reply) => sendCached(request.url, reply, ZSampleCategoriesResponseSchema, () => listCategories(db)),
   );
 }

@@ -11,7 +11,15 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { MicroCache } from '../../platform/micro-cache.js';
 import type { Storage } from '../../platform/storage.js';
 import { presentSampleDetail, presentSampleSummary } from './catalogue.presenter.js';
-import { findCategories, findFacets, findSampleById, findSamples } from './catalogue.repository.js';
+import {
+  countSamples,
+  findCategories,
+  findFacets,
+  findSampleById,
+  findSamplePage,
+  type SampleFilters,
+  textMatchesFor,
+} from './catalogue.repository.js';
 
 /** Reads the `filters` JSON of the listing; anything malformed is a 400, never a 500. */
 export function parseFilters(raw: string | undefined): TSampleFilters {
@@ -74,25 +82,39 @@ export async function listSamples(
   const inStock = availability.length === 1 ? availability[0] === 'in-stock' : undefined;
   const [priceMin, priceMax] = filters.price ?? [undefined, undefined];
 
-  const { rows, total } = await findSamples(
-    db,
-    {
-      offset: (query.page - 1) * query.limit,
-      limit: query.limit,
-      sort: query.sort,
-      search: query.search || undefined,
-      priceMin,
-      // the slider's top end means "and above"
-      priceMax: priceMax !== undefined && priceMax < PRICE_RANGE.max ? priceMax : undefined,
-      color: filters.color ?? undefined,
-      manufacturerIds: manufacturerIds.length ? manufacturerIds : undefined,
-      categoryIds,
-      inStock,
-      usage: filters.usage ?? undefined,
-      architectural: filters.architectural ?? undefined,
-    },
-    counts,
-  );
+  const sampleFilters: SampleFilters = {
+    priceMin,
+    // the slider's top end means "and above"
+    priceMax: priceMax !== undefined && priceMax < PRICE_RANGE.max ? priceMax : undefined,
+    color: filters.color ?? undefined,
+    manufacturerIds: manufacturerIds.length ? manufacturerIds : undefined,
+    categoryIds,
+    inStock,
+    usage: filters.usage ?? undefined,
+    architectural: filters.architectural ?? undefined,
+  };
+  // the count does not depend on the page or the order: every page of one result set shares it
+  const count = (candidate: SampleFilters) =>
+    counts
+      ? counts.remember(JSON.stringify(candidate), () => countSamples(db, candidate))
+      : countSamples(db, candidate);
+
+  // a search takes the cheapest way to match that finds anything (whole words before typo tolerance)
+  let matched = sampleFilters;
+  let total = 0;
+  for (const match of query.search ? textMatchesFor(query.search) : [undefined]) {
+    matched = { ...sampleFilters, match };
+    total = await count(matched);
+    if (total > 0) break;
+  }
+  const rows = total
+    ? await findSamplePage(db, {
+        ...matched,
+        sort: query.sort,
+        offset: (query.page - 1) * query.limit,
+        limit: query.limit,
+      })
+    : [];
   return {
     samples: rows.map((row) => presentSampleSummary(storage, row.sample, row.brand)),
     currentPage: query.page,

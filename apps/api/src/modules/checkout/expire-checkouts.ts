@@ -57,7 +57,7 @@ export async function expireAbandonedCheckouts(
 
 /** Runs the expiry every minute; returns the function that stops it. */
 export function startCheckoutExpiry(
-  context: Pick<AppContext, 'db' | 'payments'>,
+  context: Pick<AppContext, 'db' | 'payments' | 'catalogueCache'>,
   log: { warn: (object: object, message: string) => void },
   intervalMs = 60_000,
 ): () => void {
@@ -66,6 +66,8 @@ export function startCheckoutExpiry(
     if (running) return;
     running = true;
     expireAbandonedCheckouts(context)
+      // the returned stock shows in the catalogue at once, as it does after any other stock change
+      .then((expired) => expired > 0 && context.catalogueCache.clear())
       .catch((error) => log.warn({ err: error }, 'checkout expiry failed'))
       .finally(() => {
         running = false;

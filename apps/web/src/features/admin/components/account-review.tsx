@@ -1,4 +1,4 @@
-import { documentName, requiredDocuments } from '@samplebank/domain/documents';
+import { documentName, missingDocuments } from '@samplebank/domain/documents';
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -140,9 +140,7 @@ export function AccountReview({ user, onDecided }: { user: AdminUser; onDecided:
 function DocumentsPanel({ user, businessType }: { user: AdminUser; businessType: string | undefined }) {
   const documentsQuery = useUserDocuments(user._id);
   const documents = documentsQuery.data?.documents ?? [];
-  const missing = requiredDocuments(businessType).filter(
-    (type) => !user.supportingDocuments.some((document) => document.documentType === type),
-  );
+  const missing = missingDocuments(businessType, user.supportingDocuments);
 
   return (
     <section aria-labelledby="review-documents">

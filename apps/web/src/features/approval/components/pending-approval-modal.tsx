@@ -1,3 +1,4 @@
+import { hasRequiredDocuments } from '@samplebank/domain/documents';
 import { Clock3, FileUp, MailCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,9 +7,6 @@ import { paths } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import { pendingApprovalCopyFor, REVIEW_TIME } from '../pending-approval-copy';
-
-// accounts spec §4: a business account with 2 or fewer documents is sent back to the documents step
-const MIN_BUSINESS_DOCUMENTS = 3;
 
 /**
  * Account Pending Approval: shown to a signed-in account awaiting approval when it opens the cart or Orders.
@@ -20,9 +18,11 @@ export function PendingApprovalModal() {
   const navigate = useNavigate();
 
   const copy = pendingApprovalCopyFor(user?.userType);
+  // a business account still missing a required document is sent back to upload it (DESIGN.md §6)
+  const profile = user?.userType === 'professional' ? user.professionalInfo : user?.nonProfessionalInfo;
   const needsDocuments =
     (user?.userType === 'professional' || user?.userType === 'non-professional') &&
-    (user.supportingDocuments?.length ?? 0) < MIN_BUSINESS_DOCUMENTS;
+    !hasRequiredDocuments(profile?.businessType as string | undefined, user.supportingDocuments ?? []);
 
   return (
     <Modal
