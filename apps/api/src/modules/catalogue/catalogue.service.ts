@@ -99,22 +99,16 @@ export async function listSamples(
       ? counts.remember(JSON.stringify(candidate), () => countSamples(db, candidate))
       : countSamples(db, candidate);
 
-  // a search takes the cheapest way to match that finds anything (whole words before typo tolerance)
-  let matched = sampleFilters;
+  // a search takes the cheapest way to match that finds anything (whole words before typo tolerance);
+  // each try reads its count and its page at once
+  const page = { sort: query.sort, offset: (query.page - 1) * query.limit, limit: query.limit };
+  let rows: Awaited<ReturnType<typeof findSamplePage>> = [];
   let total = 0;
   for (const match of query.search ? textMatchesFor(query.search) : [undefined]) {
-    matched = { ...sampleFilters, match };
-    total = await count(matched);
+    const matched = { ...sampleFilters, match };
+    [total, rows] = await Promise.all([count(matched), findSamplePage(db, { ...matched, ...page })]);
     if (total > 0) break;
   }
-  const rows = total
-    ? await findSamplePage(db, {
-        ...matched,
-        sort: query.sort,
-        offset: (query.page - 1) * query.limit,
-        limit: query.limit,
-      })
-    : [];
   return {
     samples: rows.map((row) => presentSampleSummary(storage, row.sample, row.brand)),
     currentPage: query.page,
