@@ -114,6 +114,20 @@ export const throttleEvents = pgTable(
   (t) => [index('throttle_events_lookup_idx').on(t.scope, t.key, t.createdAt)],
 );
 
+/**
+ * Fixed-window counters of the per-route limits (@fastify/rate-limit's store): one row per scope and key, shared by
+ * every server process on this database.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_idx').on(t.resetsAt)],
+);
+
 /** Every object-store key the API handed out, with its owner: the server's record of who may read or delete it. */
 export const uploads = pgTable(
   'uploads',
