@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { earliestDeliveryDate } from '@samplebank/domain/delivery';
+import { ADMIN, STANDARD } from './demo-accounts';
 
 // The back office (issue #8): an administrator approves an account, edits a sample's stock, imports a brand's CSV,
 // ships an order and changes the home page, all from /admin.
@@ -10,7 +11,7 @@ async function signInAsAdmin(page: Page) {
   await page.goto('/admin');
   const login = page.getByRole('dialog', { name: 'Login' });
   await login.getByLabel('Email').fill('admin@samplebank.demo');
-  await login.getByLabel('Password', { exact: true }).fill('Demo-Admin-2026');
+  await login.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await login.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
@@ -24,7 +25,7 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 /** A free request by the standard demo account, placed through the API as the checkout would. */
 async function placeOrderAsStandardUser(request: APIRequestContext): Promise<string> {
   const headers = {
-    Authorization: `Bearer ${await apiToken(request, 'standard@samplebank.demo', 'Demo-Standard-2026')}`,
+    Authorization: `Bearer ${await apiToken(request, STANDARD.email, STANDARD.password)}`,
   };
   const listing = await (await request.get('/api/samples', { params: { limit: 30 } })).json();
   const sample = (listing.samples as { _id: string; stock: number }[]).find((candidate) => candidate.stock > 5);
@@ -60,7 +61,7 @@ test('a visitor is asked to sign in and a shopper is told the back office is not
   await page.goto('/admin/samples');
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
   const response = await page.request.post('/api/auth/login', {
-    data: { email: 'standard@samplebank.demo', password: 'Demo-Standard-2026' },
+    data: { email: STANDARD.email, password: STANDARD.password },
   });
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   // the session is stored as the sign-in dialog stores it

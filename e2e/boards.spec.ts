@@ -1,10 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { demoAccount, PREMIUM, STANDARD } from './demo-accounts';
 
 // The boards journey (spec §2 projects, board page, invitation page): an owner builds a project, shares a board by
 // e-mail, the colleague accepts from the mail, reads it as a viewer, is made an editor, adds a sample and fills the cart.
 
-const owner = { email: 'premium@samplebank.demo', password: 'Demo-Premium-2026' };
-const colleague = { email: 'standard@samplebank.demo', password: 'Demo-Standard-2026', name: 'Jason Tan Kok Leong' };
+const owner = PREMIUM;
+const colleague = demoAccount(STANDARD.email, { name: 'Jason Tan Kok Leong' });
 
 type Sample = { _id: string; name: string; stock: number };
 

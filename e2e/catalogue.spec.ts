@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-const PREMIUM = { email: 'premium@samplebank.demo', password: 'Demo-Premium-2026' };
+import { PREMIUM } from './demo-accounts';
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Samples' }).locator('article');
 

@@ -1,8 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-
-const PREMIUM = { email: 'premium@samplebank.demo', password: 'Demo-Premium-2026' };
-const STANDARD = { email: 'standard@samplebank.demo', password: 'Demo-Standard-2026' };
-const ADMIN = { email: 'admin@samplebank.demo', password: 'Demo-Admin-2026' };
+import { ADMIN, PREMIUM, STANDARD } from './demo-accounts';
 
 type Account = { email: string; password: string };
 type Session = { token: string; user: Record<string, unknown> };

@@ -13,7 +13,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { ensureDemoAccounts } from '../apps/api/src/modules/seed/seed-accounts.js';
+import { loadDemoPasswords } from '../apps/api/src/modules/seed/demo-passwords.js';
+import { DEMO_EMAILS, ensureDemoAccounts } from '../apps/api/src/modules/seed/seed-accounts.js';
 import { seedCatalogue } from '../apps/api/src/modules/seed/seed-catalogue.js';
 import { seedReferenceData } from '../apps/api/src/modules/seed/seed-reference.js';
 import { LocalStorage } from '../apps/api/src/platform/storage.js';
@@ -41,6 +42,9 @@ const duration = Number(args.duration);
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 
+// the demo premium buyer's password, generated into the bench's data directory
+let premiumPassword = '';
+
 async function prepareDatabase(): Promise<{ env: Record<string, string>; kind: string; cleanup: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'samplebank-bench-'));
   let databaseUrl: string | undefined;
@@ -61,7 +65,9 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; kind: s
   const started = Date.now();
   await seedReferenceData(database.db);
   await seedCatalogue(database.db, storage, { samples: sampleCount, brands: brandCount });
-  await ensureDemoAccounts(database.db);
+  premiumPassword = (await ensureDemoAccounts(database.db, await loadDemoPasswords(dataDir, DEMO_EMAILS))).find(
+    (account) => account.email === 'premium@samplebank.demo',
+  )!.password;
   console.log(
     `seeded ${sampleCount} samples and ${brandCount} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -195,7 +201,7 @@ async function runAgainstServer(env: Record<string, string>, cacheSeconds: numbe
     const login = await json('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'premium@samplebank.demo', password: 'Demo-Premium-2026' }),
+      body: JSON.stringify({ email: 'premium@samplebank.demo', password: premiumPassword }),
     });
     const auth = { authorization: `Bearer ${login.token}` };
     const threeFilters = encodeURIComponent(
@@ -213,7 +219,7 @@ async function runAgainstServer(env: Record<string, string>, cacheSeconds: numbe
         name: 'login',
         path: '/api/auth/login',
         method: 'POST',
-        body: JSON.stringify({ email: 'premium@samplebank.demo', password: 'Demo-Premium-2026' }),
+        body: JSON.stringify({ email: 'premium@samplebank.demo', password: premiumPassword }),
       },
       {
         name: 'add to cart',

@@ -1,10 +1,11 @@
-// npm run seed [-- --samples N --brands N]: loads reference data, the catalogue, the home page content and the demo
-// accounts into the configured database (PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR).
+// npm run seed [-- --samples N --brands N]: loads reference data, the catalogue, the home page content and (outside
+// production) the demo accounts into the configured database (PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR).
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { ensureDemoAccounts } from '../apps/api/src/modules/seed/seed-accounts.js';
+import { demoPasswordsPath, loadDemoPasswords } from '../apps/api/src/modules/seed/demo-passwords.js';
+import { DEMO_EMAILS, ensureDemoAccounts } from '../apps/api/src/modules/seed/seed-accounts.js';
 import { seedCatalogue } from '../apps/api/src/modules/seed/seed-catalogue.js';
 import { seedContent } from '../apps/api/src/modules/seed/seed-content.js';
 import { seedReferenceData } from '../apps/api/src/modules/seed/seed-reference.js';
@@ -41,10 +42,15 @@ async function main() {
         `${catalogue.samples} samples, ${catalogue.files} image files written`,
     );
     await seedContent(handle.db);
-    const accounts = await ensureDemoAccounts(handle.db, storage);
-    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s. Demo accounts:`);
-    for (const account of accounts)
-      console.log(`  ${account.label.padEnd(32)} ${account.email.padEnd(28)} ${account.password}`);
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    // production keeps no demo account (DESIGN.md §3); elsewhere their passwords live in DATA_DIR
+    if (config.env !== 'production') {
+      const passwords = await loadDemoPasswords(config.dataDir, DEMO_EMAILS);
+      const accounts = await ensureDemoAccounts(handle.db, passwords, storage);
+      console.log(`Demo accounts (passwords kept in ${demoPasswordsPath(config.dataDir)}):`);
+      for (const account of accounts)
+        console.log(`  ${account.label.padEnd(32)} ${account.email.padEnd(28)} ${account.password}`);
+    }
   } finally {
     await handle.close();
   }

@@ -37,6 +37,7 @@ import { registerErrorHandling } from './platform/http-errors.js';
 import { Mailer } from './platform/mail.js';
 import { MicroCache } from './platform/micro-cache.js';
 import { createPaymentProvider, type PaymentProvider } from './platform/payments/payment-provider.js';
+import { type RouteLimits, registerRateLimits, routeLimits } from './platform/rate-limit.js';
 import { S3Storage } from './platform/s3-storage.js';
 import { LocalStorage, type Storage } from './platform/storage.js';
 
@@ -49,10 +50,12 @@ export type AppContext = {
   tokens: TokenService;
   guards: Guards;
   mailer: Mailer;
-  /** Stripe when configured, else the built-in test card processor */
-  payments: PaymentProvider;
+  /** Stripe when configured, the built-in test card processor where allowed, else none (paid checkout answers 503) */
+  payments: PaymentProvider | undefined;
   /** the public catalogue's answers, kept a few seconds; cleared by every write that can change them */
   catalogueCache: MicroCache;
+  /** each limited route's `config.rateLimit`, counted in the database */
+  limits: RouteLimits;
 };
 
 export type BuildOptions = {
@@ -107,7 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<App> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // the client's address comes from X-Forwarded-For only through the proxies TRUST_PROXY names (off by default)
+    trustProxy: trustProxySetting(config.trustProxy),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -151,11 +155,14 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     tokens,
     guards: createGuards(tokens),
     mailer,
-    payments: options.payments ?? createPaymentProvider(config),
+    payments: 'payments' in options ? options.payments : createPaymentProvider(config),
     catalogueCache: new MicroCache(config.catalogueCacheSeconds * 1000),
+    limits: routeLimits(config.limits),
   };
   app.decorate('context', context);
+  await registerRateLimits(app, database.db);
   runGuardsFirst(app, context.guards);
+  keepSignedInAnswersPrivate(app);
   clearCatalogueCacheOnWrites(app, context.catalogueCache);
 
   await app.register(
@@ -181,9 +188,27 @@ export async function buildApp(options: BuildOptions): Promise<App> {
     { prefix: '/api' },
   );
 
-  if (config.demo) registerDevMailPage(app, context);
+  if (config.devMail) registerDevMailPage(app, context);
   await registerWebApp(app, config);
   return app;
+}
+
+/**
+ * Fastify's form of TRUST_PROXY. A hop count trusts that many proxies nearest the server, whoever they are (Fastify
+ * itself ignores a bare number, because a client reaching the server directly could then forge its address), so it
+ * suits a server that only its proxies can reach; a list of the proxies' addresses is safe anywhere.
+ */
+function trustProxySetting(trustProxy: Config['trustProxy']) {
+  if (typeof trustProxy === 'number') return (_address: string, hop: number) => hop < trustProxy;
+  return trustProxy;
+}
+
+/** A signed-in answer is that person's: no browser, proxy or CDN may keep a copy for the next one. */
+function keepSignedInAnswersPrivate(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization && request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
 }
 
 /**
@@ -242,11 +267,13 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || !hasWeb || !['GET', 'HEAD'].includes(request.method)) {
+    if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${path}`, code: 'NOT_FOUND' });
     }
-    if (/\.[a-z0-9]{2,5}$/i.test(path)) {
-      return reply.status(404).send({ message: `Not found: ${path}`, code: 'NOT_FOUND' });
+    // a missing file (/favicon.ico, /wp-login.php) or anything but a page visit is a plain 404, not the API's JSON
+    const isPageVisit = ['GET', 'HEAD'].includes(request.method) && !/\.[a-z0-9]{2,5}$/i.test(path);
+    if (!hasWeb || !isPageVisit || path.startsWith('/dev/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not found');
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');

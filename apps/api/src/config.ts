@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -10,6 +11,16 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : ['true', '1', 'yes'].includes(value)));
+
+/** A limit: a whole number from 1 up, with its documented default. */
+function limit(defaultValue: number, max = 100_000) {
+  return z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`)
+    .default(defaultValue);
+}
 
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,6 +47,20 @@ const ZEnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  ALLOW_TEST_CARDS: booleanFlag,
+  TRUST_PROXY: optionalText,
+  LIMIT_REGISTRATIONS_PER_HOUR: limit(10),
+  LIMIT_AUTH_MAILS_PER_HOUR: limit(20),
+  LIMIT_CONTACT_MESSAGES_PER_HOUR: limit(5),
+  LIMIT_INVITATIONS_PER_HOUR: limit(30),
+  LIMIT_SAMPLE_REQUESTS_PER_DAY: limit(10),
+  LIMIT_FREE_UNITS_PER_SAMPLE: limit(2, 5),
+  CHECKOUT_HOLD_MINUTES: z.coerce
+    .number()
+    .int('must be a whole number of minutes')
+    .min(1, 'must be at least 1')
+    .max(15, 'must be at most 15: held stock returns within 15 minutes')
+    .default(15),
 });
 
 export type Config = {
@@ -52,15 +77,73 @@ export type Config = {
   s3?: { endpoint?: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string };
   admin?: { email: string; password: string };
-  /** demo mode: seed the catalogue, create the demo accounts, show /dev/mail */
+  /** seed the demo catalogue (and, outside production, the demo accounts) */
   demo: boolean;
+  /** the demo accounts exist only outside production, with passwords generated into DATA_DIR */
+  demoAccounts: boolean;
+  /** the outbox page at /dev/mail: only outside production and only while mail stays in the outbox */
+  devMail: boolean;
+  /** how payments are taken: Stripe, the built-in test cards (never in production unless allowed), or not at all */
+  payments: 'stripe' | 'test-cards' | 'none';
+  /** which X-Forwarded-For entry is the client: off, a hop count, or the proxies' addresses and CIDRs */
+  trustProxy: false | number | string[];
+  limits: Limits;
   logLevel: string;
   webDist?: string;
   /** how long the public catalogue's answers are kept in memory; 0 turns the cache off */
   catalogueCacheSeconds: number;
 };
 
+/** The limits on flows that send mail, fill an inbox or take stock; README lists each with its default. */
+export type Limits = {
+  /** accounts registered from one address in an hour */
+  registrationsPerHour: number;
+  /** verification and reset mails asked for from one address in an hour */
+  authMailsPerHour: number;
+  /** Get In Touch messages from one address in an hour */
+  contactMessagesPerHour: number;
+  /** board invitations one member sends in an hour */
+  invitationsPerHour: number;
+  /** Request for Sample submissions of one member in a day */
+  sampleRequestsPerDay: number;
+  /** units of one sample a member without payment may hold across open free requests */
+  freeUnitsPerSample: number;
+  /** minutes an unpaid checkout holds its stock */
+  checkoutHoldMinutes: number;
+};
+
 export class ConfigError extends Error {}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: off, a hop count, or a list of addresses and CIDRs; `true` (trust anyone) is refused. */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || ['false', 'off', 'no', '0'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError('Invalid configuration: TRUST_PROXY must be at most 10 hops');
+    return hops;
+  }
+  if (['true', 'yes', 'on', '*'].includes(value.toLowerCase())) {
+    throw new ConfigError(
+      "Invalid configuration: TRUST_PROXY=true would believe every client's X-Forwarded-For; give the number of proxies in front (1) or their addresses (10.0.0.0/8)",
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (PROXY_NAMES.has(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const maxPrefix = version === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (!version || !prefixOk || rest.length) {
+      throw new ConfigError(
+        `Invalid configuration: TRUST_PROXY entry "${entry}" is not a hop count, an address, a CIDR or one of loopback, linklocal, uniquelocal`,
+      );
+    }
+  }
+  return entries;
+}
 
 /** Reads the environment into a typed config; the first bad variable stops the start with one line naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -72,6 +155,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET is required when NODE_ENV=production (32+ random characters)',
+    );
   }
   const s3Keys = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
@@ -107,9 +196,63 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     // demo by default only with the embedded database; a real PostgreSQL opts in with SEED_DEMO=true
     demo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    demoAccounts: (e.SEED_DEMO ?? !e.DATABASE_URL) && !isProduction,
+    devMail: !isProduction && !e.SMTP_URL,
+    payments: e.STRIPE_SECRET_KEY ? 'stripe' : !isProduction || e.ALLOW_TEST_CARDS ? 'test-cards' : 'none',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    limits: {
+      registrationsPerHour: e.LIMIT_REGISTRATIONS_PER_HOUR,
+      authMailsPerHour: e.LIMIT_AUTH_MAILS_PER_HOUR,
+      contactMessagesPerHour: e.LIMIT_CONTACT_MESSAGES_PER_HOUR,
+      invitationsPerHour: e.LIMIT_INVITATIONS_PER_HOUR,
+      sampleRequestsPerDay: e.LIMIT_SAMPLE_REQUESTS_PER_DAY,
+      freeUnitsPerSample: e.LIMIT_FREE_UNITS_PER_SAMPLE,
+      checkoutHoldMinutes: e.CHECKOUT_HOLD_MINUTES,
+    },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     // tests read their own writes straight from the database, so they run without the cache unless they ask
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5),
   };
+}
+
+/** What an operator must see at start: one line of the mode and what is on, and a warning for each risky choice. */
+export function describeDeployment(config: Config): { line: string; warnings: string[] } {
+  const production = config.env === 'production';
+  const proxy =
+    config.trustProxy === false
+      ? 'off (the connecting address is the client)'
+      : typeof config.trustProxy === 'number'
+        ? `${config.trustProxy} hop${config.trustProxy === 1 ? '' : 's'}`
+        : config.trustProxy.join(', ');
+  const parts = [
+    `mode: ${config.env}`,
+    `database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}`,
+    `demo data: ${config.demo ? (config.demoAccounts ? 'catalogue and demo accounts' : 'catalogue only') : 'off'}`,
+    `mail: ${config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).hostname}` : config.devMail ? 'outbox, shown at /dev/mail' : 'outbox only'}`,
+    `payments: ${{ stripe: 'Stripe', 'test-cards': 'built-in test cards (no money is taken)', none: 'off' }[config.payments]}`,
+    `storage: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : 'local disk'}`,
+    `proxy trust: ${proxy}`,
+  ];
+  const warnings: string[] = [];
+  if (production) {
+    if (!config.databaseUrl)
+      warnings.push('The embedded PGlite database has one connection and no fsync: set DATABASE_URL.');
+    if (!config.smtpUrl) warnings.push('SMTP_URL is not set: e-mails wait in the outbox and nobody receives them.');
+    if (config.payments === 'none') {
+      warnings.push(
+        'No Stripe keys: premium checkout answers 503. Set STRIPE_* (or ALLOW_TEST_CARDS=true on a staging server).',
+      );
+    }
+    if (config.payments === 'test-cards') {
+      warnings.push('ALLOW_TEST_CARDS=true: orders are paid with test cards and no money is taken.');
+    }
+    if (/^https?:\/\/(localhost|127\.)/.test(config.publicUrl)) {
+      warnings.push(`PUBLIC_URL is ${config.publicUrl}: links in e-mails will not reach anyone.`);
+    }
+  }
+  if (config.stripe && !config.stripe.webhookSecret) {
+    warnings.push('STRIPE_WEBHOOK_SECRET is not set: Stripe payment events are refused, so no order is marked paid.');
+  }
+  return { line: `Samplebank ${parts.join(' · ')}`, warnings };
 }

@@ -24,16 +24,17 @@ const error = ZErrorResponseSchema;
 const signedInErrors = { 400: error, 401: error, 403: error, 409: error };
 
 export function registerAuthRoutes(app: ZodApp, context: AppContext) {
-  const { guards } = context;
+  const { guards, limits } = context;
 
   app.post(
     '/auth/register',
     {
+      config: { rateLimit: limits.registrations },
       schema: {
         tags,
         summary: 'Create an account and mail its verification code',
         body: ZRegisterRequestSchema,
-        response: { 201: ZRegisterResponseSchema, 400: error, 409: error },
+        response: { 201: ZRegisterResponseSchema, 400: error, 409: error, 429: error },
       },
     },
     async (request, reply) => reply.status(201).send(await register(context, request.body)),
@@ -55,6 +56,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   app.post(
     '/auth/resend-verification',
     {
+      config: { rateLimit: limits.authMails },
       schema: {
         tags,
         summary: 'Mail a new verification code (once a minute, five an hour)',
@@ -81,11 +83,12 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   app.post(
     '/auth/forgot-password',
     {
+      config: { rateLimit: limits.authMails },
       schema: {
         tags,
         summary: 'Mail a password reset link (the same answer whether or not the account exists)',
         body: ZEmailRequestSchema,
-        response: { 200: ZMessageResponseSchema, 400: error },
+        response: { 200: ZMessageResponseSchema, 400: error, 429: error },
       },
     },
     (request) => forgotPassword(context, request.body.email, request.log),

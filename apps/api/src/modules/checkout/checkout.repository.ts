@@ -112,3 +112,42 @@ export async function recordPaymentEventOnce(
     .returning({ id: paymentEvents.id });
   return rows.length === 1;
 }
+
+/** The user's checkouts still waiting for their payment, with their payment when one was made. */
+export async function findUnpaidCheckouts(db: Db, userId: string) {
+  return db
+    .select({
+      orderId: orders.id,
+      checkoutKey: orders.checkoutKey,
+      paymentId: payments.id,
+      paymentStatus: payments.status,
+      intentId: payments.providerIntentId,
+    })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting-payment')));
+}
+
+// an order not yet delivered or cancelled still holds its units for its buyer
+const OPEN_ORDER_STATUSES = ['awaiting-payment', 'pending', 'processing', 'in-transit'];
+
+/** The units of these samples on the user's open orders, and on how many order lines, per sample. */
+export async function findOpenUnitsOfSamples(db: Db, userId: string, sampleIds: string[]) {
+  if (!sampleIds.length) return [];
+  return db
+    .select({
+      sampleId: orderItems.sampleId,
+      units: sql<number>`sum(${orderItems.quantity})::int`,
+      lines: sql<number>`count(*)::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, OPEN_ORDER_STATUSES),
+        inArray(orderItems.sampleId, sampleIds),
+      ),
+    )
+    .groupBy(orderItems.sampleId);
+}

@@ -13,25 +13,34 @@ import { notifyBuyerOfStatus } from '../orders/order-notifications.js';
 import { lockOrder, type OrderRow } from '../orders/orders.repository.js';
 import { findOrderByCheckoutKey, lockCartOfUser } from './checkout.repository.js';
 import {
+  assertFreeRequestLimits,
+  assertNoOtherUnpaidCheckout,
   CheckoutAlreadyPlaced,
   checkoutKeyFor,
   createOrder,
   createPayment,
   priceCheckout,
   requireShippingAddress,
+  sameMoney,
   takeStock,
+  UnpaidCheckoutOpen,
   validateCart,
   validateDeliveryOptions,
 } from './checkout.steps.js';
+import { isReleasable, releaseUnpaidCheckout } from './expire-checkouts.js';
 
-type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'>;
+type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'> &
+  Partial<Pick<AppContext, 'catalogueCache'>>;
 
-/** A replayed checkout must be the same request: the same key with other options is refused. */
+/** A replayed checkout must be the same request: the same key with any other figure or option is refused. */
 function assertSameCheckout(order: OrderRow, request: TPaymentIntentRequest, deliveryDate: string) {
   const same =
     order.deliveryDate === deliveryDate &&
     order.isExpressDelivery === request.isExpressDelivery &&
-    order.totalAmount === request.amount;
+    order.isPremium === request.isPremium &&
+    order.totalAmount === request.amount &&
+    sameMoney(Number(order.tax), request.tax) &&
+    sameMoney(Number(order.deliveryFee), request.deliveryFee);
   if (!same) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.idempotencyKeyReused);
 }
 
@@ -57,8 +66,12 @@ export async function startCheckout(
   now = new Date(),
 ): Promise<TPaymentIntentResponse> {
   const { db } = context;
+  // a premium order is paid by card: without a payment provider no order is taken that nobody can pay
+  if (user.isPremium && !context.payments)
+    throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paymentsUnavailable);
   const settings = (await getSettings(db)).deliverySettings;
   const deliveryDate = validateDeliveryOptions(user, request, settings, now);
+  // the cart's row lock makes one user's checkouts run one after the other, so the limits below cannot be raced
   const placeOrder = () =>
     db.transaction(async (tx) => {
       const cart = await lockCartOfUser(tx, request.cartId, user.id);
@@ -70,8 +83,10 @@ export async function startCheckout(
       );
       const earlier = await findOrderByCheckoutKey(tx, user.id, checkoutKey);
       if (earlier) return { order: earlier, isNew: false };
+      await assertNoOtherUnpaidCheckout(tx, user.id);
       const lines = await validateCart(tx, cart.id);
       const charges = priceCheckout(lines, user, request, settings);
+      if (!charges.amount) await assertFreeRequestLimits(tx, user.id, lines, context.config.limits.freeUnitsPerSample);
       const shippingAddress = await requireShippingAddress(tx, user);
       await takeStock(tx, lines);
       const order = await createOrder(tx, {
@@ -88,14 +103,7 @@ export async function startCheckout(
       return { order, isNew: true };
     });
 
-  let placed: { order: OrderRow; isNew: boolean };
-  try {
-    placed = await placeOrder();
-  } catch (error) {
-    // another request inserted this checkout's order between our look-up and insert: ours rolled back, use theirs
-    if (!(error instanceof CheckoutAlreadyPlaced)) throw error;
-    placed = await placeOrder();
-  }
+  const placed = await placeOnce(context, placeOrder);
   const { order, isNew } = placed;
   if (!isNew) assertSameCheckout(order, request, deliveryDate);
   const isPaidOrder = order.isPremium && order.totalAmount > 0;
@@ -103,12 +111,42 @@ export async function startCheckout(
     if (isNew) await notifyBuyerOfStatus(context, user, order.id, 'pending', 'We received your sample request.');
     return { orderId: order.id };
   }
+  if (!context.payments) throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paymentsUnavailable);
   const payment = await paymentFor(db, context.payments, order);
   return { clientSecret: payment.clientSecret, orderId: order.id };
 }
 
-/** `GET /payments/config`: which card form the web shows, and Stripe's publishable key. */
-export function getPaymentsConfig(provider: PaymentProvider): TPaymentsConfigResponse {
+/**
+ * Places the order, retrying once when another request placed this checkout's order first (ours rolled back: use
+ * theirs) and once when an earlier unpaid checkout of this member stood in the way (it is let go: a member holds
+ * one unpaid checkout at a time, and the newest is the one they mean to pay).
+ */
+async function placeOnce(
+  context: CheckoutContext,
+  placeOrder: () => Promise<{ order: OrderRow; isNew: boolean }>,
+): Promise<{ order: OrderRow; isNew: boolean }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await placeOrder();
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      if (error instanceof UnpaidCheckoutOpen) {
+        if (!isReleasable(error.checkout.paymentStatus)) {
+          throw new AppError('CONFLICT', CHECKOUT_MESSAGES.earlierCheckoutBeingPaid);
+        }
+        const released = await releaseUnpaidCheckout(context, error.checkout, CHECKOUT_MESSAGES.checkoutReplaced);
+        if (!released) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.earlierCheckoutBeingPaid);
+        context.catalogueCache?.clear();
+        continue;
+      }
+      if (!(error instanceof CheckoutAlreadyPlaced)) throw error;
+    }
+  }
+}
+
+/** `GET /payments/config`: which card form the web shows, and Stripe's publishable key; nothing else. */
+export function getPaymentsConfig(provider: PaymentProvider | undefined): TPaymentsConfigResponse {
+  if (!provider) return { provider: 'none' };
   return provider.publishableKey
     ? { provider: provider.name, publishableKey: provider.publishableKey }
     : { provider: provider.name };

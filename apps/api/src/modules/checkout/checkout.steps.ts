@@ -14,16 +14,56 @@ import { type CartLine, findCartLines, findShippingAddress, removeAllCartLines }
 import type { OrderRow } from '../orders/orders.repository.js';
 import { insertStatusEvent } from '../orders/orders.repository.js';
 import {
+  findOpenUnitsOfSamples,
   findPaymentOfOrder,
+  findUnpaidCheckouts,
   insertOrderItems,
   insertOrderOnce,
   insertPaymentOnce,
   type PaymentRow,
   takeUnits,
 } from './checkout.repository.js';
+import type { UnpaidCheckout } from './expire-checkouts.js';
 
 /** Thrown inside the transaction when another request created this order first: roll back, answer with theirs. */
 export class CheckoutAlreadyPlaced extends Error {}
+
+/** Thrown inside the transaction when the member has another checkout waiting for payment: roll back, let it go. */
+export class UnpaidCheckoutOpen extends Error {
+  constructor(readonly checkout: UnpaidCheckout & { paymentStatus: string | null }) {
+    super('Another checkout is waiting for payment');
+  }
+}
+
+/** A member holds one unpaid checkout at a time: its stock is held for them, and only one hold is theirs. */
+export async function assertNoOtherUnpaidCheckout(tx: Transaction, userId: string): Promise<void> {
+  const [open] = await findUnpaidCheckouts(tx, userId);
+  if (open) throw new UnpaidCheckoutOpen(open);
+}
+
+/**
+ * A free request takes units nobody pays for, so a member holds at most one open order line of a sample, and at
+ * most `maxUnits` of it, until that order is delivered or cancelled.
+ */
+export async function assertFreeRequestLimits(
+  tx: Transaction,
+  userId: string,
+  lines: CartLine[],
+  maxUnits: number,
+): Promise<void> {
+  const open = await findOpenUnitsOfSamples(
+    tx,
+    userId,
+    lines.map((line) => line.sample.id),
+  );
+  for (const line of lines) {
+    const held = open.find((row) => row.sampleId === line.sample.id);
+    if (held) throw new AppError('LIMIT_REACHED', CHECKOUT_MESSAGES.openFreeRequest(line.sample.name));
+    if (line.quantity > maxUnits) {
+      throw new AppError('LIMIT_REACHED', CHECKOUT_MESSAGES.freeUnitsLimit(line.sample.name, maxUnits));
+    }
+  }
+}
 
 /** The calendar date in Malaysia that a date or date-time names. */
 export function malaysianDate(value: string): string {
@@ -70,7 +110,8 @@ export async function validateCart(tx: Transaction, cartId: string): Promise<Car
   return lines;
 }
 
-const sameMoney = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
+/** Two ringgit amounts are the same to the sen. */
+export const sameMoney = (a: number, b: number) => Math.round(a * 100) === Math.round(b * 100);
 
 /** Prices the cart on the server and refuses a client whose amount, tax, fee or plan disagree. */
 export function priceCheckout(

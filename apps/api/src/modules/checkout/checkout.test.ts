@@ -68,13 +68,114 @@ describe('POST /api/payments/payment-intent: a free sample request', () => {
     expect(await stockOf(sample.id)).toBe(8);
   });
 
-  it('makes a new order when the same samples are ordered again later', async () => {
+  it('makes a new order when the same samples are requested again once the first came', async () => {
     const { headers, sample } = await buyerWithCart();
     const first = (await requestIntent(t, headers, await checkoutBody(t, headers))).json();
+    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, first.orderId));
     await addToCart(t, headers, sample.id, 2);
     const second = (await requestIntent(t, headers, await checkoutBody(t, headers))).json();
     expect(second.orderId).not.toBe(first.orderId);
     expect(await stockOf(sample.id)).toBe(6);
+  });
+});
+
+describe('POST /api/payments/payment-intent: limits on free requests', () => {
+  it('refuses a second open request for the same sample, naming it, and takes nothing', async () => {
+    const { headers, sample } = await buyerWithCart();
+    expect((await requestIntent(t, headers, await checkoutBody(t, headers))).statusCode).toBe(200);
+    await addToCart(t, headers, sample.id, 1);
+    const refused = await requestIntent(t, headers, await checkoutBody(t, headers));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'LIMIT_REACHED',
+      message: `You already have an open request for ${sample.name}. You can request it again once it is delivered or cancelled.`,
+    });
+    expect(await stockOf(sample.id)).toBe(8);
+    expect((await cartOf(headers)).samples).toHaveLength(1);
+  });
+
+  it('refuses more units of one sample than a free request may hold (2 by default)', async () => {
+    const buyer = await createBuyer(t.db, t.tokens);
+    const sample = await createStockedSample(t.db, { stock: 13 });
+    await addToCart(t, buyer.headers, sample.id, 3);
+    const refused = await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `You can request up to 2 units of ${sample.name} at a time. Lower the quantity and try again.`,
+    );
+    expect(await stockOf(sample.id)).toBe(13);
+  });
+
+  it('does not let one member drain a sample with repeated free requests', async () => {
+    const buyer = await createBuyer(t.db, t.tokens);
+    const sample = await createStockedSample(t.db, { stock: 13 });
+    const answers: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await addToCart(t, buyer.headers, sample.id, 2);
+      answers.push((await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers))).statusCode);
+    }
+    expect(answers).toEqual([200, 409, 409]);
+    expect(await stockOf(sample.id)).toBe(11);
+  });
+
+  it('lets a premium member order the same sample again: paid orders are limited by stock alone', async () => {
+    const { headers, sample } = await buyerWithCart({ isPremium: true });
+    const first = (await requestIntent(t, headers, await checkoutBody(t, headers))).json();
+    await t.db.update(orders).set({ status: 'processing' }).where(eq(orders.id, first.orderId));
+    await addToCart(t, headers, sample.id, 3);
+    expect((await requestIntent(t, headers, await checkoutBody(t, headers))).statusCode).toBe(200);
+    expect(await stockOf(sample.id)).toBe(5);
+  });
+});
+
+describe('POST /api/payments/payment-intent: one unpaid checkout per member', () => {
+  it('lets an earlier unpaid checkout go when the member starts another, returning its stock', async () => {
+    const { headers, sample } = await buyerWithCart({ isPremium: true });
+    const first = (await requestIntent(t, headers, await checkoutBody(t, headers))).json();
+    expect(await stockOf(sample.id)).toBe(8);
+    const other = await createStockedSample(t.db, { stock: 4 });
+    await addToCart(t, headers, other.id, 1);
+    const second = await requestIntent(t, headers, await checkoutBody(t, headers));
+    expect(second.statusCode).toBe(200);
+    expect(second.json().orderId).not.toBe(first.orderId);
+    const [earlier] = await t.db.select().from(orders).where(eq(orders.id, first.orderId));
+    expect(earlier!.status).toBe('cancelled');
+    expect(await stockOf(sample.id)).toBe(10);
+    expect(await stockOf(other.id)).toBe(3);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, first.orderId));
+    expect(payment!.status).toBe('canceled');
+    const open = await t.db.select().from(orders).where(eq(orders.status, 'awaiting-payment'));
+    expect(open.filter((order) => order.userId === earlier!.userId)).toHaveLength(1);
+  });
+
+  it('keeps an earlier checkout whose payment is under way, and says so', async () => {
+    const { headers, sample } = await buyerWithCart({ isPremium: true });
+    const first = (await requestIntent(t, headers, await checkoutBody(t, headers))).json();
+    await t.db.update(payments).set({ status: 'processing' }).where(eq(payments.orderId, first.orderId));
+    await addToCart(t, headers, (await createStockedSample(t.db, { stock: 4 })).id, 1);
+    const refused = await requestIntent(t, headers, await checkoutBody(t, headers));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Your earlier checkout is being paid right now. Check My orders in a minute before starting another.',
+    );
+    expect(await stockOf(sample.id)).toBe(8);
+  });
+
+  it('refuses a replay of the same checkout with any other figure', async () => {
+    const { headers } = await buyerWithCart({ isPremium: true });
+    const body = await checkoutBody(t, headers);
+    const key = { 'idempotency-key': 'replay-figures-1' };
+    expect((await requestIntent(t, { ...headers, ...key }, body)).statusCode).toBe(200);
+    for (const changed of [
+      { tax: body.tax + 1 },
+      { deliveryFee: 0 },
+      { isPremium: false },
+      { amount: body.amount - 1 },
+    ]) {
+      const replay = await requestIntent(t, { ...headers, ...key }, { ...body, ...changed });
+      expect(replay.statusCode).toBe(409);
+    }
+    expect((await requestIntent(t, { ...headers, ...key }, body)).statusCode).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, samples } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { addToCart, checkoutBody, createBuyer, createStockedSample, requestIntent } from './checkout.fixtures.js';
-import { CHECKOUT_HOLD_MINUTES, expireAbandonedCheckouts } from './expire-checkouts.js';
+import { expireAbandonedCheckouts } from './expire-checkouts.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -27,7 +27,8 @@ async function unpaidCheckout() {
   return { orderId, sample, headers: buyer.headers };
 }
 
-const later = () => new Date(Date.now() + (CHECKOUT_HOLD_MINUTES + 1) * 60_000);
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+const later = () => minutesFromNow(t.config.limits.checkoutHoldMinutes + 1);
 
 describe('expireAbandonedCheckouts', () => {
   it('cancels a card checkout left unpaid past the hold and puts its units back, once', async () => {
@@ -53,5 +54,31 @@ describe('expireAbandonedCheckouts', () => {
     await expireAbandonedCheckouts(t.app.context, later());
     expect(await statusOf(orderId)).toBe('awaiting-payment');
     expect(await stockOf(sample.id)).toBe(3);
+  });
+
+  it('holds stock for at most 15 minutes by default', async () => {
+    expect(t.config.limits.checkoutHoldMinutes).toBe(15);
+    const { orderId, sample } = await unpaidCheckout();
+    expect(await expireAbandonedCheckouts(t.app.context, minutesFromNow(14))).toBe(0);
+    expect(await statusOf(orderId)).toBe('awaiting-payment');
+    expect(await expireAbandonedCheckouts(t.app.context, minutesFromNow(16))).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(orderId)).toBe('cancelled');
+    expect(await stockOf(sample.id)).toBe(5);
+  });
+
+  it('lets go of a checkout parked at card authentication once the hold is over', async () => {
+    const { orderId, sample } = await unpaidCheckout();
+    await t.db.update(payments).set({ status: 'requires_action' }).where(eq(payments.orderId, orderId));
+    await expireAbandonedCheckouts(t.app.context, later());
+    expect(await statusOf(orderId)).toBe('cancelled');
+    expect(await stockOf(sample.id)).toBe(5);
+  });
+
+  it('lets go of a checkout whose payment was never made (the provider failed)', async () => {
+    const { orderId, sample } = await unpaidCheckout();
+    await t.db.delete(payments).where(eq(payments.orderId, orderId));
+    await expireAbandonedCheckouts(t.app.context, later());
+    expect(await statusOf(orderId)).toBe('cancelled');
+    expect(await stockOf(sample.id)).toBe(5);
   });
 });

@@ -1,63 +1,81 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.js';
 import { orders, payments } from '../../db/schema.js';
 import { insertStatusEvent, moveOrderStatus, returnStock } from '../orders/orders.repository.js';
 
-/** How long a card checkout may wait for its payment before its units go back on the shelf. */
-export const CHECKOUT_HOLD_MINUTES = 30;
+// a payment with money in flight (processing) is left for its payment event; any other unpaid one can be let go
+const RELEASABLE_PAYMENT_STATUSES = ['requires_payment_method', 'requires_action', 'failed'];
 
-// a payment the buyer is in the middle of (processing, 3-D Secure) is left alone until it settles
-const ABANDONABLE_PAYMENT_STATUSES = ['requires_payment_method', 'failed'];
+/** An unpaid checkout: its order, and its payment when one was made. */
+export type UnpaidCheckout = { orderId: string; paymentId: string | null; intentId: string | null };
+
+/** Whether a checkout whose payment is in this status can be let go (no payment row: nothing was ever asked). */
+export const isReleasable = (paymentStatus: string | null) =>
+  paymentStatus === null || RELEASABLE_PAYMENT_STATUSES.includes(paymentStatus);
 
 /**
- * Cancels card checkouts left unpaid for longer than the hold: the intent is cancelled at the provider first
- * (one that was paid after all is left for its payment event), then the order, its payment and its stock, in
- * one transaction with a row lock on the payment so a payment event arriving now waits and then finds it cancelled.
+ * Lets an unpaid checkout go: the intent is cancelled at the provider first (false when it was paid after all, and
+ * then the order stays for its payment event), then the payment, the order and its stock in one transaction, with
+ * the payment's status as the guard, so a payment event arriving now finds it cancelled.
+ */
+export async function releaseUnpaidCheckout(
+  context: Pick<AppContext, 'db' | 'payments'>,
+  checkout: UnpaidCheckout,
+  note: string,
+): Promise<boolean> {
+  // without a provider nobody can pay the intent any more, so there is nothing to cancel there
+  if (checkout.intentId && context.payments) {
+    if (!(await context.payments.cancelIntent(checkout.intentId).catch(() => false))) return false;
+  }
+  return context.db.transaction(async (tx) => {
+    if (checkout.paymentId) {
+      const [payment] = await tx
+        .update(payments)
+        .set({ status: 'canceled', updatedAt: sql`now()` })
+        .where(and(eq(payments.id, checkout.paymentId), inArray(payments.status, RELEASABLE_PAYMENT_STATUSES)))
+        .returning({ id: payments.id });
+      if (!payment) return false;
+    }
+    if (!(await moveOrderStatus(tx, checkout.orderId, { from: 'awaiting-payment', to: 'cancelled' }))) return false;
+    await returnStock(tx, checkout.orderId);
+    await insertStatusEvent(tx, { orderId: checkout.orderId, status: 'cancelled', note });
+    return true;
+  });
+}
+
+/**
+ * Cancels card checkouts left unpaid for longer than the hold (CHECKOUT_HOLD_MINUTES, at most 15), so their units go
+ * back on the shelf; a checkout whose intent was never made is let go too.
  */
 export async function expireAbandonedCheckouts(
-  context: Pick<AppContext, 'db' | 'payments'>,
+  context: Pick<AppContext, 'db' | 'payments'> & { config: { limits: { checkoutHoldMinutes: number } } },
   now: Date = new Date(),
 ): Promise<number> {
-  const cutoff = new Date(now.getTime() - CHECKOUT_HOLD_MINUTES * 60_000);
+  const holdMinutes = context.config.limits.checkoutHoldMinutes;
+  const cutoff = new Date(now.getTime() - holdMinutes * 60_000);
   const stale = await context.db
     .select({ orderId: orders.id, paymentId: payments.id, intentId: payments.providerIntentId })
     .from(orders)
-    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(
       and(
         eq(orders.status, 'awaiting-payment'),
         lt(orders.createdAt, cutoff),
-        inArray(payments.status, ABANDONABLE_PAYMENT_STATUSES),
+        or(sql`${payments.id} is null`, inArray(payments.status, RELEASABLE_PAYMENT_STATUSES)),
       ),
     )
     .limit(50);
   let expired = 0;
   for (const checkout of stale) {
-    if (!(await context.payments.cancelIntent(checkout.intentId).catch(() => false))) continue;
-    const cancelled = await context.db.transaction(async (tx) => {
-      const [payment] = await tx
-        .update(payments)
-        .set({ status: 'canceled', updatedAt: sql`now()` })
-        .where(and(eq(payments.id, checkout.paymentId), inArray(payments.status, ABANDONABLE_PAYMENT_STATUSES)))
-        .returning({ id: payments.id });
-      if (!payment) return false;
-      if (!(await moveOrderStatus(tx, checkout.orderId, { from: 'awaiting-payment', to: 'cancelled' }))) return false;
-      await returnStock(tx, checkout.orderId);
-      await insertStatusEvent(tx, {
-        orderId: checkout.orderId,
-        status: 'cancelled',
-        note: `Payment not completed within ${CHECKOUT_HOLD_MINUTES} minutes`,
-      });
-      return true;
-    });
-    if (cancelled) expired++;
+    if (await releaseUnpaidCheckout(context, checkout, CHECKOUT_MESSAGES.checkoutExpired(holdMinutes))) expired++;
   }
   return expired;
 }
 
 /** Runs the expiry every minute; returns the function that stops it. */
 export function startCheckoutExpiry(
-  context: Pick<AppContext, 'db' | 'payments' | 'catalogueCache'>,
+  context: Pick<AppContext, 'db' | 'payments' | 'catalogueCache' | 'config'>,
   log: { warn: (object: object, message: string) => void },
   intervalMs = 60_000,
 ): () => void {

@@ -1,6 +1,7 @@
 import { ZWebhookResponseSchema } from '@samplebank/contracts/checkout';
 import { ZErrorResponseSchema } from '@samplebank/contracts/common';
 import type { AppContext } from '../../app.js';
+import { AppError } from '../../platform/errors.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { handlePaymentEvent } from './payment-events.service.js';
 
@@ -23,6 +24,7 @@ export function registerPaymentWebhook(app: ZodApp, context: AppContext) {
       },
       async (request) => {
         const rawBody = typeof request.body === 'string' ? request.body : '';
+        if (!context.payments) throw new AppError('NOT_FOUND', 'No payment provider is configured');
         const event = context.payments.parseWebhookEvent(rawBody, request.headers);
         await handlePaymentEvent(context, event, request.log);
         return { received: true as const };

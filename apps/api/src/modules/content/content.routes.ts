@@ -9,7 +9,7 @@ import { getPageSettings, getSettings } from './content.service.js';
 
 const tags = ['content'];
 
-export function registerContentRoutes(app: ZodApp, { db, mailer, config, guards }: AppContext) {
+export function registerContentRoutes(app: ZodApp, { db, mailer, config, guards, limits }: AppContext) {
   app.get(
     '/page-settings',
     {
@@ -26,6 +26,7 @@ export function registerContentRoutes(app: ZodApp, { db, mailer, config, guards 
   app.post(
     '/auth/test-send-email',
     {
+      config: { rateLimit: limits.contactMessages },
       preHandler: guards.optionalUser,
       schema: {
         tags,
@@ -38,7 +39,7 @@ export function registerContentRoutes(app: ZodApp, { db, mailer, config, guards 
       await submitContactInquiry(
         db,
         mailer,
-        { contactEmail: config.contactEmail, publicUrl: config.publicUrl, ip: request.ip, userId: request.user?.id },
+        { contactEmail: config.contactEmail, publicUrl: config.publicUrl, userId: request.user?.id },
         request.body,
       );
       return reply.status(201).send({ message: CONTACT_MESSAGES.sent });

@@ -101,16 +101,23 @@ describe('POST /api/auth/test-send-email (Get In Touch)', () => {
     [{ ...inquiry, comments: 'x'.repeat(5001) }, 'comments'],
     [{ ...inquiry, isAdmin: true }, 'isAdmin'],
   ])('refuses bad input %#', async (payload, field) => {
-    const response = await contact(payload, '10.0.0.2');
+    // each from its own address: a refused message still counts towards the address's limit
+    const response = await contact(payload, `10.0.1.${field.length}${Object.keys(payload).length}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
   });
 
-  it('turns away the sixth message in ten minutes from one address', async () => {
+  it('turns away the sixth message in an hour from one address, in words, and stores nothing', async () => {
     for (let i = 0; i < 5; i++) expect((await contact(inquiry, '10.0.0.9')).statusCode).toBe(201);
+    const before = (await t.db.select().from(contactInquiries)).length;
     const refused = await contact(inquiry, '10.0.0.9');
     expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(55 * 60);
+    expect(refused.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Thank you, we have your earlier messages. Please try again in about an hour.',
+    });
+    expect((await t.db.select().from(contactInquiries)).length).toBe(before);
     expect((await contact(inquiry, '10.0.0.10')).statusCode).toBe(201);
   });
 });

@@ -29,20 +29,22 @@ const errors = {
   409: ZErrorResponseSchema,
 };
 
-export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer, config }: AppContext) {
+export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer, config, limits }: AppContext) {
   const preHandler = guards.authenticate;
   const deps = { db, mailer, publicUrl: config.publicUrl };
 
   app.post(
     '/board-invitations',
     {
-      preHandler,
+      // an invitation mails someone outside Samplebank: only approved members send them, and not without end
+      preHandler: guards.requireApproved,
+      config: { rateLimit: limits.invitations },
       schema: {
         tags,
         security,
-        summary: 'Invite an e-mail to a board as viewer or editor (owner or editor); the link is e-mailed',
+        summary: 'Invite an e-mail to a board as viewer or editor (owner or editor, approved); the link is e-mailed',
         body: ZCreateInvitationRequestSchema,
-        response: { 201: ZCreateInvitationResponseSchema, ...errors },
+        response: { 201: ZCreateInvitationResponseSchema, ...errors, 429: ZErrorResponseSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await createInvitation(deps, currentUser(request), request.body)),

@@ -13,16 +13,21 @@ import { createSampleRequest, getSampleRequest, listMySampleRequests } from './r
 const tags = ['sample requests'];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
-export function registerSampleRequestRoutes(app: ZodApp, { db, guards }: AppContext) {
+export function registerSampleRequestRoutes(app: ZodApp, { db, guards, limits }: AppContext) {
   app.post(
     '/samples/request',
     {
       preHandler: guards.authenticate,
+      config: { rateLimit: limits.sampleRequests },
       schema: {
         tags,
         summary: 'Request a sample the catalogue does not have',
         body: ZCreateSampleRequestSchema,
-        response: { 201: z.object({ message: z.string(), sampleRequest: ZSampleRequestSchema }), ...errors },
+        response: {
+          201: z.object({ message: z.string(), sampleRequest: ZSampleRequestSchema }),
+          ...errors,
+          429: ZErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -13,13 +13,13 @@ import {
 } from '../../db/schema.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { Storage } from '../../platform/storage.js';
+import type { DemoPasswords } from './demo-passwords.js';
 import type { DemoAccount } from './seed.service.js';
 import { seedReferenceData } from './seed-reference.js';
 
 type DemoSpec = {
   label: string;
   email: string;
-  password: string;
   name: string;
   role: 'ADMIN' | 'SAMPLEBANK_USER';
   isApproved: boolean;
@@ -34,7 +34,6 @@ const DEMO_ACCOUNTS: DemoSpec[] = [
   {
     label: 'Admin',
     email: 'admin@samplebank.demo',
-    password: 'Demo-Admin-2026',
     name: 'Samplebank Admin',
     role: 'ADMIN',
     isApproved: true,
@@ -46,7 +45,6 @@ const DEMO_ACCOUNTS: DemoSpec[] = [
   {
     label: 'Premium designer (approved)',
     email: 'premium@samplebank.demo',
-    password: 'Demo-Premium-2026',
     name: 'Aisyah Rahman',
     role: 'SAMPLEBANK_USER',
     isApproved: true,
@@ -59,7 +57,6 @@ const DEMO_ACCOUNTS: DemoSpec[] = [
   {
     label: 'Standard architect (approved)',
     email: 'standard@samplebank.demo',
-    password: 'Demo-Standard-2026',
     name: 'Jason Tan Kok Leong',
     role: 'SAMPLEBANK_USER',
     isApproved: true,
@@ -72,7 +69,6 @@ const DEMO_ACCOUNTS: DemoSpec[] = [
   {
     label: 'Professional awaiting approval',
     email: 'pending@samplebank.demo',
-    password: 'Demo-Pending-2026',
     name: 'Farah Izzati Ismail',
     role: 'SAMPLEBANK_USER',
     isApproved: false,
@@ -150,16 +146,47 @@ async function demoDocuments(
   return documents;
 }
 
-/** Creates the four demo accounts that are missing (admin, premium, standard, pending) and returns their sign-ins. */
-export async function ensureDemoAccounts(db: Database, storage?: Storage): Promise<DemoAccount[]> {
+/** The demo accounts' e-mails, for the password file. */
+export const DEMO_EMAILS = DEMO_ACCOUNTS.map((spec) => spec.email);
+
+/** The domain of the demo accounts; no real person has an address there. */
+const DEMO_DOMAIN = '@samplebank.demo';
+
+/**
+ * Creates the four demo accounts that are missing (admin, premium, standard, pending) with the given passwords, sets
+ * the password of one that has another (such as a password published before they were generated), and returns
+ * their sign-ins. Never called in production.
+ */
+export async function ensureDemoAccounts(
+  db: Database,
+  passwords: DemoPasswords,
+  storage?: Storage,
+): Promise<DemoAccount[]> {
   const address = await demoAddress(db);
+  const passwordOf = (email: string) => {
+    const password = passwords[email];
+    if (!password) throw new Error(`No demo password for ${email}`);
+    return password;
+  };
   for (const spec of DEMO_ACCOUNTS) {
     const [existing] = await db
-      .select({ id: users.id })
+      .select({ id: users.id, passwordHash: users.passwordHash })
       .from(users)
       .where(sql`lower(${users.email}) = ${spec.email}`)
       .limit(1);
-    if (existing) continue;
+    if (existing) {
+      if (!(await verifyPassword(passwordOf(spec.email), existing.passwordHash))) {
+        await db
+          .update(users)
+          .set({
+            passwordHash: await hashPassword(passwordOf(spec.email)),
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, existing.id));
+      }
+      continue;
+    }
     const userId = randomUUID();
     const professionalInfo = {
       jobTitle: spec.jobTitle,
@@ -175,7 +202,7 @@ export async function ensureDemoAccounts(db: Database, storage?: Storage): Promi
     await db.insert(users).values({
       id: userId,
       email: spec.email,
-      passwordHash: await hashPassword(spec.password),
+      passwordHash: await hashPassword(passwordOf(spec.email)),
       name: spec.name,
       role: spec.role,
       userType: 'professional',
@@ -215,7 +242,20 @@ export async function ensureDemoAccounts(db: Database, storage?: Storage): Promi
     }
     await db.update(users).set({ organizationId, supportingDocuments: documents }).where(eq(users.id, userId));
   }
-  return DEMO_ACCOUNTS.map(({ label, email, password }) => ({ label, email, password }));
+  return DEMO_ACCOUNTS.map(({ label, email }) => ({ label, email, password: passwordOf(email) }));
+}
+
+/**
+ * Production keeps no demo account: any left from an earlier demo seeding of this database can no longer sign in
+ * (no password verifies against `!`) and their sessions end. Returns the e-mails it locked.
+ */
+export async function lockDemoAccounts(db: Database): Promise<string[]> {
+  const locked = await db
+    .update(users)
+    .set({ passwordHash: '!', tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(sql`lower(${users.email}) like ${`%${DEMO_DOMAIN}`} and ${users.passwordHash} <> '!'`)
+    .returning({ email: users.email });
+  return locked.map((row) => row.email);
 }
 
 /** Creates an ADMIN with this e-mail, or promotes the existing account (e-mails compare case-insensitively). */

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
 import type { Storage } from '../../platform/storage.js';
-import { ensureDemoAccounts } from './seed-accounts.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedContent } from './seed-content.js';
 import { seedReferenceData } from './seed-reference.js';
@@ -17,10 +16,10 @@ const write = (log: SeedLog | undefined, message: string) => {
   else log?.info(message);
 };
 
-/** Seeds a fresh database once (reference data, catalogue, content, demo accounts); later calls only ensure the accounts. */
-export async function seedDemo(db: Database, storage: Storage, log?: SeedLog): Promise<DemoAccount[]> {
+/** Seeds a fresh database once with the demo catalogue (reference data, catalogue, content); later calls do nothing. */
+export async function seedDemo(db: Database, storage: Storage, log?: SeedLog): Promise<void> {
   const [marker] = await db.select().from(settings).where(eq(settings.key, 'seed.demo')).limit(1);
-  if (marker) return ensureDemoAccounts(db, storage);
+  if (marker) return;
   const started = Date.now();
   const reference = await seedReferenceData(db);
   write(log, `seed: ${reference.states} states, ${reference.cities} cities, ${reference.postcodes} postcodes`);
@@ -30,11 +29,9 @@ export async function seedDemo(db: Database, storage: Storage, log?: SeedLog): P
     `seed: ${catalogue.categories} categories, ${catalogue.brands} brands, ${catalogue.samples} samples, ${catalogue.files} image files`,
   );
   await seedContent(db);
-  const accounts = await ensureDemoAccounts(db, storage);
   await db
     .insert(settings)
     .values({ key: 'seed.demo', value: { version: 1, at: new Date().toISOString() } })
     .onConflictDoNothing();
   write(log, `seed: demo data ready in ${Date.now() - started} ms`);
-  return accounts;
 }

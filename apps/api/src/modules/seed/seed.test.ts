@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,10 +18,11 @@ import {
   states,
   users,
 } from '../../db/schema.js';
-import { verifyPassword } from '../../platform/password.js';
+import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { LocalStorage } from '../../platform/storage.js';
+import { demoPasswordsPath, loadDemoPasswords } from './demo-passwords.js';
 import { seedDemo } from './seed.service.js';
-import { ensureAdmin, ensureDemoAccounts } from './seed-accounts.js';
+import { DEMO_EMAILS, ensureAdmin, ensureDemoAccounts } from './seed-accounts.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { MATERIAL_KINDS, materialSvg } from './textures.js';
 
@@ -130,22 +131,25 @@ describe('seedDemo', () => {
     expect(keys).toEqual(expect.arrayContaining(['platformFee', 'deliverySettings', 'seed.demo']));
   });
 
-  it('creates the demo accounts once, and a second run duplicates nothing', async () => {
+  it('creates the demo accounts once with the passwords given, and a second run duplicates nothing', async () => {
     const before = await skuNamePrice(handle);
-    const accounts = await seedDemo(handle.db, storage);
+    const passwords = await loadDemoPasswords(root, DEMO_EMAILS);
+    const accounts = await ensureDemoAccounts(handle.db, passwords, storage);
     expect(accounts.map((account) => account.email)).toEqual([
       'admin@samplebank.demo',
       'premium@samplebank.demo',
       'standard@samplebank.demo',
       'pending@samplebank.demo',
     ]);
-    await ensureDemoAccounts(handle.db, storage);
+    await seedDemo(handle.db, storage);
+    await ensureDemoAccounts(handle.db, passwords, storage);
     expect(await skuNamePrice(handle)).toHaveLength(before.length);
     const [userCount] = await handle.db.select({ n: count() }).from(users);
     expect(userCount!.n).toBe(4);
     const [addressCount] = await handle.db.select({ n: count() }).from(organizationAddresses);
     expect(addressCount!.n).toBe(4);
     for (const account of accounts) {
+      expect(account.password).toBe(passwords[account.email]);
       const [user] = await handle.db.select().from(users).where(eq(users.email, account.email));
       expect(await verifyPassword(account.password, user!.passwordHash)).toBe(true);
       expect(user!.isEmailVerified).toBe(true);
@@ -153,6 +157,38 @@ describe('seedDemo', () => {
     const [pending] = await handle.db.select().from(users).where(eq(users.email, 'pending@samplebank.demo'));
     expect(pending).toMatchObject({ isApproved: false, reviewStatus: 'pending', isProfileComplete: true });
     expect(pending!.supportingDocuments.length).toBeGreaterThan(2);
+  });
+
+  it('generates the demo passwords once into DATA_DIR, private to its owner, and reads the same ones after', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'samplebank-demo-passwords-'));
+    try {
+      const first = await loadDemoPasswords(dataDir, DEMO_EMAILS);
+      expect(Object.keys(first)).toEqual(DEMO_EMAILS);
+      for (const password of Object.values(first))
+        expect(password).toMatch(/^[A-Za-z2-9]{4}-[A-Za-z2-9]{4}-[A-Za-z2-9]{4}$/);
+      expect(new Set(Object.values(first)).size).toBe(4);
+      expect(await loadDemoPasswords(dataDir, DEMO_EMAILS)).toEqual(first);
+      expect(statSync(demoPasswordsPath(dataDir)).mode & 0o777).toBe(0o600);
+      const other = await mkdtemp(join(tmpdir(), 'samplebank-demo-passwords-'));
+      expect(await loadDemoPasswords(other, DEMO_EMAILS)).not.toEqual(first);
+      await rm(other, { recursive: true, force: true });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('replaces a demo password published before they were generated, and ends its sessions', async () => {
+    const [before] = await handle.db.select().from(users).where(eq(users.email, 'standard@samplebank.demo'));
+    await handle.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('Demo-Standard-2026') })
+      .where(eq(users.id, before!.id));
+    const passwords = await loadDemoPasswords(root, DEMO_EMAILS);
+    await ensureDemoAccounts(handle.db, passwords, storage);
+    const [after] = await handle.db.select().from(users).where(eq(users.id, before!.id));
+    expect(await verifyPassword('Demo-Standard-2026', after!.passwordHash)).toBe(false);
+    expect(await verifyPassword(passwords['standard@samplebank.demo']!, after!.passwordHash)).toBe(true);
+    expect(after!.tokenVersion).toBe(before!.tokenVersion + 1);
   });
 
   it('promotes an existing account to admin, matching the e-mail case-insensitively', async () => {

@@ -49,8 +49,12 @@ export interface PaymentProvider {
   parseWebhookEvent(rawBody: string, headers: WebhookHeaders): PaymentEvent;
 }
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the built-in test card processor (DESIGN.md §1). */
-export function createPaymentProvider(config: Config): PaymentProvider {
-  if (config.stripe) return new StripePaymentProvider(config.stripe);
-  return new TestCardProcessor();
+/**
+ * Stripe when STRIPE_SECRET_KEY is set; the built-in test card processor outside production (or with
+ * ALLOW_TEST_CARDS=true); else none, and paid checkouts answer 503 rather than take an order nobody pays for.
+ */
+export function createPaymentProvider(config: Pick<Config, 'payments' | 'stripe'>): PaymentProvider | undefined {
+  if (config.payments === 'stripe' && config.stripe) return new StripePaymentProvider(config.stripe);
+  if (config.payments === 'test-cards') return new TestCardProcessor();
+  return undefined;
 }
