@@ -194,8 +194,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    // demo by default only with the embedded database; a real PostgreSQL opts in with SEED_DEMO=true
-    demo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // the demo catalogue by default only with the embedded database outside production; else SEED_DEMO=true asks
+    demo: e.SEED_DEMO ?? (!e.DATABASE_URL && !isProduction),
     demoAccounts: (e.SEED_DEMO ?? !e.DATABASE_URL) && !isProduction,
     devMail: !isProduction && !e.SMTP_URL,
     payments: e.STRIPE_SECRET_KEY ? 'stripe' : !isProduction || e.ALLOW_TEST_CARDS ? 'test-cards' : 'none',
