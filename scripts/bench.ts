@@ -42,7 +42,8 @@ const duration = Number(args.duration);
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 
-// the demo premium buyer's password, generated into the bench's data directory
+// the demo premium buyer, renamed for the bench, and its password generated into the bench's data directory
+const BENCH_BUYER = 'bench-buyer@bench.samplebank.test';
 let premiumPassword = '';
 
 async function prepareDatabase(): Promise<{ env: Record<string, string>; kind: string; cleanup: () => Promise<void> }> {
@@ -68,6 +69,8 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; kind: s
   premiumPassword = (await ensureDemoAccounts(database.db, await loadDemoPasswords(dataDir, DEMO_EMAILS))).find(
     (account) => account.email === 'premium@samplebank.demo',
   )!.password;
+  // the server runs in production, which locks every demo account: the bench signs in as the premium one renamed
+  await database.db.execute(`update users set email = '${BENCH_BUYER}' where email = 'premium@samplebank.demo'`);
   console.log(
     `seeded ${sampleCount} samples and ${brandCount} brands in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -201,7 +204,7 @@ async function runAgainstServer(env: Record<string, string>, cacheSeconds: numbe
     const login = await json('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'premium@samplebank.demo', password: premiumPassword }),
+      body: JSON.stringify({ email: BENCH_BUYER, password: premiumPassword }),
     });
     const auth = { authorization: `Bearer ${login.token}` };
     const threeFilters = encodeURIComponent(
@@ -219,7 +222,7 @@ async function runAgainstServer(env: Record<string, string>, cacheSeconds: numbe
         name: 'login',
         path: '/api/auth/login',
         method: 'POST',
-        body: JSON.stringify({ email: 'premium@samplebank.demo', password: premiumPassword }),
+        body: JSON.stringify({ email: BENCH_BUYER, password: premiumPassword }),
       },
       {
         name: 'add to cart',

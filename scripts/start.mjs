@@ -34,7 +34,7 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesChanged()) 
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-process.env.NODE_ENV ??= 'production';
+// NODE_ENV is the operator's: unset, the server runs as the demo (development); production sets NODE_ENV=production
 const { register } = await import('tsx/esm/api');
 register();
 await import(join(root, 'apps/api/src/server.ts'));
