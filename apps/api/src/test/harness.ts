@@ -24,7 +24,12 @@ export type TestContext = {
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new database
  * created on that PostgreSQL server and dropped at the end.
  */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  /** the new database's URL on PostgreSQL (undefined on PGlite), for a server process of its own */
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
   const name = `sb_test_${randomBytes(6).toString('hex')}`;
@@ -37,6 +42,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
