@@ -57,6 +57,11 @@ export function PaymentStep({ checkout, user }: { checkout: PendingCheckout; use
             <Skeleton className="h-72 w-full rounded-xl" />
           ) : config.isError ? (
             <ErrorMessage>Error: {config.error.message}</ErrorMessage>
+          ) : config.data.provider === 'none' ? (
+            <ErrorMessage>
+              Card payments are not available right now. Your samples are held for a few minutes; please try again
+              later or contact us.
+            </ErrorMessage>
           ) : config.data.provider === 'stripe' && config.data.publishableKey ? (
             <StripeCardForm
               publishableKey={config.data.publishableKey}
