@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZErrorResponseSchema } from './common.js';
-import { ZDeliverySettingsSchema, ZPageSettingsSchema, ZSettingsSchema } from './content.js';
+import { hasSingleLineKeys, multilineText, singleLineText, TEXT_MESSAGES, ZErrorResponseSchema } from './common.js';
+import { ZDeliverySettingsSchema, ZPageSettingsInputSchema, ZSettingsSchema } from './content.js';
 import { ORDER_STATUS_VALUES } from './orders.js';
 
 // The back office (/admin): every call is ADMIN only. Bodies are strict: an unknown field is a 400.
@@ -70,20 +70,21 @@ export type TAdminDashboard = z.infer<typeof ZAdminDashboardSchema>;
 
 // ---------- samples
 
-export const ZHexColorSchema = z.string().regex(/^#[0-9A-Fa-f]{6}$/, 'colorHex must look like #RRGGBB');
-const ZSpecValueSchema = z.union([z.string().max(500), z.number()]);
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+export const ZHexColorSchema = singleLineText().regex(/^#[0-9A-Fa-f]{6}$/, 'colorHex must look like #RRGGBB');
+const ZSpecValueSchema = z.union([singleLineText().max(500), z.number()]);
+const optionalText = (max: number) => singleLineText().trim().max(max).nullish();
+const keysAreText = { message: TEXT_MESSAGES.notAllowedInName };
 
 /** An image of a sample: a key of an admin's image upload (`public/images/...`) or of the catalogue. */
 export const ZAdminSampleImageInputSchema = z
-  .object({ key: z.string().trim().min(1).max(400), alt: z.string().trim().max(200).optional() })
+  .object({ key: singleLineText().trim().min(1).max(400), alt: singleLineText().trim().max(200).optional() })
   .strict();
 
 /** `POST /admin/samples` and `PUT /admin/samples/{id}`: the whole sample (a PUT replaces every field). */
 export const ZAdminSampleRequestSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(200),
-    description: optionalText(5000),
+    name: singleLineText().trim().min(1, 'Name is required').max(200),
+    description: multilineText().trim().max(5000).nullish(),
     manufacturerId: z.uuid({ message: 'manufacturerId must be a brand id' }),
     categoryId: z.uuid({ message: 'categoryId must be a category id' }),
     price: z
@@ -92,8 +93,7 @@ export const ZAdminSampleRequestSchema = z
       .max(SAMPLE_PRICE_MAX, `Price must be at most ${SAMPLE_PRICE_MAX}`)
       .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Price has at most 2 decimals'),
     stock: z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000),
-    sku: z
-      .string()
+    sku: singleLineText()
       .trim()
       .min(1, 'SKU is required')
       .max(64)
@@ -103,11 +103,15 @@ export const ZAdminSampleRequestSchema = z
     usage: optionalText(60),
     architectural: optionalText(60),
     /** deliveryTime in days; other keys are free */
-    logistic: z.object({ deliveryTime: z.number().int().min(0).max(365) }).catchall(ZSpecValueSchema),
+    logistic: z
+      .object({ deliveryTime: z.number().int().min(0).max(365) })
+      .catchall(ZSpecValueSchema)
+      .refine(hasSingleLineKeys, keysAreText),
     /** material is kept in its own column too, for search and filters */
     specifications: z
-      .object({ material: z.string().trim().min(1, 'Material is required').max(120) })
-      .catchall(ZSpecValueSchema),
+      .object({ material: singleLineText().trim().min(1, 'Material is required').max(120) })
+      .catchall(ZSpecValueSchema)
+      .refine(hasSingleLineKeys, keysAreText),
     /** in order: the first is the main image */
     images: z.array(ZAdminSampleImageInputSchema).max(12).default([]),
   })
@@ -130,7 +134,7 @@ export const ADMIN_STOCK_FILTERS = ['low', 'out'] as const;
 export const ZAdminSampleListQuerySchema = z.object({
   page,
   limit,
-  search: z.string().trim().max(200).optional(),
+  search: singleLineText().trim().max(200).optional(),
   brand: z.uuid({ message: 'brand must be a brand id' }).optional(),
   /** the category and everything below it */
   category: z.uuid({ message: 'category must be a category id' }).optional(),
@@ -192,7 +196,7 @@ export const SAMPLE_IMPORT_COLUMNS = [
 export const ZSampleImportRequestSchema = z
   .object({
     brandId: z.uuid({ message: 'brandId must be a brand id' }),
-    csv: z.string().min(1, 'The file is empty').max(SAMPLE_IMPORT_MAX_BYTES, 'The file must be at most 2 MB'),
+    csv: multilineText().min(1, 'The file is empty').max(SAMPLE_IMPORT_MAX_BYTES, 'The file must be at most 2 MB'),
     dryRun: z.boolean().default(true),
   })
   .strict();
@@ -259,8 +263,7 @@ export const ZAdminCategorySchema = z.object({
 });
 export type TAdminCategory = z.infer<typeof ZAdminCategorySchema>;
 
-const categoryName = z
-  .string()
+const categoryName = singleLineText()
   .trim()
   .min(1, 'Name is required')
   .max(120)
@@ -287,7 +290,7 @@ export const ZAdminOrderListQuerySchema = z.object({
   page,
   limit,
   status: z.enum(ORDER_STATUS_VALUES).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: singleLineText().trim().max(200).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
@@ -322,7 +325,7 @@ export type TInboxListQuery = z.input<typeof ZInboxListQuerySchema>;
 
 /** `PUT /admin/sample-requests/{id}` and `PUT /admin/contact-inquiries/{id}`; `adminNote: null` clears the note. */
 export const ZUpdateInboxItemRequestSchema = z
-  .object({ status: z.enum(INBOX_STATUSES).optional(), adminNote: z.string().trim().max(2000).nullish() })
+  .object({ status: z.enum(INBOX_STATUSES).optional(), adminNote: multilineText().trim().max(2000).nullish() })
   .strict()
   .refine((body) => body.status !== undefined || body.adminNote !== undefined, ADMIN_MESSAGES.nothingToChange);
 export type TUpdateInboxItemRequest = z.input<typeof ZUpdateInboxItemRequestSchema>;
@@ -367,7 +370,7 @@ export const ZAdminContactInquiryListSchema = z.object({ items: z.array(ZAdminCo
 // ---------- content and settings
 
 /** `PUT /admin/page-settings`: the whole home page document; answers what `GET /page-settings` now returns. */
-export const ZUpdatePageSettingsRequestSchema = ZPageSettingsSchema.strict();
+export const ZUpdatePageSettingsRequestSchema = ZPageSettingsInputSchema.strict();
 
 /** `PUT /admin/settings`: the whole settings document; answers what `GET /settings` now returns. */
 export const ZUpdateSettingsRequestSchema = ZSettingsSchema.extend({
@@ -424,7 +427,7 @@ export const ZAuditLogQuerySchema = z.object({
   limit,
   entityType: z.enum(AUDIT_ENTITY_TYPES).optional(),
   actorId: z.uuid({ message: 'actorId must be a user id' }).optional(),
-  entityId: z.string().trim().min(1).max(100).optional(),
+  entityId: singleLineText().trim().min(1).max(100).optional(),
 });
 export type TAuditLogQuery = z.input<typeof ZAuditLogQuerySchema>;
 

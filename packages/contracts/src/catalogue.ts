@@ -1,6 +1,6 @@
 import { z } from 'zod';
-
 import { AVAILABILITY_OPTIONS, SAMPLE_SORTS, SAMPLES_MAX_LIMIT, SAMPLES_PAGE_SIZE } from './catalogue-constants.js';
+import { singleLineText } from './common.js';
 
 export {
   AVAILABILITY_OPTIONS,
@@ -15,12 +15,12 @@ export {
 export const ZSampleFiltersSchema = z
   .object({
     price: z.tuple([z.number().min(0), z.number().min(0)]).optional(),
-    color: z.string().max(60).nullish(),
+    color: singleLineText().max(60).nullish(),
     manufacturerIds: z.array(z.uuid()).max(50).optional(),
     sampleCategoryIds: z.array(z.uuid()).max(100).optional(),
     availability: z.array(z.enum(AVAILABILITY_OPTIONS)).max(2).optional(),
-    usage: z.string().max(60).nullish(),
-    architectural: z.string().max(60).nullish(),
+    usage: singleLineText().max(60).nullish(),
+    architectural: singleLineText().max(60).nullish(),
   })
   .strict();
 export type TSampleFilters = z.infer<typeof ZSampleFiltersSchema>;
@@ -33,8 +33,8 @@ export const ZSampleListQuerySchema = z.object({
     .min(1)
     .max(SAMPLES_MAX_LIMIT, `limit must be at most ${SAMPLES_MAX_LIMIT}`)
     .default(SAMPLES_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
-  filters: z.string().max(5000).optional(),
+  search: singleLineText().trim().max(200).optional(),
+  filters: singleLineText().max(5000).optional(),
   sort: z.enum(SAMPLE_SORTS).default('availability_first'),
   manufacturer: z.uuid({ message: 'manufacturer must be a brand id' }).optional(),
   categoryId: z.union([z.uuid(), z.array(z.uuid()).max(100)]).optional(),

@@ -15,3 +15,50 @@ export const ZMessageResponseSchema = z.object({ message: z.string() });
 
 /** A stored file as the spec shows it: the storage key and the name it was uploaded with. */
 export const ZStoredFileSchema = z.object({ key: z.string(), originalFilename: z.string() });
+
+// ---------- text a client sends
+
+/** What a person is told when text holds a character no keyboard types. */
+export const TEXT_MESSAGES = {
+  notAllowed: 'Contains characters that are not allowed',
+  notAllowedInName: 'A property name contains characters that are not allowed',
+} as const;
+
+// C0 controls (NUL, escape, ...), DEL and the C1 controls, and half of a broken emoji (a lone surrogate):
+// PostgreSQL refuses NUL, a terminal or log reader may act on the others, and none of them comes from a keyboard
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;
+// a textarea sends tab, line feed and carriage return
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const NOT_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]/u;
+
+/** Whether text could come from one input line: no control character (not even a tab) and no broken character. */
+export function isSingleLineText(value: string): boolean {
+  return !NOT_ONE_LINE.test(value);
+}
+
+/** Whether text could come from a textarea: as isSingleLineText, but tab and line breaks are allowed. */
+export function isMultilineText(value: string): boolean {
+  return !NOT_MULTILINE.test(value);
+}
+
+type TextParams = Parameters<typeof z.string>[0];
+
+/**
+ * A string from an input line, for every text field of a request: `singleLineText().trim().min(1).max(200)`.
+ * The check comes first, so its message is the one the field shows. It does not abort: a union holding the
+ * string then reports it instead of a bare "Invalid input".
+ */
+export function singleLineText(params?: TextParams) {
+  return z.string(params).refine(isSingleLineText, TEXT_MESSAGES.notAllowed);
+}
+
+/** A string from a textarea (descriptions, notes, comments, a CSV file): tab and line breaks are allowed. */
+export function multilineText(params?: TextParams) {
+  return z.string(params).refine(isMultilineText, TEXT_MESSAGES.notAllowed);
+}
+
+/** For free-form objects (specifications): their property names are text a client sends too. */
+export function hasSingleLineKeys(value: object): boolean {
+  return Object.keys(value).every(isSingleLineText);
+}

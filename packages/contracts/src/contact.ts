@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from './common.js';
 
 export const INQUIRY_TYPES = [
   'Join as brand partner',
@@ -13,24 +14,23 @@ export const INQUIRY_TYPES = [
  */
 export const ZContactInquiryRequestSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(80),
-    lastName: z.string().trim().min(1, 'Last name is required').max(80),
+    firstName: singleLineText().trim().min(1, 'First name is required').max(80),
+    lastName: singleLineText().trim().min(1, 'Last name is required').max(80),
     email: z.email('Please enter a valid email address').max(254),
-    company: z.string().trim().max(160).optional(),
-    phone: z
-      .string()
+    company: singleLineText().trim().max(160).optional(),
+    phone: singleLineText()
       .trim()
       .max(30)
       .regex(/^[0-9+()\-\s]*$/, 'Phone may contain digits, spaces, +, - and brackets only')
       .optional(),
-    state: z.string().trim().max(80).optional(),
+    state: singleLineText().trim().max(80).optional(),
     inquiryType: z.enum(INQUIRY_TYPES, { message: 'Choose an inquiry type' }).optional(),
-    comments: z.string().trim().max(5000).optional(),
+    comments: multilineText().trim().max(5000).optional(),
     scheduleDemo: z.boolean().optional().default(false),
     receiveUpdates: z.boolean().optional().default(false),
-    to: z.string().max(254).optional(),
-    subject: z.string().max(300).optional(),
-    html: z.string().max(20000).optional(),
+    to: singleLineText().max(254).optional(),
+    subject: singleLineText().max(300).optional(),
+    html: multilineText().max(20000).optional(),
   })
   .strict();
 export type TContactInquiryRequest = z.input<typeof ZContactInquiryRequestSchema>;

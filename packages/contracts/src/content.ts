@@ -1,59 +1,68 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from './common.js';
 
-const ZImageSchema = z.object({ url: z.string().max(2000) });
-const ZCallToActionSchema = z.object({
-  title: z.string().max(200),
-  description: z.string().max(1000),
-  primaryButtonText: z.string().max(60),
-  secondaryButtonText: z.string().max(60),
-  backgroundImage: ZImageSchema,
-});
+type TextSchema = () => z.ZodString;
 
-/** The home page's content, as `GET /page-settings` returns it and the admin edits it. */
-export const ZPageSettingsSchema = z.object({
-  hero: z.object({
-    title: z.string().max(200),
-    description: z.string().max(1000),
-    buttonText: z.string().max(60),
-    // seven images laid out in columns: column 0 holds the first image(s), and so on
-    images: z.array(ZImageSchema.extend({ column: z.number().int().min(0).max(3), alt: z.string().optional() })).max(7),
-  }),
-  features: z.object({
-    sectionTitle: z.string().max(200),
-    features: z
-      .array(
-        z.object({
-          title: z.string().max(120),
-          description: z.string().max(600),
-          link: z.string().max(500).optional(),
-        }),
-      )
-      .max(3),
-  }),
-  callToActionTop: ZCallToActionSchema,
-  callToActionTopLeft: ZCallToActionSchema,
-  callToActionBottom: ZCallToActionSchema,
-  materialCategories: z.object({ title: z.string().max(200), description: z.string().max(1000) }),
-  carousel: z.object({
-    images: z.array(z.object({ key: z.string(), originalFilename: z.string(), url: z.string() })).max(20),
-  }),
-  testimonials: z.object({
-    title: z.string().max(200),
-    description: z.string().max(1000),
-    items: z
-      .array(
-        z.object({
-          _id: z.string(),
-          author: z.string().max(120),
-          role: z.string().max(120),
-          content: z.string().max(1200),
-          background: ZImageSchema.optional(),
-          avatar: ZImageSchema.optional(),
-        }),
-      )
-      .max(12),
-  }),
-});
+/**
+ * The home page document, built twice from one description: with plain strings for what the API answers, and with
+ * checked text (`line` for an input, `paragraph` for a textarea) for what an admin sends.
+ */
+function pageSettingsSchema(line: TextSchema, paragraph: TextSchema) {
+  const image = z.object({ url: line().max(2000) });
+  const callToAction = z.object({
+    title: line().max(200),
+    description: paragraph().max(1000),
+    primaryButtonText: line().max(60),
+    secondaryButtonText: line().max(60),
+    backgroundImage: image,
+  });
+  return z.object({
+    hero: z.object({
+      title: line().max(200),
+      description: paragraph().max(1000),
+      buttonText: line().max(60),
+      // seven images laid out in columns: column 0 holds the first image(s), and so on
+      images: z.array(image.extend({ column: z.number().int().min(0).max(3), alt: line().optional() })).max(7),
+    }),
+    features: z.object({
+      sectionTitle: line().max(200),
+      features: z
+        .array(
+          z.object({ title: line().max(120), description: paragraph().max(600), link: line().max(500).optional() }),
+        )
+        .max(3),
+    }),
+    callToActionTop: callToAction,
+    callToActionTopLeft: callToAction,
+    callToActionBottom: callToAction,
+    materialCategories: z.object({ title: line().max(200), description: paragraph().max(1000) }),
+    carousel: z.object({
+      images: z.array(z.object({ key: line(), originalFilename: line(), url: line() })).max(20),
+    }),
+    testimonials: z.object({
+      title: line().max(200),
+      description: paragraph().max(1000),
+      items: z
+        .array(
+          z.object({
+            _id: line(),
+            author: line().max(120),
+            role: line().max(120),
+            content: paragraph().max(1200),
+            background: image.optional(),
+            avatar: image.optional(),
+          }),
+        )
+        .max(12),
+    }),
+  });
+}
+
+/** The home page's content, as `GET /page-settings` returns it. */
+const plainText = () => z.string();
+export const ZPageSettingsSchema = pageSettingsSchema(plainText, plainText);
+/** The home page's content as the admin sends it: its text is refused when it holds control characters. */
+export const ZPageSettingsInputSchema = pageSettingsSchema(singleLineText, multilineText);
 export type TPageSettings = z.infer<typeof ZPageSettingsSchema>;
 
 export const ZDeliverySettingsSchema = z.object({

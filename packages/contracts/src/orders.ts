@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZShippingAddressSchema } from './cart.js';
+import { singleLineText } from './common.js';
 
 /** Statuses an admin may set (the order state machine of packages/domain). */
 export const ORDER_STATUS_CHOICES = ['pending', 'processing', 'in-transit', 'delivered', 'cancelled'] as const;
@@ -86,7 +87,11 @@ export const ZOrderTrackingSchema = z.object({
 export type TOrderTracking = z.infer<typeof ZOrderTrackingSchema>;
 
 const optionalShipmentText = (name: string) =>
-  z.string().trim().min(1, `${name} must not be empty`).max(100, `${name} must be at most 100 characters`).optional();
+  singleLineText()
+    .trim()
+    .min(1, `${name} must not be empty`)
+    .max(100, `${name} must be at most 100 characters`)
+    .optional();
 
 /** `PUT /orders/{id}/status`, ADMIN only. */
 export const ZUpdateOrderStatusRequestSchema = z
@@ -94,7 +99,7 @@ export const ZUpdateOrderStatusRequestSchema = z
     status: z.enum(ORDER_STATUS_CHOICES, { message: `status must be one of ${ORDER_STATUS_CHOICES.join(', ')}` }),
     carrier: optionalShipmentText('carrier'),
     trackingNumber: optionalShipmentText('trackingNumber'),
-    note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
+    note: singleLineText().trim().max(500, 'note must be at most 500 characters').optional(),
   })
   .strict();
 export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequestSchema>;

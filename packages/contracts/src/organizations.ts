@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZStoredFileSchema } from './common.js';
+import { multilineText, singleLineText, ZStoredFileSchema } from './common.js';
 
 export const ORGANIZATION_TYPES = ['DESIGNER', 'ARCHITECT', 'CONTRACTOR', 'BRAND'] as const;
 export type TOrganizationType = (typeof ORGANIZATION_TYPES)[number];
@@ -58,15 +58,13 @@ export function isSsmNumber(value: string): boolean {
 }
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+  singleLineText({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+const optionalText = (label: string, max: number, text = singleLineText) =>
+  text({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -83,10 +81,10 @@ const isWebAddress = (value: string) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(va
 const referenceId = (label: string) =>
   z
     .union([z.string(), z.number()], { error: `${label} is required` })
-    .transform((value) => String(value).trim())
+    .transform(String)
     .pipe(
-      z
-        .string()
+      singleLineText()
+        .trim()
         .min(1, `${label} is required`)
         .regex(/^[1-9]\d{0,8}$/, `${label} must be a numeric id`),
     )
@@ -95,11 +93,10 @@ const referenceId = (label: string) =>
 export const ZAddressInputSchema = z
   .object({
     // a client may send back the _id it was given; addresses are replaced as a whole, so it is ignored
-    _id: z.string().max(40).optional(),
+    _id: singleLineText().max(40).optional(),
     addressLine1: requiredText('Address line 1', 200),
     addressLine2: optionalText('Address line 2', 200),
-    postcode: z
-      .string({ error: 'Postcode is required' })
+    postcode: singleLineText({ error: 'Postcode is required' })
       .trim()
       .regex(/^\d{5}$/, ORGANIZATION_MESSAGES.postcode),
     district: optionalText('District', 100),
@@ -153,7 +150,7 @@ export const ZOrganizationRequestSchema = z
     personInCharge: optionalText('Person in charge', 120),
     // absent: a new organization has none, an update keeps the ones it has
     billingAddress: addressList.optional(),
-    description: optionalText('Description', 2000),
+    description: optionalText('Description', 2000, multilineText),
     website: optionalChecked('Website', 300, isWebAddress, ORGANIZATION_MESSAGES.website),
   })
   .strict()
@@ -172,7 +169,7 @@ export type TOrganizationRequest = z.infer<typeof ZOrganizationRequestSchema>;
 
 export const ZOrganizationListQuerySchema = z.object({
   type: z.enum(ORGANIZATION_TYPES, { error: `type must be one of ${ORGANIZATION_TYPES.join(', ')}` }).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: singleLineText().trim().max(100).optional(),
   page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).optional(),
   limit: z.coerce
     .number()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZSampleSummarySchema } from './catalogue.js';
-import { ZIdSchema } from './common.js';
+import { singleLineText, ZIdSchema } from './common.js';
 
 /** The messages the spec fixes for projects, boards, members and invitations, written once. */
 export const PROJECT_MESSAGES = {
@@ -52,12 +52,11 @@ export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'
 export const INVITATION_LIFETIME_DAYS = 7;
 
 const ZNameSchema = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(120, 'Name must be at most 120 characters');
+  singleLineText({ error: required }).trim().min(1, required).max(120, 'Name must be at most 120 characters');
 
 export const ZProjectNameSchema = ZNameSchema(M.projectNameRequired);
 export const ZBoardNameSchema = ZNameSchema(M.boardNameRequired);
-export const ZProjectTypeSchema = z
-  .string({ error: M.projectTypeRequired })
+export const ZProjectTypeSchema = singleLineText({ error: M.projectTypeRequired })
   .trim()
   .min(1, M.projectTypeRequired)
   .max(80, 'Project type must be at most 80 characters');
@@ -69,8 +68,7 @@ export const ZProjectValueSchema = z
   .multipleOf(0.01, M.projectValueInvalid);
 
 /** The spec's simple x@y.z pattern. */
-export const ZInviteeEmailSchema = z
-  .string({ error: M.emailRequired })
+export const ZInviteeEmailSchema = singleLineText({ error: M.emailRequired })
   .trim()
   .min(1, M.emailRequired)
   .max(254, M.emailInvalid)
@@ -123,7 +121,7 @@ export const ZBoardIdParamsSchema = z.object({ boardId: ZIdSchema });
 export const ZProjectBoardParamsSchema = z.object({ id: ZIdSchema, boardId: ZIdSchema });
 export const ZBoardSampleParamsSchema = z.object({ id: ZIdSchema, boardId: ZIdSchema, sampleId: ZIdSchema });
 export const ZBoardMemberParamsSchema = z.object({ boardId: ZIdSchema, memberId: ZIdSchema });
-export const ZInvitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export const ZInvitationTokenParamsSchema = z.object({ token: singleLineText().min(1).max(200) });
 
 /** A board as the project pages show it; `role` is the caller's (an ADMIN who is not a member reads as viewer). */
 export const ZBoardSchema = z.object({

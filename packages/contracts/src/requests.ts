@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from './common.js';
 
 export const SAMPLE_REQUEST_CATEGORIES = [
   'wood',
@@ -27,16 +28,16 @@ export const SAMPLE_REQUEST_STATUSES = ['new', 'in-progress', 'done'] as const;
 
 export const ZCreateSampleRequestSchema = z
   .object({
-    productName: z.string().trim().min(1, 'Product name is required').max(200),
+    productName: singleLineText().trim().min(1, 'Product name is required').max(200),
     category: z.enum(SAMPLE_REQUEST_CATEGORIES, { message: 'Choose a category' }),
-    description: z.string().trim().max(2000).optional().default(''),
+    description: multilineText().trim().max(2000).optional().default(''),
     quantityNeeded: z.coerce
       .number()
       .int('Quantity must be a whole number')
       .min(1, 'Quantity must be at least 1')
       .max(1000),
     urgencyLevel: z.enum(URGENCY_LEVELS, { message: 'Choose an urgency level' }),
-    brandInformation: z.string().trim().max(1000).optional().default(''),
+    brandInformation: singleLineText().trim().max(1000).optional().default(''),
   })
   .strict();
 export type TCreateSampleRequest = z.input<typeof ZCreateSampleRequestSchema>;

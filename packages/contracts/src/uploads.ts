@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
@@ -55,8 +56,7 @@ export function imageUploadExtension(filename: string): TImageUploadExtension | 
 
 export const ZUploadSlotRequestSchema = z
   .object({
-    filename: z
-      .string({ message: 'filename is required' })
+    filename: singleLineText({ message: 'filename is required' })
       .trim()
       .min(1, 'filename is required')
       .max(255, 'filename is too long'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSingleLineText, multilineText, singleLineText, TEXT_MESSAGES } from './common.js';
 
 export const ROLES = ['ADMIN', 'SAMPLEBANK_USER'] as const;
 export const REVIEW_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
@@ -56,18 +57,19 @@ const optionalBoolean = z
 /** `PUT /users/{id}`: a user changes their plain fields; only ADMIN may send role, isApproved, isPremium. */
 export const ZUpdateUserRequestSchema = z
   .object({
-    name: z.string().trim().min(1).max(100).optional(),
+    name: singleLineText().trim().min(1).max(100).optional(),
     // a web address only: an avatar is shown as an image, and a javascript: URL must never reach a page
     avatar: z
       .url({ protocol: /^https?$/, message: 'avatar must be an http(s) URL' })
       .max(2000)
+      .refine(isSingleLineText, TEXT_MESSAGES.notAllowed)
       .nullable()
       .optional(),
     organizationId: z.uuid({ message: 'Invalid organization id' }).nullable().optional(),
     role: z.enum(ROLES).optional(),
     isApproved: z.boolean().optional(),
     isPremium: z.boolean().optional(),
-    rejectionReason: z.string().trim().min(1).max(1000).optional(),
+    rejectionReason: multilineText().trim().min(1).max(1000).optional(),
   })
   .strict();
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequestSchema>;
@@ -76,15 +78,13 @@ export const ADMIN_ONLY_USER_FIELDS = ['role', 'isApproved', 'isPremium', 'rejec
 /** `POST /users/admin`: an administrator adds an account. */
 export const ZAdminCreateUserRequestSchema = z
   .object({
-    name: z.string().trim().min(1).max(100),
-    email: z
-      .string()
+    name: singleLineText().trim().min(1).max(100),
+    email: singleLineText()
       .trim()
       .max(254)
       .pipe(z.email({ message: 'Invalid email address' }))
       .transform((email) => email.toLowerCase()),
-    password: z
-      .string()
+    password: singleLineText()
       .min(8, 'Password must be between 8-25 characters')
       .max(25, 'Password must be between 8-25 characters'),
     role: z.enum(ROLES).default('SAMPLEBANK_USER'),
@@ -100,7 +100,7 @@ export const ZUserListQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100000).default(1),
     limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
-    search: z.string().trim().max(200).optional(),
+    search: singleLineText().trim().max(200).optional(),
     reviewStatus: z.enum(REVIEW_STATUSES).optional(),
     userType: z.enum(['professional', 'non-professional', 'student']).optional(),
     role: z.enum(ROLES).optional(),
@@ -119,8 +119,7 @@ export const ZUserListResponseSchema = z.object({
 
 export const ZUserByEmailParamsSchema = z
   .object({
-    email: z
-      .string()
+    email: singleLineText()
       .trim()
       .max(254)
       .pipe(z.email())

@@ -1,3 +1,4 @@
+import { TEXT_MESSAGES } from '@samplebank/contracts/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
@@ -12,6 +13,9 @@ const pgErrors: Record<string, { status: number; body: Body }> = {
   '22P02': { status: 400, body: { message: 'A value has the wrong format', code: 'VALIDATION' } },
   '22003': { status: 400, body: { message: 'A number is out of range', code: 'VALIDATION' } },
   '22001': { status: 400, body: { message: 'A value is too long', code: 'VALIDATION' } },
+  // NUL and broken characters: the contracts refuse them first, with the field named
+  '22021': { status: 400, body: { message: TEXT_MESSAGES.notAllowed, code: 'VALIDATION' } },
+  '22P05': { status: 400, body: { message: TEXT_MESSAGES.notAllowed, code: 'VALIDATION' } },
 };
 
 function pgCode(error: unknown): string | undefined {

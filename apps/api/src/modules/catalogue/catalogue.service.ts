@@ -28,12 +28,14 @@ export function parseFilters(raw: string | undefined): TSampleFilters {
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new AppError('VALIDATION', 'filters must be valid JSON');
+    throw new AppError('VALIDATION', 'filters must be valid JSON', { fields: { filters: 'Must be valid JSON' } });
   }
   const parsed = ZSampleFiltersSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError('VALIDATION', `filters.${issue?.path.join('.') || ''}: ${issue?.message ?? 'is invalid'}`);
+    const field = ['filters', ...(issue?.path ?? [])].join('.');
+    const message = issue?.message ?? 'is invalid';
+    throw new AppError('VALIDATION', `${field}: ${message}`, { fields: { [field]: message } });
   }
   const price = parsed.data.price;
   if (price && (price[0] > price[1] || price[1] > PRICE_RANGE.max * 1000)) {

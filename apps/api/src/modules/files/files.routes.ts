@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { singleLineText } from '@samplebank/contracts/common';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@samplebank/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ const contentTypes: Record<string, string> = {
 
 const ZFileQuerySchema = z.object({
   expires: z.coerce.number().int().optional(),
-  signature: z.string().max(100).optional(),
+  signature: singleLineText().max(100).optional(),
 });
 
 const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];

@@ -1,4 +1,4 @@
-import { ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
+import { singleLineText, ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
 import { ZUploadSlotRequestSchema, ZUploadSlotResponseSchema } from '@samplebank/contracts/uploads';
 import { z } from 'zod';
 import type { AppContext } from '../../app.js';
@@ -11,7 +11,7 @@ const security = [{ bearer: [] }];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
 
 // the key holds slashes (documents/{userId}/{uuid}.pdf): sent as the rest of the path, plain or URL-encoded
-const ZKeyParamsSchema = z.object({ '*': z.string().min(1).max(400) }).strict();
+const ZKeyParamsSchema = z.object({ '*': singleLineText().min(1).max(400) }).strict();
 
 function decodeKey(raw: string): string {
   try {
