@@ -1,7 +1,8 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, describeDeployment, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { startCheckoutExpiry } from './modules/checkout/expire-checkouts.js';
+import { loggerOptions } from './platform/logger.js';
 import { resolveSecret } from './platform/secret.js';
 import { prepareData } from './prepare-data.js';
 
@@ -17,12 +18,7 @@ async function main() {
     throw error;
   }
   const pretty = process.stdout.isTTY && config.env !== 'production';
-  const logger = {
-    level: config.logLevel,
-    ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
-  };
+  const logger = loggerOptions({ level: config.logLevel, pretty });
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const secret = await resolveSecret(config);
@@ -56,6 +52,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  const deployment = describeDeployment(config);
+  app.log.info(deployment.line);
+  for (const warning of deployment.warnings) app.log.warn(warning);
   app.log.info(`Samplebank is running at ${config.publicUrl}`);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './common.js';
 
 export const PAYMENT_PROVIDERS = ['test-card', 'stripe'] as const;
 export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -30,6 +31,16 @@ export const CHECKOUT_MESSAGES = {
   alreadyPaid: 'This payment has already succeeded.',
   notAwaitingAuthentication: 'This payment is not waiting for authentication.',
   badSignature: 'Invalid webhook signature',
+  paymentsUnavailable:
+    'Card payments are not available right now, so your order was not placed. Your cart is kept; please try again later.',
+  earlierCheckoutBeingPaid:
+    'Your earlier checkout is being paid right now. Check My orders in a minute before starting another.',
+  checkoutReplaced: 'Replaced by a newer checkout; its samples went back on the shelf',
+  checkoutExpired: (minutes: number) => `Payment not completed within ${minutes} minutes`,
+  openFreeRequest: (name: string) =>
+    `You already have an open request for ${name}. You can request it again once it is delivered or cancelled.`,
+  freeUnitsLimit: (name: string, max: number) =>
+    `You can request up to ${max} ${max === 1 ? 'unit' : 'units'} of ${name} at a time. Lower the quantity and try again.`,
 } as const;
 
 const ringgit = (name: string) =>
@@ -60,8 +71,7 @@ export type TPaymentIntentRequest = z.infer<typeof ZPaymentIntentRequestSchema>;
 
 /** Optional `Idempotency-Key` header: the same key gives the same order. Loose: the other headers pass through. */
 export const ZCheckoutHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': singleLineText()
     .min(1)
     .max(255, 'Idempotency-Key must be at most 255 characters')
     .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII')
@@ -74,26 +84,25 @@ export type TPaymentIntentResponse = z.infer<typeof ZPaymentIntentResponseSchema
 
 /** `GET /payments/config`: which card form the web shows. */
 export const ZPaymentsConfigResponseSchema = z.object({
-  provider: z.enum(PAYMENT_PROVIDERS),
+  /** `none`: no payment provider is set up, and card checkout is closed */
+  provider: z.enum([...PAYMENT_PROVIDERS, 'none']),
   publishableKey: z.string().optional(),
 });
 export type TPaymentsConfigResponse = z.infer<typeof ZPaymentsConfigResponseSchema>;
 
-const ZClientSecretSchema = z.string().min(1).max(300);
+const ZClientSecretSchema = singleLineText().min(1).max(300);
 
 /** `POST /payments/test-card/confirm`: the built-in processor's card form. */
 export const ZTestCardConfirmRequestSchema = z
   .object({
     clientSecret: ZClientSecretSchema,
-    cardNumber: z
-      .string()
+    cardNumber: singleLineText()
       .transform((value) => value.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, CHECKOUT_MESSAGES.invalidCardNumber)),
-    expiry: z.string().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'expiry must be MM/YY'),
-    cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
+    expiry: singleLineText().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'expiry must be MM/YY'),
+    cvc: singleLineText().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
     email: z.email({ message: 'Please enter a valid email address' }).max(254),
-    phone: z
-      .string()
+    phone: singleLineText()
       .trim()
       .regex(/^\+?[\d\s-]{6,20}$/, 'Please enter a valid phone number'),
   })
