@@ -10,13 +10,11 @@ export const AUTH_MESSAGES = {
   unauthorizedRole: 'Unauthorized role',
   tokenExpired: 'Token expired',
   notApproved: 'User not approved',
-  emailTaken: 'An account with this email already exists',
   registered: 'Registration successful! Please check your email for verification code.',
   invalidCode: 'Invalid verification code',
+  // one answer for an unknown e-mail, a verified account, a wrong, expired or spent code: none tells which
+  codeRejected: 'That code is wrong or has expired. Check your latest email or send a new code.',
   codeLength: 'Please enter a 6-character verification code',
-  codeExpired: 'Verification code has expired. Please request a new code.',
-  codeDead: 'Too many wrong attempts. Please request a new code.',
-  alreadyVerified: 'This email is already verified. Please log in.',
   codeSent: 'If the account needs verification, a new code has been sent.',
   passwordLength: 'Password must be between 8-25 characters',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -27,6 +25,8 @@ export const AUTH_MESSAGES = {
   resetTokenMissing: 'Reset token is missing',
   resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordResetSuccessful: 'Password reset successful',
+  accountLocked: (minutes: number) =>
+    `Too many failed sign-ins for this account. Try again in ${minutes <= 1 ? 'a minute' : `about ${minutes} minutes`}, or reset your password.`,
   notYourAccount: 'You can only act on your own account',
   requiredFields: 'Please fill in all required fields',
   requiredDocuments: 'Please upload all required documents:',
@@ -35,6 +35,8 @@ export const AUTH_MESSAGES = {
   userTypeSelected: 'User type selected successfully!',
   progressSaved: 'Progress saved!',
   profileCompleted: 'Profile completed successfully!',
+  reviewAgain:
+    'Your changes are saved. Because your business details or documents changed, our team will review your account again before you can order samples; this usually takes 1-2 business days.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

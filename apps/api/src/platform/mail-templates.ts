@@ -77,6 +77,57 @@ export const mailTemplates = {
       ],
       publicUrl,
     ),
+  registrationAttempt: (publicUrl: string, name: string, resetToken: string) =>
+    render(
+      'Someone tried to create a Samplebank account with your e-mail',
+      hello(name),
+      [
+        {
+          kind: 'text',
+          value:
+            'Someone just tried to create a new Samplebank account with this e-mail address, which already has an account. No new account was made and nothing about your account changed.',
+        },
+        { kind: 'text', value: 'If it was you, sign in with your password:' },
+        { kind: 'button', label: 'Sign in', url: publicUrl },
+        {
+          kind: 'text',
+          value: 'Or, if you have forgotten it, choose a new password (the link works once, for 30 minutes):',
+        },
+        {
+          kind: 'button',
+          label: 'Reset password',
+          url: `${publicUrl}/reset-password?token=${encodeURIComponent(resetToken)}`,
+        },
+        { kind: 'text', value: 'If it was not you, you can ignore this e-mail.' },
+      ],
+      publicUrl,
+    ),
+  signInLocked: (publicUrl: string, name: string, minutes: number, resetToken: string) =>
+    render(
+      'Sign-ins to your Samplebank account are paused',
+      hello(name),
+      [
+        {
+          kind: 'text',
+          value: `There were many failed attempts to sign in to your Samplebank account, so we have paused sign-ins to it for about ${minutes} minutes. While it is paused, nobody can sign in, even with the right password.`,
+        },
+        {
+          kind: 'text',
+          value:
+            'If this was not you, someone may be guessing your password. Choosing a new password lifts the pause at once (the link works once, for 30 minutes):',
+        },
+        {
+          kind: 'button',
+          label: 'Reset password',
+          url: `${publicUrl}/reset-password?token=${encodeURIComponent(resetToken)}`,
+        },
+        {
+          kind: 'text',
+          value: 'If it was you, wait for the pause to end or choose a new password with the link above.',
+        },
+      ],
+      publicUrl,
+    ),
   accountApproved: (publicUrl: string, name: string) =>
     render(
       'Your Samplebank account is approved',

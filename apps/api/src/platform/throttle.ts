@@ -74,3 +74,44 @@ export async function consumeAllowance(db: Database, scope: string, key: string,
     await recordEvent(tx, scope, key);
   });
 }
+
+/**
+ * Like `consumeAllowance`, but quiet: counts the event and answers its id when the rules allow one more, or
+ * answers the seconds to wait, counting nothing, when they do not. Serialised per key, so parallel requests cannot
+ * both take the last slot.
+ */
+export async function tryConsumeAllowance(
+  db: Database,
+  scope: string,
+  key: string,
+  rules: readonly ThrottleRule[],
+): Promise<{ wait: 0; eventId: number } | { wait: number; eventId?: undefined }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${key}`}))`);
+    const wait = await secondsUntilAllowed(tx, scope, key, rules);
+    if (wait > 0) return { wait };
+    await tx
+      .delete(throttleEvents)
+      .where(
+        and(
+          eq(throttleEvents.scope, scope),
+          eq(throttleEvents.key, key),
+          sql`${throttleEvents.createdAt} < now() - make_interval(secs => ${KEEP_SECONDS})`,
+        ),
+      );
+    const [event] = await tx.insert(throttleEvents).values({ scope, key }).returning({ id: throttleEvents.id });
+    return { wait: 0 as const, eventId: event!.id };
+  });
+}
+
+/** Takes back one counted event: an attempt counted up front that turned out not to count (a right password). */
+export async function forgetEvent(db: Executor, eventId: number) {
+  await db.delete(throttleEvents).where(eq(throttleEvents.id, eventId));
+}
+
+/** Forgets the events of every key that begins with `prefix` (one account's failures from every address). */
+export async function clearEventsWithPrefix(db: Executor, scope: string, prefix: string) {
+  await db
+    .delete(throttleEvents)
+    .where(and(eq(throttleEvents.scope, scope), sql`starts_with(${throttleEvents.key}, ${prefix})`));
+}

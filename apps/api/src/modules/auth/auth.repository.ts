@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { passwordResetTokens, verificationCodes } from '../../db/schema.js';
+import { passwordResetTokens, users, verificationCodes } from '../../db/schema.js';
 
 type Executor = Database | Transaction;
 
@@ -11,6 +11,23 @@ export async function replaceVerificationCode(tx: Transaction, userId: string, c
     .set({ consumedAt: new Date() })
     .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.consumedAt)));
   await tx.insert(verificationCodes).values({ userId, codeHash, expiresAt });
+}
+
+/**
+ * Gives an account that is still unverified the name and password of a new registration of its e-mail; nothing
+ * when it was verified meanwhile.
+ */
+export async function restartUnverifiedAccount(
+  tx: Transaction,
+  userId: string,
+  changes: { name: string; passwordHash: string },
+) {
+  const [user] = await tx
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.isEmailVerified, false)))
+    .returning();
+  return user;
 }
 
 /** The user's newest unused code, whatever its state. */

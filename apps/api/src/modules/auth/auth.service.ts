@@ -17,9 +17,13 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import {
   assertAllowed,
   clearEvents,
+  clearEventsWithPrefix,
   consumeAllowance,
+  forgetEvent,
   recordEvent,
   secondsUntilAllowed,
+  type ThrottleRule,
+  tryConsumeAllowance,
 } from '../../platform/throttle.js';
 import { findUserByEmail, insertUser, type UserRow, updateUser } from '../users/users.repository.js';
 import { publicUser } from '../users/users.service.js';
@@ -37,6 +41,14 @@ const CODE_SEND_RULES = [
 ];
 const LOGIN_FAILURE_RULES = [{ limit: 10, windowSeconds: 15 * 60 }];
 const RESET_MAIL_RULES = [{ limit: 5, windowSeconds: 60 * 60 }];
+
+/** Failed sign-ins to one account, from all addresses together, that pause its sign-ins, and their window. */
+export const ACCOUNT_SIGN_IN_LOCK = { failures: 20, windowMinutes: 15 } as const;
+const ACCOUNT_LOCK_RULES: ThrottleRule[] = [
+  { limit: ACCOUNT_SIGN_IN_LOCK.failures, windowSeconds: ACCOUNT_SIGN_IN_LOCK.windowMinutes * 60 },
+];
+// the owner hears of a pause at most once an hour, however often it is set off
+const LOCK_MAIL_RULES = [{ limit: 1, windowSeconds: 60 * 60 }];
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 // the user id salts the hash, so one table of the 16.7 million codes does not fit every user
@@ -68,12 +80,34 @@ async function mailVerificationCode({ mailer, config }: AuthContext, user: UserR
   });
 }
 
-/** `POST /auth/register`: creates an unverified account and mails its verification code. */
+/** A new single-use password reset token, stored hashed; the raw token only ever goes into a mail to the owner. */
+async function issueResetToken(db: AuthContext['db'], userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repository.insertResetToken(db, userId, sha256(token), new Date(Date.now() + RESET_TOKEN_LIFETIME_MS));
+  return token;
+}
+
+/**
+ * `POST /auth/register`: the same 201 and body, after the same password hash, whether or not the e-mail has an
+ * account, so the answer never tells who has signed up. A new e-mail gets an account and its code; an existing
+ * account hears about it by mail instead.
+ */
 export async function register(context: AuthContext, input: TRegisterRequest) {
   const { db } = context;
-  const emailTaken = () => new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(db, input.email);
+  const created = existing ? undefined : await createAccount(context, input, passwordHash);
+  if (!created) {
+    // taken before, or a moment ago by a parallel registration of the same e-mail (the unique index decided)
+    const owner = existing ?? (await findUserByEmail(db, input.email));
+    if (owner) await answerExistingAccount(context, owner, input, passwordHash);
+  }
+  return { message: AUTH_MESSAGES.registered, email: input.email };
+}
+
+/** A new unverified account and its mailed code; nothing when a parallel registration took the e-mail first. */
+async function createAccount(context: AuthContext, input: TRegisterRequest, passwordHash: string) {
+  const { db } = context;
   let created: { user: UserRow; code: string };
   try {
     created = await db.transaction(async (tx) => {
@@ -81,35 +115,68 @@ export async function register(context: AuthContext, input: TRegisterRequest) {
       return { user, code: await issueVerificationCode(tx, user.id) };
     });
   } catch (error) {
-    // two registrations of one e-mail at once: the unique index decides, the loser hears the same answer
-    if (isUniqueViolation(error)) throw emailTaken();
+    if (isUniqueViolation(error)) return undefined;
     throw error;
   }
+  // counted, so a resend waits its minute, but never refused: a new person always gets their first code
   await recordEvent(db, 'verification-send', input.email);
   await mailVerificationCode(context, created.user, created.code);
-  return { message: AUTH_MESSAGES.registered, email: created.user.email };
+  return created.user;
 }
 
-/** `POST /auth/verify-email`: checks the code (5 tries, 10 minutes, once) and signs the user in. */
+/**
+ * A registration of an e-mail that has an account, within the e-mail's allowance of mails (beyond it nothing is
+ * sent, quietly): an unverified account starts over with this registration and a fresh code, so a person who
+ * lost their code can go on; a verified one is told by mail, with a way to sign in or choose a new password.
+ */
+async function answerExistingAccount(
+  context: AuthContext,
+  user: UserRow,
+  input: TRegisterRequest,
+  passwordHash: string,
+) {
+  const { db, mailer, config } = context;
+  const allowance = await tryConsumeAllowance(db, 'verification-send', input.email, CODE_SEND_RULES);
+  if (allowance.eventId === undefined) return;
+  if (!user.isEmailVerified) {
+    // an unverified account's password was never proven to be its owner's: the registration whose code reaches
+    // the mailbox sets it, so nobody can register someone's e-mail first with a password they keep
+    const restarted = await db.transaction(async (tx) => {
+      const account = await repository.restartUnverifiedAccount(tx, user.id, { name: input.name, passwordHash });
+      return account && { user: account, code: await issueVerificationCode(tx, account.id) };
+    });
+    if (restarted) {
+      await mailVerificationCode(context, restarted.user, restarted.code);
+      return;
+    }
+  }
+  const resetToken = await issueResetToken(db, user.id);
+  await mailer.send({
+    to: user.email,
+    kind: 'registration-attempt',
+    ...mailTemplates.registrationAttempt(config.publicUrl, user.name, resetToken),
+  });
+}
+
+/**
+ * `POST /auth/verify-email`: checks the code (5 tries, 10 minutes, once) and signs the user in. An unknown e-mail,
+ * a verified account and a wrong, expired or spent code all hear the same 400, so none tells an account exists.
+ */
 export async function verifyEmail(context: AuthContext, input: TVerifyEmailRequest) {
   const { db, tokens } = context;
-  const invalidCode = () => new AppError('VALIDATION', AUTH_MESSAGES.invalidCode);
+  const rejected = () => new AppError('VALIDATION', AUTH_MESSAGES.codeRejected);
   const user = await findUserByEmail(db, input.email);
-  if (!user) throw invalidCode();
-  if (user.isEmailVerified) throw new AppError('VALIDATION', AUTH_MESSAGES.alreadyVerified);
+  // a verified account has nothing to verify: a leftover code must not sign anyone in
+  if (!user || user.isEmailVerified) throw rejected();
   const open = await repository.findLatestOpenCode(db, user.id);
-  if (!open) throw new AppError('VALIDATION', AUTH_MESSAGES.codeExpired);
+  if (!open) throw rejected();
   const attempt = await repository.claimCodeAttempt(db, open.id, MAX_CODE_ATTEMPTS);
-  if (!attempt) {
-    const message = open.attempts >= MAX_CODE_ATTEMPTS ? AUTH_MESSAGES.codeDead : AUTH_MESSAGES.codeExpired;
-    throw new AppError('VALIDATION', message);
-  }
-  if (!sameHash(attempt.codeHash, hashCode(user.id, input.code))) throw invalidCode();
+  if (!attempt || !sameHash(attempt.codeHash, hashCode(user.id, input.code))) throw rejected();
   const verified = await db.transaction(async (tx) => {
-    if (!(await repository.consumeCode(tx, open.id))) throw invalidCode();
+    if (!(await repository.consumeCode(tx, open.id))) throw rejected();
     return updateUser(tx, user.id, { isEmailVerified: true });
   });
-  if (!verified) throw invalidCode();
+  if (!verified) throw rejected();
   return {
     message: 'Email verified successfully',
     token: await tokens.sign(verified),
@@ -133,19 +200,60 @@ export async function resendVerification(context: AuthContext, email: string) {
   return { message: AUTH_MESSAGES.codeSent };
 }
 
-/** `POST /auth/login`: the same 401 for a wrong e-mail or password; 10 failures in 15 minutes per account and address. */
+/**
+ * Counts a sign-in attempt to an account before its password is checked, so parallel guesses cannot slip past
+ * the limit (a right password gives it back); refuses, whatever the password, while the account is paused.
+ *
+ * The trade-off: anyone who knows an e-mail can pause its sign-ins with ACCOUNT_SIGN_IN_LOCK.failures wrong
+ * passwords, and do it again when the pause ends. Without the pause, rotating addresses gives unlimited guesses,
+ * which is worse. So the pause is bounded (it ends when the failures leave the window and counts nothing while on),
+ * the owner is mailed when it starts with a reset link, a password reset lifts it at once, and sessions already
+ * signed in go on: the denial is neither silent nor endless for the owner.
+ */
+async function takeSignInAttempt(db: AuthContext['db'], email: string): Promise<number> {
+  const attempt = await tryConsumeAllowance(db, 'login-account', email, ACCOUNT_LOCK_RULES);
+  if (attempt.eventId === undefined) {
+    throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.accountLocked(Math.ceil(attempt.wait / 60)), {
+      retryAfterSeconds: attempt.wait,
+    });
+  }
+  return attempt.eventId;
+}
+
+/** Mails the owner when a failure has just paused the account's sign-ins (at most once an hour). */
+async function tellOwnerIfPaused(context: AuthContext, email: string, user: UserRow | undefined) {
+  const { db, mailer, config } = context;
+  // asked for every e-mail alike, so an unknown one answers in the same time
+  const wait = await secondsUntilAllowed(db, 'login-account', email, ACCOUNT_LOCK_RULES);
+  if (wait === 0 || !user) return;
+  if ((await tryConsumeAllowance(db, 'sign-in-paused-mail', user.id, LOCK_MAIL_RULES)).eventId === undefined) return;
+  const resetToken = await issueResetToken(db, user.id);
+  await mailer.send({
+    to: user.email,
+    kind: 'sign-in-paused',
+    ...mailTemplates.signInLocked(config.publicUrl, user.name, Math.ceil(wait / 60), resetToken),
+  });
+}
+
+/**
+ * `POST /auth/login`: the same 401 for a wrong e-mail or password. Two limits: 10 failures in 15 minutes per
+ * account and address, and ACCOUNT_SIGN_IN_LOCK per account from every address together.
+ */
 export async function login(context: AuthContext, input: TLoginRequest, ip: string) {
   const { db, tokens } = context;
-  const throttleKey = `${input.email}|${ip}`;
-  await assertAllowed(db, 'login-failure', throttleKey, LOGIN_FAILURE_RULES);
+  const addressKey = `${input.email}|${ip}`;
+  await assertAllowed(db, 'login-failure', addressKey, LOGIN_FAILURE_RULES);
+  const attemptId = await takeSignInAttempt(db, input.email);
   const user = await findUserByEmail(db, input.email);
   // an unknown e-mail still costs one scrypt, so the answer takes the same time
   const isPasswordRight = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !isPasswordRight) {
-    await recordEvent(db, 'login-failure', throttleKey);
+    await recordEvent(db, 'login-failure', addressKey);
+    await tellOwnerIfPaused(context, input.email, user);
     throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
-  await clearEvents(db, 'login-failure', throttleKey);
+  await forgetEvent(db, attemptId);
+  await clearEvents(db, 'login-failure', addressKey);
   if (!SIGN_IN_ROLES.includes(user.role as (typeof SIGN_IN_ROLES)[number])) {
     throw new AppError('UNAUTHORIZED_ROLE', AUTH_MESSAGES.unauthorizedRole);
   }
@@ -165,8 +273,7 @@ async function sendResetLink(context: AuthContext, user: UserRow) {
   // a quiet limit: a flood of requests sends no more mail, and the caller cannot tell
   if ((await secondsUntilAllowed(db, 'reset-mail', user.id, RESET_MAIL_RULES)) > 0) return;
   await recordEvent(db, 'reset-mail', user.id);
-  const token = randomBytes(32).toString('base64url');
-  await repository.insertResetToken(db, user.id, sha256(token), new Date(Date.now() + RESET_TOKEN_LIFETIME_MS));
+  const token = await issueResetToken(db, user.id);
   await mailer.send({
     to: user.email,
     kind: 'password-reset',
@@ -186,15 +293,23 @@ export async function forgotPassword(context: AuthContext, email: string, log: L
   return { message: AUTH_MESSAGES.resetRequested };
 }
 
-/** `POST /auth/reset-password`: uses the token once, sets the password and ends every older session. */
+/**
+ * `POST /auth/reset-password`: uses the token once, sets the password and ends every older session. The reset
+ * proves the mailbox, so it also lifts the account's sign-in pause and its failures from every address.
+ */
 export async function resetPassword(context: AuthContext, input: { token: string; password: string }) {
   const { db } = context;
   const passwordHash = await hashPassword(input.password);
-  await db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const used = await repository.consumeResetToken(tx, sha256(input.token));
     if (!used) throw new AppError('VALIDATION', AUTH_MESSAGES.resetTokenInvalid);
     await repository.retireResetTokens(tx, used.userId);
-    await updateUser(tx, used.userId, { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` });
+    return updateUser(tx, used.userId, { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` });
   });
+  if (user) {
+    const email = user.email.toLowerCase();
+    await clearEvents(db, 'login-account', email);
+    await clearEventsWithPrefix(db, 'login-failure', `${email}|`);
+  }
   return { message: AUTH_MESSAGES.passwordResetSuccessful };
 }

@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, throttleEvents, users, verificationCodes } from '../../db/schema.js';
+import { mailOutbox, passwordResetTokens, throttleEvents, users, verificationCodes } from '../../db/schema.js';
 import { createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
+import { ACCOUNT_SIGN_IN_LOCK } from './auth.service.js';
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -13,7 +14,13 @@ let counter = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://samplebank.test' });
+  // the per-address limits of the routes are not what these tests are about: every call here comes from one address
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://samplebank.test',
+    LIMIT_REGISTRATIONS_PER_HOUR: '1000',
+    LIMIT_AUTH_MAILS_PER_HOUR: '1000',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -47,11 +54,77 @@ describe('POST /auth/register', () => {
     expect(code!.codeHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('refuses an e-mail that is taken, whatever its case', async () => {
-    const { email } = await registered();
-    const response = await post('/auth/register', { email: email.toUpperCase(), password: 'Sup3r-secret', name: 'X' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(AUTH_MESSAGES.emailTaken);
+  it('answers an e-mail with a verified account exactly as a new one, and mails its owner instead', async () => {
+    const owner = await createUser(t.db);
+    const fresh = await post('/auth/register', { email: uniqueEmail(), password: 'Sup3r-secret', name: 'Aisyah' });
+    const taken = await post('/auth/register', {
+      email: owner.email.toUpperCase(),
+      password: 'Another-pass-1',
+      name: 'Intruder',
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual({ message: AUTH_MESSAGES.registered, email: owner.email });
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    const mail = await smtp.mailTo(owner.email, (received) => received.subject.includes('Someone tried'));
+    expect(mail.text).toContain('Sign in: https://samplebank.test');
+    // the mailed reset link works, and nothing about the account changed
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
+    expect((await post('/auth/reset-password', { token, password: 'Owner-chose-1' })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.id, owner.id));
+    expect(row).toMatchObject({ name: owner.name, isEmailVerified: true });
+    expect(smtp.received.some((received) => received.to.includes(owner.email) && codeIn(received))).toBe(false);
+  });
+
+  it('tells the owner once a minute at most, quietly: the answer stays the same', async () => {
+    const owner = await createUser(t.db);
+    const first = await post('/auth/register', { email: owner.email, password: 'Another-pass-1', name: 'X' });
+    await smtp.mailTo(owner.email, (received) => received.subject.includes('Someone tried'));
+    const second = await post('/auth/register', { email: owner.email, password: 'Another-pass-1', name: 'X' });
+    expect(second.statusCode).toBe(201);
+    expect(second.body).toBe(first.body);
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, owner.email), eq(mailOutbox.kind, 'registration-attempt')));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('mails a fresh code to an unverified account registered again, and the new password is the one that works', async () => {
+    const { email, code } = await registered();
+    await t.db.execute(
+      sql`update throttle_events set created_at = created_at - interval '61 seconds' where key = ${email}`,
+    );
+    const again = await post('/auth/register', { email, password: 'Second-try-22', name: 'Aisyah R.' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.registered, email });
+    const fresh = await nextCode(email, code);
+    expect(fresh).not.toBe(code);
+    expect((await post('/auth/verify-email', { email, code })).statusCode).toBe(400);
+    expect((await post('/auth/verify-email', { email, code: fresh })).statusCode).toBe(200);
+    expect((await post('/auth/login', { email, password: 'Sup3r-secret' })).statusCode).toBe(401);
+    const login = await post('/auth/login', { email, password: 'Second-try-22' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.name).toBe('Aisyah R.');
+  });
+
+  it('sends no second code to an unverified account registered again within the minute, and keeps its password', async () => {
+    const { email, code } = await registered();
+    const again = await post('/auth/register', { email, password: 'Second-try-22', name: 'X' });
+    expect(again.statusCode).toBe(201);
+    expect((await post('/auth/verify-email', { email, code })).statusCode).toBe(200);
+    expect((await post('/auth/login', { email, password: 'Sup3r-secret' })).statusCode).toBe(200);
+  });
+
+  it('answers two registrations of one new e-mail at once alike, with one account', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post('/auth/register', { email, password: 'Sup3r-secret', name: 'Aisyah' })),
+    );
+    expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((response) => response.body)).size).toBe(1);
+    const rows = await t.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
   });
 
   it.each([
@@ -100,11 +173,13 @@ describe('POST /auth/verify-email', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await post('/auth/verify-email', { email, code: wrongCode(code) });
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json().message).toBe(AUTH_MESSAGES.invalidCode);
+      expect(wrong.json().message).toBe(AUTH_MESSAGES.codeRejected);
     }
     const sixth = await post('/auth/verify-email', { email, code });
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json().message).toBe(AUTH_MESSAGES.codeDead);
+    expect(sixth.json().message).toBe(AUTH_MESSAGES.codeRejected);
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row!.isEmailVerified).toBe(false);
   });
 
   it('counts parallel guesses, so a burst cannot get more than five tries', async () => {
@@ -119,22 +194,31 @@ describe('POST /auth/verify-email', () => {
       )
       .then((result) => result.rows);
     expect(Number(row!.attempts)).toBe(5);
-    expect((await post('/auth/verify-email', { email, code })).json().message).toBe(AUTH_MESSAGES.codeDead);
+    expect((await post('/auth/verify-email', { email, code })).statusCode).toBe(400);
   });
 
-  it('refuses an expired code', async () => {
-    const { email, code } = await registered();
+  it('answers an unknown e-mail, a verified account, a wrong, an expired and a dead code the same way', async () => {
+    const wrong = await registered();
+    const expired = await registered();
     await t.db.execute(sql`update verification_codes set expires_at = now() - interval '1 second'
-      where user_id = (select id from users where email = ${email})`);
-    const response = await post('/auth/verify-email', { email, code });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(AUTH_MESSAGES.codeExpired);
-  });
+      where user_id = (select id from users where email = ${expired.email})`);
+    const dead = await registered();
+    for (let i = 0; i < 5; i++) await post('/auth/verify-email', { email: dead.email, code: wrongCode(dead.code) });
+    const verified = await registered();
+    expect((await post('/auth/verify-email', verified)).statusCode).toBe(200);
 
-  it('answers an unknown e-mail like a wrong code', async () => {
-    const response = await post('/auth/verify-email', { email: uniqueEmail(), code: 'ABC123' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(AUTH_MESSAGES.invalidCode);
+    const answers = await Promise.all([
+      post('/auth/verify-email', { email: uniqueEmail(), code: 'ABC123' }),
+      post('/auth/verify-email', verified),
+      post('/auth/verify-email', { email: wrong.email, code: wrongCode(wrong.code) }),
+      post('/auth/verify-email', expired),
+      post('/auth/verify-email', dead),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toBe(answers[0]!.body);
+    }
+    expect(answers[0]!.json().message).toBe(AUTH_MESSAGES.codeRejected);
   });
 
   it.each(['ABC12', 'ABC1234', 'GHIJKL', ''])('refuses the malformed code %j', async (code) => {
@@ -251,6 +335,94 @@ describe('POST /auth/login', () => {
       remoteAddress: '10.9.8.7',
     });
     expect(otherAddress.statusCode).toBe(200);
+  });
+
+  it('pauses an account guessed at from many addresses, refusing even the right password, until a reset', async () => {
+    const user = await createUser(t.db);
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password },
+        remoteAddress,
+      });
+    const addresses = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+    const answers: number[] = [];
+    for (const address of addresses) {
+      for (let i = 0; i < 10; i++) answers.push((await from(address, 'Wrong-password-1')).statusCode);
+    }
+    // each address stays under its own limit of 10; the account's limit of 20 across them all stops the rest
+    expect(answers.slice(0, ACCOUNT_SIGN_IN_LOCK.failures).every((status) => status === 401)).toBe(true);
+    expect(answers.slice(ACCOUNT_SIGN_IN_LOCK.failures).every((status) => status === 429)).toBe(true);
+
+    for (const address of [addresses[2]!, '198.51.100.7']) {
+      const rightPassword = await from(address, TEST_PASSWORD);
+      expect(rightPassword.statusCode).toBe(429);
+      expect(rightPassword.json().message).toMatch(
+        /^Too many failed sign-ins for this account\. Try again in about 1[45] minutes, or reset your password\.$/,
+      );
+      const retryAfter = Number(rightPassword.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(13 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_SIGN_IN_LOCK.windowMinutes * 60);
+      expect(rightPassword.json().token).toBeUndefined();
+    }
+
+    // the owner is told, once, with a reset link that lifts the pause
+    const notice = await smtp.mailTo(user.email, (mail) => mail.subject.includes('paused'));
+    const token = /reset-password\?token=([\w-]+)/.exec(notice.text)?.[1];
+    expect(token).toBeTruthy();
+    expect(
+      await t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, user.email), eq(mailOutbox.kind, 'sign-in-paused'))),
+    ).toHaveLength(1);
+    expect((await post('/auth/reset-password', { token, password: 'Brand-new-pass1' })).statusCode).toBe(200);
+    expect((await from(addresses[0]!, 'Brand-new-pass1')).statusCode).toBe(200);
+  });
+
+  it('counts parallel guesses against the account, so a burst cannot get past its limit', async () => {
+    const user = await createUser(t.db);
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'Wrong-password-1' },
+          remoteAddress: `192.0.2.${i + 1}`,
+        }),
+      ),
+    );
+    expect(burst.filter((response) => response.statusCode === 401)).toHaveLength(ACCOUNT_SIGN_IN_LOCK.failures);
+    expect(burst.filter((response) => response.statusCode === 429)).toHaveLength(30 - ACCOUNT_SIGN_IN_LOCK.failures);
+  });
+
+  it('does not count right passwords towards the pause', async () => {
+    const user = await createUser(t.db);
+    for (let i = 0; i < ACCOUNT_SIGN_IN_LOCK.failures + 5; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: TEST_PASSWORD },
+        remoteAddress: `192.0.2.${100 + (i % 5)}`,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('pauses an unknown e-mail the same way, so the pause does not tell an account exists', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < ACCOUNT_SIGN_IN_LOCK.failures; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'Wrong-password-1' },
+        remoteAddress: `198.18.0.${i + 1}`,
+      });
+    }
+    const response = await post('/auth/login', { email, password: 'Wrong-password-1' });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toContain('Too many failed sign-ins for this account.');
   });
 
   it.each([{ email: 'a@b.co' }, { password: 'x' }, { email: 'a@b.co', password: '' }, { email: 1, password: 'x' }])(

@@ -10,7 +10,8 @@ import type { SupportingDocument } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { resolveSupportingDocuments } from '../uploads/uploads.service.js';
-import { type UserRow, updateUser } from '../users/users.repository.js';
+import { reviewAfterChange } from '../users/users.policy.js';
+import { lockUserById, type UserRow, updateUser } from '../users/users.repository.js';
 import { publicUser } from '../users/users.service.js';
 
 type OnboardingContext = Pick<AppContext, 'db' | 'storage' | 'tokens'>;
@@ -47,15 +48,32 @@ function mergedProfile(user: AuthUser, submission: TProfileSubmission): Record<s
   return { ...previous, ...defined };
 }
 
-async function documentsOf(context: OnboardingContext, user: AuthUser, submission: TProfileSubmission) {
+/** The profile column of a user type, holding the given profile. */
+function profileColumn(userType: TUserType, profile: Record<string, unknown>): Partial<UserRow> {
+  return { [INFO_COLUMN[userType]]: profile };
+}
+
+/** The documents a submission lists, checked against the uploads; nothing when it lists none (they stay). */
+async function sentDocuments(context: OnboardingContext, user: AuthUser, submission: TProfileSubmission) {
   const sent = submission.profileData.supportingDocuments;
-  if (!sent) return user.supportingDocuments;
+  if (!sent) return undefined;
   return resolveSupportingDocuments(context.db, context.storage, user.id, sent, user.supportingDocuments);
 }
 
-async function saved(context: OnboardingContext, user: UserRow | undefined) {
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
-  return publicUser(context.db, user);
+/**
+ * Writes a profile change built from the account row as it is now, under its row lock; an approved business that
+ * loses what staff approved it on goes back to review in the same write (`reviewAfterChange`).
+ */
+async function writeProfile(context: OnboardingContext, userId: string, build: (current: UserRow) => Partial<UserRow>) {
+  return context.db.transaction(async (tx) => {
+    const current = await lockUserById(tx, userId);
+    if (!current) throw new AppError('NOT_FOUND', 'User not found');
+    const changes = build(current);
+    const review = reviewAfterChange(current, { ...current, ...changes });
+    const updated = await updateUser(tx, userId, { ...changes, ...review });
+    if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+    return { updated, isSentBackToReview: Boolean(review) };
+  });
 }
 
 /** `POST /auth/profile`: the signed-in user's account and a fresh token, for the wizard's status check. */
@@ -72,20 +90,35 @@ export async function getProfile(context: OnboardingContext, user: AuthUser, ema
 export async function setUserType(context: OnboardingContext, user: AuthUser, email: string, userType: TUserType) {
   assertOwnEmail(user, email);
   const updated = await updateUser(context.db, user.id, typeChanges(user, userType));
-  return { message: AUTH_MESSAGES.userTypeSelected, user: await saved(context, updated) };
+  if (!updated) throw new AppError('NOT_FOUND', 'User not found');
+  return { message: AUTH_MESSAGES.userTypeSelected, user: await publicUser(context.db, updated) };
 }
 
-/** `POST /auth/save-partial-profile`: stores a draft of the profile and its checked documents. */
+/**
+ * `POST /auth/save-partial-profile`: stores a draft of the profile and its checked documents. An approved business
+ * that removes a required document or changes its business type or name is sent back to review, and told so.
+ */
 export async function savePartialProfile(context: OnboardingContext, user: AuthUser, submission: TProfileSubmission) {
   assertOwnEmail(user, submission.email);
-  const changes = typeChanges(user, submission.userType);
-  const supportingDocuments = await documentsOf(context, user, submission);
-  const updated = await updateUser(context.db, user.id, {
-    ...changes,
-    [INFO_COLUMN[submission.userType]]: mergedProfile(user, submission),
-    supportingDocuments,
-  });
-  return { message: AUTH_MESSAGES.progressSaved, user: await saved(context, updated) };
+  const documents = await sentDocuments(context, user, submission);
+  const { updated, isSentBackToReview } = await writeProfile(context, user.id, (current) => ({
+    ...typeChanges(current, submission.userType),
+    ...profileColumn(submission.userType, mergedProfile(current, submission)),
+    supportingDocuments: documents ?? current.supportingDocuments,
+  }));
+  return {
+    message: isSentBackToReview ? AUTH_MESSAGES.reviewAgain : AUTH_MESSAGES.progressSaved,
+    user: await publicUser(context.db, updated),
+  };
+}
+
+function assertRequiredFields(userType: TUserType, profile: Record<string, unknown>) {
+  const missingFields = missingProfileFields(userType, profile);
+  if (missingFields.length) {
+    throw new AppError('VALIDATION', AUTH_MESSAGES.requiredFields, {
+      fields: Object.fromEntries(missingFields.map((field) => [field, 'is required'])),
+    });
+  }
 }
 
 function assertRequiredDocuments(
@@ -102,33 +135,34 @@ function assertRequiredDocuments(
   }
 }
 
-/** `POST /auth/complete-profile`: checks every required field and document, then sends the account for review. */
+/**
+ * `POST /auth/complete-profile`: checks every required field and document, then sends the account for review. An
+ * approved account stays approved unless the change takes away what staff approved it on.
+ */
 export async function completeProfile(context: OnboardingContext, user: AuthUser, submission: TProfileSubmission) {
   assertOwnEmail(user, submission.email);
-  const changes = typeChanges(user, submission.userType);
-  const profile = mergedProfile(user, submission);
-  const missingFields = missingProfileFields(submission.userType, profile);
-  if (missingFields.length) {
-    throw new AppError('VALIDATION', AUTH_MESSAGES.requiredFields, {
-      fields: Object.fromEntries(missingFields.map((field) => [field, 'is required'])),
-    });
-  }
-  const documents = await documentsOf(context, user, submission);
-  assertRequiredDocuments(submission.userType, profile, documents);
+  const documents = await sentDocuments(context, user, submission);
   const submittedAt = new Date().toISOString();
-  const updated = await updateUser(context.db, user.id, {
-    ...changes,
-    [INFO_COLUMN[submission.userType]]: profile,
-    supportingDocuments: documents.map((document) => ({ ...document, uploadedAt: document.uploadedAt ?? submittedAt })),
-    isProfileComplete: true,
-    // an approved account stays approved; anyone else waits for a review
-    ...(user.isApproved ? {} : { reviewStatus: 'pending', rejectionReason: null }),
+  const { updated, isSentBackToReview } = await writeProfile(context, user.id, (current) => {
+    const profile = mergedProfile(current, submission);
+    assertRequiredFields(submission.userType, profile);
+    const supportingDocuments = documents ?? current.supportingDocuments;
+    assertRequiredDocuments(submission.userType, profile, supportingDocuments);
+    return {
+      ...typeChanges(current, submission.userType),
+      ...profileColumn(submission.userType, profile),
+      supportingDocuments: supportingDocuments.map((document) => ({
+        ...document,
+        uploadedAt: document.uploadedAt ?? submittedAt,
+      })),
+      isProfileComplete: true,
+      ...(current.isApproved ? {} : { reviewStatus: 'pending', rejectionReason: null }),
+    };
   });
-  const completed = await saved(context, updated);
   return {
-    message: AUTH_MESSAGES.profileCompleted,
-    token: await context.tokens.sign(updated!),
-    user: completed,
+    message: isSentBackToReview ? AUTH_MESSAGES.reviewAgain : AUTH_MESSAGES.profileCompleted,
+    token: await context.tokens.sign(updated),
+    user: await publicUser(context.db, updated),
     isAuthenticated: true,
   };
 }

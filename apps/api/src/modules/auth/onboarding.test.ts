@@ -291,3 +291,193 @@ describe('POST /auth/complete-profile', () => {
     for (const document of completed.supportingDocuments) expect(Date.parse(document.uploadedAt)).toBeGreaterThan(0);
   });
 });
+
+describe('an approved account that changes its profile', () => {
+  const enterpriseDocuments = ['company-profile', 'tax-registration', 'borang-d'] as const;
+
+  /** A professional approved by staff on its enterprise details and three uploaded documents. */
+  async function approvedBusiness() {
+    const account = await signedInUser(t.db, t.tokens, {
+      userType: 'professional',
+      isApproved: true,
+      reviewStatus: 'approved',
+      professionalInfo: professional,
+    });
+    const documents = [];
+    for (const documentType of enterpriseDocuments) {
+      const documentKey = await uploadDocument(account.headers, `${documentType}.pdf`);
+      documents.push({ documentType, documentKey, originalFilename: `${documentType}.pdf` });
+    }
+    await t.db
+      .update(users)
+      .set({
+        supportingDocuments: documents.map((document) => ({ ...document, uploadedAt: '2026-01-05T00:00:00.000Z' })),
+      })
+      .where(eq(users.id, account.user.id));
+    return { ...account, documents };
+  }
+
+  const cart = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/cart-samples/user-cart', headers });
+
+  /** The account is back in the approvals queue, told so, and its cart is closed. */
+  async function expectSentBackToReview(
+    response: Awaited<ReturnType<typeof post>>,
+    account: { user: { id: string }; headers: Record<string, string> },
+  ) {
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(AUTH_MESSAGES.reviewAgain);
+    expect(response.json().user).toMatchObject({ isApproved: false, reviewStatus: 'pending' });
+    const blocked = await cart(account.headers);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json().message).toBe(AUTH_MESSAGES.notApproved);
+    const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/kpb-admin?reviewStatus=pending&limit=100',
+      headers: admin.headers,
+    });
+    expect(queue.json().users.map((user: { _id: string }) => user._id)).toContain(account.user.id);
+  }
+
+  it('goes back to review when it removes a required document', async () => {
+    const account = await approvedBusiness();
+    expect((await cart(account.headers)).statusCode).toBe(200);
+    const response = await post(
+      '/auth/save-partial-profile',
+      {
+        email: account.user.email,
+        userType: 'professional',
+        profileData: {
+          supportingDocuments: account.documents.filter((document) => document.documentType !== 'borang-d'),
+        },
+      },
+      account.headers,
+    );
+    await expectSentBackToReview(response, account);
+  });
+
+  it('goes back to review when it removes every document', async () => {
+    const account = await approvedBusiness();
+    const response = await post(
+      '/auth/save-partial-profile',
+      { email: account.user.email, userType: 'professional', profileData: { supportingDocuments: [] } },
+      account.headers,
+    );
+    await expectSentBackToReview(response, account);
+  });
+
+  it('goes back to review when a required document is deleted from the store', async () => {
+    const account = await approvedBusiness();
+    const key = account.documents.find((document) => document.documentType === 'tax-registration')!.documentKey;
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/r2/presigned-url/delete/${key}`,
+      headers: account.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(AUTH_MESSAGES.reviewAgain);
+    const [row] = await t.db.select().from(users).where(eq(users.id, account.user.id));
+    expect(row).toMatchObject({ isApproved: false, reviewStatus: 'pending' });
+    expect((await cart(account.headers)).statusCode).toBe(403);
+  });
+
+  it('goes back to review when it changes its business type', async () => {
+    const account = await approvedBusiness();
+    const response = await post(
+      '/auth/save-partial-profile',
+      { email: account.user.email, userType: 'professional', profileData: { businessType: 'sdn-bhd' } },
+      account.headers,
+    );
+    await expectSentBackToReview(response, account);
+  });
+
+  it('goes back to review when it changes its company name, even with every document', async () => {
+    const account = await approvedBusiness();
+    const response = await post(
+      '/auth/complete-profile',
+      {
+        email: account.user.email,
+        userType: 'professional',
+        profileData: {
+          ...professional,
+          companyName: 'Another Company Sdn. Bhd.',
+          supportingDocuments: account.documents,
+        },
+      },
+      account.headers,
+    );
+    await expectSentBackToReview(response, account);
+    expect(response.json().user.professionalInfo.companyName).toBe('Another Company Sdn. Bhd.');
+  });
+
+  it('goes back to review when a non-professional changes its business name', async () => {
+    const account = await approvedBusiness();
+    await t.db
+      .update(users)
+      .set({
+        userType: 'non-professional',
+        professionalInfo: null,
+        nonProfessionalInfo: { businessName: 'Tan Renovation Works', businessType: 'enterprise' },
+      })
+      .where(eq(users.id, account.user.id));
+    const response = await post(
+      '/auth/save-partial-profile',
+      { email: account.user.email, userType: 'non-professional', profileData: { businessName: 'Tan Tiles' } },
+      account.headers,
+    );
+    await expectSentBackToReview(response, account);
+  });
+
+  it('stays approved when it edits other details and keeps its documents', async () => {
+    const account = await approvedBusiness();
+    const response = await post(
+      '/auth/complete-profile',
+      {
+        email: account.user.email,
+        userType: 'professional',
+        profileData: { ...professional, phoneNumber: '+60 13-999 0000', supportingDocuments: account.documents },
+      },
+      account.headers,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(AUTH_MESSAGES.profileCompleted);
+    expect(response.json().user).toMatchObject({ isApproved: true, reviewStatus: 'approved' });
+    expect((await cart(account.headers)).statusCode).toBe(200);
+  });
+
+  it('keeps an approved student approved when it edits its profile', async () => {
+    const { user, headers } = await signedInUser(t.db, t.tokens, {
+      userType: 'student',
+      isApproved: true,
+      reviewStatus: 'approved',
+      studentInfo: student,
+    });
+    const saved = await post(
+      '/auth/save-partial-profile',
+      { email: user.email, userType: 'student', profileData: { university: 'Universiti Teknologi Malaysia' } },
+      headers,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe(AUTH_MESSAGES.progressSaved);
+    const completed = await post(
+      '/auth/complete-profile',
+      { email: user.email, userType: 'student', profileData: { ...student, studentId: 'UTM-77' } },
+      headers,
+    );
+    expect(completed.json().user).toMatchObject({ isApproved: true, reviewStatus: 'approved' });
+    expect((await cart(headers)).statusCode).toBe(200);
+  });
+
+  it('leaves an account still waiting for review as it was when it removes a document', async () => {
+    const account = await approvedBusiness();
+    await t.db.update(users).set({ isApproved: false, reviewStatus: 'none' }).where(eq(users.id, account.user.id));
+    const response = await post(
+      '/auth/save-partial-profile',
+      { email: account.user.email, userType: 'professional', profileData: { supportingDocuments: [] } },
+      account.headers,
+    );
+    expect(response.json().message).toBe(AUTH_MESSAGES.progressSaved);
+    expect(response.json().user).toMatchObject({ isApproved: false, reviewStatus: 'none' });
+  });
+});

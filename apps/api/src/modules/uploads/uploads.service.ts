@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TSupportingDocumentInput } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, type TSupportingDocumentInput } from '@samplebank/contracts/auth';
 import {
   IMAGE_UPLOAD_CONTENT_TYPES,
   imageUploadExtension,
@@ -16,6 +16,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { isSafeKey, type LocalStorage, type Storage } from '../../platform/storage.js';
 import { consumeAllowance } from '../../platform/throttle.js';
+import { reviewAfterChange } from '../users/users.policy.js';
 import { lockUserById, updateUser } from '../users/users.repository.js';
 import { hasSignatureOf, readFirstBytes } from './file-signature.js';
 import * as repository from './uploads.repository.js';
@@ -171,18 +172,23 @@ export async function deleteUploadedDocument(db: Database, storage: Storage, act
   if (!upload) throw new AppError('NOT_FOUND', 'File not found');
   if (upload.ownerId !== actor.id && actor.role !== 'ADMIN')
     throw new AppError('FORBIDDEN', UPLOAD_MESSAGES.notYourFile);
-  await db.transaction(async (tx) => {
+  const isSentBackToReview = await db.transaction(async (tx) => {
+    let review: ReturnType<typeof reviewAfterChange>;
     if (upload.ownerId) {
       const owner = await lockUserById(tx, upload.ownerId);
       const remaining = owner?.supportingDocuments.filter((document) => document.documentKey !== key);
       if (owner && remaining && remaining.length !== owner.supportingDocuments.length) {
-        await updateUser(tx, owner.id, { supportingDocuments: remaining });
+        // an approved business whose required document goes is reviewed again, whoever removes it
+        review = reviewAfterChange(owner, { ...owner, supportingDocuments: remaining });
+        await updateUser(tx, owner.id, { supportingDocuments: remaining, ...review });
       }
     }
     await repository.deleteUpload(tx, key);
+    return Boolean(review);
   });
   await storage.delete(key);
-  return { message: UPLOAD_MESSAGES.deleted };
+  const isOwnAccountSentBack = isSentBackToReview && upload.ownerId === actor.id;
+  return { message: isOwnAccountSentBack ? AUTH_MESSAGES.reviewAgain : UPLOAD_MESSAGES.deleted };
 }
 
 /** Removes a user's upload records inside the caller's transaction; returns the keys whose files should go. */

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,6 +87,15 @@ describe('LoginView', () => {
     expect(screen.getByRole('alert').textContent).toContain('Please verify your email address to continue.');
     fireEvent.click(link);
     expect(screen.getByTestId('view').textContent).toBe('verify-email');
+  });
+
+  it("shows an account's sign-in pause in the server's words, not as a verification problem", async () => {
+    const message = AUTH_MESSAGES.accountLocked(15);
+    answerLogin(429, { message, code: 'TOO_MANY_REQUESTS' });
+    renderLogin();
+    fillAndSubmit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    expect(screen.queryByRole('button', { name: 'Click here to verify your email' })).toBeNull();
   });
 
   it('treats a message about verification as the same signal', async () => {

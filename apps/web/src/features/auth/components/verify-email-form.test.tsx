@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
@@ -18,9 +19,12 @@ function renderForm(wasCodeJustSent = false) {
   );
 }
 
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('normaliseVerificationCode', () => {
@@ -71,8 +75,32 @@ describe('VerifyEmailForm', () => {
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();
   });
 
-  it('offers resend at once when no code was just sent', () => {
+  it('offers resend at once when no code was just sent, and says nothing of a sign-up', () => {
     renderForm(false);
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();
+    expect(screen.queryByText(/already has a Samplebank account/)).toBeNull();
+  });
+
+  it('tells a person whose email already has an account where to look, since the screen is the same for everyone', () => {
+    renderForm(true);
+    expect(
+      screen.getByText(
+        'If this email already has a Samplebank account, we emailed you how to sign in or reset your password instead.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows the server's one answer for a code it does not accept", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: AUTH_MESSAGES.codeRejected, code: 'VALIDATION' }), { status: 400 }),
+      ),
+    );
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: 'ABC123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'VERIFY EMAIL' }));
+    expect(await screen.findByText(AUTH_MESSAGES.codeRejected)).toBeTruthy();
   });
 });

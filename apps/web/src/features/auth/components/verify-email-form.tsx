@@ -99,11 +99,20 @@ export function VerifyEmailForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <div className="flex items-start gap-3 rounded-xl bg-canvas p-4">
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-        <p className="text-sm text-muted">
-          We sent a 6-character verification code to{' '}
-          <span className="font-medium [overflow-wrap:anywhere] text-ink">{email}</span>. Enter it below to verify your
-          email address.
-        </p>
+        <div className="flex flex-col gap-1.5 text-sm text-muted">
+          <p>
+            We sent a 6-character verification code to{' '}
+            <span className="font-medium [overflow-wrap:anywhere] text-ink">{email}</span>. Enter it below to verify
+            your email address.
+          </p>
+          {wasCodeJustSent && (
+            // after a sign-up the screen is the same whether or not the e-mail was new, so it says both
+            <p>
+              If this email already has a Samplebank account, we emailed you how to sign in or reset your password
+              instead.
+            </p>
+          )}
+        </div>
       </div>
 
       <div className="flex flex-col gap-1.5">

@@ -114,7 +114,7 @@ export function BusinessProfileStep({
   setBusy,
 }: ProfileStepProps & { userType: BusinessUserType }) {
   const form = FORMS[userType];
-  const { updateUser } = useSession();
+  const { user: sessionUser, updateUser } = useSession();
   const stored = user?.userType === userType ? user[form.infoKey] : null;
   const fieldNames = FIELD_NAMES[userType];
   const [values, setValues] = useState<ProfileValues>(() => initialValues([...fieldNames, BUSINESS_TYPE], stored));
@@ -136,12 +136,15 @@ export function BusinessProfileStep({
     [fieldNames, values],
   );
 
+  const wasApproved = Boolean(sessionUser?.isApproved);
   const saveSilently = useCallback(
     async (documents: SupportingDocument[]) => {
       const result = await onboardingApi.savePartialProfile(email, userType, profileData(documents));
       updateUser(result.user);
+      // a silent save that sends an approved account back to review is not silent: ordering stops until staff look
+      if (wasApproved && !result.user.isApproved) toast.info(AUTH_MESSAGES.reviewAgain, { duration: 10_000 });
     },
-    [email, userType, profileData, updateUser],
+    [email, userType, profileData, updateUser, wasApproved],
   );
   const documents = useSupportingDocuments(
     initialDocuments.map(({ documentType, documentKey, originalFilename }) => ({

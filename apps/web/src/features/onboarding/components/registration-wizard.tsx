@@ -40,7 +40,7 @@ export function RegistrationWizard() {
 }
 
 function WizardDialog({ dialog }: { dialog: WizardDialogState }) {
-  const { close } = useDialogs();
+  const { close, open } = useDialogs();
   const session = useSession();
   const navigate = useNavigate();
   const startedAtEmailVerification = dialog.startAt === 'email-verification';
@@ -221,6 +221,20 @@ function WizardDialog({ dialog }: { dialog: WizardDialogState }) {
                             setUser(result.user);
                             setStep('user-type-selection');
                           }}
+                          actions={
+                            <p className="text-center text-sm text-muted">
+                              Already have an account?{' '}
+                              <button
+                                type="button"
+                                onClick={() =>
+                                  open({ name: 'auth', view: 'login', email, onSuccess: dialog.onComplete })
+                                }
+                                className="font-semibold text-brand underline-offset-4 hover:underline"
+                              >
+                                Log in
+                              </button>
+                            </p>
+                          }
                         />
                       </>
                     )}

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DialogProvider, useDialogs } from '../../../lib/dialogs';
+import { SessionProvider } from '../../../lib/session';
+import { SignupView } from './signup-view';
+
+const { toast } = vi.hoisted(() => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
+}));
+vi.mock('sonner', () => ({ toast }));
+
+function CurrentDialog() {
+  const { current } = useDialogs();
+  return <p data-testid="dialog">{current ? JSON.stringify(current) : 'closed'}</p>;
+}
+
+function renderSignup() {
+  return render(
+    <MemoryRouter>
+      <SessionProvider>
+        <DialogProvider>
+          <SignupView dialog={{ name: 'auth', view: 'signup' }} />
+          <CurrentDialog />
+        </DialogProvider>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('SignupView', () => {
+  it('takes every registration to the code screen, whether or not the email already has an account', async () => {
+    // the server answers a new and a taken e-mail alike, so the screen cannot (and does not) tell them apart
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: AUTH_MESSAGES.registered, email: 'aisyah@example.com' }), {
+          status: 201,
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignup();
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Aisyah Rahman' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'Aisyah@Example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sup3r-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+
+    await waitFor(() => expect(screen.getByTestId('dialog').textContent).toContain('"name":"registration-wizard"'));
+    expect(screen.getByTestId('dialog').textContent).toContain('"startAt":"email-verification"');
+    expect(screen.getByTestId('dialog').textContent).toContain('"email":"aisyah@example.com"');
+    expect(toast.success).toHaveBeenCalledWith(AUTH_MESSAGES.registered);
+  });
+
+  it('sends nothing when the password is outside 8-25 characters', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignup();
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Aisyah Rahman' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'aisyah@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByText(AUTH_MESSAGES.passwordLength)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
