@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from './demo-accounts';
 
 // Accounts journey (accounts spec §2-§4): register, verify with the mailed code, each wizard path, pending
 // review, an administrator's approval, signing in, and a password reset through the mailed link.
@@ -146,7 +147,7 @@ test('an administrator approves the professional, who then signs in and lands on
   await page.goto('/admin/approvals');
   const login = page.getByRole('dialog', { name: 'Login' });
   await login.getByLabel('Email').fill('admin@samplebank.demo');
-  await login.getByLabel('Password', { exact: true }).fill('Demo-Admin-2026');
+  await login.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await login.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/admin\/approvals/);
 

@@ -1,3 +1,4 @@
+import { tryAgainIn } from '@samplebank/contracts/limits';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { throttleEvents } from '../db/schema.js';
@@ -38,7 +39,7 @@ export async function secondsUntilAllowed(
 export async function assertAllowed(db: Executor, scope: string, key: string, rules: readonly ThrottleRule[]) {
   const wait = await secondsUntilAllowed(db, scope, key, rules);
   if (wait > 0) {
-    throw new AppError('TOO_MANY_REQUESTS', `Too many attempts. Please try again in ${wait} seconds.`, {
+    throw new AppError('TOO_MANY_REQUESTS', `Too many attempts. Please try again ${tryAgainIn(wait)}.`, {
       retryAfterSeconds: wait,
     });
   }

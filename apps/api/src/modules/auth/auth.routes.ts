@@ -34,7 +34,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
         tags,
         summary: 'Create an account and mail its verification code',
         body: ZRegisterRequestSchema,
-        response: { 201: ZRegisterResponseSchema, 400: error, 409: error, 429: error },
+        response: { 201: ZRegisterResponseSchema, 400: error, 429: error },
       },
     },
     async (request, reply) => reply.status(201).send(await register(context, request.body)),
