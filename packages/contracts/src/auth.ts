@@ -1,5 +1,6 @@
 import { DOCUMENT_TYPES } from '@samplebank/domain/documents';
 import { z } from 'zod';
+import { singleLineText } from './common.js';
 import { ZUserSchema } from './users.js';
 
 /** Messages the accounts spec fixes, written once for the API and the web app. */
@@ -50,27 +51,24 @@ export const BUSINESS_TYPES = ['sdn-bhd', 'enterprise'] as const;
 export { DOCUMENT_TYPES };
 
 /** An e-mail address, trimmed and lower-cased: accounts are unique case-insensitively. */
-export const ZEmailSchema = z
-  .string({ message: AUTH_MESSAGES.emailRequired })
+export const ZEmailSchema = singleLineText({ message: AUTH_MESSAGES.emailRequired })
   .trim()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(254)
   .pipe(z.email({ message: AUTH_MESSAGES.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
-const ZNewPasswordSchema = z
-  .string({ message: AUTH_MESSAGES.passwordLength })
+const ZNewPasswordSchema = singleLineText({ message: AUTH_MESSAGES.passwordLength })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordLength)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordLength);
 
 export const ZRegisterRequestSchema = z
-  .object({ email: ZEmailSchema, password: ZNewPasswordSchema, name: z.string().trim().min(1).max(100) })
+  .object({ email: ZEmailSchema, password: ZNewPasswordSchema, name: singleLineText().trim().min(1).max(100) })
   .strict();
 export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 export const ZRegisterResponseSchema = z.object({ message: z.string(), email: z.string() });
 
-export const ZVerificationCodeSchema = z
-  .string({ message: AUTH_MESSAGES.codeLength })
+export const ZVerificationCodeSchema = singleLineText({ message: AUTH_MESSAGES.codeLength })
   .trim()
   .toUpperCase()
   .regex(/^[0-9A-F]{6}$/, AUTH_MESSAGES.codeLength);
@@ -84,20 +82,18 @@ export const ZLoginRequestSchema = z
   .object({
     email: ZEmailSchema,
     // the 8-25 hint is not enforced on login (accounts spec §5)
-    password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+    password: singleLineText({ message: 'Password is required' }).min(1, 'Password is required').max(200),
   })
   .strict();
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
 export const ZResetPasswordRequestSchema = z
   .object({
-    token: z
-      .string({ message: AUTH_MESSAGES.resetTokenMissing })
+    token: singleLineText({ message: AUTH_MESSAGES.resetTokenMissing })
       .trim()
       .min(1, AUTH_MESSAGES.resetTokenMissing)
       .max(200),
-    password: z
-      .string({ message: AUTH_MESSAGES.passwordTooShort })
+    password: singleLineText({ message: AUTH_MESSAGES.passwordTooShort })
       .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
       .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
   })
@@ -123,14 +119,14 @@ export const ZUserMessageResponseSchema = z.object({ message: z.string(), user: 
 export const ZSupportingDocumentInputSchema = z
   .object({
     documentType: z.enum(DOCUMENT_TYPES),
-    documentKey: z.string().min(1).max(300),
-    originalFilename: z.string().max(255).optional(),
-    uploadedAt: z.string().max(40).optional(),
+    documentKey: singleLineText().min(1).max(300),
+    originalFilename: singleLineText().max(255).optional(),
+    uploadedAt: singleLineText().max(40).optional(),
   })
   .strict();
 export type TSupportingDocumentInput = z.infer<typeof ZSupportingDocumentInputSchema>;
 
-const text = (max = 200) => z.string().trim().max(max);
+const text = (max = 200) => singleLineText().trim().max(max);
 const ZDocumentsSchema = z.array(ZSupportingDocumentInputSchema).max(20);
 const ZBusinessTypeSchema = z.enum(BUSINESS_TYPES, { message: 'Business type must be sdn-bhd or enterprise' });
 // an empty select sends ''; treat it as not chosen
@@ -139,9 +135,13 @@ const ZOptionalBusinessTypeSchema = z.preprocess(
   ZBusinessTypeSchema.optional(),
 );
 const ZGraduationYearSchema = z
-  .union([z.string().trim(), z.number().int()])
+  .union([z.string(), z.number().int()])
   .transform(String)
-  .refine((year) => year === '' || /^\d{4}$/.test(year), AUTH_MESSAGES.graduationYear);
+  .pipe(
+    singleLineText()
+      .trim()
+      .refine((year) => year === '' || /^\d{4}$/.test(year), AUTH_MESSAGES.graduationYear),
+  );
 
 export const ZProfessionalDraftSchema = z
   .object({
