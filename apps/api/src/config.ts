@@ -51,6 +51,7 @@ const ZEnvSchema = z.object({
   TRUST_PROXY: optionalText,
   LIMIT_REGISTRATIONS_PER_HOUR: limit(10),
   LIMIT_AUTH_MAILS_PER_HOUR: limit(20),
+  LIMIT_ACCOUNT_MAILS_PER_HOUR: limit(5),
   LIMIT_CONTACT_MESSAGES_PER_HOUR: limit(5),
   LIMIT_INVITATIONS_PER_HOUR: limit(30),
   LIMIT_SAMPLE_REQUESTS_PER_DAY: limit(10),
@@ -100,6 +101,8 @@ export type Limits = {
   registrationsPerHour: number;
   /** verification and reset mails asked for from one address in an hour */
   authMailsPerHour: number;
+  /** verification codes, and reset links, mailed to one account in an hour */
+  accountMailsPerHour: number;
   /** Get In Touch messages from one address in an hour */
   contactMessagesPerHour: number;
   /** board invitations one member sends in an hour */
@@ -203,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits: {
       registrationsPerHour: e.LIMIT_REGISTRATIONS_PER_HOUR,
       authMailsPerHour: e.LIMIT_AUTH_MAILS_PER_HOUR,
+      accountMailsPerHour: e.LIMIT_ACCOUNT_MAILS_PER_HOUR,
       contactMessagesPerHour: e.LIMIT_CONTACT_MESSAGES_PER_HOUR,
       invitationsPerHour: e.LIMIT_INVITATIONS_PER_HOUR,
       sampleRequestsPerDay: e.LIMIT_SAMPLE_REQUESTS_PER_DAY,

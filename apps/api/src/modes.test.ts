@@ -63,6 +63,7 @@ describe('config: modes that cannot be confused', () => {
     expect(loadConfig({}).limits).toEqual({
       registrationsPerHour: 10,
       authMailsPerHour: 20,
+      accountMailsPerHour: 5,
       contactMessagesPerHour: 5,
       invitationsPerHour: 30,
       sampleRequestsPerDay: 10,
@@ -123,24 +124,28 @@ describe('/dev/mail', () => {
     ['production without SMTP: not served', production, 404],
     ['production with SMTP: not served', { ...production, ...smtp }, 404],
     ['production with demo data: not served', { ...production, SEED_DEMO: 'true' }, 404],
-  ] as const)('in %s', async (_label, env, status) => {
-    const t = await createTestApp({ NODE_ENV: 'development', ...env });
-    try {
-      await t.app.context.mailer.send({
-        to: 'admin@example.com',
-        kind: 'password-reset',
-        subject: 'Reset your password',
-        text: 'https://samplebank.my/reset-password?token=secret-reset-token',
-        html: '<p>reset</p>',
-      });
-      const response = await t.app.inject({ method: 'GET', url: '/dev/mail' });
-      expect(response.statusCode).toBe(status);
-      if (status === 404) expect(response.body).not.toContain('secret-reset-token');
-      else expect(response.body).toContain('secret-reset-token');
-    } finally {
-      await t.close();
-    }
-  });
+  ] as const)(
+    'in %s',
+    async (_label, env, status) => {
+      const t = await createTestApp({ NODE_ENV: 'development', ...env });
+      try {
+        await t.app.context.mailer.send({
+          to: 'admin@example.com',
+          kind: 'password-reset',
+          subject: 'Reset your password',
+          text: 'https://samplebank.my/reset-password?token=secret-reset-token',
+          html: '<p>reset</p>',
+        });
+        const response = await t.app.inject({ method: 'GET', url: '/dev/mail' });
+        expect(response.statusCode).toBe(status);
+        if (status === 404) expect(response.body).not.toContain('secret-reset-token');
+        else expect(response.body).toContain('secret-reset-token');
+      } finally {
+        await t.close();
+      }
+    },
+    60_000,
+  );
 });
 
 describe('payments without a provider (production without Stripe keys)', () => {

@@ -163,7 +163,8 @@ export const mailTemplates = {
     token: string,
   ) =>
     render(
-      `${inviterName} invited you to the board ${boardName}`,
+      // the subject is ours alone: names a member typed stay in the body, where they read as quotes, not as the sender
+      'You are invited to a board on Samplebank',
       'Hello,',
       [
         {

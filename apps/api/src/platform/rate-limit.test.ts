@@ -65,7 +65,7 @@ describe('X-Forwarded-For through TRUST_PROXY', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 
   it('with the proxies named, believes the header only from them', async () => {
     const t = await createTestApp({ TRUST_PROXY: '10.0.0.0/8', LIMIT_REGISTRATIONS_PER_HOUR: '2' });
@@ -82,7 +82,7 @@ describe('X-Forwarded-For through TRUST_PROXY', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 
   it('keeps the per-address sign-in throttle on the real address when the header is forged', async () => {
     const t = await createTestApp();
@@ -104,7 +104,7 @@ describe('X-Forwarded-For through TRUST_PROXY', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('verification and reset mails per address', () => {
@@ -201,7 +201,7 @@ describe('sample requests per member per day', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('PostgresRateLimitStore', () => {

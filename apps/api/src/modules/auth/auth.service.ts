@@ -35,12 +35,15 @@ type Log = { warn: (object: object, message: string) => void };
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 const MAX_CODE_ATTEMPTS = 5;
 const RESET_TOKEN_LIFETIME_MS = 30 * 60 * 1000;
-const CODE_SEND_RULES = [
+// per account: a code a minute, and LIMIT_ACCOUNT_MAILS_PER_HOUR codes and as many reset links an hour (default 5)
+const codeSendRules = ({ config }: AuthContext) => [
   { limit: 1, windowSeconds: RESEND_COOLDOWN_SECONDS },
-  { limit: 5, windowSeconds: 60 * 60 },
+  { limit: config.limits.accountMailsPerHour, windowSeconds: 60 * 60 },
 ];
 const LOGIN_FAILURE_RULES = [{ limit: 10, windowSeconds: 15 * 60 }];
-const RESET_MAIL_RULES = [{ limit: 5, windowSeconds: 60 * 60 }];
+const resetMailRules = ({ config }: AuthContext) => [
+  { limit: config.limits.accountMailsPerHour, windowSeconds: 60 * 60 },
+];
 
 /** Failed sign-ins to one account, from all addresses together, that pause its sign-ins, and their window. */
 export const ACCOUNT_SIGN_IN_LOCK = { failures: 20, windowMinutes: 15 } as const;
@@ -136,7 +139,7 @@ async function answerExistingAccount(
   passwordHash: string,
 ) {
   const { db, mailer, config } = context;
-  const allowance = await tryConsumeAllowance(db, 'verification-send', input.email, CODE_SEND_RULES);
+  const allowance = await tryConsumeAllowance(db, 'verification-send', input.email, codeSendRules(context));
   if (allowance.eventId === undefined) return;
   if (!user.isEmailVerified) {
     // an unverified account's password was never proven to be its owner's: the registration whose code reaches
@@ -191,7 +194,7 @@ export async function verifyEmail(context: AuthContext, input: TVerifyEmailReque
  */
 export async function resendVerification(context: AuthContext, email: string) {
   const { db } = context;
-  await consumeAllowance(db, 'verification-send', email, CODE_SEND_RULES);
+  await consumeAllowance(db, 'verification-send', email, codeSendRules(context));
   const user = await findUserByEmail(db, email);
   if (user && !user.isEmailVerified) {
     const code = await db.transaction((tx) => issueVerificationCode(tx, user.id));
@@ -271,7 +274,7 @@ export async function login(context: AuthContext, input: TLoginRequest, ip: stri
 async function sendResetLink(context: AuthContext, user: UserRow) {
   const { db, mailer, config } = context;
   // a quiet limit: a flood of requests sends no more mail, and the caller cannot tell
-  if ((await secondsUntilAllowed(db, 'reset-mail', user.id, RESET_MAIL_RULES)) > 0) return;
+  if ((await secondsUntilAllowed(db, 'reset-mail', user.id, resetMailRules(context))) > 0) return;
   await recordEvent(db, 'reset-mail', user.id);
   const token = await issueResetToken(db, user.id);
   await mailer.send({
