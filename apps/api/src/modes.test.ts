@@ -4,7 +4,13 @@ import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, describeDeployment, loadConfig } from './config.js';
 import { orders, samples, users } from './db/schema.js';
-import { addToCart, checkoutBody, createBuyer, createStockedSample } from './modules/checkout/checkout.fixtures.js';
+import {
+  addToCart,
+  checkoutBody,
+  createBuyer,
+  createStockedSample,
+  requestIntent,
+} from './modules/checkout/checkout.fixtures.js';
 import { demoPasswordsPath } from './modules/seed/demo-passwords.js';
 import { prepareData } from './prepare-data.js';
 import { createTestApp, type TestContext } from './test/harness.js';
@@ -164,12 +170,7 @@ describe('payments without a provider (production without Stripe keys)', () => {
     const buyer = await createBuyer(t.db, t.tokens, { isPremium: true });
     const sample = await createStockedSample(t.db, { stock: 5 });
     await addToCart(t, buyer.headers, sample.id, 2);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/payment-intent',
-      headers: buyer.headers,
-      payload: await checkoutBody(t, buyer.headers),
-    });
+    const response = await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers));
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toBe(
       'Card payments are not available right now, so your order was not placed. Your cart is kept; please try again later.',
@@ -202,12 +203,7 @@ describe('payments without a provider (production without Stripe keys)', () => {
     const buyer = await createBuyer(t.db, t.tokens);
     const sample = await createStockedSample(t.db, { stock: 5 });
     await addToCart(t, buyer.headers, sample.id, 1);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/payment-intent',
-      headers: buyer.headers,
-      payload: await checkoutBody(t, buyer.headers),
-    });
+    const response = await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers));
     expect(response.statusCode).toBe(200);
   });
 });

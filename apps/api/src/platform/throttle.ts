@@ -35,14 +35,15 @@ export async function secondsUntilAllowed(
   return Math.max(wait, 0);
 }
 
+const tooManyAttempts = (wait: number) =>
+  new AppError('TOO_MANY_REQUESTS', `Too many attempts. Please try again ${tryAgainIn(wait)}.`, {
+    retryAfterSeconds: wait,
+  });
+
 /** Throws 429 with Retry-After when the rules are exhausted. */
 export async function assertAllowed(db: Executor, scope: string, key: string, rules: readonly ThrottleRule[]) {
   const wait = await secondsUntilAllowed(db, scope, key, rules);
-  if (wait > 0) {
-    throw new AppError('TOO_MANY_REQUESTS', `Too many attempts. Please try again ${tryAgainIn(wait)}.`, {
-      retryAfterSeconds: wait,
-    });
-  }
+  if (wait > 0) throw tooManyAttempts(wait);
 }
 
 /** Counts one event. */
@@ -60,20 +61,8 @@ export async function clearEvents(db: Executor, scope: string, key: string) {
  * parallel requests cannot both take the last slot. Throws 429 when the rules are exhausted.
  */
 export async function consumeAllowance(db: Database, scope: string, key: string, rules: readonly ThrottleRule[]) {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${key}`}))`);
-    await assertAllowed(tx, scope, key, rules);
-    await tx
-      .delete(throttleEvents)
-      .where(
-        and(
-          eq(throttleEvents.scope, scope),
-          eq(throttleEvents.key, key),
-          sql`${throttleEvents.createdAt} < now() - make_interval(secs => ${KEEP_SECONDS})`,
-        ),
-      );
-    await recordEvent(tx, scope, key);
-  });
+  const { wait } = await tryConsumeAllowance(db, scope, key, rules);
+  if (wait > 0) throw tooManyAttempts(wait);
 }
 
 /**
