@@ -59,8 +59,8 @@ export function PaymentStep({ checkout, user }: { checkout: PendingCheckout; use
             <ErrorMessage>Error: {config.error.message}</ErrorMessage>
           ) : config.data.provider === 'none' ? (
             <ErrorMessage>
-              Card payments are not available right now. Your samples are held for a few minutes; please try again
-              later or contact us.
+              Card payments are not available right now. Your samples are held for a few minutes; please try again later
+              or contact us.
             </ErrorMessage>
           ) : config.data.provider === 'stripe' && config.data.publishableKey ? (
             <StripeCardForm
