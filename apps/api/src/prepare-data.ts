@@ -22,7 +22,7 @@ export async function prepareData(app: App, config: Config, database: DatabaseHa
       const passwords = await loadDemoPasswords(config.dataDir, DEMO_EMAILS);
       const accounts = await ensureDemoAccounts(database.db, passwords, storage);
       const lines = accounts.map(
-        (account) => `  ${account.label.padEnd(28)} ${account.email.padEnd(30)} ${account.password}`,
+        (account) => `  ${account.label.padEnd(32)} ${account.email.padEnd(26)} ${account.password}`,
       );
       console.log(
         `\nDemo accounts (not in production; passwords kept in ${demoPasswordsPath(config.dataDir)}):\n${lines.join('\n')}\n`,

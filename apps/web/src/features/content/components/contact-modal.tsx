@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { apiClient } from '../../../lib/api-client';
+import { ApiError, apiClient } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import {
@@ -32,6 +32,8 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
   const dialogs = useDialogs();
   const { user } = useSession();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  // a refusal the server explains (too many messages: when to try again) is shown in its words
+  const [failure, setFailure] = useState<string>(CONTACT_MESSAGES.failed);
   const form = useForm<TContactForm, unknown, FormOutput>({
     resolver: zodResolver(ZContactFormSchema),
     defaultValues: {
@@ -61,9 +63,11 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
         toast.success(CONTACT_MESSAGES.sent);
         form.reset();
       },
-      onError: () => {
+      onError: (error) => {
+        const message = error instanceof ApiError && error.status === 429 ? error.message : CONTACT_MESSAGES.failed;
+        setFailure(message);
         setOutcome('failed');
-        toast.error(CONTACT_MESSAGES.failed);
+        toast.error(message);
       },
     });
   });
@@ -97,7 +101,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               className="flex items-start gap-2 rounded-lg bg-danger-soft p-3 text-sm text-danger sm:col-span-2"
             >
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {CONTACT_MESSAGES.failed}
+              {failure}
             </p>
           )}
           <FormField label="First name" required error={errors.firstName?.message}>
