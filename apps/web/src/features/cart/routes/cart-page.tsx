@@ -120,7 +120,10 @@ function CartCheckout({
         },
         onError: (error) => {
           // the spec's message for every failure; a reason the user can act on is added beneath it
-          const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
+          // (a 503 says card payments are off: the buyer should read that too)
+          const explained =
+            error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503);
+          const reason = explained ? error.message : null;
           setSubmitError(
             <>
               <p className="font-medium">{CHECKOUT_MESSAGES.paymentFailed}</p>
