@@ -29,8 +29,7 @@ import {
 } from './checkout.steps.js';
 import { isReleasable, releaseUnpaidCheckout } from './expire-checkouts.js';
 
-type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'> &
-  Partial<Pick<AppContext, 'catalogueCache'>>;
+type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'>;
 
 /** A replayed checkout must be the same request: the same key with any other figure or option is refused. */
 function assertSameCheckout(order: OrderRow, request: TPaymentIntentRequest, deliveryDate: string) {
@@ -131,12 +130,11 @@ async function placeOnce(
     } catch (error) {
       if (attempt >= 2) throw error;
       if (error instanceof UnpaidCheckoutOpen) {
-        if (!isReleasable(error.checkout.paymentStatus)) {
-          throw new AppError('CONFLICT', CHECKOUT_MESSAGES.earlierCheckoutBeingPaid);
-        }
-        const released = await releaseUnpaidCheckout(context, error.checkout, CHECKOUT_MESSAGES.checkoutReplaced);
+        // the stock it returns shows at once: every successful write under /api/payments clears the catalogue cache
+        const released =
+          isReleasable(error.checkout.paymentStatus) &&
+          (await releaseUnpaidCheckout(context, error.checkout, CHECKOUT_MESSAGES.checkoutReplaced));
         if (!released) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.earlierCheckoutBeingPaid);
-        context.catalogueCache?.clear();
         continue;
       }
       if (!(error instanceof CheckoutAlreadyPlaced)) throw error;
