@@ -31,6 +31,8 @@ export type SupportingDocument = {
   uploadedAt?: string;
 };
 export type SampleImage = { key?: string; url: string; alt?: string };
+/** Which optional e-mails a member wants; account, approval and payment mails are always sent. */
+export type EmailPreferences = { orderUpdates: boolean; productNews: boolean };
 
 export const users = pgTable(
   'users',
@@ -54,6 +56,12 @@ export const users = pgTable(
     reviewStatus: text('review_status').notNull().default('none'),
     rejectionReason: text('rejection_reason'),
     tokenVersion: integer('token_version').notNull().default(0),
+    emailPreferences: jsonb('email_preferences')
+      .$type<EmailPreferences>()
+      .notNull()
+      .default({ orderUpdates: true, productNews: false }),
+    // when staff last e-mailed a reminder to finish the profile (the unfinished-profiles queue)
+    profileNudgedAt: timestamp('profile_nudged_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -62,6 +70,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_organization_idx').on(t.organizationId),
     index('users_review_idx').on(t.reviewStatus, t.createdAt),
+    index('users_unfinished_profile_idx').on(t.createdAt).where(sql`${t.isProfileComplete} = false`),
     check('users_role_check', sql`${t.role} in ('ADMIN', 'SAMPLEBANK_USER')`),
     check(
       'users_user_type_check',
@@ -209,7 +218,11 @@ export const organizations = pgTable(
   },
   (t) => [
     index('organizations_type_name_idx').on(t.type, t.name),
-    check('organizations_type_check', sql`${t.type} in ('DESIGNER', 'ARCHITECT', 'CONTRACTOR', 'BRAND')`),
+    // INDIVIDUAL: a student or personal-use buyer, who has no company (no SSM number)
+    check(
+      'organizations_type_check',
+      sql`${t.type} in ('DESIGNER', 'ARCHITECT', 'CONTRACTOR', 'DEVELOPER', 'OTHER', 'INDIVIDUAL', 'BRAND')`,
+    ),
   ],
 );
 
@@ -346,6 +359,8 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    // the one number people see and search (SB-2611-4F7K): month placed in Malaysia, then 4 unambiguous characters
+    number: text('number').notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -365,10 +380,14 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // why it was cancelled, in words its buyer reads (staff's note, the buyer's own, or an expired payment)
+    cancellationReason: text('cancellation_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_user_checkout_key').on(t.userId, t.checkoutKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
@@ -574,9 +593,11 @@ export const contactInquiries = pgTable(
   'contact_inquiries',
   {
     id: id(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    email: text('email').notNull(),
+    // the spec's client may send only {to, subject, html}: then the names and e-mail are unknown
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    subject: text('subject'),
     company: text('company'),
     phone: text('phone'),
     state: text('state'),

@@ -80,6 +80,7 @@ export async function insertOrder(
   const [order] = await db
     .insert(orders)
     .values({
+      number: `SB-2601-${randomUUID().slice(0, 6).toUpperCase()}`,
       userId,
       checkoutKey: randomUUID(),
       status: 'pending',

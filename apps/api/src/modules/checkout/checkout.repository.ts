@@ -1,3 +1,5 @@
+import { randomInt } from 'node:crypto';
+import { newOrderNumber } from '@samplebank/domain/order-number';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { carts, orderItems, orders, paymentEvents, payments, samples } from '../../db/schema.js';
@@ -39,6 +41,19 @@ export async function takeUnits(tx: Transaction, sampleId: string, quantity: num
 }
 
 /** Inserts the order unless this user already has one with this checkout key (then undefined). */
+/**
+ * An order number no order holds yet. Four random characters give about a million a month; a month that has used
+ * many of them gets longer ones rather than looping. Two checkouts drawing the same unused number at the same instant
+ * is left to the unique index.
+ */
+export async function unusedOrderNumber(db: Db, placedAt: Date): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const candidate = newOrderNumber(placedAt, randomInt, Math.floor(attempt / 3));
+    const [taken] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+}
+
 export async function insertOrderOnce(tx: Transaction, values: typeof orders.$inferInsert) {
   const [order] = await tx
     .insert(orders)

@@ -22,6 +22,7 @@ import {
   insertPaymentOnce,
   type PaymentRow,
   takeUnits,
+  unusedOrderNumber,
 } from './checkout.repository.js';
 import type { UnpaidCheckout } from './expire-checkouts.js';
 
@@ -169,6 +170,7 @@ export async function createOrder(
 ): Promise<OrderRow> {
   const status = input.needsPayment ? 'awaiting-payment' : 'pending';
   const order = await insertOrderOnce(tx, {
+    number: await unusedOrderNumber(tx, new Date()),
     userId: input.user.id,
     cartId: input.cartId,
     checkoutKey: input.checkoutKey,
