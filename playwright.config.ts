@@ -33,6 +33,19 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
+    {
+      // the buyer journeys again on a phone-sized screen (journey-*.spec.ts)
+      name: 'phone',
+      testMatch: /journey-.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -28,7 +28,8 @@ const sources = [
 ];
 const sourcesChanged = () => Math.max(...sources.filter(existsSync).map(newestChange));
 
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesChanged()) {
+// WEB_DIST names a web build made elsewhere (several builds side by side): it is served as it is
+if (!process.env.WEB_DIST && (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourcesChanged())) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@samplebank/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
