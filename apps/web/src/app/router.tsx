@@ -81,6 +81,9 @@ const OrderDetailsPage = lazy(() =>
 const OrderTrackingPage = lazy(() =>
   import('../features/orders/routes/order-tracking-page').then((module) => ({ default: module.OrderTrackingPage })),
 );
+const AccountPage = lazy(() =>
+  import('../features/account/routes/account-page').then((module) => ({ default: module.AccountPage })),
+);
 const NotFoundPage = lazy(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 // Routes the spec lists but later issues build (sign-up, static pages, cart, orders, boards...) are
@@ -137,6 +140,7 @@ const router = createBrowserRouter([
           { path: paths.orders.path, element: <OrdersPage /> },
           { path: paths.orderDetails.path, element: <OrderDetailsPage /> },
           { path: paths.orderTracking.path, element: <OrderTrackingPage /> },
+          { path: paths.account.path, element: <AccountPage /> },
           {
             path: adminPaths.root.path,
             element: <AdminLayout />,

@@ -34,6 +34,7 @@ export const paths = {
   company: { path: '/company', to: () => '/company' },
   cart: { path: '/cart-sample', to: () => '/cart-sample' },
   orders: { path: '/orders', to: () => '/orders' },
+  account: { path: '/account', to: () => '/account' },
   orderDetails: { path: '/orders/:orderId', to: (orderId: string) => `/orders/${orderId}` },
   orderTracking: { path: '/orders/:orderId/track', to: (orderId: string) => `/orders/${orderId}/track` },
   boards: { path: '/boards', to: () => '/boards' },
