@@ -128,6 +128,30 @@ export const mailTemplates = {
       ],
       publicUrl,
     ),
+  passwordChanged: (publicUrl: string, name: string, resetToken: string) =>
+    render(
+      'Your Samplebank password was changed',
+      hello(name),
+      [
+        {
+          kind: 'text',
+          value:
+            'The password of your Samplebank account was just changed from your account page. Every other device that was signed in has been signed out.',
+        },
+        { kind: 'text', value: 'If this was you, there is nothing more to do.' },
+        {
+          kind: 'text',
+          value:
+            'If it was not you, choose a new password now with this link (it works once, for 30 minutes); doing so signs everyone else out:',
+        },
+        {
+          kind: 'button',
+          label: 'Reset password',
+          url: `${publicUrl}/reset-password?token=${encodeURIComponent(resetToken)}`,
+        },
+      ],
+      publicUrl,
+    ),
   accountApproved: (publicUrl: string, name: string) =>
     render(
       'Your Samplebank account is approved',
