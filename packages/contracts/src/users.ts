@@ -131,3 +131,51 @@ export const ZUserByEmailParamsSchema = z
 export const ZUserDocumentsResponseSchema = z.object({
   documents: z.array(ZSupportingDocumentSchema.extend({ url: z.string().nullable() })),
 });
+
+// --- the account page -------------------------------------------------------------------------------------
+
+export const ACCOUNT_MESSAGES = {
+  preferencesSaved: 'Your e-mail preferences are saved',
+  preferencesEmpty: 'Choose at least one e-mail preference to change',
+} as const;
+
+/** Which optional e-mails a member wants: order status e-mails and product news. Account mails always go. */
+export const ZEmailPreferencesSchema = z.object({ orderUpdates: z.boolean(), productNews: z.boolean() });
+export type TEmailPreferences = z.infer<typeof ZEmailPreferencesSchema>;
+
+/** `PUT /users/me/email-preferences`: one or both switches. */
+export const ZUpdateEmailPreferencesRequestSchema = z
+  .object({
+    orderUpdates: z.boolean({ message: 'Order updates must be on or off' }).optional(),
+    productNews: z.boolean({ message: 'Product news must be on or off' }).optional(),
+  })
+  .strict()
+  .refine((body) => body.orderUpdates !== undefined || body.productNews !== undefined, {
+    message: ACCOUNT_MESSAGES.preferencesEmpty,
+  });
+export type TUpdateEmailPreferencesRequest = z.infer<typeof ZUpdateEmailPreferencesRequestSchema>;
+export const ZEmailPreferencesResponseSchema = z.object({
+  message: z.string(),
+  emailPreferences: ZEmailPreferencesSchema,
+});
+
+/** The buyer's organization as the account page sums it up; the company page edits it. */
+export const ZAccountOrganizationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  ssmNumber: z.string().nullable(),
+  contactNumber: z.string().nullable(),
+  orgEmail: z.string().nullable(),
+  /** the first delivery address on one line, or null when there is none */
+  shippingAddress: z.string().nullable(),
+});
+export type TAccountOrganization = z.infer<typeof ZAccountOrganizationSchema>;
+
+/** `GET /users/me`: the signed-in user with their e-mail preferences and organization. */
+export const ZAccountResponseSchema = z.object({
+  user: ZUserSchema,
+  emailPreferences: ZEmailPreferencesSchema,
+  organization: ZAccountOrganizationSchema.nullable(),
+});
+export type TAccountResponse = z.infer<typeof ZAccountResponseSchema>;

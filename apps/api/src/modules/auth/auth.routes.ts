@@ -15,6 +15,7 @@ import { ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contra
 import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
+import { registerAccountSecurityRoutes } from './account-security.routes.js';
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from './auth.service.js';
 import { completeProfile, getProfile, savePartialProfile, setUserType } from './onboarding.service.js';
 
@@ -166,4 +167,6 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
     },
     (request) => completeProfile(context, currentUser(request), request.body),
   );
+
+  registerAccountSecurityRoutes(app, context);
 }

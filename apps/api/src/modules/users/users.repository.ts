@@ -1,7 +1,16 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
-import { orders, organizations, users, wishlistItems } from '../../db/schema.js';
+import {
+  cities,
+  type EmailPreferences,
+  orders,
+  organizationAddresses,
+  organizations,
+  states,
+  users,
+  wishlistItems,
+} from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 type Executor = Database | Transaction;
@@ -95,4 +104,49 @@ export async function findUsers(db: Executor, filters: UserListFilters, offset: 
     db.select({ value: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** An organization as the account page sums it up, with its first delivery address's parts. */
+export async function findOrganizationSummary(db: Executor, id: string) {
+  const [organization] = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      type: organizations.type,
+      ssmNumber: organizations.ssmNumber,
+      contactNumber: organizations.contactNumber,
+      orgEmail: organizations.orgEmail,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .limit(1);
+  if (!organization) return undefined;
+  const [address] = await db
+    .select({
+      addressLine1: organizationAddresses.addressLine1,
+      addressLine2: organizationAddresses.addressLine2,
+      postcode: organizationAddresses.postcode,
+      city: cities.name,
+      state: states.name,
+    })
+    .from(organizationAddresses)
+    .innerJoin(cities, eq(cities.id, organizationAddresses.cityId))
+    .innerJoin(states, eq(states.id, organizationAddresses.stateId))
+    .where(and(eq(organizationAddresses.organizationId, id), eq(organizationAddresses.kind, 'shipping')))
+    .orderBy(asc(organizationAddresses.position))
+    .limit(1);
+  return { ...organization, shippingAddress: address };
+}
+
+/** Sets some of a user's e-mail preferences, keeping the others, in one statement. */
+export async function mergeEmailPreferences(db: Executor, id: string, changes: Partial<EmailPreferences>) {
+  const [user] = await db
+    .update(users)
+    .set({
+      emailPreferences: sql`${users.emailPreferences} || ${JSON.stringify(changes)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning({ emailPreferences: users.emailPreferences });
+  return user?.emailPreferences;
 }

@@ -1,6 +1,9 @@
 import { ZErrorResponseSchema, ZIdParamsSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
 import {
+  ZAccountResponseSchema,
   ZAdminCreateUserRequestSchema,
+  ZEmailPreferencesResponseSchema,
+  ZUpdateEmailPreferencesRequestSchema,
   ZUpdateUserRequestSchema,
   ZUserByEmailParamsSchema,
   ZUserDocumentsResponseSchema,
@@ -12,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
+import { getMyAccount, updateMyEmailPreferences } from './account.service.js';
 import {
   addUserAsAdmin,
   deleteUserAccount,
@@ -63,6 +67,35 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
       },
     },
     async (request, reply) => reply.status(201).send(await addUserAsAdmin(db, currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/users/me',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user with their e-mail preferences and organization (the account page)',
+        response: { 200: ZAccountResponseSchema, ...errors },
+      },
+    },
+    (request) => getMyAccount(db, currentUser(request)),
+  );
+
+  app.put(
+    '/users/me/email-preferences',
+    {
+      preHandler: guards.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Switch order-update e-mails or product news on or off',
+        body: ZUpdateEmailPreferencesRequestSchema,
+        response: { 200: ZEmailPreferencesResponseSchema, ...errors },
+      },
+    },
+    (request) => updateMyEmailPreferences(db, currentUser(request), request.body),
   );
 
   app.get(
