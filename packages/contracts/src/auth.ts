@@ -1,6 +1,7 @@
 import { DOCUMENT_TYPES } from '@samplebank/domain/documents';
 import { z } from 'zod';
-import { singleLineText } from './common.js';
+import { singleLineText, ZEmailAddressSchema } from './common.js';
+import { tryAgainIn } from './limits.js';
 import { ZUserSchema } from './users.js';
 
 /** Messages the accounts spec fixes, written once for the API and the web app. */
@@ -27,7 +28,10 @@ export const AUTH_MESSAGES = {
   resetTokenInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordResetSuccessful: 'Password reset successful',
   accountLocked: (minutes: number) =>
-    `Too many failed sign-ins for this account. Try again in ${minutes <= 1 ? 'a minute' : `about ${minutes} minutes`}, or reset your password.`,
+    `Too many failed sign-ins for this account. Try again ${tryAgainIn(minutes * 60)}, or reset your password.`,
+  nameRequired: 'Please enter your full name',
+  nameTooLong: 'Name must be at most 100 characters',
+  passwordRequired: 'Password is required',
   notYourAccount: 'You can only act on your own account',
   requiredFields: 'Please fill in all required fields',
   requiredDocuments: 'Please upload all required documents:',
@@ -43,6 +47,9 @@ export const AUTH_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 25;
 export const VERIFICATION_CODE_LENGTH = 6;
+export const NAME_MAX_LENGTH = 100;
+/** Sign-in takes any password a person may once have chosen; the 8-25 rule is for new ones. */
+export const LOGIN_PASSWORD_MAX_LENGTH = 200;
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 export const USER_TYPES = ['professional', 'non-professional', 'student'] as const;
@@ -51,19 +58,21 @@ export const BUSINESS_TYPES = ['sdn-bhd', 'enterprise'] as const;
 export { DOCUMENT_TYPES };
 
 /** An e-mail address, trimmed and lower-cased: accounts are unique case-insensitively. */
-export const ZEmailSchema = singleLineText({ message: AUTH_MESSAGES.emailRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(254)
-  .pipe(z.email({ message: AUTH_MESSAGES.emailInvalid }))
-  .transform((email) => email.toLowerCase());
+export const ZEmailSchema = ZEmailAddressSchema.transform((email) => email.toLowerCase());
 
 const ZNewPasswordSchema = singleLineText({ message: AUTH_MESSAGES.passwordLength })
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordLength)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordLength);
 
 export const ZRegisterRequestSchema = z
-  .object({ email: ZEmailSchema, password: ZNewPasswordSchema, name: singleLineText().trim().min(1).max(100) })
+  .object({
+    email: ZEmailSchema,
+    password: ZNewPasswordSchema,
+    name: singleLineText({ error: AUTH_MESSAGES.nameRequired })
+      .trim()
+      .min(1, AUTH_MESSAGES.nameRequired)
+      .max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),
+  })
   .strict();
 export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 export const ZRegisterResponseSchema = z.object({ message: z.string(), email: z.string() });
@@ -82,7 +91,9 @@ export const ZLoginRequestSchema = z
   .object({
     email: ZEmailSchema,
     // the 8-25 hint is not enforced on login (accounts spec §5)
-    password: singleLineText({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+    password: singleLineText({ error: AUTH_MESSAGES.passwordRequired })
+      .min(1, AUTH_MESSAGES.passwordRequired)
+      .max(LOGIN_PASSWORD_MAX_LENGTH, `Password must be at most ${LOGIN_PASSWORD_MAX_LENGTH} characters`),
   })
   .strict();
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
