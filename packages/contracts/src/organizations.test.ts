@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isMalaysianPhoneNumber, isSsmNumber, ZCreateOrganizationRequestSchema } from './organizations.js';
+import {
+  isMalaysianPhoneNumber,
+  isSsmNumber,
+  ORGANIZATION_MESSAGES,
+  ZCreateOrganizationRequestSchema,
+  ZOrganizationRequestSchema,
+} from './organizations.js';
 
 describe('isMalaysianPhoneNumber', () => {
   it.each([
@@ -17,12 +23,17 @@ describe('isMalaysianPhoneNumber', () => {
     expect(isMalaysianPhoneNumber(value)).toBe(true);
   });
 
-  it.each(['12345', '012-345', '+44 20 7946 0958', '01234567890123', '02-1234 5678', 'call me', '+60 0123456789'])(
-    'refuses %s',
-    (value) => {
-      expect(isMalaysianPhoneNumber(value)).toBe(false);
-    },
-  );
+  it.each([
+    '12345',
+    '012-345',
+    '+44 20 7946 0958',
+    '01234567890123',
+    '02-1234 5678',
+    'call me maybe',
+    '012-345 6789 x2',
+  ])('refuses %s', (value) => {
+    expect(isMalaysianPhoneNumber(value)).toBe(false);
+  });
 });
 
 describe('isSsmNumber', () => {
@@ -70,5 +81,69 @@ describe('ZCreateOrganizationRequestSchema', () => {
 
   it('refuses unknown fields', () => {
     expect(ZCreateOrganizationRequestSchema.safeParse({ ...form, role: 'ADMIN' }).success).toBe(false);
+  });
+
+  it('stores the contact number in E.164, however it was typed', () => {
+    expect(ZCreateOrganizationRequestSchema.parse(form).contactNumber).toBe('+60123456789');
+    expect(ZCreateOrganizationRequestSchema.parse({ ...form, contactNumber: '(03) 2161 1234' }).contactNumber).toBe(
+      '+60321611234',
+    );
+  });
+
+  it('takes the new company types and refuses a brand', () => {
+    expect(ZCreateOrganizationRequestSchema.parse({ ...form, type: 'DEVELOPER' }).type).toBe('DEVELOPER');
+    expect(ZCreateOrganizationRequestSchema.parse({ ...form, type: 'OTHER' }).type).toBe('OTHER');
+    const brand = ZCreateOrganizationRequestSchema.safeParse({ ...form, type: 'BRAND' });
+    expect(brand.error?.issues[0]?.message).toBe(ORGANIZATION_MESSAGES.brandNeedsAdmin);
+    const unknown = ZCreateOrganizationRequestSchema.safeParse({ ...form, type: 'FRIEND' });
+    expect(unknown.error?.issues[0]?.message).toBe(ORGANIZATION_MESSAGES.buyerKind);
+  });
+
+  it('asks a company for its SSM number in words', () => {
+    const { ssmNumber: _ssm, ...withoutSsm } = form;
+    const result = ZCreateOrganizationRequestSchema.safeParse(withoutSsm);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['ssmNumber'], message: 'SSM number is required' }),
+    ]);
+  });
+
+  it('takes an individual with a name, a phone number and an address, and no SSM number', () => {
+    const individual = {
+      name: 'Nurul Huda',
+      type: 'INDIVIDUAL',
+      contactNumber: '016-222 3344',
+      billingAddress: form.billingAddress,
+    };
+    expect(ZCreateOrganizationRequestSchema.parse(individual)).toMatchObject({
+      type: 'INDIVIDUAL',
+      ssmNumber: null,
+      contactNumber: '+60162223344',
+    });
+    expect(ZCreateOrganizationRequestSchema.parse({ ...individual, ssmNumber: '' }).ssmNumber).toBeNull();
+    const withSsm = ZCreateOrganizationRequestSchema.safeParse({ ...individual, ssmNumber: '1234567-X' });
+    expect(withSsm.error?.issues[0]?.message).toBe(ORGANIZATION_MESSAGES.individualHasNoSsm);
+    const badPhone = ZCreateOrganizationRequestSchema.safeParse({ ...individual, contactNumber: 'call me maybe' });
+    expect(badPhone.error?.issues[0]?.message).toBe(ORGANIZATION_MESSAGES.phone);
+  });
+});
+
+describe('ZOrganizationRequestSchema', () => {
+  const address = [{ addressLine1: '1 Jalan', postcode: '46000', city: '12', state: 3 }];
+
+  it('asks an individual for a phone number and refuses an SSM number', () => {
+    const missing = ZOrganizationRequestSchema.safeParse({
+      name: 'Nurul',
+      type: 'INDIVIDUAL',
+      billingAddress: address,
+    });
+    expect(missing.error?.issues.map((issue) => issue.message)).toEqual(['Contact number is required']);
+    const withSsm = ZOrganizationRequestSchema.safeParse({
+      name: 'Nurul',
+      type: 'INDIVIDUAL',
+      contactNumber: '0162223344',
+      ssmNumber: '1234567-X',
+      billingAddress: address,
+    });
+    expect(withSsm.error?.issues.map((issue) => issue.message)).toEqual([ORGANIZATION_MESSAGES.individualHasNoSsm]);
   });
 });

@@ -1,10 +1,31 @@
 import { z } from 'zod';
 import { multilineText, singleLineText, ZStoredFileSchema } from './common.js';
+import { isMalaysianPhoneNumber, normaliseMalaysianPhone, PHONE_MAX_LENGTH, PHONE_MESSAGES } from './phone.js';
 
-export const ORGANIZATION_TYPES = ['DESIGNER', 'ARCHITECT', 'CONTRACTOR', 'BRAND'] as const;
+export { isMalaysianPhoneNumber };
+
+/** INDIVIDUAL: a student or a personal-use buyer, who orders without a company (no SSM number). */
+export const ORGANIZATION_TYPES = [
+  'DESIGNER',
+  'ARCHITECT',
+  'CONTRACTOR',
+  'DEVELOPER',
+  'OTHER',
+  'INDIVIDUAL',
+  'BRAND',
+] as const;
 export type TOrganizationType = (typeof ORGANIZATION_TYPES)[number];
 /** The types a user may give its own company; BRAND partners are made by an administrator. */
-export const COMPANY_TYPES = ['DESIGNER', 'ARCHITECT', 'CONTRACTOR'] as const;
+export const COMPANY_TYPES = ['DESIGNER', 'ARCHITECT', 'CONTRACTOR', 'DEVELOPER', 'OTHER'] as const;
+export type TCompanyType = (typeof COMPANY_TYPES)[number];
+export const INDIVIDUAL_TYPE = 'INDIVIDUAL';
+export const COMPANY_TYPE_LABELS: Record<TCompanyType, string> = {
+  DESIGNER: 'Designer',
+  ARCHITECT: 'Architect',
+  CONTRACTOR: 'Contractor',
+  DEVELOPER: 'Developer',
+  OTHER: 'Other',
+};
 
 /**
  * `GET /organizations` pages when asked (`page`, `limit`) and always for an ADMIN's list of every type;
@@ -13,6 +34,18 @@ export const COMPANY_TYPES = ['DESIGNER', 'ARCHITECT', 'CONTRACTOR'] as const;
 export const ORGANIZATIONS_PAGE_SIZE = 50;
 export const ORGANIZATIONS_MAX_LIMIT = 100;
 export const MAX_ADDRESSES = 10;
+
+/** The longest text each field takes: the forms set these as maxLength. */
+export const ORGANIZATION_FIELD_MAX = {
+  name: 200,
+  ssmNumber: 40,
+  contactNumber: PHONE_MAX_LENGTH,
+  orgEmail: 254,
+  personInCharge: 120,
+  addressLine1: 200,
+  addressLine2: 200,
+  district: 100,
+} as const;
 
 export const ORGANIZATION_MESSAGES = {
   notFound: 'Organization not found',
@@ -26,26 +59,17 @@ export const ORGANIZATION_MESSAGES = {
   cityNotInState: 'City does not belong to the selected state',
   postcodeNotInCity: 'Postcode does not belong to the selected city',
   imageNotUploaded: 'Upload the image first: this key is not one of your uploaded images',
-  phone: 'Please enter a valid Malaysian phone number, e.g. 012-345 6789 or +60 3-1234 5678',
+  phone: PHONE_MESSAGES.invalid,
   ssm: 'Please enter a valid SSM registration number, e.g. 202301012345 or 1234567-X',
   email: 'Please enter a valid e-mail address',
   postcode: 'Postcode must be 5 digits',
   billingRequired: 'Please add a billing address',
   website: 'Website must be a http(s) address',
+  buyerKind:
+    'Please choose who you are ordering for: a company (Designer, Architect, Contractor, Developer or Other) or yourself (Individual)',
+  individualHasNoSsm:
+    'An individual buyer has no SSM number. Choose "I\'m buying for a company" to order with a registered company.',
 } as const;
-
-const digitsOnly = (value: string) => value.replace(/[\s\-().]/g, '');
-
-/**
- * A Malaysian number as people write it: +60 3-1234 5678, 03-2161 1234, 04-229 1234, 012-345 6789, 011-2345 6789,
- * 1300-88-1234. With its leading 0 a landline has 9-10 digits and a mobile (01x) 10-11.
- */
-export function isMalaysianPhoneNumber(value: string): boolean {
-  const compact = digitsOnly(value.trim());
-  if (/^1[38]00\d{6}$/.test(compact)) return true;
-  const national = compact.replace(/^\+?60(?=[1-9])/, '0');
-  return /^01\d{8,9}$/.test(national) || /^0[3-9]\d{7,8}$/.test(national);
-}
 
 // new (2019) format: year, entity type 01-06, six digits; old: company 1234567-X, business JM0123456-X or 001234567-W
 const SSM_NEW = String.raw`(?:19|20)\d{2}0[1-6]\d{6}`;
@@ -94,12 +118,12 @@ export const ZAddressInputSchema = z
   .object({
     // a client may send back the _id it was given; addresses are replaced as a whole, so it is ignored
     _id: singleLineText().max(40).optional(),
-    addressLine1: requiredText('Address line 1', 200),
-    addressLine2: optionalText('Address line 2', 200),
+    addressLine1: requiredText('Address line 1', ORGANIZATION_FIELD_MAX.addressLine1),
+    addressLine2: optionalText('Address line 2', ORGANIZATION_FIELD_MAX.addressLine2),
     postcode: singleLineText({ error: 'Postcode is required' })
       .trim()
       .regex(/^\d{5}$/, ORGANIZATION_MESSAGES.postcode),
-    district: optionalText('District', 100),
+    district: optionalText('District', ORGANIZATION_FIELD_MAX.district),
     city: referenceId('City'),
     state: referenceId('State'),
   })
@@ -112,13 +136,27 @@ export const ZStoredImageInputSchema = z
 
 const addressList = z.array(ZAddressInputSchema).max(MAX_ADDRESSES, `At most ${MAX_ADDRESSES} addresses`);
 
+const toMalaysianPhone = (value: string) => normaliseMalaysianPhone(value) ?? value;
+const max = ORGANIZATION_FIELD_MAX;
+
+// a phone number is stored in E.164 (+60...), whatever way it was typed; forms show it nationally formatted
+const requiredPhone = requiredText('Contact number', max.contactNumber)
+  .refine(isMalaysianPhoneNumber, ORGANIZATION_MESSAGES.phone)
+  .transform(toMalaysianPhone);
+const optionalPhone = optionalChecked(
+  'Contact number',
+  max.contactNumber,
+  isMalaysianPhoneNumber,
+  ORGANIZATION_MESSAGES.phone,
+).transform((value) => (value ? toMalaysianPhone(value) : value));
+
 const organizationFields = {
-  name: requiredText('Name', 200),
+  name: requiredText('Name', max.name),
   type: z.enum(ORGANIZATION_TYPES, { error: `Type must be one of ${ORGANIZATION_TYPES.join(', ')}` }),
-  ssmNumber: requiredText('SSM number', 40).refine(isSsmNumber, ORGANIZATION_MESSAGES.ssm),
-  contactNumber: requiredText('Contact number', 30).refine(isMalaysianPhoneNumber, ORGANIZATION_MESSAGES.phone),
-  orgEmail: requiredText('Organization e-mail', 254).refine(isEmail, ORGANIZATION_MESSAGES.email),
-  personInCharge: requiredText('Person in charge', 120),
+  ssmNumber: requiredText('SSM number', max.ssmNumber).refine(isSsmNumber, ORGANIZATION_MESSAGES.ssm),
+  contactNumber: requiredPhone,
+  orgEmail: requiredText('Organization e-mail', max.orgEmail).refine(isEmail, ORGANIZATION_MESSAGES.email),
+  personInCharge: requiredText('Person in charge', max.personInCharge),
   logo: ZStoredImageInputSchema.nullish(),
   banner: ZStoredImageInputSchema.nullish(),
   billingAddress: addressList.min(1, ORGANIZATION_MESSAGES.billingRequired),
@@ -126,9 +164,50 @@ const organizationFields = {
   shippingAddress: addressList.optional(),
 };
 
-/** `POST /organizations`: a user's own company. Unknown fields are refused. */
-export const ZCreateOrganizationRequestSchema = z.object(organizationFields).strict();
+/** A registered company: its SSM number, its kind of business and a person in charge. */
+export const ZCompanyOrganizationRequestSchema = z
+  .object({
+    ...organizationFields,
+    type: z.enum(COMPANY_TYPES, { error: 'Please choose the type of company' }),
+  })
+  .strict();
+
+/**
+ * A student or personal-use buyer: a name, a phone number and the address samples go to; no SSM number, no type
+ * of business. An empty SSM field is accepted and ignored, so a form that switched from company may send it.
+ */
+export const ZIndividualOrganizationRequestSchema = z
+  .object({
+    name: requiredText('Full name', max.name),
+    type: z.literal(INDIVIDUAL_TYPE),
+    ssmNumber: z
+      .union([z.literal(''), z.null()], { error: ORGANIZATION_MESSAGES.individualHasNoSsm })
+      .optional()
+      .transform(() => null),
+    contactNumber: requiredPhone,
+    orgEmail: optionalChecked('E-mail', max.orgEmail, isEmail, ORGANIZATION_MESSAGES.email),
+    billingAddress: addressList.min(1, 'Please add the address your samples go to'),
+    shippingAddress: addressList.optional(),
+  })
+  .strict();
+
+/**
+ * `POST /organizations`: who the user orders for, a company or the user as an individual, told apart by `type`.
+ * Unknown fields are refused.
+ */
+export const ZCreateOrganizationRequestSchema = z.discriminatedUnion(
+  'type',
+  [ZCompanyOrganizationRequestSchema, ZIndividualOrganizationRequestSchema],
+  {
+    error: (issue) =>
+      // a brand is made by staff (POST /organizations/admin); anything else unknown is a wrong choice
+      (issue.input as { type?: unknown } | undefined)?.type === 'BRAND'
+        ? ORGANIZATION_MESSAGES.brandNeedsAdmin
+        : ORGANIZATION_MESSAGES.buyerKind,
+  },
+);
 export type TCreateOrganizationRequest = z.infer<typeof ZCreateOrganizationRequestSchema>;
+export type TCreateOrganizationInput = z.input<typeof ZCreateOrganizationRequestSchema>;
 
 const companyRequiredFields = {
   ssmNumber: 'SSM number',
@@ -139,15 +218,16 @@ const companyRequiredFields = {
 
 /**
  * `POST /organizations/admin` and `PUT /organizations/{id}`: any type, with a brand's description and website.
- * A brand needs only a name; a company needs what the user's form asks for. Blank optional text counts as absent.
+ * A brand needs only a name; an individual a phone number and an address, and no SSM number; a company what the
+ * user's form asks for. Blank optional text counts as absent.
  */
 export const ZOrganizationRequestSchema = z
   .object({
     ...organizationFields,
-    ssmNumber: optionalChecked('SSM number', 40, isSsmNumber, ORGANIZATION_MESSAGES.ssm),
-    contactNumber: optionalChecked('Contact number', 30, isMalaysianPhoneNumber, ORGANIZATION_MESSAGES.phone),
-    orgEmail: optionalChecked('Organization e-mail', 254, isEmail, ORGANIZATION_MESSAGES.email),
-    personInCharge: optionalText('Person in charge', 120),
+    ssmNumber: optionalChecked('SSM number', max.ssmNumber, isSsmNumber, ORGANIZATION_MESSAGES.ssm),
+    contactNumber: optionalPhone,
+    orgEmail: optionalChecked('Organization e-mail', max.orgEmail, isEmail, ORGANIZATION_MESSAGES.email),
+    personInCharge: optionalText('Person in charge', max.personInCharge),
     // absent: a new organization has none, an update keeps the ones it has
     billingAddress: addressList.optional(),
     description: optionalText('Description', 2000, multilineText),
@@ -156,10 +236,15 @@ export const ZOrganizationRequestSchema = z
   .strict()
   .superRefine((value, context) => {
     if (value.type === 'BRAND') return;
-    for (const [field, label] of Object.entries(companyRequiredFields)) {
+    const required: Partial<Record<keyof typeof companyRequiredFields, string>> =
+      value.type === INDIVIDUAL_TYPE ? { contactNumber: 'Contact number' } : companyRequiredFields;
+    for (const [field, label] of Object.entries(required)) {
       if (!value[field as keyof typeof companyRequiredFields]) {
         context.addIssue({ code: 'custom', path: [field], message: `${label} is required` });
       }
+    }
+    if (value.type === INDIVIDUAL_TYPE && value.ssmNumber) {
+      context.addIssue({ code: 'custom', path: ['ssmNumber'], message: ORGANIZATION_MESSAGES.individualHasNoSsm });
     }
     if (!value.billingAddress?.length) {
       context.addIssue({ code: 'custom', path: ['billingAddress'], message: ORGANIZATION_MESSAGES.billingRequired });

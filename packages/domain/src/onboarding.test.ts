@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { documentName, missingDocuments, requiredDocuments } from './documents.js';
-import { showsVerificationBanner, wizardProgress, wizardStartStep } from './onboarding.js';
+import {
+  hasUnfinishedProfile,
+  nextNudgeAllowedAt,
+  showsVerificationBanner,
+  unfinishedProfileCutoff,
+  wizardProgress,
+  wizardStartStep,
+} from './onboarding.js';
 import { canMoveOrder } from './order-status.js';
 
 const sdnBhdDocuments = ['company-profile', 'tax-registration', 'form-9', 'form-24', 'form-49'].map((documentType) => ({
@@ -77,6 +84,51 @@ describe('showsVerificationBanner', () => {
     const user = { ...base, userType: 'non-professional', nonProfessionalInfo: { businessType: 'sdn-bhd' } };
     expect(showsVerificationBanner({ ...user, supportingDocuments: sdnBhdDocuments.slice(0, 2) })).toBe(true);
     expect(showsVerificationBanner({ ...user, supportingDocuments: sdnBhdDocuments })).toBe(false);
+  });
+
+  it('does not show for a user who has not picked a type yet', () => {
+    expect(showsVerificationBanner({ ...base, isProfileComplete: false, userType: null })).toBe(false);
+    expect(showsVerificationBanner({ ...base, isProfileComplete: false })).toBe(false);
+  });
+
+  it('shows once the user said they are a business, before the profile is done', () => {
+    expect(showsVerificationBanner({ ...base, isProfileComplete: false, userType: 'professional' })).toBe(true);
+    expect(showsVerificationBanner({ ...base, isProfileComplete: false, userType: 'non-professional' })).toBe(true);
+  });
+});
+
+describe('hasUnfinishedProfile', () => {
+  it('leads a user with no type, a half-filled profile or missing documents back into the wizard', () => {
+    expect(hasUnfinishedProfile({ ...base, isProfileComplete: false, userType: null })).toBe(true);
+    expect(hasUnfinishedProfile({ ...base, isProfileComplete: false, userType: 'student' })).toBe(true);
+    expect(
+      hasUnfinishedProfile({
+        ...base,
+        userType: 'professional',
+        professionalInfo: { businessType: 'sdn-bhd' },
+        supportingDocuments: sdnBhdDocuments.slice(0, 2),
+      }),
+    ).toBe(true);
+  });
+
+  it('leaves alone a submitted profile waiting for review, an approved account and an admin', () => {
+    expect(hasUnfinishedProfile({ ...base, userType: 'student' })).toBe(false);
+    expect(hasUnfinishedProfile({ ...base, isApproved: true, isProfileComplete: false, userType: null })).toBe(false);
+    expect(hasUnfinishedProfile({ ...base, role: 'ADMIN', isProfileComplete: false })).toBe(false);
+  });
+});
+
+describe('profile nudges', () => {
+  const now = new Date('2026-03-10T08:00:00Z');
+
+  it('allows a first reminder at once and the next one three days after the last', () => {
+    expect(nextNudgeAllowedAt(null, now)).toBeNull();
+    expect(nextNudgeAllowedAt(new Date('2026-03-09T08:00:00Z'), now)).toEqual(new Date('2026-03-12T08:00:00Z'));
+    expect(nextNudgeAllowedAt(new Date('2026-03-07T08:00:00Z'), now)).toBeNull();
+  });
+
+  it('counts an account as waiting once it is a day old', () => {
+    expect(unfinishedProfileCutoff(now)).toEqual(new Date('2026-03-09T08:00:00Z'));
   });
 });
 

@@ -44,12 +44,48 @@ export function wizardStartStep(user: OnboardingUser): WizardStep {
   return hasCompleteDocuments(user) ? 'pending-approval' : 'profile-completion';
 }
 
-/** The Business Verification Required banner: not for admins or students; for incomplete profiles or documents. */
+/** A user who said they buy for a business: a professional or a non-professional. */
+export function isBusinessUser(user: Pick<OnboardingUser, 'userType'>): boolean {
+  return user.userType === 'professional' || user.userType === 'non-professional';
+}
+
+/**
+ * The Business Verification Required banner: only once the user said they are a business (professional or
+ * non-professional), and only while its profile or documents are incomplete. Admins, students and users who have
+ * not picked a type yet never see it (they are led back to the wizard instead).
+ */
 export function showsVerificationBanner(user: OnboardingUser): boolean {
-  if (user.role === 'ADMIN' || user.userType === 'student') return false;
+  if (user.role === 'ADMIN' || !isBusinessUser(user)) return false;
   if (!user.isProfileComplete) return true;
-  if (user.userType === 'professional' || user.userType === 'non-professional') return !hasCompleteDocuments(user);
-  return false;
+  return !hasCompleteDocuments(user);
+}
+
+/**
+ * The wizard has something left for the user to do: a type to choose, a profile to fill or documents to upload.
+ * Such a user is led back into the wizard ("Finish your profile") rather than told that staff are reviewing it.
+ */
+export function hasUnfinishedProfile(user: OnboardingUser): boolean {
+  if (user.role === 'ADMIN' || user.isApproved) return false;
+  const step = wizardStartStep(user);
+  return step === 'user-type-selection' || step === 'profile-completion';
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Staff see an unfinished profile once the account is this old: a day to finish on one's own. */
+export const UNFINISHED_PROFILE_MIN_AGE_HOURS = 24;
+/** One reminder to finish the profile per user in this many days. */
+export const PROFILE_NUDGE_INTERVAL_DAYS = 3;
+
+/** When staff may remind the user again, or null when they may now (never reminded, or long enough ago). */
+export function nextNudgeAllowedAt(lastNudgedAt: Date | null | undefined, now: Date = new Date()): Date | null {
+  if (!lastNudgedAt) return null;
+  const next = new Date(lastNudgedAt.getTime() + PROFILE_NUDGE_INTERVAL_DAYS * 24 * HOUR_MS);
+  return next.getTime() > now.getTime() ? next : null;
+}
+
+/** The newest account creation time that counts as unfinished-and-waiting at `now`. */
+export function unfinishedProfileCutoff(now: Date = new Date()): Date {
+  return new Date(now.getTime() - UNFINISHED_PROFILE_MIN_AGE_HOURS * HOUR_MS);
 }
 
 /** The progress bar of the wizard (accounts spec §2). */

@@ -62,7 +62,7 @@ describe('PUT /api/organizations/:id', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ name: 'Studio Rimba Baru', type: 'ARCHITECT', contactNumber: '012-345 6789' });
+    expect(body).toMatchObject({ name: 'Studio Rimba Baru', type: 'ARCHITECT', contactNumber: '+60123456789' });
     expect(body.billingAddress.map((address: { addressLine1: string }) => address.addressLine1)).toEqual([
       '1 Jalan Raja',
       '2 Persiaran Sukan',

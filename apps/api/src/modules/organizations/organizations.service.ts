@@ -1,4 +1,5 @@
 import {
+  INDIVIDUAL_TYPE,
   ORGANIZATION_MESSAGES,
   ORGANIZATIONS_PAGE_SIZE,
   type TAddress,
@@ -203,22 +204,23 @@ async function loadOrganization(db: Database, storage: Storage, id: string) {
 
 /** The columns a save writes; a field left out of an update stays as it is. */
 function columnsOf(input: OrganizationInput) {
-  // only the ADMIN and update forms carry a brand's description and website
-  const { description, website } = input as Partial<TOrganizationRequest>;
+  // only the ADMIN and update forms carry a brand's description and website; an individual has no company fields
+  const { description, website, personInCharge, logo, banner } = input as Partial<TOrganizationRequest>;
   return {
     name: input.name,
     type: input.type,
-    ssmNumber: input.ssmNumber,
+    // an individual has no SSM number: one left from a company it used to be goes
+    ssmNumber: input.type === INDIVIDUAL_TYPE ? null : input.ssmNumber,
     contactNumber: input.contactNumber,
     orgEmail: input.orgEmail,
-    personInCharge: input.personInCharge,
+    personInCharge,
     description,
     website,
-    logo: input.logo,
-    banner: input.banner,
+    logo,
+    banner,
     // a new logo or banner is served from its key; the stored URL belonged to the old one
-    ...(input.logo !== undefined ? { logoUrl: null } : {}),
-    ...(input.banner !== undefined ? { bannerUrl: null } : {}),
+    ...(logo !== undefined ? { logoUrl: null } : {}),
+    ...(banner !== undefined ? { bannerUrl: null } : {}),
   };
 }
 
@@ -254,8 +256,9 @@ async function checkReferences(db: Database, actor: Viewer, input: OrganizationI
   ]);
 
   // an image already on the organization may stay; a new one must be the actor's own upload
+  const images = input as Partial<Pick<TOrganizationRequest, 'logo' | 'banner'>>;
   const changed = (['logo', 'banner'] as const).filter((field) => {
-    const key = input[field]?.key;
+    const key = images[field]?.key;
     return key !== undefined && key !== current?.[field]?.key;
   });
   if (changed.length === 0) return;
@@ -264,10 +267,10 @@ async function checkReferences(db: Database, actor: Viewer, input: OrganizationI
       db,
       actor.id,
       IMAGE_UPLOAD_PURPOSE,
-      changed.map((field) => input[field]?.key as string),
+      changed.map((field) => images[field]?.key as string),
     ),
   );
-  const missing = changed.find((field) => !owned.has(input[field]?.key as string));
+  const missing = changed.find((field) => !owned.has(images[field]?.key as string));
   if (missing) {
     throw new AppError('VALIDATION', `${missing}: ${ORGANIZATION_MESSAGES.imageNotUploaded}`, {
       fields: { [missing]: ORGANIZATION_MESSAGES.imageNotUploaded },
