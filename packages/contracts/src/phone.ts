@@ -23,7 +23,7 @@ export function normaliseMalaysianPhone(value: string): string | null {
   const text = value.trim();
   if (!PHONE_CHARACTERS.test(text)) return null;
   const parsed = parsePhoneNumberFromString(text, 'MY');
-  if (!parsed || parsed.country !== 'MY' || !parsed.isValid()) return null;
+  if (parsed?.country !== 'MY' || !parsed.isValid()) return null;
   return parsed.number;
 }
 
