@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from './common.js';
+import { ORDER_STATUS_VALUES } from './orders.js';
 
 export const PAYMENT_PROVIDERS = ['test-card', 'stripe'] as const;
 export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -30,13 +31,29 @@ export const CHECKOUT_MESSAGES = {
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   alreadyPaid: 'This payment has already succeeded.',
   notAwaitingAuthentication: 'This payment is not waiting for authentication.',
+  awaitingAuthentication:
+    'This payment is waiting for you to confirm it with your bank. Reload the page to finish the authentication step.',
+  paymentInProgress: 'This payment is already being processed. Check My orders in a minute.',
+  paymentCanceled: 'This checkout was cancelled, so it can no longer be paid. Its samples are back in your cart.',
+  testProcessorOff: 'Test cards are not accepted here.',
   badSignature: 'Invalid webhook signature',
   paymentsUnavailable:
     'Card payments are not available right now, so your order was not placed. Your cart is kept; please try again later.',
   earlierCheckoutBeingPaid:
     'Your earlier checkout is being paid right now. Check My orders in a minute before starting another.',
-  checkoutReplaced: 'Replaced by a newer checkout; its samples went back on the shelf',
-  checkoutExpired: (minutes: number) => `Payment not completed within ${minutes} minutes`,
+  checkoutNotFound: 'Checkout not found',
+  cancelledCheckoutReplayed: 'This checkout was cancelled. Check out your cart again to place a new order.',
+  // why an unpaid checkout was let go, in its buyer's words: stored on the order and shown with it
+  checkoutCancelledByBuyer: 'Cancelled by you before payment',
+  checkoutCancelledByStaff: 'Cancelled by Samplebank before payment; the samples went back to your cart',
+  checkoutReplaced: 'Replaced by your newer checkout before payment; the samples went back to your cart',
+  checkoutExpired: (minutes: number) =>
+    `Payment was not completed within ${minutes} minutes; the samples went back to your cart`,
+  cannotCancelPaid: 'This checkout is already paid, so it cannot be cancelled here. You will find it under My orders.',
+  cannotCancelBeingPaid:
+    'This checkout is being paid right now, so it cannot be cancelled. Check My orders in a minute.',
+  cannotCancelCancelled: 'This checkout is already cancelled. Its samples went back to your cart.',
+  cannotCancelNotAwaitingPayment: 'This order is not waiting for payment, so there is no checkout to cancel.',
   openFreeRequest: (name: string) =>
     `You already have an open request for ${name}. You can request it again once it is delivered or cancelled.`,
   freeUnitsLimit: (name: string, max: number) =>
@@ -122,3 +139,73 @@ export const ZTestCardResultSchema = z.object({
 export type TTestCardResult = z.infer<typeof ZTestCardResultSchema>;
 
 export const ZWebhookResponseSchema = z.object({ received: z.literal(true) });
+
+/** A payment's status as the payment step reads it (Stripe's PaymentIntent statuses, plus `failed` for a refused try). */
+export const PAYMENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** `/payments/checkouts/{orderId}`: the order a checkout placed. */
+export const ZCheckoutParamsSchema = z.object({ orderId: z.uuid({ message: 'orderId must be an order id' }) });
+
+/** One sample of a checkout, at the price it was placed for. */
+export const ZCheckoutLineSchema = z.object({
+  sampleId: z.string(),
+  name: z.string(),
+  brand: z.string().nullable(),
+  quantity: z.number().int(),
+  /** RM */
+  unitPrice: z.number(),
+  imageUrl: z.string().nullable(),
+});
+export type TCheckoutLine = z.infer<typeof ZCheckoutLineSchema>;
+
+/**
+ * `GET /payments/checkouts/{orderId}`: everything the payment step needs to resume from the server alone, in a reload,
+ * a second tab or from My orders.
+ */
+export const ZCheckoutSchema = z.object({
+  orderId: z.string(),
+  /** the order number people see (SB-2611-4F7K) */
+  number: z.string(),
+  /** the order's status: `awaiting-payment` until the payment event, `cancelled` once let go */
+  status: z.enum(ORDER_STATUS_VALUES),
+  /** only while the checkout can still be paid */
+  clientSecret: z.string().optional(),
+  /** null when no payment was ever set up (a free request, or the provider failed) */
+  paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
+  /** why the last try was refused, in the buyer's words */
+  paymentFailure: z.string().nullable(),
+  provider: z.enum(PAYMENT_PROVIDERS).nullable(),
+  charges: z.object({
+    sampleCharge: z.number(),
+    deliveryFee: z.number(),
+    tax: z.number(),
+    total: z.number(),
+    /** sen */
+    amount: z.number().int(),
+  }),
+  deliveryDate: z.string(),
+  isExpressDelivery: z.boolean(),
+  lines: z.array(ZCheckoutLineSchema),
+  createdAt: z.string(),
+  /** when the hold on the samples ends and an unpaid checkout is let go (createdAt + CHECKOUT_HOLD_MINUTES) */
+  expiresAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancellationReason: z.string().nullable(),
+});
+export type TCheckout = z.infer<typeof ZCheckoutSchema>;
+
+/** `GET /payments/checkouts/current`: the member's checkout waiting for payment, if any. */
+export const ZCurrentCheckoutResponseSchema = z.object({ checkout: ZCheckoutSchema.nullable() });
+export type TCurrentCheckoutResponse = z.infer<typeof ZCurrentCheckoutResponseSchema>;
+
+/** `POST /payments/checkouts/{orderId}/cancel`: the checkout is let go and its samples are back in the cart. */
+export const ZCancelCheckoutResponseSchema = z.object({ orderId: z.string(), status: z.literal('cancelled') });
+export type TCancelCheckoutResponse = z.infer<typeof ZCancelCheckoutResponseSchema>;

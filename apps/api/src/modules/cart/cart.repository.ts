@@ -71,6 +71,28 @@ export async function removeAllCartLines(db: Db, cartId: string) {
   await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
 }
 
+/** The user's cart, made on first use and locked for the rest of the transaction (checkout locks it first too). */
+export async function lockCartOfBuyer(tx: Transaction, userId: string): Promise<string> {
+  await ensureCart(tx, userId);
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId)).for('update').limit(1);
+  return cart!.id;
+}
+
+/**
+ * Puts the lines of a checkout that was let go back into the cart: merged with a line of the same sample, and at
+ * most `max` units a line (the cart's CHECK), so a full line stays full rather than failing the release.
+ */
+export async function putLinesBackInCart(
+  tx: Transaction,
+  cartId: string,
+  lines: { sampleId: string; quantity: number }[],
+  max: number,
+): Promise<void> {
+  if (lines.length === 0) return;
+  for (const line of lines) await addToCartLine(tx, cartId, line.sampleId, line.quantity, max);
+  await markCartChanged(tx, cartId);
+}
+
 /** Moves the cart's version stamp on: checkout keys are made from it, so a changed cart is a new checkout. */
 export async function markCartChanged(db: Db, cartId: string) {
   await db.update(carts).set({ updatedAt: sql`clock_timestamp()` }).where(eq(carts.id, cartId));

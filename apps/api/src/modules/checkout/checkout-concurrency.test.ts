@@ -13,6 +13,7 @@ import {
   deliverStripeWebhook,
   requestIntent,
 } from './checkout.fixtures.js';
+import { expireAbandonedCheckouts } from './expire-checkouts.js';
 
 let t: TestContext;
 let stripeApp: TestContext;
@@ -76,6 +77,57 @@ describe('concurrent checkouts (PostgreSQL)', () => {
       expect(orderPayments).toHaveLength(1);
       const [row] = await t.db.select({ stock: samples.stock }).from(samples).where(eq(samples.id, sample.id));
       expect(row!.stock).toBe(48);
+    },
+  );
+
+  it.skipIf(!usesPostgres())(
+    'ends a checkout paid or cancelled, never both, when a card, a cancel and the expiry race',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const buyer = await createBuyer(t.db, t.tokens, { isPremium: true });
+        const sample = await createStockedSample(t.db, { stock: 10 });
+        await addToCart(t, buyer.headers, sample.id, 2);
+        const { orderId, clientSecret } = (
+          await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers))
+        ).json();
+        const afterHold = new Date(Date.now() + (t.config.limits.checkoutHoldMinutes + 1) * 60_000);
+
+        const [paid, cancelled] = await Promise.all([
+          t.app.inject({
+            method: 'POST',
+            url: '/api/payments/test-card/confirm',
+            headers: buyer.headers,
+            payload: {
+              clientSecret,
+              cardNumber: '4242424242424242',
+              expiry: '12/39',
+              cvc: '123',
+              email: 'a@b.co',
+              phone: '0123456789',
+            },
+          }),
+          t.app.inject({ method: 'POST', url: `/api/payments/checkouts/${orderId}/cancel`, headers: buyer.headers }),
+          expireAbandonedCheckouts(t.app.context, afterHold),
+        ]);
+
+        const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+        const [row] = await t.db.select({ stock: samples.stock }).from(samples).where(eq(samples.id, sample.id));
+        const cart = (
+          await t.app.inject({ method: 'GET', url: '/api/cart-samples/user-cart', headers: buyer.headers })
+        ).json();
+        if (order!.status === 'processing') {
+          expect(paid.statusCode).toBe(200);
+          expect(cancelled.statusCode).toBe(409);
+          expect(row!.stock).toBe(8);
+          expect(cart.samples).toEqual([]);
+        } else {
+          expect(order!.status).toBe('cancelled');
+          expect(paid.statusCode).toBe(409);
+          expect(row!.stock).toBe(10);
+          expect(cart.samples).toHaveLength(1);
+          expect(cart.samples[0].quantity).toBe(2);
+        }
+      }
     },
   );
 

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { newOrderNumber } from '@samplebank/domain/order-number';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { carts, orderItems, orders, paymentEvents, payments, samples } from '../../db/schema.js';
+import { carts, orderItems, orders, organizations, paymentEvents, payments, samples } from '../../db/schema.js';
 
 type Db = Database | Transaction;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -133,6 +133,7 @@ export async function findUnpaidCheckouts(db: Db, userId: string) {
   return db
     .select({
       orderId: orders.id,
+      userId: orders.userId,
       checkoutKey: orders.checkoutKey,
       paymentId: payments.id,
       paymentStatus: payments.status,
@@ -165,4 +166,60 @@ export async function findOpenUnitsOfSamples(db: Db, userId: string, sampleIds: 
       ),
     )
     .groupBy(orderItems.sampleId);
+}
+
+/** An order with its payment when one was made: what the payment step resumes from. */
+export async function findCheckout(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+export type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckout>>>;
+
+/** The member's newest order still waiting for its payment. */
+export async function findOpenCheckoutOfUser(db: Db, userId: string) {
+  const [row] = await db
+    .select({ orderId: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting-payment')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.orderId;
+}
+
+/** An order's lines with the sample's images and the brand's name, in the order they were added. */
+export function findCheckoutLines(db: Db, orderId: string) {
+  return db
+    .select({
+      sampleId: orderItems.sampleId,
+      name: orderItems.name,
+      quantity: orderItems.quantity,
+      unitPrice: orderItems.unitPrice,
+      images: samples.images,
+      brand: organizations.name,
+    })
+    .from(orderItems)
+    .innerJoin(samples, eq(samples.id, orderItems.sampleId))
+    .leftJoin(organizations, eq(organizations.id, orderItems.manufacturerId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.name), asc(orderItems.id));
+}
+export type CheckoutLineRow = Awaited<ReturnType<typeof findCheckoutLines>>[number];
+
+/** An order's samples and units, to put back into its buyer's cart. */
+export function findOrderUnits(db: Db, orderId: string) {
+  return db
+    .select({ sampleId: orderItems.sampleId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.sampleId));
+}
+
+/** Stores when and why an order was cancelled, in words its buyer reads. */
+export async function recordCancellation(tx: Transaction, orderId: string, reason: string) {
+  await tx.update(orders).set({ cancelledAt: sql`now()`, cancellationReason: reason }).where(eq(orders.id, orderId));
 }

@@ -1,5 +1,9 @@
 import {
+  ZCancelCheckoutResponseSchema,
   ZCheckoutHeadersSchema,
+  ZCheckoutParamsSchema,
+  ZCheckoutSchema,
+  ZCurrentCheckoutResponseSchema,
   ZPaymentIntentRequestSchema,
   ZPaymentIntentResponseSchema,
   ZPaymentsConfigResponseSchema,
@@ -11,7 +15,9 @@ import { ZErrorResponseSchema } from '@samplebank/contracts/common';
 import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
+import { cancelCheckout } from './cancel-checkout.service.js';
 import { getPaymentsConfig, startCheckout } from './checkout.service.js';
+import { getCheckout, getCurrentCheckout } from './resume-checkout.service.js';
 import { authenticateTestCard, confirmTestCard } from './test-card.service.js';
 import { registerPaymentWebhook } from './webhook.routes.js';
 
@@ -87,6 +93,50 @@ export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
       },
     },
     (request) => authenticateTestCard(context, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/payments/checkouts/current',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: "The member's checkout waiting for payment, or null",
+        response: { 200: ZCurrentCheckoutResponseSchema, ...errors },
+      },
+    },
+    (request) => getCurrentCheckout(context, currentUser(request)),
+  );
+
+  app.get(
+    '/payments/checkouts/:orderId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Where the payment of one of my checkouts stands, to resume it (3-D Secure included)',
+        params: ZCheckoutParamsSchema,
+        response: { 200: ZCheckoutSchema, ...errors },
+      },
+    },
+    (request) => getCheckout(context, currentUser(request), request.params.orderId),
+  );
+
+  app.post(
+    '/payments/checkouts/:orderId/cancel',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Let an unpaid checkout go: its stock returns and its samples go back into the cart (buyer or ADMIN)',
+        params: ZCheckoutParamsSchema,
+        response: { 200: ZCancelCheckoutResponseSchema, ...errors },
+      },
+    },
+    (request) => cancelCheckout(context, currentUser(request), request.params.orderId),
   );
 
   registerPaymentWebhook(app, context);

@@ -27,7 +27,15 @@ import {
   validateCart,
   validateDeliveryOptions,
 } from './checkout.steps.js';
-import { isReleasable, releaseUnpaidCheckout } from './expire-checkouts.js';
+import {
+  CheckoutMovedOn,
+  cancelIntentOfCheckout,
+  isReleasable,
+  letGoOfCheckout,
+  releaseUnpaidCheckout,
+  returnCheckoutLinesToCart,
+  type UnpaidCheckout,
+} from './expire-checkouts.js';
 
 type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'>;
 
@@ -71,7 +79,7 @@ export async function startCheckout(
   const settings = (await getSettings(db)).deliverySettings;
   const deliveryDate = validateDeliveryOptions(user, request, settings, now);
   // the cart's row lock makes one user's checkouts run one after the other, so the limits below cannot be raced
-  const placeOrder = () =>
+  const placeOrder = (replacing: UnpaidCheckout[]) =>
     db.transaction(async (tx) => {
       const cart = await lockCartOfUser(tx, request.cartId, user.id);
       if (!cart) throw new AppError('NOT_FOUND', CHECKOUT_MESSAGES.cartNotFound);
@@ -82,6 +90,12 @@ export async function startCheckout(
       );
       const earlier = await findOrderByCheckoutKey(tx, user.id, checkoutKey);
       if (earlier) return { order: earlier, isNew: false };
+      // the earlier unpaid checkout is let go in this transaction, so the member is never left with neither
+      for (const checkout of replacing) {
+        if (!(await letGoOfCheckout(tx, checkout, CHECKOUT_MESSAGES.checkoutReplaced))) {
+          throw new AppError('CONFLICT', CHECKOUT_MESSAGES.earlierCheckoutBeingPaid);
+        }
+      }
       await assertNoOtherUnpaidCheckout(tx, user.id);
       const lines = await validateCart(tx, cart.id);
       const charges = priceCheckout(lines, user, request, settings);
@@ -99,11 +113,15 @@ export async function startCheckout(
         isExpressDelivery: request.isExpressDelivery,
         shippingAddress,
       });
+      // after the new order took this cart's lines: the replaced checkout's samples are back in the cart to keep
+      for (const checkout of replacing) await returnCheckoutLinesToCart(tx, cart.id, checkout.orderId);
       return { order, isNew: true };
     });
 
   const placed = await placeOnce(context, placeOrder);
   const { order, isNew } = placed;
+  if (!isNew && order.status === 'cancelled')
+    throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cancelledCheckoutReplayed);
   if (!isNew) assertSameCheckout(order, request, deliveryDate);
   const isPaidOrder = order.isPremium && order.totalAmount > 0;
   if (!isPaidOrder) {
@@ -117,27 +135,39 @@ export async function startCheckout(
 
 /**
  * Places the order, retrying once when another request placed this checkout's order first (ours rolled back: use
- * theirs) and once when an earlier unpaid checkout of this member stood in the way (it is let go: a member holds
- * one unpaid checkout at a time, and the newest is the one they mean to pay).
+ * theirs) and once when an earlier unpaid checkout of this member stood in the way: a member holds one unpaid
+ * checkout at a time, and the newest is the one they mean to pay. The earlier one's intent is cancelled at the
+ * provider (outside any transaction: a slow provider holds no lock), then the retry lets it go, places the new order
+ * and puts the earlier samples back into the cart, in one transaction. Should the new order fail after all, the
+ * earlier checkout, which can no longer be paid, is let go on its own with its samples back in the cart.
  */
 async function placeOnce(
   context: CheckoutContext,
-  placeOrder: () => Promise<{ order: OrderRow; isNew: boolean }>,
+  placeOrder: (replacing: UnpaidCheckout[]) => Promise<{ order: OrderRow; isNew: boolean }>,
 ): Promise<{ order: OrderRow; isNew: boolean }> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await placeOrder();
-    } catch (error) {
-      if (attempt >= 2) throw error;
-      if (error instanceof UnpaidCheckoutOpen) {
-        // the stock it returns shows at once: every successful write under /api/payments clears the catalogue cache
-        const released =
-          isReleasable(error.checkout.paymentStatus) &&
-          (await releaseUnpaidCheckout(context, error.checkout, CHECKOUT_MESSAGES.checkoutReplaced));
-        if (!released) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.earlierCheckoutBeingPaid);
-        continue;
+  const replacing: UnpaidCheckout[] = [];
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await placeOrder(replacing);
+      } catch (error) {
+        if (error instanceof CheckoutMovedOn)
+          throw new AppError('CONFLICT', CHECKOUT_MESSAGES.earlierCheckoutBeingPaid);
+        if (attempt >= 2) throw error;
+        if (error instanceof UnpaidCheckoutOpen) {
+          const { paymentStatus, ...checkout } = error.checkout;
+          const cancelled = isReleasable(paymentStatus) && (await cancelIntentOfCheckout(context, checkout));
+          if (!cancelled) throw new AppError('CONFLICT', CHECKOUT_MESSAGES.earlierCheckoutBeingPaid);
+          replacing.push(checkout);
+          continue;
+        }
+        if (!(error instanceof CheckoutAlreadyPlaced)) throw error;
       }
-      if (!(error instanceof CheckoutAlreadyPlaced)) throw error;
+    }
+  } finally {
+    // a no-op for a checkout the new order let go (it is no longer awaiting payment); the rest are let go here
+    for (const checkout of replacing) {
+      await releaseUnpaidCheckout(context, checkout, CHECKOUT_MESSAGES.checkoutReplaced).catch(() => false);
     }
   }
 }

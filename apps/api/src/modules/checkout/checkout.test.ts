@@ -148,6 +148,47 @@ describe('POST /api/payments/payment-intent: one unpaid checkout per member', ()
     expect(open.filter((order) => order.userId === earlier!.userId)).toHaveLength(1);
   });
 
+  it("puts the replaced checkout's samples back into the cart, and the newer checkout holds only its own", async () => {
+    const { headers, sample } = await buyerWithCart({ isPremium: true });
+    const first = (await requestIntent(t, headers, await checkoutBody(t, headers))).json();
+    const other = await createStockedSample(t.db, { price: 10, stock: 4 });
+    await addToCart(t, headers, other.id, 1);
+    const body = await checkoutBody(t, headers);
+    const second = await requestIntent(t, headers, body);
+    expect(second.statusCode).toBe(200);
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, second.json().orderId));
+    expect(items.map((item) => [item.sampleId, item.quantity])).toEqual([[other.id, 1]]);
+    const [newer] = await t.db.select().from(orders).where(eq(orders.id, second.json().orderId));
+    expect(newer!.totalAmount).toBe(body.amount);
+    const lines = (await cartOf(headers)).samples.map((line: { sampleId: { _id: string }; quantity: number }) => [
+      line.sampleId._id,
+      line.quantity,
+    ]);
+    expect(lines).toEqual([[sample.id, 2]]);
+    const [earlier] = await t.db.select().from(orders).where(eq(orders.id, first.orderId));
+    expect(earlier).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Replaced by your newer checkout before payment; the samples went back to your cart',
+    });
+  });
+
+  it('still lets the earlier checkout go, its samples back in the cart, when the newer one is refused', async () => {
+    const { headers, sample } = await buyerWithCart({ isPremium: true });
+    const first = (await requestIntent(t, headers, await checkoutBody(t, headers))).json();
+    const scarce = await createStockedSample(t.db, { stock: 1, name: 'Last Basalt Tile' });
+    await addToCart(t, headers, scarce.id, 1);
+    const body = await checkoutBody(t, headers);
+    await t.db.update(samples).set({ stock: 0 }).where(eq(samples.id, scarce.id));
+    const refused = await requestIntent(t, headers, body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Last Basalt Tile is out of stock');
+    const [earlier] = await t.db.select().from(orders).where(eq(orders.id, first.orderId));
+    expect(earlier!.status).toBe('cancelled');
+    expect(await stockOf(sample.id)).toBe(10);
+    const held = (await cartOf(headers)).samples.map((line: { sampleId: { _id: string } }) => line.sampleId._id);
+    expect(held.sort()).toEqual([sample.id, scarce.id].sort());
+  });
+
   it('keeps an earlier checkout whose payment is under way, and says so', async () => {
     const { headers, sample } = await buyerWithCart({ isPremium: true });
     const first = (await requestIntent(t, headers, await checkoutBody(t, headers))).json();

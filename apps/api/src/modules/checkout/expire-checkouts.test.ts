@@ -1,3 +1,4 @@
+import { TEST_CARDS } from '@samplebank/contracts/checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, samples } from '../../db/schema.js';
@@ -24,8 +25,17 @@ async function unpaidCheckout() {
   const response = await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers));
   expect(response.statusCode).toBe(200);
   const { orderId } = response.json();
-  return { orderId, sample, headers: buyer.headers };
+  return { orderId, sample, headers: buyer.headers, clientSecret: response.json().clientSecret as string };
 }
+
+const cartLines = async (headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url: '/api/cart-samples/user-cart', headers }))
+    .json()
+    .samples.map((line: { sampleId: { _id: string }; quantity: number }) => ({
+      sampleId: line.sampleId._id,
+      quantity: line.quantity,
+    }));
+const orderOf = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const later = () => minutesFromNow(t.config.limits.checkoutHoldMinutes + 1);
@@ -48,6 +58,25 @@ describe('expireAbandonedCheckouts', () => {
     expect(await stockOf(sample.id)).toBe(5);
   });
 
+  it("puts the samples back into the cart and stores when and why, in the buyer's words", async () => {
+    const { orderId, sample, headers } = await unpaidCheckout();
+    expect(await cartLines(headers)).toEqual([]);
+    await expireAbandonedCheckouts(t.app.context, later());
+    expect(await cartLines(headers)).toEqual([{ sampleId: sample.id, quantity: 2 }]);
+    const order = await orderOf(orderId);
+    expect(order.cancellationReason).toBe(
+      'Payment was not completed within 15 minutes; the samples went back to your cart',
+    );
+    expect(order.cancelledAt).toBeInstanceOf(Date);
+  });
+
+  it('merges the returned samples with what the buyer put in the cart since, at most 5 units a line', async () => {
+    const { sample, headers } = await unpaidCheckout();
+    await addToCart(t, headers, sample.id, 3);
+    await expireAbandonedCheckouts(t.app.context, later());
+    expect(await cartLines(headers)).toEqual([{ sampleId: sample.id, quantity: 5 }]);
+  });
+
   it('leaves alone a payment the buyer is in the middle of', async () => {
     const { orderId, sample } = await unpaidCheckout();
     await t.db.update(payments).set({ status: 'processing' }).where(eq(payments.orderId, orderId));
@@ -67,11 +96,25 @@ describe('expireAbandonedCheckouts', () => {
   });
 
   it('lets go of a checkout parked at card authentication once the hold is over', async () => {
-    const { orderId, sample } = await unpaidCheckout();
-    await t.db.update(payments).set({ status: 'requires_action' }).where(eq(payments.orderId, orderId));
+    const { orderId, sample, headers, clientSecret } = await unpaidCheckout();
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/test-card/confirm',
+      headers,
+      payload: {
+        clientSecret,
+        cardNumber: TEST_CARDS.requiresAuthentication,
+        expiry: '12/39',
+        cvc: '123',
+        email: 'buyer@example.com',
+        phone: '0123456789',
+      },
+    });
+    expect(asked.json().status).toBe('requires_action');
     await expireAbandonedCheckouts(t.app.context, later());
     expect(await statusOf(orderId)).toBe('cancelled');
     expect(await stockOf(sample.id)).toBe(5);
+    expect(await cartLines(headers)).toEqual([{ sampleId: sample.id, quantity: 2 }]);
   });
 
   it('lets go of a checkout whose payment was never made (the provider failed)', async () => {

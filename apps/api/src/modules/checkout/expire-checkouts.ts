@@ -1,52 +1,103 @@
+import { CART_MAX_QUANTITY } from '@samplebank/contracts/cart';
 import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.js';
+import type { Transaction } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
+import { lockCartOfBuyer, putLinesBackInCart } from '../cart/cart.repository.js';
 import { insertStatusEvent, moveOrderStatus, returnStock } from '../orders/orders.repository.js';
+import { findOrderUnits, recordCancellation } from './checkout.repository.js';
 
 // a payment with money in flight (processing) is left for its payment event; any other unpaid one can be let go
 const RELEASABLE_PAYMENT_STATUSES = ['requires_payment_method', 'requires_action', 'failed'];
 
-/** An unpaid checkout: its order, and its payment when one was made. */
-export type UnpaidCheckout = { orderId: string; paymentId: string | null; intentId: string | null };
+/** An unpaid checkout: its order and buyer, and its payment when one was made. */
+export type UnpaidCheckout = { orderId: string; userId: string; paymentId: string | null; intentId: string | null };
 
 /** Whether a checkout whose payment is in this status can be let go (no payment row: nothing was ever asked). */
 export const isReleasable = (paymentStatus: string | null) =>
   paymentStatus === null || RELEASABLE_PAYMENT_STATUSES.includes(paymentStatus);
 
+/** Thrown inside a release when the order moved on after its payment was cancelled: the transaction rolls back. */
+export class CheckoutMovedOn extends Error {}
+
 /**
- * Lets an unpaid checkout go: the intent is cancelled at the provider first (false when it was paid after all, and
- * then the order stays for its payment event), then the payment, the order and its stock in one transaction, with
- * the payment's status as the guard, so a payment event arriving now finds it cancelled.
+ * Cancels the checkout's intent at the provider so nobody can pay it any more; false when the provider says it was
+ * paid (or is being paid) after all, and then the order stays for its payment event. Without a provider nobody can
+ * pay the intent, so there is nothing to cancel.
+ */
+export async function cancelIntentOfCheckout(
+  context: Pick<AppContext, 'payments'>,
+  checkout: UnpaidCheckout,
+): Promise<boolean> {
+  if (!checkout.intentId || !context.payments) return true;
+  return context.payments.cancelIntent(checkout.intentId).catch(() => false);
+}
+
+/**
+ * In the caller's transaction, which holds the buyer's cart lock: the payment and the order cancelled, each guarded
+ * by its status (so a payment event arriving now finds it cancelled), the stock returned, and why, in the buyer's
+ * words. False, with nothing written, when it was paid or let go meanwhile.
+ */
+export async function letGoOfCheckout(tx: Transaction, checkout: UnpaidCheckout, reason: string): Promise<boolean> {
+  if (checkout.paymentId) {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'canceled', updatedAt: sql`now()` })
+      .where(and(eq(payments.id, checkout.paymentId), inArray(payments.status, RELEASABLE_PAYMENT_STATUSES)))
+      .returning({ id: payments.id });
+    if (!payment) return false;
+  }
+  if (!(await moveOrderStatus(tx, checkout.orderId, { from: 'awaiting-payment', to: 'cancelled' }))) {
+    if (checkout.paymentId) throw new CheckoutMovedOn();
+    return false;
+  }
+  await returnStock(tx, checkout.orderId);
+  await recordCancellation(tx, checkout.orderId, reason);
+  await insertStatusEvent(tx, { orderId: checkout.orderId, status: 'cancelled', note: reason });
+  return true;
+}
+
+/** A let-go checkout's samples go back into its buyer's cart (locked by the caller), so nothing they chose is lost. */
+export async function returnCheckoutLinesToCart(tx: Transaction, cartId: string, orderId: string): Promise<void> {
+  await putLinesBackInCart(tx, cartId, await findOrderUnits(tx, orderId), CART_MAX_QUANTITY);
+}
+
+/**
+ * Lets an unpaid checkout go: the intent is cancelled at the provider first, then in one transaction the payment,
+ * the order and its stock, and its samples go back into the buyer's cart. False when it was paid, is being paid or
+ * was let go already.
  */
 export async function releaseUnpaidCheckout(
   context: Pick<AppContext, 'db' | 'payments'>,
   checkout: UnpaidCheckout,
-  note: string,
+  reason: string,
 ): Promise<boolean> {
-  // without a provider nobody can pay the intent any more, so there is nothing to cancel there
-  if (checkout.intentId && context.payments) {
-    if (!(await context.payments.cancelIntent(checkout.intentId).catch(() => false))) return false;
+  const [order] = await context.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, checkout.orderId))
+    .limit(1);
+  if (order?.status !== 'awaiting-payment') return false;
+  if (!(await cancelIntentOfCheckout(context, checkout))) return false;
+  try {
+    return await context.db.transaction(async (tx) => {
+      // the cart first, as a checkout takes it first: the two never wait on each other in a circle
+      const cartId = await lockCartOfBuyer(tx, checkout.userId);
+      if (!(await letGoOfCheckout(tx, checkout, reason))) return false;
+      await returnCheckoutLinesToCart(tx, cartId, checkout.orderId);
+      return true;
+    });
+  } catch (error) {
+    if (error instanceof CheckoutMovedOn) return false;
+    throw error;
   }
-  return context.db.transaction(async (tx) => {
-    if (checkout.paymentId) {
-      const [payment] = await tx
-        .update(payments)
-        .set({ status: 'canceled', updatedAt: sql`now()` })
-        .where(and(eq(payments.id, checkout.paymentId), inArray(payments.status, RELEASABLE_PAYMENT_STATUSES)))
-        .returning({ id: payments.id });
-      if (!payment) return false;
-    }
-    if (!(await moveOrderStatus(tx, checkout.orderId, { from: 'awaiting-payment', to: 'cancelled' }))) return false;
-    await returnStock(tx, checkout.orderId);
-    await insertStatusEvent(tx, { orderId: checkout.orderId, status: 'cancelled', note });
-    return true;
-  });
 }
 
 /**
  * Cancels card checkouts left unpaid for longer than the hold (CHECKOUT_HOLD_MINUTES, at most 15), so their units go
- * back on the shelf; a checkout whose intent was never made is let go too.
+ * back on the shelf and their samples back into the buyer's cart; a checkout whose intent was never made is let go
+ * too. A payment waiting at 3-D Secure (requires_action) is let go like any other unpaid one.
  */
 export async function expireAbandonedCheckouts(
   context: Pick<AppContext, 'db' | 'payments'> & { config: { limits: { checkoutHoldMinutes: number } } },
@@ -55,7 +106,7 @@ export async function expireAbandonedCheckouts(
   const holdMinutes = context.config.limits.checkoutHoldMinutes;
   const cutoff = new Date(now.getTime() - holdMinutes * 60_000);
   const stale = await context.db
-    .select({ orderId: orders.id, paymentId: payments.id, intentId: payments.providerIntentId })
+    .select({ orderId: orders.id, userId: orders.userId, paymentId: payments.id, intentId: payments.providerIntentId })
     .from(orders)
     .leftJoin(payments, eq(payments.orderId, orders.id))
     .where(

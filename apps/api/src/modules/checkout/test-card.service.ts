@@ -15,7 +15,7 @@ type TestCardContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'>
 
 function testProcessor(context: TestCardContext): TestCardProcessor {
   if (!(context.payments instanceof TestCardProcessor)) {
-    throw new AppError('NOT_FOUND', 'The test card processor is not in use');
+    throw new AppError('NOT_FOUND', CHECKOUT_MESSAGES.testProcessorOff);
   }
   return context.payments;
 }
@@ -29,10 +29,12 @@ async function ownPayment(context: TestCardContext, user: AuthUser, clientSecret
   return row.payment;
 }
 
-function refuseClaim(status: string): never {
+/** Why a payment in this status cannot be confirmed or authenticated now, in the buyer's words. */
+function refuseClaim(status: string, fallback: string): never {
   if (status === 'succeeded') throw new AppError('INVALID_STATE', CHECKOUT_MESSAGES.alreadyPaid);
-  if (status === 'requires_action') throw new AppError('INVALID_STATE', 'This payment is waiting for authentication.');
-  throw new AppError('INVALID_STATE', 'This payment is already being processed.');
+  if (status === 'canceled') throw new AppError('INVALID_STATE', CHECKOUT_MESSAGES.paymentCanceled);
+  if (status === 'processing') throw new AppError('INVALID_STATE', CHECKOUT_MESSAGES.paymentInProgress);
+  throw new AppError('INVALID_STATE', fallback);
 }
 
 /** Finishes a claimed payment through the same once-only event handler that Stripe's webhooks use. */
@@ -62,7 +64,7 @@ export async function confirmTestCard(
   const payment = await ownPayment(context, user, request.clientSecret);
   // claiming first means two clicks on Pay now charge once
   if (!(await claimPayment(context.db, payment.id, ['requires_payment_method', 'failed'], 'processing'))) {
-    refuseClaim(payment.status);
+    refuseClaim(payment.status, CHECKOUT_MESSAGES.awaitingAuthentication);
   }
   const charge = chargeTestCard(request, now);
   if (charge.outcome === 'requires_action') {
@@ -81,7 +83,7 @@ export async function authenticateTestCard(
   const processor = testProcessor(context);
   const payment = await ownPayment(context, user, request.clientSecret);
   if (!(await claimPayment(context.db, payment.id, ['requires_action'], 'processing'))) {
-    throw new AppError('INVALID_STATE', CHECKOUT_MESSAGES.notAwaitingAuthentication);
+    refuseClaim(payment.status, CHECKOUT_MESSAGES.notAwaitingAuthentication);
   }
   const charge = request.approve
     ? ({ outcome: 'succeeded' } as const)

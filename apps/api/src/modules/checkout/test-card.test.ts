@@ -89,6 +89,23 @@ describe('POST /api/payments/test-card/confirm', () => {
     expect(await orderStatus(orderId)).toBe('processing');
   });
 
+  it('resumes a payment left at 3-D Secure (a reload): the checkout answers the step, and authenticating pays', async () => {
+    const { headers, clientSecret, orderId } = await awaitingPayment();
+    await confirm(headers, card(clientSecret, TEST_CARDS.requiresAuthentication));
+    // the reloaded page reads where the payment stands from the server alone
+    const resumed = await t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${orderId}`, headers });
+    expect(resumed.json()).toMatchObject({ paymentStatus: 'requires_action', clientSecret });
+    // a card sent again meanwhile (an old tab) is refused in words that say what to do
+    const again = await confirm(headers, card(clientSecret, TEST_CARDS.succeeds));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'This payment is waiting for you to confirm it with your bank. Reload the page to finish the authentication step.',
+    );
+    const approved = await authenticate(headers, { clientSecret, approve: true });
+    expect(approved.json()).toEqual({ status: 'succeeded', orderId });
+    expect(await orderStatus(orderId)).toBe('processing');
+  });
+
   it('fails the payment when the buyer fails authentication', async () => {
     const { headers, clientSecret, orderId } = await awaitingPayment();
     await confirm(headers, card(clientSecret, TEST_CARDS.requiresAuthentication));
@@ -96,7 +113,9 @@ describe('POST /api/payments/test-card/confirm', () => {
     expect(failed.statusCode).toBe(402);
     expect(failed.json().code).toBe('AUTHENTICATION_FAILED');
     expect(await orderStatus(orderId)).toBe('awaiting-payment');
-    expect((await authenticate(headers, { clientSecret, approve: true })).statusCode).toBe(409);
+    const late = await authenticate(headers, { clientSecret, approve: true });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This payment is not waiting for authentication.');
   });
 
   it('refuses cards that are not test cards, expired cards and bad input', async () => {

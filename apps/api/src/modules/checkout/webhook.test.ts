@@ -138,5 +138,45 @@ describe('POST /api/payments/webhook', () => {
       },
     });
     expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Test cards are not accepted here.');
+  });
+});
+
+describe('resuming and cancelling a Stripe checkout', () => {
+  const cancel = (headers: Record<string, string>, orderId: string) =>
+    t.app.inject({ method: 'POST', url: `/api/payments/checkouts/${orderId}/cancel`, headers });
+
+  it('answers the client secret for Stripe.js to resume with, until the payment event comes', async () => {
+    const { headers, orderId, clientSecret, payment } = await stripeCheckout();
+    const resumed = await t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${orderId}`, headers });
+    expect(resumed.json()).toMatchObject({ provider: 'stripe', clientSecret, status: 'awaiting-payment' });
+    const paid = stripeIntentEvent('payment_intent.succeeded', { id: payment.providerIntentId, amount: 6008 });
+    await deliverStripeWebhook(t, paid);
+    const after = (await t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${orderId}`, headers })).json();
+    expect(after).toMatchObject({ status: 'processing', paymentStatus: 'succeeded' });
+    expect(after.clientSecret).toBeUndefined();
+  });
+
+  it('cancels the intent at Stripe when the buyer cancels, so it can no longer be paid', async () => {
+    const { headers, orderId, payment } = await stripeCheckout();
+    expect((await cancel(headers, orderId)).statusCode).toBe(200);
+    expect(stripe.intents.get(payment.providerIntentId)?.status).toBe('canceled');
+    expect(await statusOf(orderId)).toBe('cancelled');
+    const cart = (await t.app.inject({ method: 'GET', url: '/api/cart-samples/user-cart', headers })).json();
+    expect(cart.samples).toHaveLength(1);
+  });
+
+  it('keeps a checkout that Stripe has paid although its event has not come yet', async () => {
+    const { headers, orderId, payment } = await stripeCheckout();
+    stripe.intents.get(payment.providerIntentId)!.status = 'succeeded';
+    const refused = await cancel(headers, orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This checkout is being paid right now, so it cannot be cancelled. Check My orders in a minute.',
+    );
+    expect(await statusOf(orderId)).toBe('awaiting-payment');
+    const paid = stripeIntentEvent('payment_intent.succeeded', { id: payment.providerIntentId, amount: 6008 });
+    await deliverStripeWebhook(t, paid);
+    expect(await statusOf(orderId)).toBe('processing');
   });
 });

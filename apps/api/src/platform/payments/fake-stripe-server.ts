@@ -45,6 +45,18 @@ export async function startFakeStripe(options: { failWith?: number } = {}) {
       }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
       if (request.method === 'GET' && match && intents.has(match[1]!)) return send(200, intents.get(match[1]!));
+      const cancel = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(path);
+      const cancelled = cancel ? intents.get(cancel[1]!) : undefined;
+      if (request.method === 'POST' && cancelled) {
+        // as Stripe: only an intent still waiting for its payment can be cancelled
+        if (
+          !['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(String(cancelled.status))
+        ) {
+          return send(400, { error: { message: 'This PaymentIntent cannot be canceled' } });
+        }
+        cancelled.status = 'canceled';
+        return send(200, cancelled);
+      }
       return send(404, { error: { message: 'No such payment_intent' } });
     });
   });
