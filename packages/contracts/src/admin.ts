@@ -285,7 +285,10 @@ export type TUpdateCategoryRequest = z.input<typeof ZUpdateCategoryRequestSchema
 
 const isoDate = z.iso.date({ message: 'Use a date like 2025-01-31' });
 
-/** `GET /admin/orders`: `search` matches part of the order id or of the buyer's e-mail; `from`/`to` are inclusive days (UTC). */
+/**
+ * `GET /admin/orders`: `search` matches the order number (typed loosely: `sb2611 4f7k`), part of the order id or of the
+ * buyer's e-mail; `from`/`to` are inclusive days in Malaysia.
+ */
 export const ZAdminOrderListQuerySchema = z.object({
   page,
   limit,
@@ -298,17 +301,19 @@ export type TAdminOrderListQuery = z.input<typeof ZAdminOrderListQuerySchema>;
 
 export const ZAdminOrderRowSchema = z.object({
   _id: z.string(),
+  /** `SB-2611-4F7K`, the number the buyer sees */
+  number: z.string(),
   status: z.enum(ORDER_STATUS_VALUES),
   createdAt: z.string(),
   deliveryDate: z.string(),
   buyer: ZPersonRefSchema,
   isPremium: z.boolean(),
   isExpressDelivery: z.boolean(),
-  /** RM */
-  subtotal: z.number(),
-  deliveryFee: z.number(),
-  tax: z.number(),
-  /** sen */
+  /** RM; null on a free request, which shows no prices */
+  subtotal: z.number().nullable(),
+  deliveryFee: z.number().nullable(),
+  tax: z.number().nullable(),
+  /** sen; 0 on a free request */
   totalAmount: z.number().int(),
   currency: z.string(),
   /** units over every line */

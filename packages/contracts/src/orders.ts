@@ -16,7 +16,27 @@ export const ORDER_MESSAGES = {
   notFound: 'Order not found',
   invalidTransition: (from: string, to: string) => `An order that is ${from} cannot become ${to}`,
   shipmentDetailsRequired: 'An order in transit needs a carrier and a tracking number',
+  /** why a buyer's cancel is refused, by the order's status */
+  cannotCancel: (status: string) => CANNOT_CANCEL[status] ?? CANNOT_CANCEL_OTHER,
+  cancelReasonType: 'Please write the reason as text',
+  cancelReasonTooLong: 'Please keep the reason under 500 characters',
+  /** the reason kept on an order its buyer cancelled without giving one */
+  cancelledByBuyer: 'You cancelled this order.',
+  /** the reason kept on an order staff cancelled without a note */
+  cancelledByStaff: 'Our team cancelled this order.',
 } as const;
+
+const CANNOT_CANCEL_OTHER =
+  'Only a pending order can be cancelled. Please contact us if you need to change this order.';
+const CANNOT_CANCEL: Record<string, string> = {
+  'awaiting-payment':
+    'This order is waiting for its payment. Cancel the checkout from My orders instead, and its samples go back to your cart.',
+  processing:
+    'Only a pending order can be cancelled, and our team is already preparing this one. Please contact us if you need to stop it.',
+  'in-transit': 'Only a pending order can be cancelled, and this one is already on its way to you.',
+  delivered: 'Only a pending order can be cancelled, and this one has already been delivered.',
+  cancelled: 'This order has already been cancelled.',
+};
 
 export const ZOrderHistoryQuerySchema = z.object({ dateFilter: z.enum(ORDER_DATE_FILTERS).default('all') });
 export type TOrderHistoryQuery = z.infer<typeof ZOrderHistoryQuerySchema>;
@@ -33,36 +53,44 @@ export const ZOrderLineSchema = z.object({
   }),
   manufacturerId: z.object({ _id: z.string(), name: z.string() }).nullable(),
   quantity: z.number().int(),
-  /** RM */
-  price: z.number(),
-  /** RM */
-  subtotal: z.number(),
+  /** RM; null on a free request, which has no prices */
+  price: z.number().nullable(),
+  /** RM; null on a free request */
+  subtotal: z.number().nullable(),
 });
 
 /** The spec's Order, as the list, the detail page and the admin see it. */
 export const ZOrderSchema = z.object({
   _id: z.string(),
+  /** the one number people see, say and search: `SB-2611-4F7K` */
+  number: z.string(),
   status: z.enum(ORDER_STATUS_VALUES),
   createdAt: z.string(),
   updatedAt: z.string(),
   deliveryDate: z.string(),
   deliveredAt: z.string().nullable(),
   samples: z.array(ZOrderLineSchema),
+  /** units over every line (the sum of the quantities), the count every surface shows */
+  itemCount: z.number().int(),
   userId: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-  /** sen */
+  /** sen; 0 on a free request */
   totalAmount: z.number().int(),
-  subtotal: z.number(),
-  deliveryFee: z.number(),
-  tax: z.number(),
+  /** RM; subtotal, deliveryFee and tax are null on a free request, which shows no prices anywhere */
+  subtotal: z.number().nullable(),
+  deliveryFee: z.number().nullable(),
+  tax: z.number().nullable(),
   currency: z.string(),
   isPremium: z.boolean(),
   isExpressDelivery: z.boolean(),
   shippingAddress: ZShippingAddressSchema.nullable(),
   paymentId: z.object({ _id: z.string(), status: z.string() }).nullable(),
-  /** creation date + the first sample's logistic.deliveryTime days, else deliveryDate */
+  /** the delivery date the buyer chose (or the express date); for an order without one, creation + delivery time */
   expectedDelivery: z.string().nullable(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** why it was cancelled, in words its buyer reads */
+  cancellationReason: z.string().nullable(),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
 
@@ -103,3 +131,14 @@ export const ZUpdateOrderStatusRequestSchema = z
   })
   .strict();
 export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequestSchema>;
+
+/** `POST /orders/{id}/cancel`: the buyer cancels a pending order, saying why if they like. */
+export const ZCancelOrderRequestSchema = z
+  .object({
+    reason: singleLineText({ message: ORDER_MESSAGES.cancelReasonType })
+      .trim()
+      .max(500, ORDER_MESSAGES.cancelReasonTooLong)
+      .optional(),
+  })
+  .strict();
+export type TCancelOrderRequest = z.infer<typeof ZCancelOrderRequestSchema>;

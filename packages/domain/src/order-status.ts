@@ -21,23 +21,34 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
   return transitions[from];
 }
 
-/** Active orders are every order not delivered; history is the delivered ones (marketplace spec §4). */
+/**
+ * Active orders are those still on their way to the buyer; history holds the delivered and the cancelled ones
+ * (issue 12: a cancelled order moves to history with its reason).
+ */
 export function isActiveOrder(status: OrderStatus): boolean {
-  return status !== 'delivered';
+  return status !== 'delivered' && status !== 'cancelled';
 }
 
 /**
- * The expected delivery of an order (marketplace spec §4): its creation date plus the first sample's delivery time in
- * days, else the booked delivery date, else unknown.
+ * The expected delivery of an order: the delivery date stored on it (the day the buyer chose, or the express date).
+ * Only an order without one falls back to the spec's rule (marketplace spec §4): its Malaysian creation date plus
+ * the first sample's delivery time in days; else unknown.
  */
 export function expectedDeliveryDate(
+  deliveryDate: string | null | undefined,
   createdAt: Date,
   firstSampleDeliveryDays: unknown,
-  deliveryDate: string | null,
 ): string | null {
+  if (deliveryDate) return deliveryDate;
   const days = Number(firstSampleDeliveryDays);
-  if (firstSampleDeliveryDays !== undefined && firstSampleDeliveryDays !== '' && Number.isInteger(days) && days >= 0) {
+  if (
+    firstSampleDeliveryDays !== undefined &&
+    firstSampleDeliveryDays !== null &&
+    firstSampleDeliveryDays !== '' &&
+    Number.isInteger(days) &&
+    days >= 0
+  ) {
     return addDays(todayInMalaysia(createdAt), days);
   }
-  return deliveryDate;
+  return null;
 }

@@ -42,6 +42,33 @@ ${htmlBlocks}
   return { subject, html, text };
 }
 
+/** What an order e-mail says: its number, its new status, and the delivery date or the reason it was cancelled. */
+export type OrderMail = {
+  orderId: string;
+  /** `SB-2611-4F7K` */
+  number: string;
+  /** `on its way`, `cancelled` */
+  statusLabel: string;
+  detail?: string;
+  /** a calendar day (`2026-11-26`), left out once the order is delivered or cancelled */
+  expectedDelivery?: string | null;
+  cancellationReason?: string | null;
+};
+
+const malaysianDay = new Intl.DateTimeFormat('en-MY', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kuala_Lumpur',
+});
+
+/** `Thursday, 26 November 2026`: a calendar day is a day in Malaysia, wherever the server runs. */
+export function formatMalaysianDay(isoDay: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? `${isoDay}T12:00:00+08:00` : isoDay);
+  return Number.isNaN(date.getTime()) ? isoDay : malaysianDay.format(date);
+}
+
 const hello = (name: string) => `Hi ${name || 'there'},`;
 
 export const mailTemplates = {
@@ -204,14 +231,18 @@ export const mailTemplates = {
       ],
       publicUrl,
     ),
-  orderStatus: (publicUrl: string, name: string, orderId: string, statusLabel: string, detail?: string) =>
+  orderStatus: (publicUrl: string, name: string, order: OrderMail) =>
     render(
-      `Your order #${orderId.slice(-8).toUpperCase()} is ${statusLabel}`,
+      `Your order ${order.number} is ${order.statusLabel}`,
       hello(name),
       [
-        { kind: 'text', value: `Your order #${orderId.slice(-8).toUpperCase()} is now ${statusLabel}.` },
-        ...(detail ? [{ kind: 'text' as const, value: detail }] : []),
-        { kind: 'button', label: 'View your order', url: `${publicUrl}/orders/${orderId}` },
+        { kind: 'text', value: `Your order ${order.number} is now ${order.statusLabel}.` },
+        ...(order.detail ? [{ kind: 'text' as const, value: order.detail }] : []),
+        ...(order.cancellationReason ? [{ kind: 'text' as const, value: `Reason: ${order.cancellationReason}` }] : []),
+        ...(order.expectedDelivery
+          ? [{ kind: 'text' as const, value: `Expected delivery: ${formatMalaysianDay(order.expectedDelivery)}.` }]
+          : []),
+        { kind: 'button', label: 'View your order', url: `${publicUrl}/orders/${order.orderId}` },
       ],
       publicUrl,
     ),

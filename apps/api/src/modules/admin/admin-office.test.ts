@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from '@samplebank/contracts/content';
+import { todayInMalaysia } from '@samplebank/domain/delivery';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contactInquiries, sampleRequests } from '../../db/schema.js';
@@ -67,16 +68,22 @@ describe('GET /admin/dashboard', () => {
 });
 
 describe('GET /admin/orders', () => {
-  it('lists orders with buyer, totals and units; filters by status, id, e-mail and dates', async () => {
+  it('lists orders with number, buyer, totals and units; filters by status, number, id, e-mail and dates', async () => {
     const brand = await createBrand(t.db);
     const sample = await createSample(t.db, brand.id);
     const buyer = await createUser(t.db, { email: 'siti.orders@example.com', name: 'Siti' });
-    const order = await insertOrder(t.db, buyer.id, sample.id, { status: 'in-transit', totalAmount: 1234 });
+    const order = await insertOrder(t.db, buyer.id, sample.id, {
+      status: 'in-transit',
+      isPremium: true,
+      totalAmount: 1234,
+      number: 'SB-2611-4F1K',
+    });
     const list = async (query: string) => (await api.get(`/admin/orders?${query}`, admin.headers)).json();
     const bySearch = await list('search=SITI.ORDERS');
     expect(bySearch.orders).toHaveLength(1);
     expect(bySearch.orders[0]).toMatchObject({
       _id: order.id,
+      number: 'SB-2611-4F1K',
       status: 'in-transit',
       buyer: { _id: buyer.id, name: 'Siti', email: 'siti.orders@example.com' },
       totalAmount: 1234,
@@ -85,8 +92,15 @@ describe('GET /admin/orders', () => {
     expect((await list(`search=${order.id.slice(4, 12)}`)).orders.map((o: { _id: string }) => o._id)).toContain(
       order.id,
     );
+    // the number as staff type it: any case, without dashes, look-alike letters for digits
+    for (const typed of ['SB-2611-4F1K', 'sb-2611-4f1k', 'sb2611 4fik', '#SB-2611-4F1K', '26ll-4f', '4F1K']) {
+      const found = (await list(`search=${encodeURIComponent(typed)}`)).orders.map((o: { _id: string }) => o._id);
+      expect(found, typed).toEqual([order.id]);
+    }
+    expect((await list('search=SB-2611-4F1X')).total).toBe(0);
     expect((await list('status=in-transit')).total).toBe(1);
-    const today = new Date().toISOString().slice(0, 10);
+    // days are Malaysian days, as staff read them
+    const today = todayInMalaysia();
     expect((await list(`from=${today}&to=${today}&search=siti.orders`)).total).toBe(1);
     expect((await list('to=2000-01-01')).total).toBe(0);
   });

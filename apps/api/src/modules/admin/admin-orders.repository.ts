@@ -1,3 +1,4 @@
+import { normalizeOrderNumberSearch } from '@samplebank/domain/order-number';
 import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderItems, orders, users } from '../../db/schema.js';
@@ -16,7 +17,11 @@ function whereOf(filters: AdminOrderFilters) {
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.search) {
     const pattern = likePattern(filters.search.toLowerCase());
-    conditions.push(or(sql`${orders.id}::text like ${pattern}`, sql`lower(${users.email}) like ${pattern}`) as SQL);
+    const matches = [sql`${orders.id}::text like ${pattern}`, sql`lower(${users.email}) like ${pattern}`];
+    // a number typed loosely (`#SB-2611-4F7K`, `sb2611 4f7k`, `26ll-4fok`) is compared without its dashes
+    const typedNumber = normalizeOrderNumberSearch(filters.search).replace(/[#-]/g, '');
+    if (typedNumber) matches.push(sql`replace(${orders.number}, '-', '') like ${likePattern(typedNumber)}`);
+    conditions.push(or(...matches) as SQL);
   }
   if (filters.from) conditions.push(gte(orders.createdAt, filters.from));
   if (filters.toExclusive) conditions.push(lt(orders.createdAt, filters.toExclusive));

@@ -53,13 +53,14 @@ export async function getDashboard(db: Database): Promise<TAdminDashboard> {
   };
 }
 
-/** `GET /admin/orders`: every order, newest first, filtered by status, id or buyer e-mail, and days (UTC). */
+/** `GET /admin/orders`: every order, newest first, filtered by status, number, id or buyer e-mail, and days in Malaysia. */
 export async function listAdminOrders(
   db: Database,
   query: Paged<TAdminOrderListQuery>,
 ): Promise<TAdminOrderListResponse> {
-  const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
-  const toExclusive = query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : undefined;
+  // staff pick days on a Malaysian calendar: a day starts at midnight in Kuala Lumpur (UTC+8, no daylight saving)
+  const from = query.from ? new Date(`${query.from}T00:00:00+08:00`) : undefined;
+  const toExclusive = query.to ? new Date(new Date(`${query.to}T00:00:00+08:00`).getTime() + DAY_MS) : undefined;
   const { rows, total } = await findAdminOrders(
     db,
     { status: query.status, search: query.search || undefined, from, toExclusive },

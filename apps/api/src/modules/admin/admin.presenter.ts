@@ -6,6 +6,7 @@ import type {
   TInboxStatus,
 } from '@samplebank/contracts/admin';
 import type { TOrderStatus } from '@samplebank/contracts/orders';
+import { isFreeRequest } from '../orders/orders.presenter.js';
 import type { AuditRow } from './admin-audit.repository.js';
 import type { ContactInquiryRow, Requester, SampleRequestRow } from './admin-inbox.repository.js';
 import type { AdminOrderListRow } from './admin-orders.repository.js';
@@ -54,18 +55,21 @@ export function presentContactInquiry(row: ContactInquiryRow): TAdminContactInqu
 }
 
 export function presentAdminOrder({ order, buyer, itemsCount }: AdminOrderListRow): TAdminOrderRow {
+  // a free request has no prices, in the back office as on the buyer's pages
+  const isFree = isFreeRequest(order);
   return {
     _id: order.id,
+    number: order.number,
     status: order.status as TOrderStatus,
     createdAt: order.createdAt.toISOString(),
     deliveryDate: order.deliveryDate,
     buyer: person(buyer),
     isPremium: order.isPremium,
     isExpressDelivery: order.isExpressDelivery,
-    subtotal: Number(order.subtotal),
-    deliveryFee: Number(order.deliveryFee),
-    tax: Number(order.tax),
-    totalAmount: order.totalAmount,
+    subtotal: isFree ? null : Number(order.subtotal),
+    deliveryFee: isFree ? null : Number(order.deliveryFee),
+    tax: isFree ? null : Number(order.tax),
+    totalAmount: isFree ? 0 : order.totalAmount,
     currency: order.currency,
     itemsCount: Number(itemsCount),
   };

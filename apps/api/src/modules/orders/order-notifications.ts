@@ -1,7 +1,8 @@
 import type { TOrderStatus } from '@samplebank/contracts/orders';
 import type { AppContext } from '../../app.js';
 import { mailTemplates } from '../../platform/mail-templates.js';
-import type { Buyer } from './orders.repository.js';
+import { expectedDeliveryOf } from './orders.presenter.js';
+import { findOrderLines, findOrderMailFacts } from './orders.repository.js';
 
 const statusLabels: Record<TOrderStatus, string> = {
   'awaiting-payment': 'waiting for payment',
@@ -12,19 +13,48 @@ const statusLabels: Record<TOrderStatus, string> = {
   cancelled: 'cancelled',
 };
 
-/** E-mails the buyer that their order changed; a mail problem never undoes the change (the outbox retries). */
+// the progress staff report along the way; the buyer may turn these off (request received, payment receipt and
+// cancellation are always sent)
+const OPTIONAL_PROGRESS: readonly TOrderStatus[] = ['processing', 'in-transit', 'delivered'];
+
+type NotifyOptions = {
+  /**
+   * `progress`: staff moved the order along, which the buyer may have turned off in their e-mail preferences;
+   * `notice` (default): a mail the buyer always gets (request received, payment receipt, cancellation).
+   */
+  kind?: 'progress' | 'notice';
+};
+
+/**
+ * E-mails the buyer that their order changed, with its number, the expected delivery date or the cancellation
+ * reason. A mail problem never undoes the change (the outbox retries).
+ */
 export async function notifyBuyerOfStatus(
-  { mailer, config }: Pick<AppContext, 'mailer' | 'config'>,
-  buyer: Buyer,
+  { db, mailer, config }: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  buyer: { email: string; name: string },
   orderId: string,
   status: TOrderStatus,
   detail?: string,
+  options: NotifyOptions = {},
 ): Promise<void> {
   try {
+    const facts = await findOrderMailFacts(db, orderId);
+    if (!facts) return;
+    const isOptional = options.kind === 'progress' && OPTIONAL_PROGRESS.includes(status);
+    if (isOptional && facts.emailPreferences?.orderUpdates === false) return;
+    const isOver = status === 'delivered' || status === 'cancelled';
+    const expectedDelivery = isOver ? null : expectedDeliveryOf(facts.order, await findOrderLines(db, [orderId]));
     await mailer.send({
       to: buyer.email,
       kind: 'order-status',
-      ...mailTemplates.orderStatus(config.publicUrl, buyer.name, orderId, statusLabels[status], detail),
+      ...mailTemplates.orderStatus(config.publicUrl, buyer.name, {
+        orderId,
+        number: facts.order.number,
+        statusLabel: statusLabels[status],
+        detail,
+        expectedDelivery,
+        cancellationReason: status === 'cancelled' ? facts.order.cancellationReason : null,
+      }),
     });
   } catch {
     // the outbox insert failed after the order committed; the order page still shows the change

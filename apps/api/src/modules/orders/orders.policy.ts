@@ -9,3 +9,8 @@ export function canReadOrder(user: AuthUser, order: { userId: string }): boolean
 export function canChangeOrderStatus(user: AuthUser): boolean {
   return user.role === 'ADMIN';
 }
+
+/** The buyer cancels their own order; ADMIN may cancel any. Anyone else is told it does not exist. */
+export function canCancelOrder(user: AuthUser, order: { userId: string }): boolean {
+  return order.userId === user.id || user.role === 'ADMIN';
+}

@@ -7,6 +7,21 @@ import type { Buyer, findStatusEvents, OrderLineRow, OrderRow } from './orders.r
 
 const ringgit = (value: number) => Math.round(Number(value) * 100) / 100;
 
+/** A free request (a member's order, or nothing to pay) has no prices: none leaves the server for it. */
+export function isFreeRequest(order: Pick<OrderRow, 'isPremium' | 'totalAmount'>): boolean {
+  return !order.isPremium || order.totalAmount === 0;
+}
+
+/** The units over an order's lines: the one item count every surface shows. */
+export function unitsOf(lines: { item: { quantity: number } }[]): number {
+  return lines.reduce((total, line) => total + line.item.quantity, 0);
+}
+
+/** The expected delivery: the date stored on the order, the spec's fallback only for an order without one. */
+export function expectedDeliveryOf(order: Pick<OrderRow, 'deliveryDate' | 'createdAt'>, lines: OrderLineRow[]) {
+  return expectedDeliveryDate(order.deliveryDate, order.createdAt, lines[0]?.logistic.deliveryTime);
+}
+
 /** An order as its pages show it; no column leaves unless it is named here. */
 export function presentOrder(
   storage: Storage,
@@ -15,8 +30,11 @@ export function presentOrder(
   lines: OrderLineRow[],
   payment: { id: string; status: string } | undefined,
 ): TOrder {
+  const isFree = isFreeRequest(order);
+  const priced = (value: number) => (isFree ? null : ringgit(value));
   return {
     _id: order.id,
+    number: order.number,
     status: order.status as TOrderStatus,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
@@ -31,22 +49,25 @@ export function presentOrder(
       },
       manufacturerId: item.manufacturerId ? { _id: item.manufacturerId, name: manufacturerName ?? '' } : null,
       quantity: item.quantity,
-      price: ringgit(item.unitPrice),
-      subtotal: ringgit(item.unitPrice * item.quantity),
+      price: priced(item.unitPrice),
+      subtotal: priced(item.unitPrice * item.quantity),
     })),
+    itemCount: unitsOf(lines),
     userId: { _id: buyer.id, name: buyer.name, email: buyer.email },
-    totalAmount: order.totalAmount,
-    subtotal: ringgit(order.subtotal),
-    deliveryFee: ringgit(order.deliveryFee),
-    tax: ringgit(order.tax),
+    totalAmount: isFree ? 0 : order.totalAmount,
+    subtotal: priced(order.subtotal),
+    deliveryFee: priced(order.deliveryFee),
+    tax: priced(order.tax),
     currency: order.currency,
     isPremium: order.isPremium,
     isExpressDelivery: order.isExpressDelivery,
     shippingAddress: (order.shippingAddress as TShippingAddress | null) ?? null,
     paymentId: payment ? { _id: payment.id, status: payment.status } : null,
-    expectedDelivery: expectedDeliveryDate(order.createdAt, lines[0]?.logistic.deliveryTime, order.deliveryDate),
+    expectedDelivery: expectedDeliveryOf(order, lines),
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    cancellationReason: order.status === 'cancelled' ? order.cancellationReason : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderItems, orderStatusEvents, orders, organizations, payments, samples, users } from '../../db/schema.js';
 
@@ -19,11 +19,21 @@ export async function findOrderWithBuyer(db: Db, orderId: string) {
   return row;
 }
 
-/** A user's orders, newest first, created since a time when given, leaving out the given statuses. */
-export function findOrdersOfUser(db: Db, userId: string, options: { since?: Date; excludeStatus?: string }) {
+/** What an order e-mail needs: the order and whether its buyer wants progress updates. */
+export async function findOrderMailFacts(db: Db, orderId: string) {
+  const [row] = await db
+    .select({ order: orders, emailPreferences: users.emailPreferences })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+/** A user's orders, newest first, created since a time when given. */
+export function findOrdersOfUser(db: Db, userId: string, options: { since?: Date }) {
   const conditions: SQL[] = [eq(orders.userId, userId)];
   if (options.since) conditions.push(gte(orders.createdAt, options.since));
-  if (options.excludeStatus) conditions.push(ne(orders.status, options.excludeStatus));
   return db
     .select({ order: orders, buyer: buyerColumns })
     .from(orders)
@@ -72,11 +82,21 @@ export async function lockOrder(tx: Transaction, orderId: string) {
   return order;
 }
 
-/** Moves an order from one status to another; nothing happens (undefined) when it is no longer in `from`. */
+/**
+ * Moves an order from one status to another; nothing happens (undefined) when it is no longer in `from`. A move to
+ * cancelled keeps its time and the reason its buyer reads.
+ */
 export async function moveOrderStatus(
   tx: Transaction,
   orderId: string,
-  change: { from: string; to: string; carrier?: string; trackingNumber?: string; deliveredAt?: Date },
+  change: {
+    from: string;
+    to: string;
+    carrier?: string;
+    trackingNumber?: string;
+    deliveredAt?: Date;
+    cancellationReason?: string;
+  },
 ) {
   const [order] = await tx
     .update(orders)
@@ -86,6 +106,8 @@ export async function moveOrderStatus(
       ...(change.carrier ? { carrier: change.carrier } : {}),
       ...(change.trackingNumber ? { trackingNumber: change.trackingNumber } : {}),
       ...(change.deliveredAt ? { deliveredAt: change.deliveredAt } : {}),
+      ...(change.to === 'cancelled' ? { cancelledAt: sql`now()` } : {}),
+      ...(change.cancellationReason !== undefined ? { cancellationReason: change.cancellationReason } : {}),
     })
     .where(and(eq(orders.id, orderId), eq(orders.status, change.from)))
     .returning();

@@ -1,5 +1,6 @@
 import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
 import {
+  ZCancelOrderRequestSchema,
   ZOrderHistoryQuerySchema,
   ZOrderHistoryResponseSchema,
   ZOrderSchema,
@@ -9,7 +10,13 @@ import {
 import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
-import { changeOrderStatus, getOrderDetail, getOrderTracking, listOrderHistory } from './orders.service.js';
+import {
+  cancelOrder,
+  changeOrderStatus,
+  getOrderDetail,
+  getOrderTracking,
+  listOrderHistory,
+} from './orders.service.js';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -32,7 +39,7 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
       schema: {
         tags,
         security,
-        summary: 'My orders, newest first (unpaid checkouts left out)',
+        summary: 'My orders, newest first (checkouts awaiting payment included)',
         querystring: ZOrderHistoryQuerySchema,
         response: { 200: ZOrderHistoryResponseSchema, ...errors },
       },
@@ -84,5 +91,22 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
       },
     },
     (request) => changeOrderStatus(context, currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a pending order (its buyer or ADMIN): the stock returns and the buyer is e-mailed',
+        params: ZIdParamsSchema,
+        // the body is optional: a cancel without a reason may send none
+        body: ZCancelOrderRequestSchema.nullish(),
+        response: { 200: ZOrderSchema, ...errors, 409: ZErrorResponseSchema },
+      },
+    },
+    (request) => cancelOrder(context, currentUser(request), request.params.id, request.body ?? {}),
   );
 }

@@ -1,5 +1,6 @@
 import {
   ORDER_MESSAGES,
+  type TCancelOrderRequest,
   type TOrder,
   type TOrderDateFilter,
   type TOrderHistoryResponse,
@@ -14,7 +15,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { notifyBuyerOfStatus } from './order-notifications.js';
-import { canChangeOrderStatus, canReadOrder } from './orders.policy.js';
+import { canCancelOrder, canChangeOrderStatus, canReadOrder } from './orders.policy.js';
 import { presentOrder, presentTracking } from './orders.presenter.js';
 import {
   type Buyer,
@@ -64,8 +65,8 @@ async function readableOrder(db: Database, user: AuthUser, orderId: string) {
 }
 
 /**
- * `GET /orders/history`: the user's orders, newest first. Premium checkouts still waiting for their payment
- * are left out: they are not orders yet (the card form is still open, or was abandoned).
+ * `GET /orders/history`: the user's orders, newest first, checkouts still waiting for their payment included, so a
+ * buyer who left one in another tab finds it ("Awaiting payment") and can pay or cancel it.
  */
 export async function listOrderHistory(
   { db, storage }: ReadDeps,
@@ -73,10 +74,7 @@ export async function listOrderHistory(
   dateFilter: TOrderDateFilter,
   now = new Date(),
 ): Promise<TOrderHistoryResponse> {
-  const rows = await findOrdersOfUser(db, user.id, {
-    since: sinceFor(dateFilter, now),
-    excludeStatus: 'awaiting-payment',
-  });
+  const rows = await findOrdersOfUser(db, user.id, { since: sinceFor(dateFilter, now) });
   return { orders: await presentOrders(db, storage, rows) };
 }
 
@@ -121,6 +119,9 @@ export async function changeOrderStatus(
       carrier: request.carrier,
       trackingNumber: request.trackingNumber,
       deliveredAt: request.status === 'delivered' ? new Date() : undefined,
+      // the buyer reads why: staff's note, else a plain sentence
+      cancellationReason:
+        request.status === 'cancelled' ? (request.note ?? ORDER_MESSAGES.cancelledByStaff) : undefined,
     });
     await insertStatusEvent(tx, {
       orderId,
@@ -152,12 +153,66 @@ export async function changeOrderStatus(
     request.status === 'in-transit'
       ? `Carrier: ${request.carrier}, tracking number: ${request.trackingNumber}.`
       : undefined;
+  const isCancel = request.status === 'cancelled';
   await notifyBuyerOfStatus(
     context,
-    { id: detail.userId._id, name: detail.userId.name, email: detail.userId.email },
+    { name: detail.userId.name, email: detail.userId.email },
     orderId,
     request.status,
-    [shipment, request.note].filter(Boolean).join(' ') || undefined,
+    // a cancellation's note is its reason, which the mail states on its own line
+    [shipment, isCancel ? undefined : request.note].filter(Boolean).join(' ') || undefined,
+    { kind: isCancel ? 'notice' : 'progress' },
+  );
+  return detail;
+}
+
+/**
+ * `POST /orders/{id}/cancel`: the buyer (or ADMIN) cancels an order nobody has started on yet (pending: a free
+ * request, or an order staff have not begun). The stock returns in the same transaction; the change is kept on the
+ * timeline and in the audit log, and the buyer is e-mailed. Each order is cancelled once, so the mails this sends
+ * are bounded by the checkout's own limits on placing orders.
+ */
+export async function cancelOrder(
+  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config'>,
+  actor: AuthUser,
+  orderId: string,
+  request: TCancelOrderRequest,
+): Promise<TOrder> {
+  const cancelled = await context.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || !canCancelOrder(actor, order)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+    if (order.status !== 'pending') throw new AppError('INVALID_STATE', ORDER_MESSAGES.cannotCancel(order.status));
+    const isBuyer = order.userId === actor.id;
+    const reason = request.reason || (isBuyer ? ORDER_MESSAGES.cancelledByBuyer : ORDER_MESSAGES.cancelledByStaff);
+    const moved = await moveOrderStatus(tx, orderId, { from: 'pending', to: 'cancelled', cancellationReason: reason });
+    if (!moved) throw new AppError('INVALID_STATE', ORDER_MESSAGES.cannotCancel(order.status));
+    await insertStatusEvent(tx, {
+      orderId,
+      status: 'cancelled',
+      note: reason,
+      carrier: null,
+      trackingNumber: null,
+      actorId: actor.id,
+    });
+    // the units go back in the transaction that cancels, so they are never both sold and on the shelf
+    await returnStock(tx, orderId);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'order.status',
+      entityType: 'order',
+      entityId: orderId,
+      before: { status: order.status },
+      after: { status: 'cancelled', cancelledBy: isBuyer ? 'buyer' : 'staff', reason },
+    });
+    return moved;
+  });
+  const detail = await getOrderDetail(context, actor, cancelled.id);
+  await notifyBuyerOfStatus(
+    context,
+    { name: detail.userId.name, email: detail.userId.email },
+    orderId,
+    'cancelled',
+    'Nothing will be sent and nothing is charged.',
   );
   return detail;
 }

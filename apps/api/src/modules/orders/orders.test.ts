@@ -1,5 +1,6 @@
 import { TEST_CARDS } from '@samplebank/contracts/checkout';
-import { expectedDeliveryDate } from '@samplebank/domain/order-status';
+import { addDays, deliveryDateProblem, earliestDeliveryDate, expressDeliveryDate } from '@samplebank/domain/delivery';
+import { priceCart } from '@samplebank/domain/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders, samples } from '../../db/schema.js';
@@ -26,43 +27,76 @@ const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET'
 const setStatus = (id: string, headers: Headers, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: `/api/orders/${id}/status`, headers, payload: payload as object });
 
-/** A placed order: a free request (pending) or a paid premium one (processing). */
-async function placedOrder(options: { isPremium?: boolean; pay?: boolean } = {}) {
-  const buyer = await createBuyer(t.db, t.tokens, { isPremium: options.isPremium });
+/** A standard delivery date later than the earliest, that the checkout accepts (a day the buyer chose). */
+function laterDeliveryDate(): string {
+  let date = addDays(earliestDeliveryDate(), 7);
+  while (deliveryDateProblem(date, { isExpressDelivery: false })) date = addDays(date, 1);
+  return date;
+}
+
+type OrderOptions = { isPremium?: boolean; pay?: boolean; express?: boolean; deliveryDate?: string };
+
+/** A placed order of two units of one sample: a free request (pending) or a premium one (paid: processing). */
+async function placedOrder(options: OrderOptions = {}) {
+  const buyer = await createBuyer(t.db, t.tokens, { isPremium: options.isPremium || options.express });
   const sample = await createStockedSample(t.db, { price: 25.5, stock: 10 });
   await addToCart(t, buyer.headers, sample.id, 2);
-  const { orderId, clientSecret } = (
-    await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers))
-  ).json();
-  if (options.pay) {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/test-card/confirm',
-      headers: buyer.headers,
-      payload: {
-        clientSecret,
-        cardNumber: TEST_CARDS.succeeds,
-        expiry: '12/39',
-        cvc: '123',
-        email: 'a@b.co',
-        phone: '0123456789',
-      },
-    });
-  }
-  return { ...buyer, sample, orderId: orderId as string };
+  const express = options.express
+    ? (() => {
+        const charges = priceCart([{ price: 25.5, quantity: 2 }], { isPremium: true, isExpressDelivery: true });
+        return {
+          isExpressDelivery: true,
+          deliveryDate: expressDeliveryDate(),
+          deliveryFee: charges.deliveryFee,
+          tax: charges.tax,
+          amount: charges.amount,
+        };
+      })()
+    : {};
+  const body = await checkoutBody(t, buyer.headers, {
+    ...(options.deliveryDate ? { deliveryDate: options.deliveryDate } : {}),
+    ...express,
+  });
+  const intent = await requestIntent(t, buyer.headers, body);
+  if (intent.statusCode !== 200) throw new Error(`checkout failed: ${intent.body}`);
+  const { orderId, clientSecret } = intent.json();
+  if (options.pay) await payByTestCard(buyer.headers, clientSecret);
+  return { ...buyer, sample, orderId: orderId as string, deliveryDate: body.deliveryDate };
+}
+
+async function payByTestCard(headers: Headers, clientSecret: string) {
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/test-card/confirm',
+    headers,
+    payload: {
+      clientSecret,
+      cardNumber: TEST_CARDS.succeeds,
+      expiry: '12/39',
+      cvc: '123',
+      email: 'a@b.co',
+      phone: '0123456789',
+    },
+  });
+  if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.body}`);
 }
 const stockOf = async (id: string) =>
   (await t.db.select({ stock: samples.stock }).from(samples).where(eq(samples.id, id)))[0]!.stock;
 
+const ORDER_NUMBER = /^SB-\d{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
 describe('GET /api/orders/{id}', () => {
-  it("answers the spec's Order shape to its buyer", async () => {
-    const { headers, orderId, sample, user } = await placedOrder({ isPremium: true, pay: true });
+  it("answers the spec's Order shape to its buyer, with its number, units and stored delivery date", async () => {
+    const { headers, orderId, sample, user, deliveryDate } = await placedOrder({ isPremium: true, pay: true });
     const response = await get(`/api/orders/${orderId}`, headers);
     expect(response.statusCode).toBe(200);
     const order = response.json();
+    const [stored] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order).toMatchObject({
       _id: orderId,
+      number: stored!.number,
       status: 'processing',
+      itemCount: 2,
       totalAmount: 6008,
       subtotal: 51,
       deliveryFee: 5,
@@ -74,7 +108,12 @@ describe('GET /api/orders/{id}', () => {
       shippingAddress: { addressLine1: '12 Jalan Sultan', city: 'Petaling Jaya', state: 'Selangor' },
       carrier: null,
       trackingNumber: null,
+      deliveryDate,
+      expectedDelivery: deliveryDate,
+      cancelledAt: null,
+      cancellationReason: null,
     });
+    expect(order.number).toMatch(ORDER_NUMBER);
     expect(order.samples).toEqual([
       {
         sampleId: {
@@ -89,8 +128,60 @@ describe('GET /api/orders/{id}', () => {
         subtotal: 51,
       },
     ]);
-    // the factory's samples take 7 days to deliver
-    expect(order.expectedDelivery).toBe(expectedDeliveryDate(new Date(order.createdAt), 7, null));
+  });
+
+  it('expects the order on the day its buyer chose, not on creation plus the delivery time', async () => {
+    const chosen = laterDeliveryDate();
+    const { headers, orderId } = await placedOrder({ deliveryDate: chosen });
+    const order = (await get(`/api/orders/${orderId}`, headers)).json();
+    expect(order.deliveryDate).toBe(chosen);
+    expect(order.expectedDelivery).toBe(chosen);
+    const listed = (await get('/api/orders/history', headers)).json().orders[0];
+    expect(listed.expectedDelivery).toBe(chosen);
+  });
+
+  it('expects an express order on its paid express date', async () => {
+    const { headers, orderId } = await placedOrder({ express: true, pay: true });
+    const order = (await get(`/api/orders/${orderId}`, headers)).json();
+    expect(order).toMatchObject({
+      isExpressDelivery: true,
+      deliveryFee: 10,
+      deliveryDate: expressDeliveryDate(),
+      expectedDelivery: expressDeliveryDate(),
+    });
+  });
+
+  it('counts units over every line, the same number the back office shows', async () => {
+    const buyer = await createBuyer(t.db, t.tokens);
+    const first = await createStockedSample(t.db, { stock: 10 });
+    const second = await createStockedSample(t.db, { stock: 10 });
+    await addToCart(t, buyer.headers, first.id, 2);
+    await addToCart(t, buyer.headers, second.id, 1);
+    const { orderId } = (await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers))).json();
+    const order = (await get(`/api/orders/${orderId}`, buyer.headers)).json();
+    expect(order.samples).toHaveLength(2);
+    expect(order.itemCount).toBe(3);
+    const staffList = (await get(`/api/admin/orders?search=${encodeURIComponent(order.number)}`, admin.headers)).json();
+    expect(staffList.orders).toEqual([expect.objectContaining({ _id: orderId, number: order.number, itemsCount: 3 })]);
+  });
+
+  it('shows a free request without any price, to its buyer and to staff', async () => {
+    const { headers, orderId } = await placedOrder();
+    for (const who of [headers, admin.headers]) {
+      const order = (await get(`/api/orders/${orderId}`, who)).json();
+      expect(order).toMatchObject({
+        isPremium: false,
+        status: 'pending',
+        totalAmount: 0,
+        subtotal: null,
+        deliveryFee: null,
+        tax: null,
+        itemCount: 2,
+      });
+      expect(order.samples[0]).toMatchObject({ quantity: 2, price: null, subtotal: null });
+    }
+    const row = (await get(`/api/admin/orders?search=${orderId}`, admin.headers)).json().orders[0];
+    expect(row).toMatchObject({ subtotal: null, deliveryFee: null, tax: null, totalAmount: 0 });
   });
 
   it('lets ADMIN read any order and hides it from everyone else (404)', async () => {
@@ -109,7 +200,7 @@ describe('GET /api/orders/{id}', () => {
 });
 
 describe('GET /api/orders/history', () => {
-  it('lists my orders newest first, leaves out unpaid checkouts, and filters by date', async () => {
+  it('lists my orders newest first, checkouts awaiting payment included, and filters by date', async () => {
     const buyer = await createBuyer(t.db, t.tokens, { isPremium: true });
     const sample = await createStockedSample(t.db, { stock: 10 });
     const placeOne = async () => {
@@ -126,13 +217,26 @@ describe('GET /api/orders/history', () => {
       .set({ createdAt: new Date(Date.now() - 45 * 24 * 60 * 60 * 1000) })
       .where(eq(orders.id, old));
 
-    const all = (await get('/api/orders/history', buyer.headers)).json().orders.map((order: any) => order._id);
-    expect(all).toEqual([recent, old]);
-    expect(all).not.toContain(unpaid);
+    const all = (await get('/api/orders/history', buyer.headers)).json().orders;
+    expect(all.map((order: any) => order._id)).toEqual([unpaid, recent, old]);
+    expect(all[0]).toMatchObject({ status: 'awaiting-payment', number: expect.stringMatching(ORDER_NUMBER) });
     const lastMonth = (await get('/api/orders/history?dateFilter=30days', buyer.headers)).json().orders;
-    expect(lastMonth.map((order: any) => order._id)).toEqual([recent]);
+    expect(lastMonth.map((order: any) => order._id)).toEqual([unpaid, recent]);
     const threeMonths = (await get('/api/orders/history?dateFilter=3months', buyer.headers)).json().orders;
-    expect(threeMonths).toHaveLength(2);
+    expect(threeMonths).toHaveLength(3);
+  });
+
+  it('keeps a cancelled order with its reason and time', async () => {
+    const { headers, orderId } = await placedOrder();
+    await setStatus(orderId, admin.headers, { status: 'cancelled', note: 'The brand stopped making this tile' });
+    const [order] = (await get('/api/orders/history', headers)).json().orders;
+    expect(order).toMatchObject({
+      _id: orderId,
+      status: 'cancelled',
+      cancellationReason: 'The brand stopped making this tile',
+      cancelledAt: expect.any(String),
+    });
+    expect(Math.abs(Date.parse(order.cancelledAt) - Date.now())).toBeLessThan(60_000);
   });
 
   it("never lists another user's orders", async () => {
@@ -186,12 +290,12 @@ describe('PUT /api/orders/{id}/status', () => {
     expect(mails.some((mail) => mail.subject.includes('delivered'))).toBe(true);
   });
 
-  it('returns the stock when an order is cancelled', async () => {
+  it('returns the stock when an order is cancelled and keeps the note as its reason', async () => {
     const { orderId, sample } = await placedOrder();
     expect(await stockOf(sample.id)).toBe(8);
-    expect((await setStatus(orderId, admin.headers, { status: 'cancelled', note: 'Out of season' })).statusCode).toBe(
-      200,
-    );
+    const cancelled = await setStatus(orderId, admin.headers, { status: 'cancelled', note: 'Out of season' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ cancellationReason: 'Out of season', cancelledAt: expect.any(String) });
     expect(await stockOf(sample.id)).toBe(10);
     const again = await setStatus(orderId, admin.headers, { status: 'cancelled' });
     expect(again.statusCode).toBe(409);
@@ -238,6 +342,18 @@ describe('PUT /api/orders/{id}/status', () => {
   });
 });
 
+describe('staff cancelling without a note', () => {
+  it('keeps a plain sentence as the reason the buyer reads', async () => {
+    const { orderId, headers } = await placedOrder();
+    await setStatus(orderId, admin.headers, { status: 'processing' });
+    expect((await setStatus(orderId, admin.headers, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await get(`/api/orders/${orderId}`, headers)).json()).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Our team cancelled this order.',
+    });
+  });
+});
+
 describe('GET /api/orders/{id}/tracking', () => {
   it("hides another user's tracking (404) and refuses a visitor (401)", async () => {
     const { orderId } = await placedOrder();
@@ -245,14 +361,5 @@ describe('GET /api/orders/{id}/tracking', () => {
     expect((await get(`/api/orders/${orderId}/tracking`, stranger.headers)).statusCode).toBe(404);
     expect((await get(`/api/orders/${orderId}/tracking`)).statusCode).toBe(401);
     expect((await get(`/api/orders/${orderId}/tracking`, admin.headers)).statusCode).toBe(200);
-  });
-});
-
-describe('expectedDeliveryDate', () => {
-  it("adds the first sample's delivery days to the Malaysian creation date, else keeps the booked date", () => {
-    expect(expectedDeliveryDate(new Date('2025-06-10T17:00:00Z'), 7, '2025-06-30')).toBe('2025-06-18');
-    expect(expectedDeliveryDate(new Date('2025-06-10T01:00:00Z'), '3', null)).toBe('2025-06-13');
-    expect(expectedDeliveryDate(new Date('2025-06-10T01:00:00Z'), undefined, '2025-06-30')).toBe('2025-06-30');
-    expect(expectedDeliveryDate(new Date('2025-06-10T01:00:00Z'), 'soon', null)).toBeNull();
   });
 });
