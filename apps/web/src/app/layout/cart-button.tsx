@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useDialogs } from '../../lib/dialogs';
 import { useSession } from '../../lib/session';
+import { cartBadgeText, cartLabel, useCartUnits } from './use-cart-units';
 
 /**
  * Opens the cart the way the spec's header does (§2): a visitor is asked to sign in, a signed-in
@@ -24,17 +25,48 @@ export function useOpenCart() {
 const iconButtonStyles =
   'flex size-10 items-center justify-center rounded-full text-ink transition-colors hover:bg-surface';
 
+/**
+ * The cart button, with a badge counting the units in the cart for a signed-in, approved user; its accessible
+ * name holds the badge's number ("Cart, 3 items"), so what is seen is what is said. With children (the phone
+ * drawer) the children show the label and place a `CartCount` where they want it.
+ */
 export function CartButton({ className, children }: { className?: string; children?: ReactNode }) {
   const openCart = useOpenCart();
+  const units = useCartUnits();
   return (
     <button
       type="button"
       onClick={openCart}
-      aria-label={children ? undefined : 'Cart'}
-      className={cn(children ? undefined : iconButtonStyles, className)}
+      aria-label={cartLabel(units)}
+      className={cn(children ? undefined : cn(iconButtonStyles, 'relative'), className)}
     >
-      {children ?? <ShoppingBag aria-hidden="true" className="size-5" />}
+      {children ?? (
+        <>
+          <ShoppingBag aria-hidden="true" className="size-5" />
+          {units ? <CartBadge units={units} className="absolute top-0 right-0 ring-2 ring-white" /> : null}
+        </>
+      )}
     </button>
+  );
+}
+
+/** The cart's unit count as a badge in a line of text, or nothing when the cart is empty or unknown. */
+export function CartCount({ className }: { className?: string }) {
+  const units = useCartUnits();
+  return units ? <CartBadge units={units} className={className} /> : null;
+}
+
+function CartBadge({ units, className }: { units: number; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex h-5 min-w-5 items-center justify-center rounded-full bg-brand px-1 text-[0.6875rem] leading-none font-semibold text-white tabular-nums',
+        className,
+      )}
+    >
+      {cartBadgeText(units)}
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Building2, ChevronDown, Heart, LogOut, Package, ShieldCheck, UserRound } from 'lucide-react';
+import { Building2, ChevronDown, CircleUserRound, Heart, LogOut, Package, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -15,7 +15,7 @@ export function initialsOf(name: string): string {
   return letters.filter(Boolean).join('').toUpperCase() || '?';
 }
 
-/** The header's account slot: Sign in for a visitor, the avatar menu (Orders, Admin, Logout) once signed in. */
+/** The header's account slot: Sign in for a visitor, the avatar menu (My account, Orders, Admin, Logout) once signed in. */
 export function HeaderAccount({ placement = 'header' }: { placement?: 'header' | 'drawer' }) {
   const { user, isAuthenticated } = useSession();
   const { open } = useDialogs();
@@ -55,6 +55,10 @@ function useAccountActions(onDone: () => void) {
   const { open } = useDialogs();
   const navigate = useNavigate();
   return {
+    openAccount: () => {
+      onDone();
+      navigate(paths.account.to());
+    },
     openOrders: () => {
       onDone();
       if (user?.isApproved) navigate(paths.orders.to());
@@ -79,6 +83,15 @@ function useAccountActions(onDone: () => void) {
   };
 }
 
+/**
+ * "Account menu for Aisha Rahman (AR)": the avatar button's name holds the initials it shows, so a person who
+ * says what they see (speech input) names the button (WCAG 2.5.3); a picture avatar shows no text.
+ */
+export function accountMenuLabel(user: Pick<SessionUser, 'name' | 'avatar'>): string {
+  const name = user.name.trim() || 'your account';
+  return user.avatar ? `Account menu for ${name}` : `Account menu for ${name} (${initialsOf(user.name)})`;
+}
+
 function AccountMenu({ user }: { user: SessionUser }) {
   const { isOpen, close, buttonProps, panelProps } = useDisclosure();
   const actions = useAccountActions(() => close());
@@ -86,7 +99,7 @@ function AccountMenu({ user }: { user: SessionUser }) {
     <div className="relative">
       <button
         {...buttonProps}
-        aria-label={`Account menu for ${user.name}`}
+        aria-label={accountMenuLabel(user)}
         className={cn(
           'flex h-10 items-center gap-1.5 rounded-full py-1 pr-2 pl-1 text-ink transition-colors hover:bg-surface',
           isOpen && 'bg-surface',
@@ -128,6 +141,11 @@ function AccountSummary({ user }: { user: SessionUser }) {
 function AccountItems({ user, actions }: { user: SessionUser; actions: ReturnType<typeof useAccountActions> }) {
   return (
     <ul className="mt-1 border-t border-line pt-1">
+      <li>
+        <MenuItem icon={<CircleUserRound className="size-4" />} onClick={actions.openAccount}>
+          My account
+        </MenuItem>
+      </li>
       <li>
         <MenuItem icon={<Package className="size-4" />} onClick={actions.openOrders}>
           Orders

@@ -5,7 +5,7 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSampleCategories } from '../../features/catalogue/api';
 import { cn } from '../../lib/cn';
-import { CartButton } from './cart-button';
+import { CartButton, CartCount } from './cart-button';
 import { HeaderAccount } from './header-account';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
@@ -59,7 +59,10 @@ export function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
                 </li>
                 <li>
                   <CartButton className={cn(drawerLinkStyles, 'w-full hover:bg-surface')}>
-                    Cart
+                    <span className="flex items-center gap-2">
+                      Cart
+                      <CartCount />
+                    </span>
                     <ShoppingBag aria-hidden="true" className="size-5 text-muted" />
                   </CartButton>
                 </li>

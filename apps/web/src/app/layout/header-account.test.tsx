@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import type { TCartResponse } from '@samplebank/contracts/cart';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DialogProvider } from '../../lib/dialogs';
+import { SessionProvider, type SessionUser } from '../../lib/session';
+import { CartButton } from './cart-button';
+import { accountMenuLabel, HeaderAccount } from './header-account';
+import { cartLabel } from './use-cart-units';
+
+const user: SessionUser = {
+  _id: 'u1',
+  name: 'Aisha Rahman',
+  email: 'aisha@example.com',
+  role: 'SAMPLEBANK_USER',
+  isEmailVerified: true,
+  isProfileComplete: true,
+  isApproved: true,
+  isPremium: false,
+};
+
+function cartWith(...quantities: number[]): TCartResponse {
+  return { samples: quantities.map((quantity) => ({ quantity })) } as unknown as TCartResponse;
+}
+
+function renderHeader(account: SessionUser | null, cart?: TCartResponse) {
+  if (account) {
+    localStorage.setItem('token', 'token-1');
+    localStorage.setItem('user', JSON.stringify(account));
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  if (cart) queryClient.setQueryData(['cart'], cart);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(cart ?? cartWith()), { status: 200 })),
+  );
+  return render(
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <DialogProvider>
+            <CartButton />
+            <HeaderAccount />
+            <Routes>
+              <Route path="/" element={null} />
+              <Route path="/account" element={<p>Account page</p>} />
+            </Routes>
+          </DialogProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the avatar menu', () => {
+  it('names the avatar button with the initials it shows (label in name)', () => {
+    renderHeader(user);
+    const button = screen.getByRole('button', { name: 'Account menu for Aisha Rahman (AR)' });
+    expect(button.textContent).toContain('AR');
+  });
+
+  it('leads to the account page', () => {
+    renderHeader(user);
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'My account' }));
+    expect(screen.getByText('Account page')).toBeTruthy();
+  });
+
+  it('names a picture avatar without initials it does not show', () => {
+    expect(accountMenuLabel({ name: 'Aisha Rahman', avatar: 'https://x.test/a.png' })).toBe(
+      'Account menu for Aisha Rahman',
+    );
+  });
+});
+
+describe('the cart badge', () => {
+  it('counts the units in the cart and says them in the button name', async () => {
+    renderHeader(user, cartWith(2, 1));
+    const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
+    expect(button.textContent).toBe('3');
+  });
+
+  it('shows no badge for an empty cart, a visitor or an account awaiting approval', () => {
+    renderHeader(user, cartWith());
+    expect(screen.getByRole('button', { name: 'Cart' }).textContent).toBe('');
+    cleanup();
+    localStorage.clear();
+    renderHeader(null, cartWith(4));
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeTruthy();
+    cleanup();
+    renderHeader({ ...user, isApproved: false }, cartWith(4));
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeTruthy();
+  });
+
+  it('says one item, and caps a long count the same way it shows it', () => {
+    expect(cartLabel(1)).toBe('Cart, 1 item');
+    expect(cartLabel(120)).toBe('Cart, 99+ items');
+    expect(cartLabel(undefined)).toBe('Cart');
+  });
+});

@@ -1,0 +1,118 @@
+import type { TChangePasswordRequest, TChangePasswordResponse } from '@samplebank/contracts/account';
+import type {
+  TAccountResponse,
+  TEmailPreferences,
+  TUpdateEmailPreferencesRequest,
+  TUser,
+} from '@samplebank/contracts/users';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { type SessionUser, useSession } from '../../lib/session';
+
+export const accountKeys = {
+  account: ['account'] as const,
+  documents: (userId: string) => ['account', 'documents', userId] as const,
+};
+
+export type AccountDocument = {
+  documentType: string;
+  documentKey: string;
+  originalFilename: string;
+  uploadedAt?: string;
+  url: string | null;
+};
+
+// the signed document links live 5 minutes (DOCUMENT_URL_LIFETIME_SECONDS): fetch fresh ones before they die
+const DOCUMENT_LINKS_REFRESH_MS = 4 * 60_000;
+
+/** `GET /users/me`: the signed-in user, their e-mail preferences and organization summary. */
+export function useAccount() {
+  const { isAuthenticated, updateUser } = useSession();
+  return useQuery({
+    queryKey: accountKeys.account,
+    queryFn: async ({ signal }) => {
+      const account = await apiClient.get<TAccountResponse>('/users/me', { signal });
+      // the header and other pages read the stored user: keep it as the server has it now
+      updateUser(account.user as SessionUser);
+      return account;
+    },
+    enabled: isAuthenticated,
+    staleTime: 0,
+  });
+}
+
+/** `GET /users/{id}/documents`: the supporting documents with short-lived download links. */
+export function useAccountDocuments(userId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: accountKeys.documents(userId),
+    queryFn: ({ signal }) =>
+      apiClient.get<{ documents: AccountDocument[] }>(`/users/${encodeURIComponent(userId)}/documents`, { signal }),
+    enabled,
+    staleTime: DOCUMENT_LINKS_REFRESH_MS,
+    refetchInterval: DOCUMENT_LINKS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** `PUT /users/{id}` with a new name: the one plain field a user changes about themself here. */
+export function useRenameAccount() {
+  const queryClient = useQueryClient();
+  const { updateUser } = useSession();
+  return useMutation({
+    mutationFn: ({ userId, name }: { userId: string; name: string }) =>
+      apiClient.put<{ message: string; user: TUser }>(`/users/${encodeURIComponent(userId)}`, { name }),
+    onSuccess: ({ user }) => {
+      updateUser(user as SessionUser);
+      queryClient.setQueryData<TAccountResponse>(accountKeys.account, (account) => account && { ...account, user });
+    },
+  });
+}
+
+/**
+ * `PUT /users/me/email-preferences`: shown switched at once, put back if the server refuses, so a toggle never
+ * pretends to be saved.
+ */
+export function useUpdateEmailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: TUpdateEmailPreferencesRequest) =>
+      apiClient.put<{ message: string; emailPreferences: TEmailPreferences }>('/users/me/email-preferences', changes),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: accountKeys.account });
+      const before = queryClient.getQueryData<TAccountResponse>(accountKeys.account);
+      if (before) {
+        queryClient.setQueryData<TAccountResponse>(accountKeys.account, {
+          ...before,
+          emailPreferences: { ...before.emailPreferences, ...changes },
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.before) queryClient.setQueryData(accountKeys.account, context.before);
+    },
+    onSuccess: ({ emailPreferences }) => {
+      queryClient.setQueryData<TAccountResponse>(
+        accountKeys.account,
+        (account) => account && { ...account, emailPreferences },
+      );
+    },
+  });
+}
+
+/** `POST /auth/change-password`: this browser keeps its session with the fresh token; every other one ends. */
+export function useChangePassword() {
+  const { signIn } = useSession();
+  return useMutation({
+    mutationFn: (body: TChangePasswordRequest) =>
+      apiClient.post<TChangePasswordResponse>('/auth/change-password', body),
+    onSuccess: ({ token, user }) => signIn(token, user as SessionUser),
+  });
+}
+
+/** `POST /auth/sign-out-everywhere`: ends every session of the account, this browser's too. */
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: () => apiClient.post<{ message: string }>('/auth/sign-out-everywhere'),
+  });
+}
