@@ -137,16 +137,74 @@ export const ZSupportingDocumentInputSchema = z
   .strict();
 export type TSupportingDocumentInput = z.infer<typeof ZSupportingDocumentInputSchema>;
 
-const text = (max = 200) => singleLineText().trim().max(max);
+/** The longest text each profile field takes; the wizard's inputs set these as maxLength. */
+export const PROFILE_FIELD_MAX = {
+  jobTitle: 100,
+  companyName: 200,
+  businessName: 200,
+  address: 200,
+  city: 100,
+  state: 100,
+  zipCode: 5,
+  country: 60,
+  phoneNumber: 30,
+  university: 200,
+  courseCategory: 100,
+  studentId: 60,
+} as const;
+type TProfileTextField = keyof typeof PROFILE_FIELD_MAX;
+
+/** How a person reads each profile field, for messages that name it. */
+export const PROFILE_FIELD_LABELS: Record<TProfileTextField | 'businessType' | 'graduationYear', string> = {
+  jobTitle: 'Job title',
+  companyName: 'Company name',
+  businessName: 'Business name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Postcode',
+  country: 'Country',
+  phoneNumber: 'Phone number',
+  businessType: 'Business type',
+  university: 'University',
+  courseCategory: 'Course',
+  studentId: 'Student ID',
+  graduationYear: 'Graduation year',
+};
+
+/** What the profile calls answer when a field is wrong, in the words the wizard shows beside the field. */
+export const PROFILE_MESSAGES = {
+  state: 'Please choose a Malaysian state from the list',
+  city: 'Please choose a city of the chosen state from the list',
+  cityNeedsState: 'Please choose the state first, then its city',
+  postcode: 'Please choose a postcode of the chosen city from the list',
+  postcodeFormat: 'Postcode must be 5 digits',
+  postcodeNeedsCity: 'Please choose the city first, then its postcode',
+  country: 'We deliver samples within Malaysia only: the country must be Malaysia',
+  businessType: 'Please choose Sdn. Bhd. or Enterprise as the business type',
+} as const;
+
+const text = (field: TProfileTextField) => {
+  const label = PROFILE_FIELD_LABELS[field];
+  const max = PROFILE_FIELD_MAX[field];
+  return singleLineText({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+};
+// the postcode's digits are checked here; whether it lies in the chosen city, against the postcode data, by the API
+const ZPostcodeSchema = text('zipCode').refine(
+  (postcode) => postcode === '' || /^\d{5}$/.test(postcode),
+  PROFILE_MESSAGES.postcodeFormat,
+);
 const ZDocumentsSchema = z.array(ZSupportingDocumentInputSchema).max(20);
-const ZBusinessTypeSchema = z.enum(BUSINESS_TYPES, { message: 'Business type must be sdn-bhd or enterprise' });
+const ZBusinessTypeSchema = z.enum(BUSINESS_TYPES, { message: PROFILE_MESSAGES.businessType });
 // an empty select sends ''; treat it as not chosen
 const ZOptionalBusinessTypeSchema = z.preprocess(
   (value) => (value === '' ? undefined : value),
   ZBusinessTypeSchema.optional(),
 );
 const ZGraduationYearSchema = z
-  .union([z.string(), z.number().int()])
+  .union([z.string(), z.number().int()], { error: AUTH_MESSAGES.graduationYear })
   .transform(String)
   .pipe(
     singleLineText()
@@ -154,16 +212,22 @@ const ZGraduationYearSchema = z
       .refine((year) => year === '' || /^\d{4}$/.test(year), AUTH_MESSAGES.graduationYear),
   );
 
+// The address: state, city and postcode are names from the reference lists (GET /organizations/states, /cities);
+// the API checks them against those lists and the phone number as a Malaysian one, and stores both normalised.
+const addressFields = {
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  zipCode: ZPostcodeSchema,
+  country: text('country'),
+};
+
 export const ZProfessionalDraftSchema = z
   .object({
-    jobTitle: text(),
-    companyName: text(),
-    address: text(500),
-    city: text(),
-    state: text(),
-    zipCode: text(20),
-    country: text(),
-    phoneNumber: text(40),
+    jobTitle: text('jobTitle'),
+    companyName: text('companyName'),
+    ...addressFields,
+    phoneNumber: text('phoneNumber'),
     businessType: ZOptionalBusinessTypeSchema,
     supportingDocuments: ZDocumentsSchema,
   })
@@ -172,13 +236,9 @@ export const ZProfessionalDraftSchema = z
 
 export const ZNonProfessionalDraftSchema = z
   .object({
-    businessName: text(),
-    address: text(500),
-    city: text(),
-    state: text(),
-    zipCode: text(20),
-    country: text(),
-    phoneNumber: text(40),
+    businessName: text('businessName'),
+    ...addressFields,
+    phoneNumber: text('phoneNumber'),
     businessType: ZOptionalBusinessTypeSchema,
     supportingDocuments: ZDocumentsSchema,
   })
@@ -187,15 +247,13 @@ export const ZNonProfessionalDraftSchema = z
 
 export const ZStudentDraftSchema = z
   .object({
-    university: text(),
-    courseCategory: text(),
+    university: text('university'),
+    courseCategory: text('courseCategory'),
     graduationYear: ZGraduationYearSchema,
-    studentId: text(60),
-    address: text(500),
-    city: text(),
-    state: text(),
-    zipCode: text(20),
-    country: text(),
+    studentId: text('studentId'),
+    ...addressFields,
+    // a student may give a phone number too: the courier calls it, and the order form starts from it
+    phoneNumber: text('phoneNumber'),
     supportingDocuments: ZDocumentsSchema,
   })
   .partial()
@@ -241,11 +299,15 @@ const profileBody = <T extends z.ZodTypeAny>(userType: TUserType, profileData: T
   z.object({ email, userType: z.literal(userType), profileData }).strict();
 
 /** `save-partial-profile` and `complete-profile`: the profile data's shape follows the user type. */
-export const ZProfileSubmissionSchema = z.discriminatedUnion('userType', [
-  profileBody('professional', ZProfessionalDraftSchema),
-  profileBody('non-professional', ZNonProfessionalDraftSchema),
-  profileBody('student', ZStudentDraftSchema),
-]);
+export const ZProfileSubmissionSchema = z.discriminatedUnion(
+  'userType',
+  [
+    profileBody('professional', ZProfessionalDraftSchema),
+    profileBody('non-professional', ZNonProfessionalDraftSchema),
+    profileBody('student', ZStudentDraftSchema),
+  ],
+  { error: 'User type must be professional, non-professional or student' },
+);
 export type TProfileSubmission = z.infer<typeof ZProfileSubmissionSchema>;
 
 export const ZSetUserTypeRequestSchema = z

@@ -1,11 +1,13 @@
 import {
   AUTH_MESSAGES,
   missingProfileFields,
+  PROFILE_FIELD_LABELS,
   type TProfileSubmission,
   type TUserType,
 } from '@samplebank/contracts/auth';
 import { missingDocuments } from '@samplebank/domain/documents';
 import type { AppContext } from '../../app.js';
+import type { Transaction } from '../../db/client.js';
 import type { SupportingDocument } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
@@ -13,6 +15,7 @@ import { resolveSupportingDocuments } from '../uploads/uploads.service.js';
 import { reviewAfterChange } from '../users/users.policy.js';
 import { lockUserById, type UserRow, updateUser } from '../users/users.repository.js';
 import { publicUser } from '../users/users.service.js';
+import { checkedProfile } from './profile-checks.js';
 
 type OnboardingContext = Pick<AppContext, 'db' | 'storage' | 'tokens'>;
 type InfoColumn = 'professionalInfo' | 'nonProfessionalInfo' | 'studentInfo';
@@ -64,11 +67,15 @@ async function sentDocuments(context: OnboardingContext, user: AuthUser, submiss
  * Writes a profile change built from the account row as it is now, under its row lock; an approved business that
  * loses what staff approved it on goes back to review in the same write (`reviewAfterChange`).
  */
-async function writeProfile(context: OnboardingContext, userId: string, build: (current: UserRow) => Partial<UserRow>) {
+async function writeProfile(
+  context: OnboardingContext,
+  userId: string,
+  build: (current: UserRow, tx: Transaction) => Promise<Partial<UserRow>>,
+) {
   return context.db.transaction(async (tx) => {
     const current = await lockUserById(tx, userId);
     if (!current) throw new AppError('NOT_FOUND', 'User not found');
-    const changes = build(current);
+    const changes = await build(current, tx);
     const review = reviewAfterChange(current, { ...current, ...changes });
     const updated = await updateUser(tx, userId, { ...changes, ...review });
     if (!updated) throw new AppError('NOT_FOUND', 'User not found');
@@ -101,9 +108,12 @@ export async function setUserType(context: OnboardingContext, user: AuthUser, em
 export async function savePartialProfile(context: OnboardingContext, user: AuthUser, submission: TProfileSubmission) {
   assertOwnEmail(user, submission.email);
   const documents = await sentDocuments(context, user, submission);
-  const { updated, isSentBackToReview } = await writeProfile(context, user.id, (current) => ({
+  const { updated, isSentBackToReview } = await writeProfile(context, user.id, async (current, tx) => ({
     ...typeChanges(current, submission.userType),
-    ...profileColumn(submission.userType, mergedProfile(current, submission)),
+    ...profileColumn(
+      submission.userType,
+      await checkedProfile(tx, mergedProfile(current, submission), { sent: submission.profileData, checkAll: false }),
+    ),
     supportingDocuments: documents ?? current.supportingDocuments,
   }));
   return {
@@ -116,7 +126,12 @@ function assertRequiredFields(userType: TUserType, profile: Record<string, unkno
   const missingFields = missingProfileFields(userType, profile);
   if (missingFields.length) {
     throw new AppError('VALIDATION', AUTH_MESSAGES.requiredFields, {
-      fields: Object.fromEntries(missingFields.map((field) => [field, 'is required'])),
+      fields: Object.fromEntries(
+        missingFields.map((field) => [
+          field,
+          `${PROFILE_FIELD_LABELS[field as keyof typeof PROFILE_FIELD_LABELS]} is required`,
+        ]),
+      ),
     });
   }
 }
@@ -143,9 +158,10 @@ export async function completeProfile(context: OnboardingContext, user: AuthUser
   assertOwnEmail(user, submission.email);
   const documents = await sentDocuments(context, user, submission);
   const submittedAt = new Date().toISOString();
-  const { updated, isSentBackToReview } = await writeProfile(context, user.id, (current) => {
-    const profile = mergedProfile(current, submission);
-    assertRequiredFields(submission.userType, profile);
+  const { updated, isSentBackToReview } = await writeProfile(context, user.id, async (current, tx) => {
+    const merged = mergedProfile(current, submission);
+    assertRequiredFields(submission.userType, merged);
+    const profile = await checkedProfile(tx, merged, { sent: submission.profileData, checkAll: true });
     const supportingDocuments = documents ?? current.supportingDocuments;
     assertRequiredDocuments(submission.userType, profile, supportingDocuments);
     return {

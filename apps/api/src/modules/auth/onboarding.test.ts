@@ -1,14 +1,17 @@
-import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@samplebank/contracts/auth';
+import { PHONE_MESSAGES } from '@samplebank/contracts/phone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { insertPlaces } from '../organizations/organizations.test-support.js';
 
 let t: TestContext;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await insertPlaces(t.db);
 });
 afterAll(() => t.close());
 
@@ -38,10 +41,11 @@ const professional = {
   companyName: 'Studio Ruang',
   address: '12 Jalan Ampang',
   city: 'Kuala Lumpur',
-  state: 'Wilayah Persekutuan',
-  zipCode: '50450',
+  state: 'W.P. Kuala Lumpur',
+  zipCode: '50000',
   country: 'Malaysia',
-  phoneNumber: '+60 12-345 6789',
+  // as the API stores it (E.164); a person may type it any way (see 'phone numbers and places')
+  phoneNumber: '+60123456789',
   businessType: 'enterprise',
 };
 const student = {
@@ -51,8 +55,8 @@ const student = {
   studentId: 'UM-1234',
   address: '1 Jalan Universiti',
   city: 'Kuala Lumpur',
-  state: 'Wilayah Persekutuan',
-  zipCode: '50603',
+  state: 'W.P. Kuala Lumpur',
+  zipCode: '50000',
   country: 'Malaysia',
 };
 
@@ -223,7 +227,7 @@ describe('POST /auth/complete-profile', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: AUTH_MESSAGES.requiredFields,
-      fields: { city: 'is required', studentId: 'is required' },
+      fields: { city: 'City is required', studentId: 'Student ID is required' },
     });
   });
 
@@ -479,5 +483,112 @@ describe('an approved account that changes its profile', () => {
     );
     expect(response.json().message).toBe(AUTH_MESSAGES.progressSaved);
     expect(response.json().user).toMatchObject({ isApproved: false, reviewStatus: 'none' });
+  });
+});
+
+describe('phone numbers and places in the profile', () => {
+  const complete = async (profileData: Record<string, unknown>, userType = 'student') => {
+    const { user, headers } = await newcomer();
+    const response = await post('/auth/complete-profile', { email: user.email, userType, profileData }, headers);
+    return { user, headers, response };
+  };
+
+  it('stores a phone number typed any way in E.164, and places as the reference lists spell them', async () => {
+    const { response } = await complete({
+      ...student,
+      phoneNumber: '016-222 3344',
+      state: 'selangor',
+      city: 'petaling jaya',
+      zipCode: '47301',
+      country: 'malaysia',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.studentInfo).toMatchObject({
+      phoneNumber: '+60162223344',
+      state: 'Selangor',
+      city: 'Petaling Jaya',
+      zipCode: '47301',
+      country: 'Malaysia',
+    });
+  });
+
+  it.each([
+    [{ state: 'Narnia' }, 'state', PROFILE_MESSAGES.state],
+    // the digits are the schema's to check, so the field is named as sent
+    [{ zipCode: 'ABCDE' }, 'profileData.zipCode', PROFILE_MESSAGES.postcodeFormat],
+    [{ zipCode: '46000' }, 'zipCode', PROFILE_MESSAGES.postcode],
+    [{ city: 'Petaling Jaya' }, 'city', PROFILE_MESSAGES.city],
+    [{ country: 'Singapore' }, 'country', PROFILE_MESSAGES.country],
+  ])('refuses a profile with %o, with a sentence naming the field', async (change, field, message) => {
+    const { response } = await complete({ ...student, ...change });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.message).toContain(message);
+    expect(body.fields[field]).toBe(message);
+  });
+
+  it("refuses the phone number 'call me maybe' on a business profile", async () => {
+    const { response } = await complete({ ...professional, phoneNumber: 'call me maybe' }, 'professional');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: PHONE_MESSAGES.invalid,
+      fields: { phoneNumber: PHONE_MESSAGES.invalid },
+    });
+  });
+
+  it('refuses Narnia and a bad phone in a draft too, and stores nothing', async () => {
+    const { user, headers } = await newcomer();
+    const response = await post(
+      '/auth/save-partial-profile',
+      {
+        email: user.email,
+        userType: 'non-professional',
+        profileData: { businessName: 'Narnia Trading', state: 'Narnia', phoneNumber: '12345' },
+      },
+      headers,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ state: PROFILE_MESSAGES.state, phoneNumber: PHONE_MESSAGES.invalid });
+    const [after] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(after!.nonProfessionalInfo).toBeNull();
+  });
+
+  it('keeps a draft with a state and no city yet', async () => {
+    const { user, headers } = await newcomer();
+    const response = await post(
+      '/auth/save-partial-profile',
+      { email: user.email, userType: 'student', profileData: { university: 'UM', state: 'Selangor', city: '' } },
+      headers,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.studentInfo).toMatchObject({ state: 'Selangor', city: '' });
+  });
+
+  it('asks for the state before the city and the city before the postcode', async () => {
+    const { response } = await complete({ ...student, state: '', city: 'Kuala Lumpur', zipCode: '50000' });
+    expect(response.statusCode).toBe(400);
+    // the empty state is a missing required field: that is named first
+    expect(response.json().fields).toEqual({ state: 'State is required' });
+
+    const { user, headers } = await newcomer();
+    const draft = await post(
+      '/auth/save-partial-profile',
+      { email: user.email, userType: 'student', profileData: { city: 'Kuala Lumpur' } },
+      headers,
+    );
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().fields).toEqual({ city: PROFILE_MESSAGES.cityNeedsState });
+    const postcodeFirst = await post(
+      '/auth/save-partial-profile',
+      { email: user.email, userType: 'student', profileData: { zipCode: '50000' } },
+      headers,
+    );
+    expect(postcodeFirst.json().fields).toEqual({ zipCode: PROFILE_MESSAGES.postcodeNeedsCity });
+  });
+
+  it('refuses text longer than its field takes, naming the field', async () => {
+    const { response } = await complete({ ...student, university: 'U'.repeat(201) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields['profileData.university']).toBe('University must be at most 200 characters');
   });
 });
