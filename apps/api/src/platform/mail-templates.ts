@@ -254,3 +254,30 @@ export const mailTemplates = {
       publicUrl,
     ),
 };
+
+/** A reminder staff send to an account that has not finished its profile; the link signs in and opens the wizard. */
+export function profileNudgeMail(publicUrl: string, name: string, email: string): MailContent {
+  return render(
+    'Finish your Samplebank profile',
+    hello(name),
+    [
+      {
+        kind: 'text',
+        value:
+          'You verified your e-mail on Samplebank but have not finished your profile yet, so our team cannot review your account and you cannot order samples.',
+      },
+      {
+        kind: 'text',
+        value:
+          'It takes a few minutes: sign in and the registration form opens where you left it. Once you submit it, we review your account within 1-2 business days.',
+      },
+      {
+        kind: 'button',
+        label: 'Finish my profile',
+        url: `${publicUrl}/finish-profile?email=${encodeURIComponent(email)}`,
+      },
+      { kind: 'text', value: 'If you no longer want a Samplebank account, you can ignore this e-mail.' },
+    ],
+    publicUrl,
+  );
+}
