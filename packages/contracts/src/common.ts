@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { describeIssue, EMAIL_MESSAGES } from './validation-messages.js';
+import { describeIssue, EMAIL_MESSAGES, fieldLabel } from './validation-messages.js';
 
 export { EMAIL_MESSAGES };
 
@@ -39,6 +39,16 @@ const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;
 // a textarea sends tab, line feed and carriage return
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const NOT_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud800-\udfff]/u;
+
+/**
+ * A field's message as the sentence that leads an error answer: the words a form shows beside the field, with the
+ * field named where they do not name it ("Search contains characters that are not allowed").
+ */
+export function sentenceAbout(path: ReadonlyArray<PropertyKey>, message: string, fallbackLabel = 'value'): string {
+  if (message !== TEXT_MESSAGES.notAllowed) return message;
+  const label = fieldLabel(path, fallbackLabel);
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
+}
 
 /** Whether text could come from one input line: no control character (not even a tab) and no broken character. */
 export function isSingleLineText(value: string): boolean {

@@ -1,7 +1,9 @@
-import { TEXT_MESSAGES } from '@samplebank/contracts/common';
+import { EMAIL_MESSAGES, singleLineText, TEXT_MESSAGES } from '@samplebank/contracts/common';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.js';
 import { openTestDatabase } from '../test/harness.js';
 import { registerErrorHandling } from './http-errors.js';
@@ -34,5 +36,90 @@ describe('a database refusal of bad characters', () => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: TEXT_MESSAGES.notAllowed, code: 'VALIDATION' });
+  });
+});
+
+describe('a request the schemas refuse', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const zodApp = Fastify().withTypeProvider<ZodTypeProvider>();
+    zodApp.setValidatorCompiler(validatorCompiler);
+    zodApp.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(zodApp);
+    zodApp.post(
+      '/people',
+      {
+        schema: {
+          body: z
+            .object({
+              firstName: singleLineText().trim().min(1).max(100),
+              contactEmail: z.email(),
+              // a schema that hands over zod's own English, as a library's schema might
+              quantity: z.number({ error: (issue) => z.locales.en().localeError(issue) }).max(5),
+            })
+            .strict(),
+        },
+      },
+      () => ({ ok: true }),
+    );
+    zodApp.get('/search', { schema: { querystring: z.object({ q: singleLineText().max(10) }) } }, () => ({}));
+    app = zodApp;
+    await app.ready();
+  });
+
+  afterAll(() => app.close());
+
+  const send = (payload: object) => app.inject({ method: 'POST', url: '/people', payload });
+  const valid = { firstName: 'Nurul', contactEmail: 'nurul@studio.my', quantity: 1 };
+
+  it('says a too long value in a sentence naming the field in words', async () => {
+    const response = await send({ ...valid, firstName: 'x'.repeat(101) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'First name must be at most 100 characters',
+      code: 'VALIDATION',
+      fields: { firstName: 'First name must be at most 100 characters' },
+    });
+  });
+
+  it('says a bad e-mail address as "Please enter a valid e-mail address", never "email: Invalid email address"', async () => {
+    const response = await send({ ...valid, contactEmail: 'not-an-email' });
+    expect(response.json().message).toBe(EMAIL_MESSAGES.invalid);
+    expect(response.json().fields).toEqual({ contactEmail: EMAIL_MESSAGES.invalid });
+  });
+
+  it("replaces zod's own text with a sentence when a schema gives no words", async () => {
+    const tooMany = await send({ ...valid, quantity: 9 });
+    expect(tooMany.json().message).toBe('Quantity must be at most 5');
+    const missing = await send({ firstName: 'Nurul', contactEmail: 'nurul@studio.my' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).not.toMatch(/Invalid input|expected|received|\//);
+    expect(missing.json().message).toMatch(/quantity/i);
+  });
+
+  it('names a missing field and an unknown one in words, and never shows a path', async () => {
+    const missing = await send({ contactEmail: 'nurul@studio.my', quantity: 1 });
+    expect(missing.json().message).toBe('Please fill in the first name');
+    const unknown = await send({ ...valid, isAdmin: true });
+    expect(unknown.json()).toMatchObject({ message: 'The field "isAdmin" is not accepted here' });
+    const notAnObject = await app.inject({
+      method: 'POST',
+      url: '/people',
+      payload: '[1]',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json().message).toBe('Please check the request');
+  });
+
+  it('says which field holds a character no keyboard types', async () => {
+    const response = await send({ ...valid, firstName: 'Nu\u0000rul' });
+    expect(response.json()).toMatchObject({
+      message: 'First name contains characters that are not allowed',
+      fields: { firstName: TEXT_MESSAGES.notAllowed },
+    });
+    const search = await app.inject({ method: 'GET', url: `/search?q=${'x'.repeat(11)}` });
+    expect(search.json().message).toBe('Search must be at most 10 characters');
   });
 });

@@ -1,6 +1,8 @@
-import { TEXT_MESSAGES } from '@samplebank/contracts/common';
+import { sentenceAbout, TEXT_MESSAGES } from '@samplebank/contracts/common';
+import { describeIssue, type IssueFacts } from '@samplebank/contracts/validation-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from './errors.js';
 
 type Body = { message: string; code?: string; fields?: Record<string, string> };
@@ -28,6 +30,31 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+// what a value with no field of its own is, by where it was sent
+const partInWords: Record<string, string> = {
+  body: 'request',
+  querystring: 'search',
+  params: 'address',
+  headers: 'request',
+};
+const englishZodMessage = z.locales.en().localeError;
+
+/**
+ * One refused value as `fields` shows it (the schema's words, beside the field they are about) and as the answer's
+ * `message` says it: a sentence that names the field in words. zod's own text, if any reaches here, is replaced.
+ */
+function describeValidationIssue(issue: ZodFastifySchemaValidationError, part: string) {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  const facts = { ...(issue.params as object), code: issue.keyword, path } as IssueFacts;
+  const fallbackLabel = partInWords[part] ?? 'request';
+  const zodDefault = englishZodMessage?.(facts as never);
+  const isZodText = issue.message === (typeof zodDefault === 'string' ? zodDefault : zodDefault?.message);
+  // the shared error map's sentence for a value without a field says "value"; here it can say what was sent
+  const isUnnamed = path.length === 0 && issue.message === describeIssue(facts);
+  const fieldMessage = !issue.message || isZodText || isUnnamed ? describeIssue(facts, fallbackLabel) : issue.message;
+  return { key: path.join('.') || part, fieldMessage, sentence: sentenceAbout(path, fieldMessage, fallbackLabel) };
+}
+
 /** One error handler for the whole API: the shape of DESIGN.md §4, and a 5xx never shows its internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -39,14 +66,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      let message: string | undefined;
       for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const key = path || String(error.validationContext ?? 'request');
-        fields[key] ??= issue.message ?? 'is invalid';
+        const described = describeValidationIssue(issue, String(error.validationContext ?? 'body'));
+        fields[described.key] ??= described.fieldMessage;
+        message ??= described.sentence;
       }
-      const [firstKey, firstMessage] = Object.entries(fields)[0] ?? ['request', 'is invalid'];
-      // the first problem in words; every problem by field
-      return reply.status(400).send({ message: `${firstKey}: ${firstMessage}`, code: 'VALIDATION', fields });
+      // the first problem in a sentence; every problem by field
+      return reply.status(400).send({ message: message ?? 'Please check the request', code: 'VALIDATION', fields });
     }
     const code = pgCode(error);
     if (code && pgErrors[code]) {

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
+import { EMAIL_MESSAGES } from '@samplebank/contracts/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,7 +131,8 @@ describe('POST /auth/register', () => {
   it.each([
     [{ email: 'a@b.co', password: 'short', name: 'A' }, AUTH_MESSAGES.passwordLength],
     [{ email: 'a@b.co', password: 'x'.repeat(26), name: 'A' }, AUTH_MESSAGES.passwordLength],
-    [{ email: 'not-an-email', password: 'Sup3r-secret', name: 'A' }, AUTH_MESSAGES.emailInvalid],
+    [{ email: 'not-an-email', password: 'Sup3r-secret', name: 'A' }, EMAIL_MESSAGES.invalid],
+    [{ email: 'a@b.co', password: 'Sup3r-secret', name: 'x'.repeat(101) }, 'Name must be at most 100 characters'],
     [{ email: 'a@b.co', password: 'Sup3r-secret' }, 'name'],
     [{ email: 'a@b.co', password: 'Sup3r-secret', name: 'A', role: 'ADMIN' }, 'role'],
     [{ email: 'a@b.co', password: 12345678, name: 'A' }, AUTH_MESSAGES.passwordLength],
@@ -499,8 +501,8 @@ describe('password reset', () => {
   });
 
   it.each([
-    [{}, AUTH_MESSAGES.emailRequired],
-    [{ email: 'nope' }, AUTH_MESSAGES.emailInvalid],
+    [{}, EMAIL_MESSAGES.required],
+    [{ email: 'nope' }, EMAIL_MESSAGES.invalid],
   ])('forgot-password refuses bad input %#', async (payload, message) => {
     const response = await post('/auth/forgot-password', payload);
     expect(response.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import {
   type TSampleListResponse,
   ZSampleFiltersSchema,
 } from '@samplebank/contracts/catalogue';
+import { sentenceAbout } from '@samplebank/contracts/common';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { MicroCache } from '../../platform/micro-cache.js';
@@ -28,18 +29,19 @@ export function parseFilters(raw: string | undefined): TSampleFilters {
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new AppError('VALIDATION', 'filters must be valid JSON', { fields: { filters: 'Must be valid JSON' } });
+    throw new AppError('VALIDATION', 'The filters are not valid JSON', { fields: { filters: 'Must be valid JSON' } });
   }
   const parsed = ZSampleFiltersSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = ['filters', ...(issue?.path ?? [])].join('.');
-    const message = issue?.message ?? 'is invalid';
-    throw new AppError('VALIDATION', `${field}: ${message}`, { fields: { [field]: message } });
+    const path = ['filters', ...(issue?.path ?? [])];
+    const message = issue?.message ?? 'Please check the filters';
+    throw new AppError('VALIDATION', sentenceAbout(path, message), { fields: { [path.join('.')]: message } });
   }
   const price = parsed.data.price;
   if (price && (price[0] > price[1] || price[1] > PRICE_RANGE.max * 1000)) {
-    throw new AppError('VALIDATION', 'filters.price: the minimum must not exceed the maximum');
+    const message = 'The minimum price must not exceed the maximum';
+    throw new AppError('VALIDATION', message, { fields: { 'filters.price': message } });
   }
   return parsed.data;
 }
