@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatKeyLabel, formatRM } from './format';
+import { formatCount, formatDate, formatDateTime, formatKeyLabel, formatRM } from './format';
 
 describe('formatRM', () => {
   it('shows ringgit with two decimals', () => {
@@ -32,5 +32,23 @@ describe('formatKeyLabel', () => {
     expect(formatKeyLabel('slipResistanceR')).toBe('Slip Resistance R');
     expect(formatKeyLabel('material')).toBe('Material');
     expect(formatKeyLabel('fire_rating')).toBe('Fire Rating');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('show times in Malaysia whatever the browser zone', () => {
+    // 20:00 UTC on the 3rd is 4:00 am on the 4th in Kuala Lumpur
+    expect(formatDate('2026-12-03T20:00:00.000Z')).toBe('4 Dec 2026');
+    expect(formatDateTime('2026-12-03T20:05:00.000Z')).toBe('4 Dec 2026, 4:05 am');
+  });
+
+  it('read a calendar day as that day in Malaysia', () => {
+    expect(formatDate('2026-11-26')).toBe('26 Nov 2026');
+  });
+
+  it('show the fallback without a date or for a broken one', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate(undefined, 'Not Available')).toBe('Not Available');
+    expect(formatDateTime('not a date')).toBe('—');
   });
 });

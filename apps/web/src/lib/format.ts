@@ -20,3 +20,40 @@ export function formatKeyLabel(key: string): string {
     .trim();
   return spaced.replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
+
+/** Samplebank's dates and times are Malaysia's, whatever zone the browser is in. */
+export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+const malaysianDate = new Intl.DateTimeFormat('en-MY', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: MALAYSIA_TIME_ZONE,
+});
+const malaysianDateTime = new Intl.DateTimeFormat('en-MY', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: MALAYSIA_TIME_ZONE,
+});
+
+function toDate(value: string): Date {
+  // a calendar day (`2026-12-04`) is a day in Malaysia, not midnight UTC
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+08:00`) : new Date(value);
+}
+
+/** `4 Dec 2026` in Malaysia, for a time or a calendar day; `fallback` when there is none. */
+export function formatDate(value: string | null | undefined, fallback = '—'): string {
+  if (!value) return fallback;
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? fallback : malaysianDate.format(date);
+}
+
+/** `4 Dec 2026, 3:05 pm` in Malaysian time; `fallback` when there is none. */
+export function formatDateTime(value: string | null | undefined, fallback = '—'): string {
+  if (!value) return fallback;
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? fallback : malaysianDateTime.format(date);
+}

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate as formatMalaysianDate } from '../../../lib/format';
 import { type AdminUser, useReviewDecision, useUserDocuments } from '../api';
 import { DocumentLink } from './document-link';
 import { RejectAccountDialog } from './reject-account-dialog';
@@ -34,10 +35,8 @@ const BUSINESS_TYPE_LABELS: Record<string, string> = { 'sdn-bhd': 'Sdn. Bhd.', e
 
 export const userTypeLabel = (userType: string | null) =>
   userType ? (USER_TYPE_LABELS[userType] ?? userType) : 'No type';
-export const formatDate = (iso: string | undefined) =>
-  iso
-    ? new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso))
-    : '';
+/** The day in Malaysia, as every back-office date is shown. */
+export const formatDate = (iso: string | undefined) => formatMalaysianDate(iso, '');
 
 function profileOf(user: AdminUser): Record<string, unknown> {
   if (user.userType === 'professional') return user.professionalInfo ?? {};

@@ -1,15 +1,6 @@
-const dateTime = new Intl.DateTimeFormat('en-MY', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const date = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate, formatDateTime as formatMalaysianDateTime } from '../../../lib/format';
 
-/** `3 Mar 2026, 2:05 pm` */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
-/** `3 Mar 2026` */
-export const formatDay = (iso: string | null | undefined) => (iso ? date.format(new Date(iso)) : '—');
-/** The first eight characters of an id, as staff quote an order: `#1a2b3c4d`. */
-export const shortId = (id: string) => `#${id.slice(0, 8)}`;
+/** `3 Mar 2026, 2:05 pm` in Malaysian time, as staff and buyers alike read it. */
+export const formatDateTime = (iso: string | null | undefined) => formatMalaysianDateTime(iso);
+/** `3 Mar 2026`, the day in Malaysia. */
+export const formatDay = (iso: string | null | undefined) => formatDate(iso);

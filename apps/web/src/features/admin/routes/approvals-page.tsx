@@ -6,9 +6,10 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
 import { adminPaths } from '../admin-paths';
 import { useReviewQueue } from '../api';
-import { AccountReview, formatDate, userTypeLabel } from '../components/account-review';
+import { AccountReview, userTypeLabel } from '../components/account-review';
 
 function readPage(value: string | null): number {
   const page = Number(value);
