@@ -99,6 +99,8 @@ export type TOrderHistoryResponse = z.infer<typeof ZOrderHistoryResponseSchema>;
 
 /** `GET /orders/{id}/tracking`: the timeline of status changes. */
 export const ZOrderTrackingSchema = z.object({
+  /** `SB-2611-4F7K` */
+  number: z.string(),
   status: z.enum(ORDER_STATUS_VALUES),
   events: z.array(
     z.object({

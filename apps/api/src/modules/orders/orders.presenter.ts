@@ -74,6 +74,7 @@ export function presentOrder(
 /** The tracking timeline: every status change with its time. */
 export function presentTracking(order: OrderRow, events: Awaited<ReturnType<typeof findStatusEvents>>): TOrderTracking {
   return {
+    number: order.number,
     status: order.status as TOrderStatus,
     events: events.map((event) => ({
       status: event.status as TOrderStatus,

@@ -274,6 +274,7 @@ describe('PUT /api/orders/{id}/status', () => {
 
     const tracking = (await get(`/api/orders/${orderId}/tracking`, headers)).json();
     expect(tracking.status).toBe('delivered');
+    expect(tracking.number).toBe(delivered.number);
     expect(tracking.events.map((event: any) => event.status)).toEqual([
       'pending',
       'processing',

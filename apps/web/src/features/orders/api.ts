@@ -1,5 +1,12 @@
-import type { TOrder, TOrderDateFilter, TOrderHistoryResponse, TOrderTracking } from '@samplebank/contracts/orders';
-import { useQuery } from '@tanstack/react-query';
+import type { TCancelCheckoutResponse } from '@samplebank/contracts/checkout';
+import type {
+  TCancelOrderRequest,
+  TOrder,
+  TOrderDateFilter,
+  TOrderHistoryResponse,
+  TOrderTracking,
+} from '@samplebank/contracts/orders';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
@@ -9,6 +16,9 @@ export const orderKeys = {
   detail: (orderId: string) => ['orders', 'detail', orderId] as const,
   tracking: (orderId: string) => ['orders', 'tracking', orderId] as const,
 };
+
+// the cart's query key (features/cart/api.ts): a cancelled checkout puts its samples back in the cart
+const CART_QUERY_KEY = ['cart'] as const;
 
 /** Cart and orders answer 403 until staff approve the account: only ask when the answer can be read. */
 function useCanReadOrders(): boolean {
@@ -42,5 +52,32 @@ export function useOrderTracking(orderId: string | undefined) {
     queryFn: ({ signal }) =>
       apiClient.get<TOrderTracking>(`/orders/${encodeURIComponent(orderId ?? '')}/tracking`, { signal }),
     enabled: useCanReadOrders() && Boolean(orderId),
+  });
+}
+
+/** Cancels a pending order of the signed-in user, with an optional reason; the stock returns. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, ...body }: TCancelOrderRequest & { orderId: string }) =>
+      apiClient.post<TOrder>(`/orders/${encodeURIComponent(orderId)}/cancel`, body),
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order._id), order);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}
+
+/** Lets an unpaid checkout go: its order is cancelled and its samples go back into the cart. */
+export function useCancelCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      apiClient.post<TCancelCheckoutResponse>(`/payments/checkouts/${encodeURIComponent(orderId)}/cancel`),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+      ]),
   });
 }

@@ -5,13 +5,12 @@ import { toast } from 'sonner';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { formatRM } from '../../../lib/format';
+import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import { adminPaths } from '../admin-paths';
 import { OrderStatusControl } from '../components/order-status-control';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 import { OrderStatusBadge, statusLabel } from '../components/status-badge';
-import { formatDateTime, formatDay, shortId } from '../lib/format';
 import { useChangeOrderStatus, useOrder, useOrderTracking } from '../orders-api';
 
 /** /admin/orders/{id}: the order's lines, buyer, delivery and timeline, and the status change control. */
@@ -23,7 +22,7 @@ export function OrderPage() {
   return (
     <div>
       <PageHeader
-        title={`Order ${shortId(orderId)}`}
+        title={data ? `Order ${data.number}` : 'Order'}
         description={data && `Placed ${formatDateTime(data.createdAt)} by ${data.userId.name}`}
         back={{ to: adminPaths.orders.to(), label: 'Orders' }}
         actions={data && <OrderStatusBadge status={data.status} />}
@@ -44,10 +43,20 @@ export function OrderPage() {
                   {data.userId.name}
                   <span className="block text-xs text-muted">{data.userId.email}</span>
                 </Row>
-                <Row label="Delivery date">
-                  {formatDay(data.deliveryDate)}
+                <Row label={data.status === 'delivered' ? 'Delivered' : 'Expected delivery'}>
+                  {data.status === 'delivered'
+                    ? formatDateTime(data.deliveredAt ?? data.updatedAt)
+                    : formatDate(data.expectedDelivery)}
                   {data.isExpressDelivery && ' · Express'}
                 </Row>
+                {data.status === 'cancelled' && (
+                  <Row label="Cancelled">
+                    {formatDateTime(data.cancelledAt ?? data.updatedAt)}
+                    {data.cancellationReason && (
+                      <span className="block text-xs break-words text-muted">{data.cancellationReason}</span>
+                    )}
+                  </Row>
+                )}
                 {data.shippingAddress && (
                   <Row label="Ship to">
                     {[
@@ -64,7 +73,13 @@ export function OrderPage() {
                     {data.carrier} · <span className="font-mono">{data.trackingNumber}</span>
                   </Row>
                 )}
-                <Row label="Payment">{data.paymentId ? statusLabel(data.paymentId.status) : 'None (free request)'}</Row>
+                <Row label="Payment">
+                  {isFreeRequest(data)
+                    ? 'None (free request)'
+                    : data.paymentId
+                      ? statusLabel(data.paymentId.status)
+                      : 'Not started'}
+                </Row>
               </dl>
             </Panel>
           </div>
@@ -105,9 +120,13 @@ function StatusPanel({ order }: { order: TOrder }) {
   );
 }
 
+// a free request has no prices, here as on the buyer's pages
+const isFreeRequest = (order: TOrder) => !order.isPremium || order.totalAmount === 0;
+
 function Lines({ order }: { order: TOrder }) {
+  const isFree = isFreeRequest(order);
   return (
-    <Panel title="Samples">
+    <Panel title={`Samples · ${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}`}>
       <ul className="divide-y divide-line">
         {order.samples.map((line) => (
           <li key={line.sampleId._id} className="flex items-center gap-3 py-3 first:pt-0">
@@ -123,27 +142,39 @@ function Lines({ order }: { order: TOrder }) {
               <span className="block text-xs text-muted">{line.manufacturerId?.name}</span>
             </span>
             <span className="text-sm text-muted tabular-nums">× {line.quantity}</span>
-            <span className="w-24 text-right text-sm font-medium tabular-nums">{formatRM(line.subtotal)}</span>
+            {line.subtotal !== null && (
+              <span className="w-24 text-right text-sm font-medium tabular-nums">{formatRM(line.subtotal)}</span>
+            )}
           </li>
         ))}
       </ul>
-      <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
-        {[
-          ['Samples', order.subtotal],
-          ['Delivery', order.deliveryFee],
-          ['Tax', order.tax],
-        ].map(([label, amount]) => (
-          <div key={label} className="flex justify-between text-muted">
-            <dt>{label}</dt>
-            <dd className="tabular-nums">{formatRM(Number(amount))}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between pt-1 font-semibold text-ink">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatRM(order.totalAmount / 100)}</dd>
-        </div>
-      </dl>
+      {isFree ? (
+        <p className="mt-4 border-t border-line pt-4 text-sm text-muted">Free sample request: nothing to charge.</p>
+      ) : (
+        <Charges order={order} />
+      )}
     </Panel>
+  );
+}
+
+function Charges({ order }: { order: TOrder }) {
+  return (
+    <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
+      {[
+        ['Samples', order.subtotal],
+        ['Delivery', order.deliveryFee],
+        ['Tax', order.tax],
+      ].map(([label, amount]) => (
+        <div key={label} className="flex justify-between text-muted">
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{formatRM(Number(amount ?? 0))}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between pt-1 font-semibold text-ink">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatRM(order.totalAmount / 100)}</dd>
+      </div>
+    </dl>
   );
 }
 

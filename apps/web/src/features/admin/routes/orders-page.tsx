@@ -4,20 +4,19 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { inputStyles } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { cn } from '../../../lib/cn';
-import { formatRM } from '../../../lib/format';
+import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import { adminPaths } from '../admin-paths';
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
 import { FilterBar, SearchFilter } from '../components/filter-controls';
 import { PageHeader } from '../components/page-header';
 import { OrderStatusBadge, statusLabel } from '../components/status-badge';
-import { formatDateTime, formatDay, shortId } from '../lib/format';
 import { useSearchParamState } from '../lib/use-search-param-state';
 import { useAdminOrders } from '../orders-api';
 
 const FILTERS = ['status', 'search', 'from', 'to'] as const;
 type OrderQuery = Parameters<typeof useAdminOrders>[0];
 
-/** /admin/orders: every order, filtered by status, buyer or order id, and dates. */
+/** /admin/orders: every order, filtered by status, order number or buyer, and days in Malaysia. */
 export function OrdersPage() {
   const { values, page, set, hrefForPage } = useSearchParamState(FILTERS);
   const orders = useAdminOrders({
@@ -51,7 +50,7 @@ export function OrdersPage() {
       </div>
       <FilterBar>
         <SearchFilter
-          label="Search order id or buyer e-mail"
+          label="Search order number or buyer e-mail"
           value={values.search}
           onChange={(search) => set({ search })}
         />
@@ -97,7 +96,7 @@ export function OrdersPage() {
                 <Cell>
                   <Link to={adminPaths.order.to(order._id)} className="group block">
                     <span className="block font-mono text-sm font-medium text-ink group-hover:underline">
-                      {shortId(order._id)}
+                      {order.number}
                     </span>
                     <span className="block text-xs text-muted">{formatDateTime(order.createdAt)}</span>
                   </Link>
@@ -110,7 +109,7 @@ export function OrdersPage() {
                   <OrderStatusBadge status={order.status} />
                 </Cell>
                 <Cell className="whitespace-nowrap text-muted">
-                  {formatDay(order.deliveryDate)}
+                  {formatDate(order.deliveryDate)}
                   {order.isExpressDelivery && <span className="ml-1.5 text-xs font-medium text-brand">Express</span>}
                 </Cell>
                 <Cell className="text-right tabular-nums">{order.itemsCount}</Cell>

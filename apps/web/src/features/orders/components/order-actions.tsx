@@ -1,23 +1,47 @@
 import type { TOrder } from '@samplebank/contracts/orders';
-import { Eye, Truck } from 'lucide-react';
+import { CreditCard, Eye, Truck, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
-import { canTrackOrder, formatOrderNumber } from '../lib/order-format';
+import { canTrackOrder, payNowHref } from '../lib/order-format';
+import { CancelCheckoutDialog } from './cancel-checkout-dialog';
+import { CancelOrderDialog } from './cancel-order-dialog';
 
-/** View Details, plus Track for an order in transit (spec §2). */
-export function OrderActions({ order, className }: { order: TOrder; className?: string }) {
-  const number = formatOrderNumber(order._id);
+type OrderActionsProps = {
+  order: Pick<TOrder, '_id' | 'number' | 'status'>;
+  className?: string;
+  /** the detail page is the order itself: no View Details there */
+  showDetails?: boolean;
+};
+
+/**
+ * What a buyer can do with an order: View Details; Track when in transit (spec §2); Pay now or Cancel while a
+ * checkout waits for its payment; Cancel order while it is pending.
+ */
+export function OrderActions({ order, className, showDetails = true }: OrderActionsProps) {
+  const [isCancelling, setCancelling] = useState(false);
+  const number = order.number;
+  const isAwaitingPayment = order.status === 'awaiting-payment';
   return (
     <div className={className ?? 'flex flex-wrap items-center gap-2'}>
-      <ButtonLink
-        to={paths.orderDetails.to(order._id)}
-        variant="secondary"
-        size="sm"
-        aria-label={`View details of order ${number}`}
-      >
-        <Eye aria-hidden="true" className="size-4" />
-        View Details
-      </ButtonLink>
+      {isAwaitingPayment ? (
+        <ButtonLink to={payNowHref(order._id)} variant="dark" size="sm" aria-label={`Pay now for order ${number}`}>
+          <CreditCard aria-hidden="true" className="size-4" />
+          Pay now
+        </ButtonLink>
+      ) : null}
+      {showDetails ? (
+        <ButtonLink
+          to={paths.orderDetails.to(order._id)}
+          variant="secondary"
+          size="sm"
+          aria-label={`View details of order ${number}`}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          View Details
+        </ButtonLink>
+      ) : null}
       {canTrackOrder(order) ? (
         <ButtonLink
           to={paths.orderTracking.to(order._id)}
@@ -28,6 +52,23 @@ export function OrderActions({ order, className }: { order: TOrder; className?: 
           <Truck aria-hidden="true" className="size-4" />
           Track
         </ButtonLink>
+      ) : null}
+      {isAwaitingPayment || order.status === 'pending' ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger hover:bg-danger-soft"
+          aria-label={`Cancel order ${number}`}
+          onClick={() => setCancelling(true)}
+        >
+          <X aria-hidden="true" className="size-4" />
+          {isAwaitingPayment ? 'Cancel' : 'Cancel order'}
+        </Button>
+      ) : null}
+      {isAwaitingPayment ? (
+        <CancelCheckoutDialog order={order} open={isCancelling} onOpenChange={setCancelling} />
+      ) : order.status === 'pending' ? (
+        <CancelOrderDialog order={order} open={isCancelling} onOpenChange={setCancelling} />
       ) : null}
     </div>
   );

@@ -51,7 +51,8 @@ function firstSpecifications(specifications: Record<string, string | number>) {
   return Object.entries(specifications).slice(0, 2);
 }
 
-export function OrderItems({ order }: { order: TOrder }) {
+/** The ordered samples; a free request shows quantities only, with no prices (issue 12). */
+export function OrderItems({ order, showPrices }: { order: TOrder; showPrices: boolean }) {
   return (
     <ul className="divide-y divide-line">
       {order.samples.map((line) => {
@@ -80,20 +81,27 @@ export function OrderItems({ order }: { order: TOrder }) {
                   ))}
                 </dl>
               </div>
-              <dl className="grid shrink-0 grid-cols-3 gap-3 text-sm sm:w-72 sm:text-right">
-                <div>
-                  <dt className="text-xs text-muted">Price</dt>
-                  <dd className="mt-0.5 text-ink tabular-nums">{formatRinggit(line.price)}</dd>
-                </div>
-                <div>
+              {showPrices && line.price !== null && line.subtotal !== null ? (
+                <dl className="grid shrink-0 grid-cols-3 gap-3 text-sm sm:w-72 sm:text-right">
+                  <div>
+                    <dt className="text-xs text-muted">Price</dt>
+                    <dd className="mt-0.5 text-ink tabular-nums">{formatRinggit(line.price)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-muted">Quantity</dt>
+                    <dd className="mt-0.5 text-ink tabular-nums">{line.quantity}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-muted">Subtotal</dt>
+                    <dd className="mt-0.5 font-semibold text-ink tabular-nums">{formatRinggit(line.subtotal)}</dd>
+                  </div>
+                </dl>
+              ) : (
+                <dl className="shrink-0 text-sm sm:w-24 sm:text-right">
                   <dt className="text-xs text-muted">Quantity</dt>
                   <dd className="mt-0.5 text-ink tabular-nums">{line.quantity}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted">Subtotal</dt>
-                  <dd className="mt-0.5 font-semibold text-ink tabular-nums">{formatRinggit(line.subtotal)}</dd>
-                </div>
-              </dl>
+                </dl>
+              )}
             </div>
           </li>
         );
@@ -116,12 +124,12 @@ export function PaymentSummary({ order }: { order: TOrder }) {
     <DetailCard title="Payment Summary">
       <DetailList
         rows={[
-          { label: 'Subtotal', value: formatRinggit(order.subtotal) },
+          { label: 'Subtotal', value: formatRinggit(order.subtotal ?? 0) },
           {
             label: order.isExpressDelivery ? 'Delivery fee (express)' : 'Delivery fee',
-            value: formatRinggit(order.deliveryFee),
+            value: formatRinggit(order.deliveryFee ?? 0),
           },
-          { label: 'Tax', value: formatRinggit(order.tax) },
+          { label: 'Tax', value: formatRinggit(order.tax ?? 0) },
         ]}
       />
       <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">

@@ -1,17 +1,31 @@
 import type { TOrder } from '@samplebank/contracts/orders';
 import { formatCount } from '../../../lib/format';
-import { formatOrderDate, formatOrderNumber } from '../lib/order-format';
+import { formatOrderDate } from '../lib/order-format';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';
 
 export type OrdersTab = 'active' | 'history';
 
-// the number of different samples in the order; the detail page shows each one's quantity
-const itemCount = (order: TOrder) => order.samples.length;
-
-/** The last column's date: expected delivery for active orders, the delivered date (updatedAt) for history. */
-function tabDate(order: TOrder, tab: OrdersTab): string {
-  return tab === 'active' ? formatOrderDate(order.expectedDelivery) : formatOrderDate(order.updatedAt);
+/**
+ * The last column: expected delivery (the stored date) for active orders; for history the delivered date
+ * (deliveredAt, else updatedAt as the spec has it), or Cancelled with its date and reason.
+ */
+function TabDate({ order, tab }: { order: TOrder; tab: OrdersTab }) {
+  if (tab === 'active') return <>{formatOrderDate(order.expectedDelivery)}</>;
+  if (order.status === 'cancelled') {
+    return (
+      <>
+        <span className="font-medium text-danger">Cancelled</span>{' '}
+        {formatOrderDate(order.cancelledAt ?? order.updatedAt)}
+        {order.cancellationReason ? (
+          <span className="mt-0.5 block max-w-64 text-xs font-normal break-words text-muted">
+            {order.cancellationReason}
+          </span>
+        ) : null}
+      </>
+    );
+  }
+  return <>{formatOrderDate(order.deliveredAt ?? order.updatedAt)}</>;
 }
 
 /** A table on wider screens, a stack of cards on a phone (spec §2). */
@@ -46,15 +60,17 @@ export function OrdersList({ orders, tab }: { orders: TOrder[]; tab: OrdersTab }
           <tbody className="divide-y divide-line">
             {orders.map((order) => (
               <tr key={order._id} className="transition-colors hover:bg-canvas">
-                <th scope="row" className="px-5 py-4 font-mono text-sm font-semibold text-ink">
-                  {formatOrderNumber(order._id)}
+                <th scope="row" className="px-5 py-4 font-mono text-sm font-semibold whitespace-nowrap text-ink">
+                  {order.number}
                 </th>
-                <td className="px-5 py-4 text-ink">{formatOrderDate(order.createdAt)}</td>
+                <td className="px-5 py-4 whitespace-nowrap text-ink">{formatOrderDate(order.createdAt)}</td>
                 <td className="px-5 py-4">
                   <OrderStatusBadge status={order.status} />
                 </td>
-                <td className="px-5 py-4 text-right text-ink tabular-nums">{itemCount(order)}</td>
-                <td className="px-5 py-4 text-ink">{tabDate(order, tab)}</td>
+                <td className="px-5 py-4 text-right text-ink tabular-nums">{order.itemCount}</td>
+                <td className="px-5 py-4 text-ink">
+                  <TabDate order={order} tab={tab} />
+                </td>
                 <td className="px-5 py-4">
                   <OrderActions order={order} className="flex items-center justify-end gap-2" />
                 </td>
@@ -68,12 +84,12 @@ export function OrdersList({ orders, tab }: { orders: TOrder[]; tab: OrdersTab }
         {orders.map((order) => (
           <li key={order._id}>
             <article
-              aria-label={`Order ${formatOrderNumber(order._id)}`}
+              aria-label={`Order ${order.number}`}
               className="rounded-2xl border border-line bg-white p-4 shadow-card"
             >
               <div className="flex items-start justify-between gap-3">
                 <div>
-                  <p className="font-mono text-base font-semibold text-ink">{formatOrderNumber(order._id)}</p>
+                  <p className="font-mono text-base font-semibold text-ink">{order.number}</p>
                   <p className="mt-0.5 text-sm text-muted">Created {formatOrderDate(order.createdAt)}</p>
                 </div>
                 <OrderStatusBadge status={order.status} />
@@ -81,11 +97,13 @@ export function OrdersList({ orders, tab }: { orders: TOrder[]; tab: OrdersTab }
               <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-line pt-4 text-sm">
                 <div>
                   <dt className="text-xs text-muted">Items</dt>
-                  <dd className="mt-0.5 font-medium text-ink">{formatCount(itemCount(order), 'item')}</dd>
+                  <dd className="mt-0.5 font-medium text-ink">{formatCount(order.itemCount, 'item')}</dd>
                 </div>
                 <div>
                   <dt className="text-xs text-muted">{dateHeading}</dt>
-                  <dd className="mt-0.5 font-medium text-ink">{tabDate(order, tab)}</dd>
+                  <dd className="mt-0.5 font-medium text-ink">
+                    <TabDate order={order} tab={tab} />
+                  </dd>
                 </div>
               </dl>
               <OrderActions order={order} className="mt-4 flex flex-wrap gap-2" />

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatOrderNumber, matchesOrderSearch, splitOrders } from './order-format';
+import { formatOrderDate, isFreeRequest, matchesOrderSearch, payNowHref, splitOrders } from './order-format';
 
 describe('order formatting', () => {
-  it('shows # and the last 4 characters in the list, the last 8 on the detail page', () => {
-    const id = '0b6f3c1e-27aa-4c1b-9d2e-5f8a9c7e4d21';
-    expect(formatOrderNumber(id)).toBe('#4d21');
-    expect(formatOrderNumber(id, 8)).toBe('#9c7e4d21');
-  });
-
   it('dates a calendar day in Malaysia and says Not Available without one', () => {
     expect(formatOrderDate('2026-12-04')).toBe('4 Dec 2026');
     // 20:00 UTC on the 3rd is already the 4th in Kuala Lumpur
@@ -15,23 +9,40 @@ describe('order formatting', () => {
     expect(formatOrderDate(null)).toBe('Not Available');
   });
 
-  it('searches the full id case-insensitively, with or without #', () => {
-    const order = { _id: 'ABCDEF12-0000-4000-8000-00000000beef' };
+  it('finds an order by its number however it is typed', () => {
+    const order = { _id: 'abcdef12-0000-4000-8000-00000000beef', number: 'SB-2611-4F1K' };
+    for (const typed of ['SB-2611-4F1K', 'sb-2611-4f1k', '#SB-2611-4F1K', 'sb2611 4f1k', '26ll-4fik', '4F1K']) {
+      expect(matchesOrderSearch(order, typed), typed).toBe(true);
+    }
+    expect(matchesOrderSearch(order, 'SB-2611-4F7K')).toBe(false);
+    expect(matchesOrderSearch(order, '   ')).toBe(true);
+  });
+
+  it('still finds an order by a case-insensitive piece of its id', () => {
+    const order = { _id: 'ABCDEF12-0000-4000-8000-00000000beef', number: 'SB-2611-0000' };
     expect(matchesOrderSearch(order, 'cdef')).toBe(true);
     expect(matchesOrderSearch(order, '#BEEF')).toBe(true);
     expect(matchesOrderSearch(order, '4000-8000')).toBe(true);
     expect(matchesOrderSearch(order, 'cafe')).toBe(false);
   });
 
-  it('puts delivered orders in history and everything else in active', () => {
+  it('keeps unpaid and moving orders active, and puts delivered and cancelled ones in history', () => {
     const orders = [
-      { _id: 'a1', status: 'pending' as const },
-      { _id: 'a2', status: 'in-transit' as const },
-      { _id: 'a3', status: 'delivered' as const },
-      { _id: 'a4', status: 'cancelled' as const },
+      { _id: 'a0', number: 'SB-2611-0000', status: 'awaiting-payment' as const },
+      { _id: 'a1', number: 'SB-2611-0001', status: 'pending' as const },
+      { _id: 'a2', number: 'SB-2611-0002', status: 'in-transit' as const },
+      { _id: 'a3', number: 'SB-2611-0003', status: 'delivered' as const },
+      { _id: 'a4', number: 'SB-2611-0004', status: 'cancelled' as const },
     ];
     const { active, history } = splitOrders(orders, '');
-    expect(active.map((order) => order._id)).toEqual(['a1', 'a2', 'a4']);
-    expect(history.map((order) => order._id)).toEqual(['a3']);
+    expect(active.map((order) => order._id)).toEqual(['a0', 'a1', 'a2']);
+    expect(history.map((order) => order._id)).toEqual(['a3', 'a4']);
+  });
+
+  it('knows a free request and where an unpaid checkout is paid', () => {
+    expect(isFreeRequest({ isPremium: false, totalAmount: 0 })).toBe(true);
+    expect(isFreeRequest({ isPremium: true, totalAmount: 0 })).toBe(true);
+    expect(isFreeRequest({ isPremium: true, totalAmount: 6008 })).toBe(false);
+    expect(payNowHref('0b6f3c1e-27aa')).toBe('/cart-sample?pay=0b6f3c1e-27aa');
   });
 });

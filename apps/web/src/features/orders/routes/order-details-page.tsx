@@ -1,4 +1,5 @@
-import { ArrowLeft, Truck } from 'lucide-react';
+import type { TOrder } from '@samplebank/contracts/orders';
+import { ArrowLeft, CircleX, Clock, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -7,9 +8,10 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { AccountGate } from '../../cart/components/account-gate';
 import { useOrder } from '../api';
+import { OrderActions } from '../components/order-actions';
 import { AddressLines, DetailCard, DetailList, OrderItems, PaymentSummary } from '../components/order-detail-sections';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { canTrackOrder, formatOrderDate, formatOrderDateTime, formatOrderNumber } from '../lib/order-format';
+import { canTrackOrder, formatOrderDate, formatOrderDateTime, isFreeRequest } from '../lib/order-format';
 
 /** /orders/:orderId: one order with its buyer, dates, address, items and (premium) payment. */
 export function OrderDetailsPage() {
@@ -66,13 +68,14 @@ function OrderDetails() {
   }
 
   const data = order.data;
+  const isFree = isFreeRequest(data);
   return (
     <>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">
-              Order <span className="font-mono">{formatOrderNumber(data._id, 8)}</span>
+              Order <span className="font-mono">{data.number}</span>
             </h1>
             <OrderStatusBadge status={data.status} className="text-sm" />
           </div>
@@ -86,6 +89,8 @@ function OrderDetails() {
         ) : null}
       </div>
 
+      <StatusNotice order={data} />
+
       <div className="mt-8 grid gap-4 lg:grid-cols-3">
         <DetailCard title="Customer Information">
           <DetailList
@@ -96,16 +101,7 @@ function OrderDetails() {
           />
         </DetailCard>
         <DetailCard title="Order Information">
-          <DetailList
-            rows={[
-              { label: 'Placed on', value: formatOrderDate(data.createdAt) },
-              { label: 'Expected delivery', value: formatOrderDate(data.expectedDelivery) },
-              { label: 'Delivery', value: data.isExpressDelivery ? 'Express' : 'Standard' },
-              ...(data.trackingNumber
-                ? [{ label: 'Tracking', value: `${data.carrier ?? ''} ${data.trackingNumber}`.trim() }]
-                : []),
-            ]}
-          />
+          <DetailList rows={orderInformation(data, isFree)} />
         </DetailCard>
         <DetailCard title="Shipping Address">
           {data.shippingAddress ? (
@@ -117,13 +113,71 @@ function OrderDetails() {
       </div>
 
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-3">
-        <div className={data.isPremium ? 'lg:col-span-2' : 'lg:col-span-3'}>
-          <DetailCard title={`Items (${data.samples.length})`}>
-            <OrderItems order={data} />
+        <div className={isFree ? 'lg:col-span-3' : 'lg:col-span-2'}>
+          <DetailCard title={`Items (${data.itemCount})`}>
+            <OrderItems order={data} showPrices={!isFree} />
           </DetailCard>
         </div>
-        {data.isPremium ? <PaymentSummary order={data} /> : null}
+        {isFree ? null : <PaymentSummary order={data} />}
       </div>
     </>
+  );
+}
+
+/** Placed, expected (or delivered, or cancelled), delivery kind, tracking, and whether it is a free request. */
+function orderInformation(order: TOrder, isFree: boolean) {
+  const rows: { label: string; value: string }[] = [{ label: 'Placed on', value: formatOrderDate(order.createdAt) }];
+  if (order.status === 'delivered') {
+    rows.push({ label: 'Delivered on', value: formatOrderDate(order.deliveredAt ?? order.updatedAt) });
+  } else if (order.status === 'cancelled') {
+    rows.push({ label: 'Cancelled on', value: formatOrderDate(order.cancelledAt ?? order.updatedAt) });
+  } else {
+    rows.push({ label: 'Expected delivery', value: formatOrderDate(order.expectedDelivery) });
+  }
+  rows.push({ label: 'Delivery', value: order.isExpressDelivery ? 'Express' : 'Standard' });
+  if (isFree) rows.push({ label: 'Type', value: 'Free sample request' });
+  if (order.trackingNumber) {
+    rows.push({ label: 'Tracking', value: `${order.carrier ?? ''} ${order.trackingNumber}`.trim() });
+  }
+  return rows;
+}
+
+/** What the buyer can do now, or why it ended: pay or cancel an unpaid checkout, cancel a pending order. */
+function StatusNotice({ order }: { order: TOrder }) {
+  if (order.status === 'cancelled') {
+    return (
+      <section
+        aria-label="Cancellation"
+        className="mt-6 flex gap-3 rounded-2xl border border-danger/20 bg-danger-soft p-4 text-sm sm:p-5"
+      >
+        <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+        <div>
+          <p className="font-semibold text-ink">
+            Cancelled on {formatOrderDateTime(order.cancelledAt ?? order.updatedAt)}
+          </p>
+          {order.cancellationReason ? (
+            <p className="mt-1 break-words text-ink">Reason: {order.cancellationReason}</p>
+          ) : null}
+        </div>
+      </section>
+    );
+  }
+  if (order.status !== 'awaiting-payment' && order.status !== 'pending') return null;
+  const isAwaitingPayment = order.status === 'awaiting-payment';
+  return (
+    <section
+      aria-label={isAwaitingPayment ? 'Payment' : 'Cancel this order'}
+      className="mt-6 flex flex-col gap-4 rounded-2xl bg-canvas p-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:p-5"
+    >
+      <div className="flex gap-3">
+        <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+        <p className="text-ink">
+          {isAwaitingPayment
+            ? 'This order is waiting for its payment. Pay now to place it, or cancel it and its samples go back to your cart.'
+            : 'Our team has not started on this order yet, so you can still cancel it.'}
+        </p>
+      </div>
+      <OrderActions order={order} showDetails={false} className="flex shrink-0 flex-wrap gap-2" />
+    </section>
   );
 }

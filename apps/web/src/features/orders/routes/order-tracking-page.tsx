@@ -8,7 +8,6 @@ import { AccountGate } from '../../cart/components/account-gate';
 import { useOrderTracking } from '../api';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { TrackingTimeline } from '../components/tracking-timeline';
-import { formatOrderNumber } from '../lib/order-format';
 
 /** /orders/:orderId/track: the order's status timeline with its carrier and tracking number. */
 export function OrderTrackingPage() {
@@ -55,7 +54,7 @@ function OrderTracking({ orderId }: { orderId: string }) {
     <div className="max-w-2xl">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">
-          Track order <span className="font-mono">{formatOrderNumber(orderId, 8)}</span>
+          Track order <span className="font-mono">{data.number}</span>
         </h1>
         <OrderStatusBadge status={data.status} className="text-sm" />
       </div>

@@ -21,10 +21,10 @@ const DATE_FILTER_LABELS: Record<TOrderDateFilter, string> = {
 
 const EMPTY_TEXT: Record<OrdersTab, string> = {
   active: 'No active orders found. All your orders have been delivered!',
-  history: 'No order history found. Your delivered orders will appear here.',
+  history: 'No order history found. Your delivered and cancelled orders will appear here.',
 };
 
-/** /orders: the signed-in user's orders in two tabs, searchable by id and filtered by date. */
+/** /orders: the signed-in user's orders in two tabs, searchable by number (or id) and filtered by date. */
 export function OrdersPage() {
   return (
     <div className="container-page py-8 md:py-12">
@@ -54,7 +54,7 @@ export function OrdersBrowser() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 sm:max-w-sm">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
-            Search by order ID
+            Search by order number
           </label>
           <div className="relative">
             <Search
@@ -66,8 +66,9 @@ export function OrdersBrowser() {
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="e.g. 4f2a"
+              placeholder="e.g. SB-2611-4F7K"
               autoComplete="off"
+              maxLength={100}
               className="pl-10"
             />
           </div>
