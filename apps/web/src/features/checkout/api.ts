@@ -1,13 +1,22 @@
 import type {
+  TCancelCheckoutResponse,
+  TCheckout,
+  TCurrentCheckoutResponse,
   TPaymentIntentRequest,
   TPaymentIntentResponse,
   TPaymentsConfigResponse,
   TTestCardConfirmRequest,
   TTestCardResult,
 } from '@samplebank/contracts/checkout';
-import type { TOrder } from '@samplebank/contracts/orders';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  one: (orderId: string) => ['checkout', 'order', orderId] as const,
+  current: ['checkout', 'current'] as const,
+};
 
 /** Which card form to show: the built-in test processor or Stripe Elements. */
 export function usePaymentsConfig(enabled = true) {
@@ -25,12 +34,69 @@ export const checkoutApi = {
     apiClient.post<TPaymentIntentResponse>('/payments/payment-intent', request, {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
+  checkout: (orderId: string, signal?: AbortSignal) =>
+    apiClient.get<TCheckout>(`/payments/checkouts/${encodeURIComponent(orderId)}`, { signal }),
+  current: (signal?: AbortSignal) => apiClient.get<TCurrentCheckoutResponse>('/payments/checkouts/current', { signal }),
+  cancel: (orderId: string) =>
+    apiClient.post<TCancelCheckoutResponse>(`/payments/checkouts/${encodeURIComponent(orderId)}/cancel`, {}),
   confirmTestCard: (request: TTestCardConfirmRequest) =>
     apiClient.post<TTestCardResult>('/payments/test-card/confirm', request),
   authenticateTestCard: (clientSecret: string, approve: boolean) =>
     apiClient.post<TTestCardResult>('/payments/test-card/authenticate', { clientSecret, approve }),
-  order: (orderId: string) => apiClient.get<TOrder>(`/orders/${encodeURIComponent(orderId)}`),
 };
+
+/** Whether a checkout's order has been paid: the payment event moved it on from awaiting payment. */
+export const isPaidCheckout = (checkout: Pick<TCheckout, 'status' | 'paymentStatus'>) =>
+  checkout.status !== 'awaiting-payment' && checkout.status !== 'cancelled' && checkout.paymentStatus === 'succeeded';
+
+/**
+ * One checkout as the server has it, the single source of the payment step. While money is in flight it is read
+ * again every second or two; when the hold ends, and every 15 s after, until the server lets it go.
+ */
+export function useCheckout(orderId: string) {
+  return useQuery({
+    queryKey: checkoutKeys.one(orderId),
+    queryFn: ({ signal }) => checkoutApi.checkout(orderId, signal),
+    // another tab may have paid or cancelled it: read it afresh whenever this tab comes back
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: (query) => {
+      const checkout = query.state.data;
+      if (checkout?.status !== 'awaiting-payment') return false;
+      if (checkout.paymentStatus === 'processing') return 1500;
+      // read again when the hold ends, then every 15 s until the server has let it go
+      const msLeft = Date.parse(checkout.expiresAt) - Date.now();
+      return msLeft > 0 ? msLeft + 2000 : 15_000;
+    },
+  });
+}
+
+/** The member's checkout waiting for payment, so the cart can offer it instead of looking empty. */
+export function useCurrentCheckout() {
+  const { isAuthenticated, user } = useSession();
+  return useQuery({
+    queryKey: checkoutKeys.current,
+    queryFn: ({ signal }) => checkoutApi.current(signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    enabled: isAuthenticated && Boolean(user?.isApproved),
+  });
+}
+
+/** Lets an unpaid checkout go; its samples come back into the cart, so the cart and orders are read again. */
+export function useCancelCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => checkoutApi.cancel(orderId),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['cart'] }),
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      ]);
+    },
+  });
+}
 
 const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -42,8 +108,7 @@ export async function waitForPaidOrder(orderId: string, timeoutMs = 15_000, inte
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const order = await checkoutApi.order(orderId);
-      if (order.status !== 'awaiting-payment' && order.status !== 'pending') return true;
+      if (isPaidCheckout(await checkoutApi.checkout(orderId))) return true;
     } catch {
       // a blip while polling is not the payment's failure: try again until the deadline
     }

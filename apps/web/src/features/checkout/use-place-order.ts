@@ -16,7 +16,8 @@ function newIdempotencyKey(): string {
 /**
  * POST /payments/payment-intent with an Idempotency-Key per checkout attempt: a retry of the same checkout (same cart,
  * date, express and amount) reuses the key, so a lost answer never places a second order; a changed checkout gets a
- * new key, since the server refuses a key reused for different options.
+ * new key, since the server refuses a key reused for different options. Once an order is placed the attempt is over:
+ * the same samples checked out again later (say, after cancelling that checkout) are a new order.
  */
 export function usePlaceOrder() {
   const attempt = useRef<{ signature: string; key: string } | null>(null);
@@ -25,6 +26,9 @@ export function usePlaceOrder() {
       const signature = JSON.stringify(request);
       if (attempt.current?.signature !== signature) attempt.current = { signature, key: newIdempotencyKey() };
       return checkoutApi.createPaymentIntent(request, attempt.current.key);
+    },
+    onSuccess: () => {
+      attempt.current = null;
     },
   });
 }

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -12,8 +12,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { type SessionUser, useSession } from '../../../lib/session';
+import { checkoutKeys, useCurrentCheckout } from '../../checkout/api';
+import { OpenCheckoutNotice, payCheckoutPath } from '../../checkout/components/open-checkout-notice';
 import { PaymentStep } from '../../checkout/components/payment-step';
-import { type PendingCheckout, readPendingCheckout, savePendingCheckout } from '../../checkout/lib/pending-checkout';
 import { usePlaceOrder } from '../../checkout/use-place-order';
 import { cartKeys, useCart, useDeliverySettings } from '../api';
 import { AccountGate } from '../components/account-gate';
@@ -35,23 +36,20 @@ export function CartPage() {
   );
 }
 
+/** `?pay=<orderId>` is the payment step of that checkout, read from the server; without it, the cart. */
 function SignedInCart() {
   const { user } = useSession();
   // AccountGate renders this only for a signed-in, approved user
   const account = user as SessionUser;
-  const [pending, setPending] = useState<PendingCheckout | null>(() => readPendingCheckout(account._id));
-  if (pending) return <PaymentStep checkout={pending} user={account} />;
-  return <CartCheckout user={account} onAwaitingPayment={setPending} />;
+  const [searchParams] = useSearchParams();
+  const payOrderId = searchParams.get('pay');
+  if (payOrderId) return <PaymentStep key={payOrderId} orderId={payOrderId} user={account} />;
+  return <CartCheckout user={account} />;
 }
 
-function CartCheckout({
-  user,
-  onAwaitingPayment,
-}: {
-  user: SessionUser;
-  onAwaitingPayment: (checkout: PendingCheckout) => void;
-}) {
+function CartCheckout({ user }: { user: SessionUser }) {
   const cart = useCart();
+  const openCheckout = useCurrentCheckout();
   const settings = useDeliverySettings();
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
@@ -72,7 +70,17 @@ function CartCheckout({
       </ErrorMessage>
     );
   }
-  if (cart.data.samples.length === 0) return <EmptyCart />;
+  const waiting = openCheckout.data?.checkout ?? null;
+  if (cart.data.samples.length === 0) {
+    return waiting ? (
+      <div className="space-y-6">
+        <OpenCheckoutNotice checkout={waiting} hasCartLines={false} />
+        <EmptyCart title="Nothing else in your cart" />
+      </div>
+    ) : (
+      <EmptyCart />
+    );
+  }
 
   const checkout = (data: TCartResponse, choice: CheckoutChoice) => {
     setSubmitError(null);
@@ -96,26 +104,10 @@ function CartCheckout({
             navigate(paths.orders.to());
             return;
           }
-          const pending: PendingCheckout = {
-            userId: user._id,
-            orderId: result.orderId,
-            clientSecret: result.clientSecret,
-            charges: choice.charges,
-            deliveryDate: choice.deliveryDate,
-            isExpressDelivery: choice.isExpressDelivery,
-            lines: data.samples.map((line) => ({
-              sampleId: line.sampleId._id,
-              name: line.sampleId.name,
-              brand: line.sampleId.manufacturerId.name,
-              quantity: line.quantity,
-              price: line.sampleId.price,
-              image: line.sampleId.mainImageUrl ?? line.sampleId.imageUrls[0] ?? null,
-            })),
-            createdAt: Date.now(),
-          };
-          savePendingCheckout(pending);
-          onAwaitingPayment(pending);
-          // the server emptied the cart when it placed the order
+          // the payment step lives in the address, so a reload or a second tab resumes it from the server
+          void queryClient.invalidateQueries({ queryKey: checkoutKeys.all });
+          navigate(payCheckoutPath(result.orderId), { replace: true });
+          // the server emptied the cart when it placed the order (and put back any checkout it replaced)
           void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
         },
         onError: (error) => {
@@ -137,29 +129,32 @@ function CartCheckout({
   };
 
   return (
-    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
-      <CartLines cart={cart.data} showPrices={user.isPremium} />
-      <div className="lg:sticky lg:top-24">
-        <CheckoutPanel
-          cart={cart.data}
-          isPremium={user.isPremium}
-          settings={settings}
-          isSubmitting={placeOrder.isPending}
-          submitError={submitError}
-          onCheckout={(choice) => checkout(cart.data, choice)}
-        />
+    <div className="space-y-6">
+      {waiting ? <OpenCheckoutNotice checkout={waiting} hasCartLines /> : null}
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <CartLines cart={cart.data} showPrices={user.isPremium} />
+        <div className="lg:sticky lg:top-24">
+          <CheckoutPanel
+            cart={cart.data}
+            isPremium={user.isPremium}
+            settings={settings}
+            isSubmitting={placeOrder.isPending}
+            submitError={submitError}
+            onCheckout={(choice) => checkout(cart.data, choice)}
+          />
+        </div>
       </div>
     </div>
   );
 }
 
-function EmptyCart() {
+function EmptyCart({ title = 'Your cart is empty' }: { title?: string }) {
   return (
     <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand shadow-card">
         <ShoppingBag aria-hidden="true" className="size-5" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink">Your cart is empty</h2>
+      <h2 className="mt-4 text-lg font-semibold text-ink">{title}</h2>
       <p className="mt-2 max-w-md text-sm text-muted">
         Find the finishes you want to hold in your hand and add them here.
       </p>

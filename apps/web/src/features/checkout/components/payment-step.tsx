@@ -1,10 +1,19 @@
+import type { TCheckout } from '@samplebank/contracts/checkout';
 import { formatRinggit } from '@samplebank/domain/pricing';
-import { CircleCheck, ImageOff, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, CircleCheck, LoaderCircle } from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/session';
-import { usePaymentsConfig } from '../api';
-import type { PendingCheckout } from '../lib/pending-checkout';
+import { isPaidCheckout, useCheckout, usePaymentsConfig } from '../api';
+import { CancelCheckoutDialog } from './cancel-checkout-dialog';
+import { CancelledCheckout, CheckoutNotFound, NoPaymentNeeded } from './checkout-outcomes';
+import { CheckoutSummary } from './checkout-summary';
+import { HoldNotice } from './hold-notice';
 import { StripeCardForm } from './stripe-card-form';
 import { TestCardForm } from './test-card-form';
 import { useFinishPayment } from './use-finish-payment';
@@ -18,20 +27,160 @@ function phoneOf(user: SessionUser): string {
   return '';
 }
 
-const deliveryDateLabel = new Intl.DateTimeFormat('en-MY', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kuala_Lumpur',
-});
+/** Puts the focus on a step's heading when it appears, so keyboard and screen-reader users start there. */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
 
-/** After Proceed to Checkout: the card form beside a summary of the order it pays for. */
-export function PaymentStep({ checkout, user }: { checkout: PendingCheckout; user: SessionUser }) {
+/**
+ * `/cart-sample?pay=<orderId>`: the payment step, driven by the server's answer about this checkout alone, so a
+ * reload, a second tab or Pay now from My orders resume it where it stands (3-D Secure included). Every state has
+ * a way back to the cart.
+ */
+export function PaymentStep({ orderId, user }: { orderId: string; user: SessionUser }) {
+  const checkout = useCheckout(orderId);
+  return (
+    <div className="space-y-4">
+      <Link
+        to={paths.cart.to()}
+        className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-ink underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to cart
+      </Link>
+      {checkout.isPending ? (
+        <div role="status" aria-label="Loading your checkout">
+          <Skeleton className="h-96 w-full rounded-2xl" />
+        </div>
+      ) : checkout.isError ? (
+        checkout.error instanceof ApiError && checkout.error.status >= 400 && checkout.error.status < 500 ? (
+          <CheckoutNotFound />
+        ) : (
+          <ErrorMessage
+            action={
+              <Button variant="secondary" size="sm" onClick={() => checkout.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            Error: {checkout.error.message}
+          </ErrorMessage>
+        )
+      ) : (
+        <ResumedCheckout checkout={checkout.data} user={user} onStale={() => checkout.refetch()} />
+      )}
+    </div>
+  );
+}
+
+function ResumedCheckout({ checkout, user, onStale }: { checkout: TCheckout; user: SessionUser; onStale: () => void }) {
+  if (checkout.status === 'cancelled') return <CancelledCheckout checkout={checkout} />;
+  if (checkout.status !== 'awaiting-payment') {
+    return isPaidCheckout(checkout) ? <PaidCheckout orderId={checkout.orderId} /> : <NoPaymentNeeded />;
+  }
+  return <AwaitingPayment checkout={checkout} user={user} onStale={onStale} />;
+}
+
+/** Paid, here or in another tab: the confirming state, then the orders page. */
+function PaidCheckout({ orderId }: { orderId: string }) {
+  const { finish } = useFinishPayment(orderId);
+  useEffect(() => {
+    void finish();
+  }, [finish]);
+  return <Confirming title="Payment received, confirming..." />;
+}
+
+function Confirming({ title }: { title: string }) {
+  const heading = useFocusOnMount<HTMLParagraphElement>();
+  return (
+    <div role="status" className="flex flex-col items-center rounded-xl bg-success-soft px-6 py-10 text-center">
+      <CircleCheck aria-hidden="true" className="size-8 text-success" />
+      <p ref={heading} tabIndex={-1} className="mt-3 font-semibold text-ink outline-none">
+        {title}
+      </p>
+      <p className="mt-1 flex items-center gap-2 text-sm text-muted">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        Taking you to your orders
+      </p>
+    </div>
+  );
+}
+
+function AwaitingPayment({ checkout, user, onStale }: { checkout: TCheckout; user: SessionUser; onStale: () => void }) {
   const config = usePaymentsConfig();
+  const navigate = useNavigate();
   const { isConfirming, finish } = useFinishPayment(checkout.orderId);
+  const [isCancelOpen, setCancelOpen] = useState(false);
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const amountLabel = formatRinggit(checkout.charges.total);
   const defaults = { email: user.email, phone: phoneOf(user) };
+  const inFlight = checkout.paymentStatus === 'processing';
+
+  let body: ReactNode;
+  if (isConfirming) body = <Confirming title="Payment received, confirming..." />;
+  else if (inFlight) {
+    body = (
+      <div role="status" className="flex flex-col items-center rounded-xl bg-canvas px-6 py-10 text-center">
+        <LoaderCircle aria-hidden="true" className="size-7 animate-spin text-brand" />
+        <p className="mt-3 font-semibold text-ink">Your payment is being processed</p>
+        <p className="mt-1 text-sm text-muted">This page updates by itself in a moment.</p>
+      </div>
+    );
+  } else if (!checkout.clientSecret) {
+    body = (
+      <ErrorMessage>
+        The card form could not be set up for this checkout. Cancel it to get its samples back in your cart, then check
+        out again.
+      </ErrorMessage>
+    );
+  } else if (config.isPending) body = <Skeleton className="h-72 w-full rounded-xl" />;
+  else if (config.isError) {
+    body = (
+      <ErrorMessage
+        action={
+          <Button variant="secondary" size="sm" onClick={() => config.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Error: {config.error.message}
+      </ErrorMessage>
+    );
+  } else if (config.data.provider === 'none') {
+    body = (
+      <ErrorMessage>
+        Card payments are not available right now. Your samples stay held until the time above; try again later, or
+        cancel the checkout to get them back in your cart.
+      </ErrorMessage>
+    );
+  } else if (config.data.provider === 'stripe' && config.data.publishableKey) {
+    body = (
+      <StripeCardForm
+        publishableKey={config.data.publishableKey}
+        clientSecret={checkout.clientSecret}
+        amountLabel={amountLabel}
+        defaults={defaults}
+        initialFailure={checkout.paymentFailure}
+        onPaid={finish}
+      />
+    );
+  } else {
+    body = (
+      <TestCardForm
+        // a new status from the server (another tab paid a try, or asked for authentication) starts the form afresh
+        key={checkout.paymentStatus ?? 'none'}
+        clientSecret={checkout.clientSecret}
+        amountLabel={amountLabel}
+        defaults={defaults}
+        initialStep={checkout.paymentStatus === 'requires_action' ? 'authenticate' : 'card'}
+        initialFailure={checkout.paymentFailure}
+        onPaid={finish}
+        onStale={onStale}
+      />
+    );
+  }
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
@@ -39,93 +188,37 @@ export function PaymentStep({ checkout, user }: { checkout: PendingCheckout; use
         aria-labelledby="payment-heading"
         className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6"
       >
-        <h2 id="payment-heading" className="text-xl font-semibold text-ink">
-          Payment
-        </h2>
-        <p className="mt-1 text-sm text-muted">Your order is placed and its samples are held for you while you pay.</p>
-        <div className="mt-6">
-          {isConfirming ? (
-            <div role="status" className="flex flex-col items-center rounded-xl bg-success-soft px-6 py-10 text-center">
-              <CircleCheck aria-hidden="true" className="size-8 text-success" />
-              <p className="mt-3 font-semibold text-ink">Payment received, confirming...</p>
-              <p className="mt-1 flex items-center gap-2 text-sm text-muted">
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                Taking you to your orders
-              </p>
-            </div>
-          ) : config.isPending ? (
-            <Skeleton className="h-72 w-full rounded-xl" />
-          ) : config.isError ? (
-            <ErrorMessage>Error: {config.error.message}</ErrorMessage>
-          ) : config.data.provider === 'none' ? (
-            <ErrorMessage>
-              Card payments are not available right now. Your samples are held for a few minutes; please try again later
-              or contact us.
-            </ErrorMessage>
-          ) : config.data.provider === 'stripe' && config.data.publishableKey ? (
-            <StripeCardForm
-              publishableKey={config.data.publishableKey}
-              clientSecret={checkout.clientSecret}
-              amountLabel={amountLabel}
-              defaults={defaults}
-              onPaid={finish}
-            />
-          ) : (
-            <TestCardForm
-              clientSecret={checkout.clientSecret}
-              amountLabel={amountLabel}
-              defaults={defaults}
-              onPaid={finish}
-            />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2
+              id="payment-heading"
+              ref={heading}
+              tabIndex={-1}
+              className="text-xl font-semibold text-ink outline-none"
+            >
+              Payment
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              Order <span className="font-mono font-medium text-ink">{checkout.number}</span> is placed and waiting for
+              your payment.
+            </p>
+          </div>
+          {isConfirming || inFlight ? null : (
+            <Button variant="secondary" size="sm" onClick={() => setCancelOpen(true)}>
+              Cancel checkout
+            </Button>
           )}
         </div>
+        {isConfirming || inFlight ? null : <HoldNotice expiresAt={checkout.expiresAt} className="mt-4" />}
+        <div className="mt-6">{body}</div>
       </section>
-
-      <aside aria-label="Order summary" className="rounded-2xl bg-canvas p-5 sm:p-6">
-        <h2 className="text-base font-semibold text-ink">Order summary</h2>
-        <ul className="mt-4 space-y-3">
-          {checkout.lines.map((line) => (
-            <li key={line.sampleId} className="flex items-center gap-3">
-              <div className="size-12 shrink-0 overflow-hidden rounded-lg bg-white">
-                {line.image ? (
-                  <img src={line.image} alt="" width={48} height={48} className="size-full object-cover" />
-                ) : (
-                  <ImageOff aria-hidden="true" className="m-3 size-6 text-subtle" />
-                )}
-              </div>
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-ink">{line.name}</p>
-                <p className="text-xs text-muted">
-                  {line.brand} · Qty {line.quantity}
-                </p>
-              </div>
-              <p className="text-sm text-ink tabular-nums">{formatRinggit(line.price * line.quantity)}</p>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-5 space-y-2.5 border-t border-line pt-4 text-sm">
-          <SummaryRow
-            label="Delivery"
-            value={`${checkout.isExpressDelivery ? 'Express · ' : ''}${deliveryDateLabel.format(new Date(`${checkout.deliveryDate}T12:00:00+08:00`))}`}
-          />
-          <SummaryRow label="Sample Charge" value={formatRinggit(checkout.charges.sampleCharge)} />
-          <SummaryRow label="Shipping" value={formatRinggit(checkout.charges.deliveryFee)} />
-          <SummaryRow label="Tax" value={formatRinggit(checkout.charges.tax)} />
-          <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-            <dt className="font-semibold text-ink">Order total</dt>
-            <dd className="text-lg font-semibold text-ink tabular-nums">{amountLabel}</dd>
-          </div>
-        </dl>
-      </aside>
-    </div>
-  );
-}
-
-function SummaryRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-muted">{label}</dt>
-      <dd className="text-right text-ink tabular-nums">{value}</dd>
+      <CheckoutSummary checkout={checkout} />
+      <CancelCheckoutDialog
+        checkout={checkout}
+        open={isCancelOpen}
+        onOpenChange={setCancelOpen}
+        onCancelled={() => navigate(paths.cart.to(), { replace: true })}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { LoaderCircle, Lock } from 'lucide-react';
+import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -12,6 +12,8 @@ type StripeCardFormProps = {
   clientSecret: string;
   amountLabel: string;
   defaults: { email: string; phone: string };
+  /** why the last try was refused, as the server recorded it */
+  initialFailure?: string | null;
   onPaid: () => void;
 };
 
@@ -20,54 +22,95 @@ const appearance = {
   variables: { colorPrimary: '#c2410c', colorText: '#1c1917', borderRadius: '8px', fontFamily: 'Inter, system-ui' },
 };
 
+// the intent's status at Stripe decides where a resumed payment step starts
+const PAID_STATUSES = ['succeeded', 'processing'];
+
+type Stage = 'loading' | 'authenticate' | 'form';
+
 /**
- * Stripe's Payment Element. Cards that need no redirect are confirmed here; a redirecting method comes back to the
- * orders page (spec §7), where the payment event has marked the order paid.
+ * Stripe's Payment Element. The intent is read first, so a reload or a second tab resumes where the payment stands:
+ * paid goes on to the orders page, 3-D Secure left half-way is finished with `handleNextAction`, anything else gets
+ * the card form. Cards that need no redirect are confirmed here; a redirecting method comes back to the orders page
+ * (spec §7), where the payment event has marked the order paid.
  */
-export function StripeCardForm({ publishableKey, clientSecret, amountLabel, defaults, onPaid }: StripeCardFormProps) {
+export function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  amountLabel,
+  defaults,
+  initialFailure,
+  onPaid,
+}: StripeCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
-  const stripeRef = useRef<{ stripe: StripeInstance; elements: StripeElements } | null>(null);
+  const elementsRef = useRef<StripeElements | null>(null);
+  const [stripe, setStripe] = useState<StripeInstance | null>(null);
+  const [stage, setStage] = useState<Stage>('loading');
   const [isReady, setReady] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(initialFailure ?? null);
   const [isPaying, setPaying] = useState(false);
   const [email, setEmail] = useState(defaults.email);
   const [phone, setPhone] = useState(defaults.phone);
+  const onPaidRef = useRef(onPaid);
+  onPaidRef.current = onPaid;
 
   useEffect(() => {
     let cancelled = false;
-    let destroy = () => {};
     loadStripe(publishableKey)
-      .then((stripe) => {
-        if (cancelled || !mountRef.current) return;
-        const elements = stripe.elements({ clientSecret, appearance });
-        const paymentElement = elements.create('payment', { layout: 'tabs' });
-        paymentElement.on('ready', () => setReady(true));
-        paymentElement.mount(mountRef.current);
-        stripeRef.current = { stripe, elements };
-        destroy = () => paymentElement.destroy();
+      .then(async (loaded) => {
+        const { paymentIntent } = await loaded
+          .retrievePaymentIntent(clientSecret)
+          .catch(() => ({ paymentIntent: undefined }));
+        if (cancelled) return;
+        setStripe(loaded);
+        if (paymentIntent && PAID_STATUSES.includes(paymentIntent.status)) onPaidRef.current();
+        else setStage(paymentIntent?.status === 'requires_action' ? 'authenticate' : 'form');
       })
       .catch((error: Error) => setLoadError(error.message));
     return () => {
       cancelled = true;
-      destroy();
     };
   }, [publishableKey, clientSecret]);
 
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    const loaded = stripeRef.current;
-    if (!loaded) return;
+  useEffect(() => {
+    if (stage !== 'form' || !stripe || !mountRef.current) return;
+    const elements = stripe.elements({ clientSecret, appearance });
+    const paymentElement = elements.create('payment', { layout: 'tabs' });
+    paymentElement.on('ready', () => setReady(true));
+    paymentElement.mount(mountRef.current);
+    elementsRef.current = elements;
+    return () => {
+      elementsRef.current = null;
+      setReady(false);
+      paymentElement.destroy();
+    };
+  }, [stage, stripe, clientSecret]);
+
+  const authenticate = async () => {
+    if (!stripe) return;
     setPaying(true);
     setFailure(null);
-    const submitted = await loaded.elements.submit();
+    const result = await stripe.handleNextAction({ clientSecret });
+    setPaying(false);
+    if (result.paymentIntent && PAID_STATUSES.includes(result.paymentIntent.status)) return onPaid();
+    setFailure(result.error?.message ?? 'Your bank did not confirm the payment. Try again or use another card.');
+    setStage('form');
+  };
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    const elements = elementsRef.current;
+    if (!stripe || !elements) return;
+    setPaying(true);
+    setFailure(null);
+    const submitted = await elements.submit();
     if (submitted.error) {
       setFailure(submitted.error.message ?? 'Check your card details.');
       setPaying(false);
       return;
     }
-    const result = await loaded.stripe.confirmPayment({
-      elements: loaded.elements,
+    const result = await stripe.confirmPayment({
+      elements,
       confirmParams: {
         return_url: `${window.location.origin}${paths.orders.to()}`,
         payment_method_data: { billing_details: { email, phone } },
@@ -80,6 +123,28 @@ export function StripeCardForm({ publishableKey, clientSecret, amountLabel, defa
   };
 
   if (loadError) return <ErrorMessage>{loadError}</ErrorMessage>;
+  if (stage === 'loading') return <Skeleton className="h-72 w-full rounded-xl" />;
+  if (stage === 'authenticate') {
+    return (
+      <section aria-labelledby="stripe-authenticate-heading" className="rounded-xl border border-line bg-canvas p-5">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-full bg-white text-brand shadow-card">
+            <ShieldCheck aria-hidden="true" className="size-5" />
+          </span>
+          <div>
+            <h3 id="stripe-authenticate-heading" className="font-semibold text-ink">
+              Confirm the payment with your bank
+            </h3>
+            <p className="text-sm text-muted">Your bank asked you to confirm this payment of {amountLabel}.</p>
+          </div>
+        </div>
+        <Button className="mt-4 w-full" onClick={authenticate} disabled={isPaying} aria-busy={isPaying}>
+          {isPaying ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+          Continue authentication
+        </Button>
+      </section>
+    );
+  }
   return (
     <form onSubmit={pay} className="space-y-4">
       {isReady ? null : <Skeleton className="h-44 w-full rounded-xl" />}
@@ -89,6 +154,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amountLabel, defa
           label="E-mail"
           type="email"
           autoComplete="email"
+          maxLength={254}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
@@ -96,6 +162,7 @@ export function StripeCardForm({ publishableKey, clientSecret, amountLabel, defa
           label="Phone"
           type="tel"
           autoComplete="tel"
+          maxLength={20}
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
         />

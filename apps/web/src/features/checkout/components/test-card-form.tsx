@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEST_CARDS, ZTestCardConfirmRequestSchema } from '@samplebank/contracts/checkout';
 import { CreditCard, LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -29,18 +29,46 @@ const formatExpiry = (value: string) => {
 const errorMessage = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : GENERIC_FAILURE;
 
+// a 409 means the payment moved on elsewhere (another tab paid, authenticated or cancelled it)
+const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
+
 type TestCardFormProps = {
   clientSecret: string;
   amountLabel: string;
   defaults: { email: string; phone: string };
+  /** where the payment stands on the server: a payment left at 3-D Secure resumes at its authentication step */
+  initialStep?: 'card' | 'authenticate';
+  /** why the last try was refused, as the server recorded it */
+  initialFailure?: string | null;
   onPaid: () => void;
+  /** the payment changed elsewhere: read the checkout again */
+  onStale?: () => void;
 };
 
 /** The built-in test processor's card form, including the authentication step its 3-D Secure card asks for. */
-export function TestCardForm({ clientSecret, amountLabel, defaults, onPaid }: TestCardFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [step, setStep] = useState<'card' | 'authenticate'>('card');
+export function TestCardForm({
+  clientSecret,
+  amountLabel,
+  defaults,
+  initialStep = 'card',
+  initialFailure = null,
+  onPaid,
+  onStale,
+}: TestCardFormProps) {
+  const [failure, setFailure] = useState<string | null>(initialFailure);
+  const [step, setStep] = useState<'card' | 'authenticate'>(initialStep);
   const [isAuthenticating, setAuthenticating] = useState<'approve' | 'fail' | null>(null);
+  const authenticateHeading = useRef<HTMLHeadingElement>(null);
+  const isFirstStep = useRef(true);
+
+  // moving to the authentication step moves the focus with it, so a screen reader hears what the bank asks
+  useEffect(() => {
+    if (isFirstStep.current) {
+      isFirstStep.current = false;
+      return;
+    }
+    if (step === 'authenticate') authenticateHeading.current?.focus();
+  }, [step]);
   const {
     register,
     handleSubmit,
@@ -59,6 +87,7 @@ export function TestCardForm({ clientSecret, amountLabel, defaults, onPaid }: Te
       else onPaid();
     } catch (error) {
       setFailure(errorMessage(error));
+      if (isStale(error)) onStale?.();
     }
   });
 
@@ -71,6 +100,7 @@ export function TestCardForm({ clientSecret, amountLabel, defaults, onPaid }: Te
     } catch (error) {
       setFailure(errorMessage(error));
       setStep('card');
+      if (isStale(error)) onStale?.();
     } finally {
       setAuthenticating(null);
     }
@@ -84,7 +114,12 @@ export function TestCardForm({ clientSecret, amountLabel, defaults, onPaid }: Te
             <ShieldCheck aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <h3 id="authenticate-heading" className="font-semibold text-ink">
+            <h3
+              id="authenticate-heading"
+              ref={authenticateHeading}
+              tabIndex={-1}
+              className="font-semibold text-ink outline-none"
+            >
               Authenticate payment
             </h3>
             <p className="text-sm text-muted">Your bank asks you to confirm this payment of {amountLabel}.</p>
@@ -125,6 +160,7 @@ export function TestCardForm({ clientSecret, amountLabel, defaults, onPaid }: Te
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
+        maxLength={23}
         error={errors.cardNumber?.message}
         {...cardNumber}
         onChange={(event) => {
@@ -137,6 +173,7 @@ export function TestCardForm({ clientSecret, amountLabel, defaults, onPaid }: Te
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
+          maxLength={5}
           error={errors.expiry?.message}
           {...expiry}
           onChange={(event) => setValue('expiry', formatExpiry(event.target.value))}
@@ -156,6 +193,7 @@ export function TestCardForm({ clientSecret, amountLabel, defaults, onPaid }: Te
           label="E-mail"
           type="email"
           autoComplete="email"
+          maxLength={254}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -163,6 +201,7 @@ export function TestCardForm({ clientSecret, amountLabel, defaults, onPaid }: Te
           label="Phone"
           type="tel"
           autoComplete="tel"
+          maxLength={21}
           error={errors.phone?.message}
           {...register('phone')}
         />

@@ -1,29 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
-import { waitForPaidOrder } from '../api';
-import { clearPendingCheckout } from '../lib/pending-checkout';
+import { checkoutKeys, waitForPaidOrder } from '../api';
 
 /** Spec §9: the pause between 'Payment successful' and the orders page. */
 export const PAYMENT_REDIRECT_DELAY_MS = 1000;
 
 /**
  * After the card is accepted: wait until the server has handled the payment event and the order is processing
- * ("Payment received, confirming..."), then 'Payment successful' and, a second later, the orders page.
+ * ("Payment received, confirming..."), then 'Payment successful' and, a second later, the orders page. Runs once,
+ * however often it is called (a resumed step may find the payment done more than once).
  */
 export function useFinishPayment(orderId: string) {
   const [isConfirming, setConfirming] = useState(false);
+  const started = useRef(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const finish = async () => {
+    if (started.current) return;
+    started.current = true;
     setConfirming(true);
-    clearPendingCheckout();
     const confirmed = await waitForPaidOrder(orderId);
-    await queryClient.invalidateQueries({ queryKey: ['orders'] });
-    await queryClient.invalidateQueries({ queryKey: ['cart'] });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['orders'] }),
+      queryClient.invalidateQueries({ queryKey: ['cart'] }),
+      queryClient.invalidateQueries({ queryKey: checkoutKeys.current }),
+    ]);
     if (confirmed) toast.success('Payment successful');
     else toast.success('Payment successful', { description: 'Your order will show as processing in a moment.' });
     window.setTimeout(() => navigate(paths.orders.to()), PAYMENT_REDIRECT_DELAY_MS);

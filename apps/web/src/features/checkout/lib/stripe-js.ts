@@ -13,7 +13,14 @@ export type StripeElements = {
   submit: () => Promise<{ error?: StripeError }>;
 };
 
+/** What Stripe.js answers about a PaymentIntent: the intent, or an error to show. */
+export type StripeIntentResult = { error?: StripeError; paymentIntent?: { id: string; status: string } };
+
 export type StripeInstance = {
+  /** Reads the intent's status with its client secret (a resumed payment step starts from it). */
+  retrievePaymentIntent: (clientSecret: string) => Promise<StripeIntentResult>;
+  /** Finishes an intent in `requires_action` (3-D Secure), as the resumed step does; an error for any other status. */
+  handleNextAction: (options: { clientSecret: string }) => Promise<StripeIntentResult>;
   elements: (options: { clientSecret: string; appearance?: Record<string, unknown> }) => StripeElements;
   confirmPayment: (options: {
     elements: StripeElements;
@@ -22,7 +29,7 @@ export type StripeInstance = {
       payment_method_data?: { billing_details?: { email?: string; phone?: string } };
     };
     redirect: 'if_required';
-  }) => Promise<{ error?: StripeError; paymentIntent?: { id: string; status: string } }>;
+  }) => Promise<StripeIntentResult>;
 };
 
 declare global {

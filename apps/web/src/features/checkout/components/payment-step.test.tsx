@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import type { TCheckout } from '@samplebank/contracts/checkout';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../../lib/session';
+import { PaymentStep } from './payment-step';
+
+const orderId = '0f8b2c5e-1d3a-4b6c-8e9f-0a1b2c3d4e5f';
+const user = { _id: 'u1', email: 'aisyah@example.com', name: 'Aisyah Rahman', isPremium: true } as SessionUser;
+
+function checkout(overrides: Partial<TCheckout> = {}): TCheckout {
+  const createdAt = new Date(Date.now() - 5 * 60_000);
+  return {
+    orderId,
+    number: 'SB-2611-4F7K',
+    status: 'awaiting-payment',
+    clientSecret: 'pi_test_1_secret_2',
+    paymentStatus: 'requires_payment_method',
+    paymentFailure: null,
+    provider: 'test-card',
+    charges: { sampleCharge: 51, deliveryFee: 5, tax: 4.08, total: 60.08, amount: 6008 },
+    deliveryDate: '2026-12-08',
+    isExpressDelivery: false,
+    lines: [
+      {
+        sampleId: 's1',
+        name: 'Terrazzo Grey',
+        brand: 'Batu Studio',
+        quantity: 2,
+        unitPrice: 25.5,
+        imageUrl: null,
+      },
+    ],
+    createdAt: createdAt.toISOString(),
+    expiresAt: new Date(createdAt.getTime() + 15 * 60_000).toISOString(),
+    cancelledAt: null,
+    cancellationReason: null,
+    ...overrides,
+  };
+}
+
+type Answer = { status: number; body: unknown };
+
+/** Serves the checkout (and the payments config) the way the API would. */
+function serve(answer: Answer, calls: string[] = []) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (url === '/api/payments/config') return json(200, { provider: 'test-card' });
+      if (url.endsWith('/cancel')) return json(200, { orderId, status: 'cancelled' });
+      return json(answer.status, answer.body);
+    }),
+  );
+  return calls;
+}
+
+function renderStep() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/cart-sample?pay=${orderId}`]}>
+        <Routes>
+          <Route path="/cart-sample" element={<PaymentStep orderId={orderId} user={user} />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PaymentStep', () => {
+  it('shows the card form with the order number, the hold and the ways out', async () => {
+    serve({ status: 200, body: checkout() });
+    renderStep();
+    expect(await screen.findByLabelText(/Card number/)).toBeTruthy();
+    expect(screen.getByText('SB-2611-4F7K')).toBeTruthy();
+    expect(screen.getByText(/Your samples are held for you until/)).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/\(\d+:\d{2} left\)/);
+    expect(screen.getByRole('button', { name: 'Cancel checkout' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart-sample');
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Terrazzo Grey')).toBeTruthy();
+    expect(within(summary).getByText('RM 60.08')).toBeTruthy();
+  });
+
+  it('resumes a payment left at 3-D Secure at its authentication step, not the card form', async () => {
+    serve({ status: 200, body: checkout({ paymentStatus: 'requires_action' }) });
+    renderStep();
+    expect(await screen.findByRole('heading', { name: 'Authenticate payment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+  });
+
+  it('shows why the last card was refused when the step is resumed', async () => {
+    serve({ status: 200, body: checkout({ paymentStatus: 'failed', paymentFailure: 'Your card was declined.' }) });
+    renderStep();
+    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
+  });
+
+  it('tells a cancelled checkout apart, with its reason and a way back to the cart', async () => {
+    serve({
+      status: 200,
+      body: checkout({
+        status: 'cancelled',
+        paymentStatus: 'canceled',
+        clientSecret: undefined,
+        cancellationReason: 'Payment was not completed within 15 minutes; the samples went back to your cart',
+      }),
+    });
+    renderStep();
+    expect(await screen.findByRole('heading', { name: 'Checkout SB-2611-4F7K was cancelled' })).toBeTruthy();
+    expect(screen.getByText(/Payment was not completed within 15 minutes/)).toBeTruthy();
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+    const backLinks = screen.getAllByRole('link', { name: 'Back to cart' });
+    expect(backLinks.every((link) => link.getAttribute('href') === '/cart-sample')).toBe(true);
+  });
+
+  it('says a checkout it cannot find is not found, with a way back to the cart', async () => {
+    serve({ status: 404, body: { code: 'NOT_FOUND', message: 'Checkout not found' } });
+    renderStep();
+    expect(await screen.findByRole('heading', { name: 'We could not find this checkout' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Back to cart' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows a payment in flight as being processed, without a card form or a cancel button', async () => {
+    serve({ status: 200, body: checkout({ paymentStatus: 'processing', clientSecret: undefined }) });
+    renderStep();
+    expect(await screen.findByText('Your payment is being processed')).toBeTruthy();
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel checkout' })).toBeNull();
+  });
+
+  it('asks before cancelling, then lets the checkout go', async () => {
+    const calls = serve({ status: 200, body: checkout() });
+    renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel checkout SB-2611-4F7K?' });
+    expect(within(dialog).getByText(/back into your cart/)).toBeTruthy();
+    expect(calls.some((call) => call.endsWith('/cancel'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel checkout' }));
+    await vi.waitFor(() => expect(calls).toContain(`POST /api/payments/checkouts/${orderId}/cancel`));
+  });
+});
