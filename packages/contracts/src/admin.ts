@@ -463,6 +463,7 @@ export const UNFINISHED_PROFILE_STEPS = ['account-type', 'profile'] as const;
 export const UNFINISHED_PROFILE_MESSAGES = {
   notFound: 'Account not found',
   alreadyFinished: 'This account has finished its profile since, so there is nothing to remind it of.',
+  tooNew: 'This account is less than a day old. Give it a day to finish the profile on its own before reminding it.',
   tooSoon: (remindedOn: string, nextOn: string) =>
     `This account was reminded on ${remindedOn}. One reminder every 3 days: the next can go on ${nextOn}.`,
   dailyCap: (wait: string) =>
