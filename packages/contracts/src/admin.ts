@@ -354,9 +354,11 @@ export const ZAdminSampleRequestListSchema = z.object({ items: z.array(ZAdminSam
 
 export const ZAdminContactInquirySchema = z.object({
   _id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+  // the spec client's {to, subject, html} names no sender: a visitor's message has no name or e-mail
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  subject: z.string().nullable(),
   company: z.string().nullable(),
   phone: z.string().nullable(),
   state: z.string().nullable(),

@@ -37,9 +37,10 @@ export function presentSampleRequest(row: SampleRequestRow, user: Requester): TA
 export function presentContactInquiry(row: ContactInquiryRow): TAdminContactInquiry {
   return {
     _id: row.id,
-    firstName: row.firstName ?? '',
-    lastName: row.lastName ?? '',
-    email: row.email ?? '',
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    subject: row.subject,
     company: row.company,
     phone: row.phone,
     state: row.state,
