@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, singleLineText } from './common.js';
+import { EMAIL_MAX_LENGTH, multilineText, singleLineText, ZEmailAddressSchema } from './common.js';
 
 export const INQUIRY_TYPES = [
   'Join as brand partner',
@@ -8,34 +8,94 @@ export const INQUIRY_TYPES = [
   'Account problem',
 ] as const;
 
-/**
- * The Get In Touch form. The spec's client also sends `to`, `subject` and `html`; the server never mails a
- * client-named address (DESIGN.md §5), so those are accepted for compatibility and ignored.
- */
-export const ZContactInquiryRequestSchema = z
-  .object({
-    firstName: singleLineText().trim().min(1, 'First name is required').max(80),
-    lastName: singleLineText().trim().min(1, 'Last name is required').max(80),
-    email: z.email('Please enter a valid email address').max(254),
-    company: singleLineText().trim().max(160).optional(),
-    phone: singleLineText()
-      .trim()
-      .max(30)
-      .regex(/^[0-9+()\-\s]*$/, 'Phone may contain digits, spaces, +, - and brackets only')
-      .optional(),
-    state: singleLineText().trim().max(80).optional(),
-    inquiryType: z.enum(INQUIRY_TYPES, { message: 'Choose an inquiry type' }).optional(),
-    comments: multilineText().trim().max(5000).optional(),
-    scheduleDemo: z.boolean().optional().default(false),
-    receiveUpdates: z.boolean().optional().default(false),
-    to: singleLineText().max(254).optional(),
-    subject: singleLineText().max(300).optional(),
-    html: multilineText().max(20000).optional(),
-  })
-  .strict();
-export type TContactInquiryRequest = z.input<typeof ZContactInquiryRequestSchema>;
+/** The limits of the Get In Touch form, for the schema and for the inputs' `maxLength` alike. */
+export const CONTACT_LIMITS = {
+  name: 80,
+  email: EMAIL_MAX_LENGTH,
+  company: 160,
+  phone: 30,
+  state: 80,
+  comments: 5000,
+  subject: 300,
+  html: 20_000,
+} as const;
 
 export const CONTACT_MESSAGES = {
   sent: 'Message sent successfully!',
   failed: 'There was an error. Please try again or use chat for assistance.',
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  firstNameTooLong: `First name must be at most ${CONTACT_LIMITS.name} characters`,
+  lastNameTooLong: `Last name must be at most ${CONTACT_LIMITS.name} characters`,
+  phoneCharacters: 'Phone may contain digits, spaces, +, - and brackets only',
+  inquiryType: 'Please choose an inquiry type from the list',
+  commentsTooLong: `Comments must be at most ${CONTACT_LIMITS.comments} characters`,
+  subjectRequired: 'Please give the message a subject',
+  messageRequired: 'Please write a message',
+  messageTooLong: 'The message is too long; please keep it under 20,000 characters',
 } as const;
+
+const M = CONTACT_MESSAGES;
+const optionalLine = (max: number) => singleLineText().trim().max(max).optional();
+
+/** The Get In Touch form: first name, last name and e-mail required, the rest optional (spec §5). */
+export const ZContactFormRequestSchema = z
+  .object({
+    firstName: singleLineText({ error: M.firstNameRequired })
+      .trim()
+      .min(1, M.firstNameRequired)
+      .max(CONTACT_LIMITS.name, M.firstNameTooLong),
+    lastName: singleLineText({ error: M.lastNameRequired })
+      .trim()
+      .min(1, M.lastNameRequired)
+      .max(CONTACT_LIMITS.name, M.lastNameTooLong),
+    email: ZEmailAddressSchema,
+    company: optionalLine(CONTACT_LIMITS.company),
+    phone: singleLineText()
+      .trim()
+      .max(CONTACT_LIMITS.phone)
+      .regex(/^[0-9+()\-\s]*$/, M.phoneCharacters)
+      .optional(),
+    state: optionalLine(CONTACT_LIMITS.state),
+    inquiryType: z.enum(INQUIRY_TYPES, { error: M.inquiryType }).optional(),
+    comments: multilineText().trim().max(CONTACT_LIMITS.comments, M.commentsTooLong).optional(),
+    scheduleDemo: z.boolean().optional().default(false),
+    receiveUpdates: z.boolean().optional().default(false),
+    // the spec's client may send these beside the form: never used (the team's address is the server's)
+    to: singleLineText().max(EMAIL_MAX_LENGTH).optional(),
+    subject: singleLineText().max(CONTACT_LIMITS.subject).optional(),
+    html: multilineText().max(CONTACT_LIMITS.html).optional(),
+  })
+  .strict();
+export type TContactFormRequest = z.input<typeof ZContactFormRequestSchema>;
+
+/**
+ * The spec's client call: `{ to, subject, html }` (marketplace spec §7). The recipient is ignored (the server mails
+ * CONTACT_EMAIL, never an address a client names) and the HTML is kept as plain text.
+ */
+export const ZContactMessageRequestSchema = z
+  .object({
+    to: singleLineText().max(EMAIL_MAX_LENGTH).optional(),
+    subject: singleLineText({ error: M.subjectRequired })
+      .trim()
+      .min(1, M.subjectRequired)
+      .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
+    html: multilineText({ error: M.messageRequired })
+      .min(1, M.messageRequired)
+      .max(CONTACT_LIMITS.html, M.messageTooLong),
+  })
+  .strict();
+export type TContactMessageRequest = z.input<typeof ZContactMessageRequestSchema>;
+
+/**
+ * `POST /auth/test-send-email`: the form, or the spec client's `{to, subject, html}`. A refusal names the field of
+ * the one the body comes closest to (see `closestUnionOption`), never "matches neither".
+ */
+export const ZContactInquiryRequestSchema = z.union([ZContactFormRequestSchema, ZContactMessageRequestSchema]);
+export type TContactInquiryRequest = z.input<typeof ZContactInquiryRequestSchema>;
+export type TContactInquiry = z.output<typeof ZContactInquiryRequestSchema>;
+
+/** Whether a checked request is the form (which names its sender) rather than the spec client's message. */
+export function isContactForm(inquiry: TContactInquiry): inquiry is z.output<typeof ZContactFormRequestSchema> {
+  return 'firstName' in inquiry;
+}

@@ -88,7 +88,31 @@ export type IssueFacts = {
   exact?: boolean;
   divisor?: number;
   keys?: string[];
+  message?: string;
+  /** an `invalid_union`'s problems with each of its options */
+  errors?: IssueFacts[][];
 };
+
+// a body that has fields an option does not know, or is not even the option's type, is far from that option
+const isFarFrom = (issue: IssueFacts) =>
+  issue.code === 'unrecognized_keys' || (issue.code === 'invalid_type' && (issue.path?.length ?? 0) === 0);
+
+/**
+ * The problems of the option of a union that a value comes closest to: the form a person filled in, not the other
+ * shape the endpoint also takes. Fewest problems wins, and an unknown field or a wrong type counts as many.
+ */
+export function closestUnionOption(errors: ReadonlyArray<ReadonlyArray<IssueFacts>>): ReadonlyArray<IssueFacts> {
+  let closest: ReadonlyArray<IssueFacts> = [];
+  let closestScore = Number.POSITIVE_INFINITY;
+  for (const issues of errors) {
+    const score = issues.reduce((sum, issue) => sum + (isFarFrom(issue) ? 100 : 1), 0);
+    if (issues.length > 0 && score < closestScore) {
+      closest = issues;
+      closestScore = score;
+    }
+  }
+  return closest;
+}
 
 const typeWords: Record<string, string> = {
   string: 'text',
@@ -153,6 +177,12 @@ export function describeIssue(facts: IssueFacts, fallbackLabel = 'value'): strin
       return facts.divisor === 0.01
         ? `${Label} can have at most 2 decimal places`
         : `${Label} must be a multiple of ${facts.divisor}`;
+    case 'invalid_union': {
+      const [first] = closestUnionOption(facts.errors ?? []);
+      if (!first) return checkIt;
+      const path = [...(facts.path ?? []), ...(first.path ?? [])];
+      return first.message ?? describeIssue({ ...first, path }, fallbackLabel);
+    }
     case 'unrecognized_keys': {
       const keys = (facts.keys ?? []).map((key) => `"${key}"`);
       if (keys.length === 0) return checkIt;

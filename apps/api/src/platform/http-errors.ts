@@ -1,5 +1,5 @@
 import { sentenceAbout, TEXT_MESSAGES } from '@samplebank/contracts/common';
-import { describeIssue, type IssueFacts } from '@samplebank/contracts/validation-messages';
+import { closestUnionOption, describeIssue, type IssueFacts } from '@samplebank/contracts/validation-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,6 +55,21 @@ function describeValidationIssue(issue: ZodFastifySchemaValidationError, part: s
   return { key: path.join('.') || part, fieldMessage, sentence: sentenceAbout(path, fieldMessage, fallbackLabel) };
 }
 
+/** A value that matches none of a union's options: the problems with the option it comes closest to, by field. */
+function withUnionsOpened(issue: ZodFastifySchemaValidationError): ZodFastifySchemaValidationError[] {
+  const errors = (issue.params as { errors?: IssueFacts[][] }).errors;
+  if (issue.keyword !== 'invalid_union' || !errors) return [issue];
+  const closest = closestUnionOption(errors);
+  if (closest.length === 0) return [issue];
+  return closest.map(({ code, path = [], message, ...params }) => ({
+    ...issue,
+    keyword: code,
+    instancePath: [issue.instancePath.replace(/\/$/, ''), ...path.map(String)].join('/'),
+    message,
+    params,
+  }));
+}
+
 /** One error handler for the whole API: the shape of DESIGN.md §4, and a 5xx never shows its internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
@@ -65,10 +80,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = String(error.validationContext ?? 'body');
       const fields: Record<string, string> = {};
       let message: string | undefined;
-      for (const issue of error.validation) {
-        const described = describeValidationIssue(issue, String(error.validationContext ?? 'body'));
+      for (const issue of error.validation.flatMap(withUnionsOpened)) {
+        const described = describeValidationIssue(issue, part);
         fields[described.key] ??= described.fieldMessage;
         message ??= described.sentence;
       }

@@ -1,53 +1,120 @@
-import type { TContactInquiryRequest } from '@samplebank/contracts/contact';
-import { ZContactInquiryRequestSchema } from '@samplebank/contracts/contact';
+import {
+  isContactForm,
+  type TContactInquiry,
+  type TContactInquiryRequest,
+  ZContactInquiryRequestSchema,
+} from '@samplebank/contracts/contact';
+import { convert } from 'html-to-text';
 import type { Database } from '../../db/client.js';
 import { contactInquiries } from '../../db/schema.js';
+import type { AuthUser } from '../../platform/auth.js';
 import type { Mailer } from '../../platform/mail.js';
 import { mailTemplates } from '../../platform/mail-templates.js';
 
+type ContactOptions = { contactEmail: string; publicUrl: string; sender?: Pick<AuthUser, 'id' | 'name' | 'email'> };
+
+// the longest HTML read and the longest text kept: the schema allows 20,000 characters of HTML
+const HTML_LIMIT = 20_000;
+const TEXT_LIMIT = 10_000;
+
 /**
- * Stores a Get In Touch enquiry and mails it to the team at CONTACT_EMAIL, never to an address the client names.
- * The route limits how many one address sends (LIMIT_CONTACT_MESSAGES_PER_HOUR).
+ * The spec client's HTML as plain text: tags dropped (script and style with their content), entities decoded,
+ * paragraphs and line breaks kept, links as "text [address]". A real HTML parser (htmlparser2), no regular expressions.
+ */
+export function htmlToPlainText(html: string): string {
+  const text = convert(html, {
+    wordwrap: false,
+    limits: { maxInputLength: HTML_LIMIT },
+    selectors: [
+      { selector: 'img', format: 'skip' },
+      { selector: 'a', options: { hideLinkHrefIfSameAsText: true, ignoreHref: false } },
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'h3', options: { uppercase: false } },
+      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+    ],
+  });
+  return (
+    text
+      // a control character decoded from an entity (&#0;, &#27;) is as unwelcome as a typed one
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+      .slice(0, TEXT_LIMIT)
+  );
+}
+
+function splitName(name: string): { firstName: string | null; lastName: string | null } {
+  const [firstName, ...rest] = name.trim().split(/\s+/);
+  return { firstName: firstName || null, lastName: rest.join(' ') || null };
+}
+
+/** What is stored and mailed for either shape of the request. */
+function inquiryRecord(inquiry: TContactInquiry, sender: ContactOptions['sender']) {
+  if (isContactForm(inquiry)) {
+    const fullName = `${inquiry.firstName} ${inquiry.lastName}`;
+    return {
+      row: {
+        firstName: inquiry.firstName,
+        lastName: inquiry.lastName,
+        email: inquiry.email,
+        subject: [inquiry.inquiryType ?? 'General enquiry', inquiry.state, fullName].filter(Boolean).join(' - '),
+        company: inquiry.company || null,
+        phone: inquiry.phone || null,
+        state: inquiry.state || null,
+        inquiryType: inquiry.inquiryType ?? null,
+        comments: inquiry.comments || null,
+        scheduleDemo: inquiry.scheduleDemo,
+        receiveUpdates: inquiry.receiveUpdates,
+      },
+      lines: [
+        ['Name', fullName],
+        ['E-mail', inquiry.email],
+        ['Company', inquiry.company || '-'],
+        ['Phone', inquiry.phone || '-'],
+        ['State', inquiry.state || '-'],
+        ['Inquiry type', inquiry.inquiryType ?? '-'],
+        ['Schedule a demo', inquiry.scheduleDemo ? 'Yes' : 'No'],
+        ['Receive updates', inquiry.receiveUpdates ? 'Yes' : 'No'],
+        ['Comments', inquiry.comments || '-'],
+      ] as [string, string][],
+    };
+  }
+  // the spec's client names no sender: a signed-in one is known by the token, a visitor stays unknown
+  const names = sender ? splitName(sender.name) : { firstName: null, lastName: null };
+  const message = htmlToPlainText(inquiry.html);
+  return {
+    row: { ...names, email: sender?.email ?? null, subject: inquiry.subject, comments: message || null },
+    lines: [
+      ['From', sender ? `${sender.name} <${sender.email}>` : 'A visitor who was not signed in (no reply address)'],
+      ['Subject', inquiry.subject],
+      ['Message', message || '-'],
+    ] as [string, string][],
+  };
+}
+
+/**
+ * Stores a Get In Touch enquiry (the form, or the spec client's `{to, subject, html}`) and mails it to the team at
+ * CONTACT_EMAIL, never to an address the client names. The route limits how many one address sends
+ * (LIMIT_CONTACT_MESSAGES_PER_HOUR).
  */
 export async function submitContactInquiry(
   db: Database,
   mailer: Mailer,
-  options: { contactEmail: string; publicUrl: string; userId?: string },
+  options: ContactOptions,
   input: TContactInquiryRequest,
 ) {
   const inquiry = ZContactInquiryRequestSchema.parse(input);
-  const [row] = await db
+  const { row, lines } = inquiryRecord(inquiry, options.sender);
+  const [stored] = await db
     .insert(contactInquiries)
-    .values({
-      firstName: inquiry.firstName,
-      lastName: inquiry.lastName,
-      email: inquiry.email,
-      company: inquiry.company || null,
-      phone: inquiry.phone || null,
-      state: inquiry.state || null,
-      inquiryType: inquiry.inquiryType ?? null,
-      comments: inquiry.comments || null,
-      scheduleDemo: inquiry.scheduleDemo,
-      receiveUpdates: inquiry.receiveUpdates,
-      userId: options.userId ?? null,
-    })
+    .values({ ...row, userId: options.sender?.id ?? null })
     .returning({ id: contactInquiries.id });
-  const fullName = `${inquiry.firstName} ${inquiry.lastName}`;
-  const subject = [inquiry.inquiryType ?? 'General enquiry', inquiry.state, fullName].filter(Boolean).join(' - ');
   await mailer.send({
     to: options.contactEmail,
     kind: 'contact-inquiry',
-    ...mailTemplates.contactInquiry(options.publicUrl, subject, [
-      ['Name', fullName],
-      ['E-mail', inquiry.email],
-      ['Company', inquiry.company || '-'],
-      ['Phone', inquiry.phone || '-'],
-      ['State', inquiry.state || '-'],
-      ['Inquiry type', inquiry.inquiryType ?? '-'],
-      ['Schedule a demo', inquiry.scheduleDemo ? 'Yes' : 'No'],
-      ['Receive updates', inquiry.receiveUpdates ? 'Yes' : 'No'],
-      ['Comments', inquiry.comments || '-'],
-    ]),
+    ...mailTemplates.contactInquiry(options.publicUrl, row.subject, lines),
   });
-  return { id: row!.id };
+  return { id: stored!.id };
 }

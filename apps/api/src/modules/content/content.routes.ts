@@ -30,7 +30,9 @@ export function registerContentRoutes(app: ZodApp, { db, mailer, config, guards,
       preHandler: guards.optionalUser,
       schema: {
         tags,
-        summary: 'Send the Get In Touch form to the Samplebank team',
+        summary: "Send the Get In Touch form, or the spec client's {to, subject, html}, to the Samplebank team",
+        description:
+          'Either the form (firstName, lastName, email, ...) or {to, subject, html}. The recipient is ignored: the message is stored and mailed to CONTACT_EMAIL, the HTML as plain text.',
         body: ZContactInquiryRequestSchema,
         response: { 201: z.object({ message: z.string() }), 400: ZErrorResponseSchema, 429: ZErrorResponseSchema },
       },
@@ -39,7 +41,7 @@ export function registerContentRoutes(app: ZodApp, { db, mailer, config, guards,
       await submitContactInquiry(
         db,
         mailer,
-        { contactEmail: config.contactEmail, publicUrl: config.publicUrl, userId: request.user?.id },
+        { contactEmail: config.contactEmail, publicUrl: config.publicUrl, sender: request.user },
         request.body,
       );
       return reply.status(201).send({ message: CONTACT_MESSAGES.sent });
