@@ -2,6 +2,10 @@ import type { TAdminContactInquiry } from '@samplebank/contracts/admin';
 import { InboxDetail, InboxView } from '../components/inbox-view';
 import { PageHeader } from '../components/page-header';
 
+// a message sent as the spec client's {to, subject, html} by a visitor names no sender
+const senderName = (item: TAdminContactInquiry) =>
+  [item.firstName, item.lastName].filter(Boolean).join(' ') || 'Visitor (not signed in)';
+
 /** /admin/contact-inquiries: the Get In Touch messages. */
 export function ContactInquiriesPage() {
   return (
@@ -10,14 +14,23 @@ export function ContactInquiriesPage() {
       <InboxView<TAdminContactInquiry>
         kind="contact-inquiries"
         emptyText="No contact inquiries here"
-        title={(item) => `${item.firstName} ${item.lastName}`}
-        subtitle={(item) => item.inquiryType ?? item.email}
+        title={senderName}
+        subtitle={(item) => item.subject ?? item.inquiryType ?? item.email ?? 'No subject'}
         details={(item) => (
           <dl className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <InboxDetail label="Subject">{item.subject}</InboxDetail>
+            </div>
             <InboxDetail label="E-mail">
-              <a href={`mailto:${item.email}`} className="text-brand hover:underline">
-                {item.email}
-              </a>
+              {item.email ? (
+                <a href={`mailto:${item.email}`} className="text-brand hover:underline">
+                  {item.email}
+                </a>
+              ) : (
+                <span className="text-muted">
+                  Not given: the sender was not signed in, so there is no reply address
+                </span>
+              )}
             </InboxDetail>
             <InboxDetail label="Phone">{item.phone}</InboxDetail>
             <InboxDetail label="Company">{item.company}</InboxDetail>
