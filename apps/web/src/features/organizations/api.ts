@@ -1,53 +1,17 @@
-import type { TCity, TCreateOrganizationRequest, TOrganization } from '@samplebank/contracts/organizations';
+import type { TCreateOrganizationInput, TOrganization } from '@samplebank/contracts/organizations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../lib/api-client';
 import type { UploadSlot } from '../../lib/upload';
 
-export type TReference = { _id: string; name: string };
+export { useCities, useStates } from '../../lib/places';
 
 export const organizationKeys = {
-  states: ['organizations', 'states'] as const,
-  cities: (stateId: string) => ['organizations', 'cities', stateId] as const,
   one: (id: string) => ['organizations', 'detail', id] as const,
 };
 
 // the server's message when it sent one, else the spec's generic text (§8)
 const withFallback = (error: unknown, message: string) =>
   error instanceof ApiError && error.status !== 0 && error.message ? error : new Error(message);
-
-// the reference lists change only with a new release of the postcode data
-const REFERENCE_STALE_MS = 60 * 60 * 1000;
-
-/** `GET /organizations/states`: Malaysia's states and federal territories. */
-export function useStates() {
-  return useQuery({
-    queryKey: organizationKeys.states,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiClient.get<TReference[]>('/organizations/states', { signal });
-      } catch (error) {
-        throw withFallback(error, 'Failed to fetch states');
-      }
-    },
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
-
-/** `GET /organizations/cities?stateId=`: the cities of one state, each with its postcodes; idle until a state is chosen. */
-export function useCities(stateId: string) {
-  return useQuery({
-    queryKey: organizationKeys.cities(stateId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiClient.get<TCity[]>('/organizations/cities', { query: { stateId }, signal });
-      } catch (error) {
-        throw withFallback(error, 'Failed to fetch cities');
-      }
-    },
-    enabled: stateId !== '',
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
 
 /** `GET /organizations/{id}`: the whole organization, as its members see it. */
 export function useOrganization(id: string | null | undefined) {
@@ -65,7 +29,7 @@ export function useOrganization(id: string | null | undefined) {
 }
 
 // the company form's body suits both calls: PUT takes the same fields and keeps what it is not sent
-type SaveOrganizationInput = { id?: string; body: TCreateOrganizationRequest };
+type SaveOrganizationInput = { id?: string; body: TCreateOrganizationInput };
 
 /** `POST /organizations` (the user's own company, which links the user) or `PUT /organizations/{id}`. */
 export function useSaveOrganization() {

@@ -1,17 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPANY_TYPES,
-  type TCreateOrganizationRequest,
+  INDIVIDUAL_TYPE,
+  ORGANIZATION_FIELD_MAX,
+  ORGANIZATION_MESSAGES,
+  type TCompanyType,
+  type TCreateOrganizationInput,
   type TOrganization,
   ZAddressInputSchema,
-  ZCreateOrganizationRequestSchema,
+  ZCompanyOrganizationRequestSchema,
+  ZIndividualOrganizationRequestSchema,
 } from '@samplebank/contracts/organizations';
+import { formatPhoneNumber } from '@samplebank/contracts/phone';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 
-export const COMPANY_TYPE_LABELS: Record<(typeof COMPANY_TYPES)[number], string> = {
-  DESIGNER: 'Designer',
-  ARCHITECT: 'Architect',
-  CONTRACTOR: 'Contractor',
-};
+export { COMPANY_TYPE_LABELS } from '@samplebank/contracts/organizations';
+
+/** Who the buyer orders for: a registered company, or themselves (a student or personal use). */
+export type BuyerKind = 'company' | 'individual';
 
 // a state or city id chosen from its list (a numeric string), sent as the number the contract takes
 const referenceChoice = (message: string) =>
@@ -20,54 +27,134 @@ const referenceChoice = (message: string) =>
     .regex(/^[1-9]\d{0,8}$/, message)
     .transform(Number);
 
-/**
- * The form edits one billing address (copied to shipping on save) and keeps the contract's field rules and
- * messages: required text, the Malaysian phone and SSM checks, and the address references.
- */
-export const ZOrganizationFormSchema = ZCreateOrganizationRequestSchema.omit({
+// one address, edited as the billing address and saved as the shipping address too (spec §4)
+const ZAddressFormSchema = ZAddressInputSchema.extend({
+  // a chosen option, so "missing" reads better than the contract's format message
+  postcode: z
+    .string()
+    .trim()
+    .min(1, 'Please choose a postcode')
+    .regex(/^\d{5}$/, ORGANIZATION_MESSAGES.postcode),
+  state: referenceChoice('Please choose a state'),
+  city: referenceChoice('Please choose a city'),
+});
+
+/** The company form: the contract's fields and messages, the form's own words for its labels. */
+export const ZCompanyFormSchema = ZCompanyOrganizationRequestSchema.omit({
   billingAddress: true,
   shippingAddress: true,
 }).extend({
   // the contract says "Name"; the form's label is "Company name"
-  name: z.string().trim().min(1, 'Company name is required').max(200, 'Company name must be at most 200 characters'),
-  type: z.enum(COMPANY_TYPES, { error: 'Please choose the type of company' }),
-  billingAddress: ZAddressInputSchema.extend({
-    // a chosen option, so "missing" reads better than the contract's format message
-    postcode: z
-      .string()
-      .trim()
-      .min(1, 'Please choose a postcode')
-      .regex(/^\d{5}$/, 'Postcode must be 5 digits'),
-    state: referenceChoice('Please choose a state'),
-    city: referenceChoice('Please choose a city'),
-  }),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Company name is required')
+    .max(ORGANIZATION_FIELD_MAX.name, `Company name must be at most ${ORGANIZATION_FIELD_MAX.name} characters`),
+  billingAddress: ZAddressFormSchema,
 });
 
-export type OrganizationFormInput = z.input<typeof ZOrganizationFormSchema>;
-export type OrganizationFormOutput = z.output<typeof ZOrganizationFormSchema>;
+/** The individual's form: a name, a phone number, an optional e-mail and the delivery address. */
+export const ZIndividualFormSchema = ZIndividualOrganizationRequestSchema.omit({
+  billingAddress: true,
+  shippingAddress: true,
+  ssmNumber: true,
+  type: true,
+}).extend({ billingAddress: ZAddressFormSchema });
+
+type AddressFormValues = {
+  addressLine1: string;
+  addressLine2: string;
+  postcode: string;
+  district: string;
+  city: string;
+  state: string;
+};
+
+/** Every field either kind of buyer may fill; `kind` decides which are checked and sent. */
+export type OrganizationFormInput = {
+  kind: BuyerKind;
+  name: string;
+  type: TCompanyType | '';
+  ssmNumber: string;
+  contactNumber: string;
+  orgEmail: string;
+  personInCharge: string;
+  logo: { key: string; originalFilename: string } | null;
+  banner: { key: string; originalFilename: string } | null;
+  billingAddress: AddressFormValues;
+};
+export type OrganizationFormOutput =
+  | ({ kind: 'company' } & z.output<typeof ZCompanyFormSchema>)
+  | ({ kind: 'individual' } & z.output<typeof ZIndividualFormSchema>);
 export type StoredImage = { key: string; originalFilename: string };
 
+const EMPTY_ADDRESS: AddressFormValues = {
+  addressLine1: '',
+  addressLine2: '',
+  postcode: '',
+  district: '',
+  city: '',
+  state: '',
+};
+
 export const EMPTY_ORGANIZATION_FORM: OrganizationFormInput = {
+  kind: 'company',
   name: '',
-  type: '' as OrganizationFormInput['type'],
+  type: '',
   ssmNumber: '',
   contactNumber: '',
   orgEmail: '',
   personInCharge: '',
   logo: null,
   banner: null,
-  billingAddress: { addressLine1: '', addressLine2: '', postcode: '', district: '', city: '', state: '' },
+  billingAddress: EMPTY_ADDRESS,
 };
+
+const companyResolver = zodResolver(ZCompanyFormSchema);
+const individualResolver = zodResolver(ZIndividualFormSchema);
+
+/**
+ * Checks the fields of the chosen kind only, with its contract schema; the other kind's fields stay as typed,
+ * so switching back and forth loses nothing.
+ */
+export const organizationFormResolver: Resolver<OrganizationFormInput, unknown, OrganizationFormOutput> = async (
+  values,
+  context,
+  options,
+) => {
+  if (values.kind === 'individual') {
+    const { name, contactNumber, orgEmail, billingAddress } = values;
+    // the resolvers take what the user typed, which the schemas then check; their input types are the parsed ones
+    const result = await individualResolver(
+      { name, contactNumber, orgEmail, billingAddress } as never,
+      context,
+      options as never,
+    );
+    return Object.keys(result.errors).length
+      ? { values: {}, errors: result.errors }
+      : { values: { ...(result.values as z.output<typeof ZIndividualFormSchema>), kind: 'individual' }, errors: {} };
+  }
+  const { kind: _kind, ...company } = values;
+  const result = await companyResolver(company as never, context, options as never);
+  return Object.keys(result.errors).length
+    ? { values: {}, errors: result.errors }
+    : { values: { ...(result.values as z.output<typeof ZCompanyFormSchema>), kind: 'company' }, errors: {} };
+};
+
+/** The kind of buyer a saved organization is. */
+export const buyerKindOf = (organization: Pick<TOrganization, 'type'>): BuyerKind =>
+  organization.type === INDIVIDUAL_TYPE ? 'individual' : 'company';
 
 /** The form's values for an organization that exists, so the page edits what was saved. */
 export function formValuesOf(organization: TOrganization): OrganizationFormInput {
   const billing = organization.billingAddress[0];
   const isCompanyType = (COMPANY_TYPES as readonly string[]).includes(organization.type);
   return {
+    kind: buyerKindOf(organization),
     name: organization.name,
-    type: (isCompanyType ? organization.type : '') as OrganizationFormInput['type'],
+    type: isCompanyType ? (organization.type as TCompanyType) : '',
     ssmNumber: organization.ssmNumber ?? '',
-    contactNumber: organization.contactNumber ?? '',
+    contactNumber: formatPhoneNumber(organization.contactNumber),
     orgEmail: organization.orgEmail ?? '',
     personInCharge: organization.personInCharge ?? '',
     logo: organization.logo,
@@ -81,13 +168,17 @@ export function formValuesOf(organization: TOrganization): OrganizationFormInput
           city: billing.city._id,
           state: billing.state._id,
         }
-      : EMPTY_ORGANIZATION_FORM.billingAddress,
+      : EMPTY_ADDRESS,
   };
 }
 
 /** The request body: the billing address is also the shipping address (spec §4). */
-export function organizationRequestOf(values: OrganizationFormOutput): TCreateOrganizationRequest {
-  const { billingAddress, ...fields } = values;
+export function organizationRequestOf(values: OrganizationFormOutput): TCreateOrganizationInput {
+  if (values.kind === 'individual') {
+    const { kind: _kind, billingAddress, ...fields } = values;
+    return { ...fields, type: INDIVIDUAL_TYPE, billingAddress: [billingAddress], shippingAddress: [billingAddress] };
+  }
+  const { kind: _kind, billingAddress, ...fields } = values;
   return { ...fields, billingAddress: [billingAddress], shippingAddress: [billingAddress] };
 }
 

@@ -1,3 +1,4 @@
+import { ORGANIZATION_FIELD_MAX } from '@samplebank/contracts/organizations';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { useAddressCascade } from '../hooks/use-address-cascade';
@@ -5,7 +6,7 @@ import type { OrganizationFormInput, OrganizationFormOutput } from '../organizat
 
 type OrganizationForm = UseFormReturn<OrganizationFormInput, unknown, OrganizationFormOutput>;
 
-/** The billing address, whose state, city and postcode choices cascade; it is also the shipping address. */
+/** The address, whose state, city and postcode choices cascade; it is saved as billing and shipping address. */
 export function AddressFields({ form }: { form: OrganizationForm }) {
   const { register } = form;
   const errors = form.formState.errors.billingAddress;
@@ -29,12 +30,18 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
             {...register('billingAddress.addressLine1')}
             autoComplete="address-line1"
             placeholder="Unit, building, street"
+            maxLength={ORGANIZATION_FIELD_MAX.addressLine1}
           />
         )}
       </FormField>
       <FormField label="Address line 2" error={errors?.addressLine2?.message} className="sm:col-span-2">
         {(control) => (
-          <TextInput {...control} {...register('billingAddress.addressLine2')} autoComplete="address-line2" />
+          <TextInput
+            {...control}
+            {...register('billingAddress.addressLine2')}
+            autoComplete="address-line2"
+            maxLength={ORGANIZATION_FIELD_MAX.addressLine2}
+          />
         )}
       </FormField>
       <FormField label="State" required error={errors?.state?.message} hint={stateHint}>
@@ -91,7 +98,13 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
         )}
       </FormField>
       <FormField label="District" error={errors?.district?.message}>
-        {(control) => <TextInput {...control} {...register('billingAddress.district')} />}
+        {(control) => (
+          <TextInput
+            {...control}
+            {...register('billingAddress.district')}
+            maxLength={ORGANIZATION_FIELD_MAX.district}
+          />
+        )}
       </FormField>
     </div>
   );

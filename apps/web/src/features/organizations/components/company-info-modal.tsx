@@ -1,4 +1,3 @@
-import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -7,18 +6,21 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import { useOrganization } from '../api';
+import { useProfilePrefill } from '../hooks/use-profile-prefill';
 import { OrganizationForm } from './organization-form';
 
 /**
- * Asked of a signed-in, approved user without a company when they add a sample to the cart (spec §4).
+ * Asked of a signed-in, approved user without an organization when they add a sample to the cart (spec §4): a
+ * company, or the user as an individual (a student or personal use), started from what the wizard already asked.
  * After saving, the dialog closes and the caller's `onSaved` (the add-to-cart retry) runs.
  */
 export function CompanyInfoModal({ onSaved }: { onSaved?: () => void }) {
   const dialogs = useDialogs();
   const { user } = useSession();
   const [isOpen, setIsOpen] = useState(true);
-  // a user who already has a company (another tab, a stale page) edits it rather than making a second one
+  // a user who already has one (another tab, a stale page) edits it rather than making a second one
   const existing = useOrganization(user?.organizationId);
+  const prefill = useProfilePrefill(user);
 
   const close = () => {
     setIsOpen(false);
@@ -29,15 +31,16 @@ export function CompanyInfoModal({ onSaved }: { onSaved?: () => void }) {
     <Modal
       open={isOpen}
       onOpenChange={(open) => !open && close()}
-      title="Company information"
-      description="Samples are ordered for a company and shipped to its address. Add your company once and we will use it for every order."
+      title="Your ordering details"
+      description="Tell us who the samples are for and where to send them. We keep these details for your next orders, and you can change them later on the Company page."
       className="sm:max-w-2xl"
     >
       {!user ? (
-        <p className="text-sm text-muted">Please sign in to add your company.</p>
-      ) : user.organizationId && existing.isPending ? (
+        <p className="text-sm text-muted">Please sign in to add your details.</p>
+      ) : (user.organizationId && existing.isPending) || prefill.isPending ? (
         <div role="status" className="space-y-4">
-          <span className="sr-only">Loading your company...</span>
+          <span className="sr-only">Loading your details...</span>
+          <Skeleton className="h-20 w-full" />
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-40 w-full" />
@@ -53,22 +56,18 @@ export function CompanyInfoModal({ onSaved }: { onSaved?: () => void }) {
           {existing.error.message}
         </ErrorMessage>
       ) : (
-        <>
-          <p className="mb-6 flex items-start gap-3 rounded-lg bg-canvas p-3 text-sm text-muted">
-            <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand" />
-            You can change these details later from your account menu, under Company.
-          </p>
-          <OrganizationForm
-            organization={existing.data}
-            variant="dialog"
-            autoFocusFirstField
-            onCancel={close}
-            onSaved={() => {
-              close();
-              onSaved?.();
-            }}
-          />
-        </>
+        <OrganizationForm
+          organization={existing.data}
+          initialValues={prefill.values}
+          kindNames={prefill.names}
+          variant="dialog"
+          autoFocusFirstField
+          onCancel={close}
+          onSaved={() => {
+            close();
+            onSaved?.();
+          }}
+        />
       )}
     </Modal>
   );

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
+import { EMPTY_ORGANIZATION_FORM } from '../organization-form-schema';
 import { OrganizationForm } from './organization-form';
 
 const STATES = [
@@ -38,13 +39,13 @@ function stubApi() {
   return fetchMock;
 }
 
-function renderForm() {
+function renderForm(props: Parameters<typeof OrganizationForm>[0] = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <MemoryRouter>
-          <OrganizationForm />
+          <OrganizationForm {...props} />
         </MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,
@@ -161,5 +162,50 @@ describe('OrganizationForm validation', () => {
     expect(screen.getByText('SSM number is required')).toBeTruthy();
     expect(screen.getByText('Please choose a state')).toBeTruthy();
     expect(screen.getByText('Please choose the type of company')).toBeTruthy();
+  });
+});
+
+describe('OrganizationForm for an individual', () => {
+  const individual = { ...EMPTY_ORGANIZATION_FORM, kind: 'individual' as const, name: 'Nurul Huda' };
+
+  it('asks an individual for a name, a phone number and an address, and no company fields', async () => {
+    const user = userEvent.setup();
+    renderForm({ initialValues: individual });
+    expect(screen.getByRole('radio', { name: /I'm a student or buying for myself/ })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('textbox', { name: /^SSM registration number/ })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Type of company/ })).toBeNull();
+    expect((screen.getByRole('textbox', { name: /^Full name/ }) as HTMLInputElement).value).toBe('Nurul Huda');
+
+    await user.type(screen.getByRole('textbox', { name: /^Contact number/ }), 'call me maybe');
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.phone)).toBeTruthy();
+    expect(screen.getByText('Please choose a state')).toBeTruthy();
+    expect(screen.queryByText('SSM number is required')).toBeNull();
+  });
+
+  it('swaps a filled-in name when the buyer switches between company and individual', async () => {
+    const user = userEvent.setup();
+    renderForm({
+      initialValues: { ...EMPTY_ORGANIZATION_FORM, name: 'Studio Rumah' },
+      kindNames: { company: 'Studio Rumah', individual: 'Aisyah Rahman' },
+    });
+    expect((screen.getByRole('textbox', { name: /^Company name/ }) as HTMLInputElement).value).toBe('Studio Rumah');
+    await user.click(screen.getByRole('radio', { name: /I'm a student or buying for myself/ }));
+    expect((screen.getByRole('textbox', { name: /^Full name/ }) as HTMLInputElement).value).toBe('Aisyah Rahman');
+    await user.clear(screen.getByRole('textbox', { name: /^Full name/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Aisyah binti Rahman');
+    await user.click(screen.getByRole('radio', { name: /I'm buying for a company/ }));
+    // a name the user typed stays
+    expect((screen.getByRole('textbox', { name: /^Company name/ }) as HTMLInputElement).value).toBe(
+      'Aisyah binti Rahman',
+    );
+  });
+
+  it('caps each text field at the length the server takes', () => {
+    renderForm();
+    expect(screen.getByRole('textbox', { name: /^Company name/ }).getAttribute('maxlength')).toBe('200');
+    expect(screen.getByRole('textbox', { name: /^Contact number/ }).getAttribute('maxlength')).toBe('30');
+    expect(screen.getByRole('textbox', { name: /^SSM registration number/ }).getAttribute('maxlength')).toBe('40');
+    expect(screen.getByRole('textbox', { name: /^Address line 1/ }).getAttribute('maxlength')).toBe('200');
   });
 });

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { COMPANY_TYPES, type TOrganization } from '@samplebank/contracts/organizations';
+import { COMPANY_TYPES, ORGANIZATION_FIELD_MAX, type TOrganization } from '@samplebank/contracts/organizations';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -11,21 +10,27 @@ import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
 import { useSaveOrganization } from '../api';
 import {
+  type BuyerKind,
   COMPANY_TYPE_LABELS,
   EMPTY_ORGANIZATION_FORM,
   formFieldOf,
   formValuesOf,
   type OrganizationFormInput,
   type OrganizationFormOutput,
+  organizationFormResolver,
   organizationRequestOf,
-  ZOrganizationFormSchema,
 } from '../organization-form-schema';
 import { AddressFields } from './address-fields';
+import { BuyerKindField } from './buyer-kind-field';
 import { ImageUploadField } from './image-upload-field';
 
 type OrganizationFormProps = {
-  /** the saved organization to edit; without one the form creates the user's company */
+  /** the saved organization to edit; without one the form creates the user's company or individual details */
   organization?: TOrganization;
+  /** the starting values of a new one, e.g. from the wizard's profile */
+  initialValues?: OrganizationFormInput;
+  /** what the name starts as for each kind of buyer, so switching kind swaps a name the user did not type */
+  kindNames?: Record<BuyerKind, string>;
   onSaved?: (organization: TOrganization) => void;
   onCancel?: () => void;
   /** in a dialog the actions stick to the bottom of the scrolling panel */
@@ -37,11 +42,14 @@ type OrganizationFormProps = {
 const IMAGE_FIELDS = { logo: 'logo', banner: 'banner' } as const;
 
 /**
- * The company a buyer orders for (spec §3-§4): details, logo and banner, and the billing address that is
- * also saved as the shipping address. Saving links the user to the company and updates the session.
+ * Who a buyer orders for (spec §3-§4, issue 12): a company (details, logo and banner) or the buyer as an individual
+ * (name, phone, e-mail), and the address that is saved as both billing and shipping address. Saving links the user
+ * to it and updates the session.
  */
 export function OrganizationForm({
   organization,
+  initialValues,
+  kindNames,
   onSaved,
   onCancel,
   variant = 'page',
@@ -53,11 +61,22 @@ export function OrganizationForm({
   const [serverError, setServerError] = useState<string | null>(null);
 
   const form = useForm<OrganizationFormInput, unknown, OrganizationFormOutput>({
-    resolver: zodResolver(ZOrganizationFormSchema),
-    defaultValues: organization ? formValuesOf(organization) : EMPTY_ORGANIZATION_FORM,
+    resolver: organizationFormResolver,
+    defaultValues: organization ? formValuesOf(organization) : (initialValues ?? EMPTY_ORGANIZATION_FORM),
     mode: 'onTouched',
   });
   const { errors, submitCount } = form.formState;
+  const kind = form.watch('kind');
+  const isCompany = kind === 'company';
+
+  const chooseKind = (next: BuyerKind) => {
+    const name = form.getValues('name');
+    // a name the form filled in for the other kind (the business's, or the person's) follows the choice
+    if (kindNames && (name === '' || name === kindNames[kind])) form.setValue('name', kindNames[next]);
+    form.setValue('kind', next);
+    form.clearErrors();
+    setServerError(null);
+  };
   const errorCount = countErrors(errors);
   const isUploading = busyUploads.logo || busyUploads.banner;
 
@@ -71,7 +90,7 @@ export function OrganizationForm({
       onSuccess: (saved) => {
         if (user && user.organizationId !== saved._id) updateUser({ ...user, organizationId: saved._id });
         form.reset(formValuesOf(saved));
-        toast.success(organization ? 'Company details saved.' : 'Company saved. Samples will ship to its address.');
+        toast.success(savedMessage(values.kind, Boolean(organization)));
         onSaved?.(saved);
       },
       onError: (error) => showServerError(error),
@@ -91,7 +110,8 @@ export function OrganizationForm({
         description: `${fields[refusedImage]}. Remove the ${refusedImage} and save, or try again later.`,
         duration: 8000,
       });
-    } else {
+    } else if (!Object.keys(fields).length) {
+      // a field's own message shows beside it; the toast is for what no field explains
       toast.error(error.message || (organization ? 'Failed to update organization' : 'Failed to create organization'));
     }
     setServerError(error.message);
@@ -108,93 +128,146 @@ export function OrganizationForm({
         </p>
       ) : null}
 
-      <FormSection title="Company details">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Company name" required error={errors.name?.message} className="sm:col-span-2">
-            {(control) => (
-              <TextInput
-                {...control}
-                {...form.register('name')}
-                autoComplete="organization"
-                // the dialog opens to fill in this form, so its first field takes focus
-                autoFocus={autoFocusFirstField}
-              />
-            )}
-          </FormField>
-          <FormField label="Type of company" required error={errors.type?.message}>
-            {(control) => (
-              <SelectInput {...control} {...form.register('type')}>
-                <option value="">Choose a type</option>
-                {COMPANY_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {COMPANY_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </SelectInput>
-            )}
-          </FormField>
-          <FormField
-            label="SSM registration number"
-            required
-            error={errors.ssmNumber?.message}
-            hint="e.g. 202301012345 or 1234567-X"
-          >
-            {(control) => <TextInput {...control} {...form.register('ssmNumber')} autoComplete="off" />}
-          </FormField>
-          <FormField
-            label="Contact number"
-            required
-            error={errors.contactNumber?.message}
-            hint="e.g. 012-345 6789 or 03-2161 1234"
-          >
-            {(control) => (
-              <TextInput
-                {...control}
-                {...form.register('contactNumber')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-              />
-            )}
-          </FormField>
-          <FormField label="Organization e-mail" required error={errors.orgEmail?.message}>
-            {(control) => <TextInput {...control} {...form.register('orgEmail')} type="email" autoComplete="email" />}
-          </FormField>
-          <FormField label="Person in charge" required error={errors.personInCharge?.message} className="sm:col-span-2">
-            {(control) => <TextInput {...control} {...form.register('personInCharge')} autoComplete="name" />}
-          </FormField>
-        </div>
-      </FormSection>
+      <BuyerKindField value={kind} onChange={chooseKind} />
 
-      <FormSection title="Logo and banner" description="Shown on your company profile. JPEG or PNG, up to 10 MB.">
-        <div className="grid gap-6">
-          <ImageUploadField
-            form={form}
-            name="logo"
-            label="Logo"
-            hint="A square image works best."
-            savedKey={organization?.logo?.key}
-            savedUrl={organization?.logoUrl}
-            onBusyChange={onLogoBusy}
-          />
-          <ImageUploadField
-            form={form}
-            name="banner"
-            label="Banner"
-            hint="A wide image, about 4:1."
-            savedKey={organization?.banner?.key}
-            savedUrl={organization?.bannerUrl}
-            onBusyChange={onBannerBusy}
-          />
-        </div>
-      </FormSection>
+      {isCompany ? (
+        <>
+          <FormSection title="Company details">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Company name" required error={errors.name?.message} className="sm:col-span-2">
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    {...form.register('name')}
+                    autoComplete="organization"
+                    maxLength={ORGANIZATION_FIELD_MAX.name}
+                    // the dialog opens to fill in this form, so its first field takes focus
+                    autoFocus={autoFocusFirstField}
+                  />
+                )}
+              </FormField>
+              <FormField label="Type of company" required error={errors.type?.message}>
+                {(control) => (
+                  <SelectInput {...control} {...form.register('type')}>
+                    <option value="">Choose a type</option>
+                    {COMPANY_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {COMPANY_TYPE_LABELS[type]}
+                      </option>
+                    ))}
+                  </SelectInput>
+                )}
+              </FormField>
+              <FormField
+                label="SSM registration number"
+                required
+                error={errors.ssmNumber?.message}
+                hint="e.g. 202301012345 or 1234567-X"
+              >
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    {...form.register('ssmNumber')}
+                    autoComplete="off"
+                    maxLength={ORGANIZATION_FIELD_MAX.ssmNumber}
+                  />
+                )}
+              </FormField>
+              <PhoneField form={form} />
+              <FormField label="Organization e-mail" required error={errors.orgEmail?.message}>
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    {...form.register('orgEmail')}
+                    type="email"
+                    autoComplete="email"
+                    maxLength={ORGANIZATION_FIELD_MAX.orgEmail}
+                  />
+                )}
+              </FormField>
+              <FormField
+                label="Person in charge"
+                required
+                error={errors.personInCharge?.message}
+                className="sm:col-span-2"
+              >
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    {...form.register('personInCharge')}
+                    autoComplete="name"
+                    maxLength={ORGANIZATION_FIELD_MAX.personInCharge}
+                  />
+                )}
+              </FormField>
+            </div>
+          </FormSection>
 
-      <FormSection
-        title="Billing address"
-        description="Samples are shipped here: this address is also saved as your shipping address."
-      >
-        <AddressFields form={form} />
-      </FormSection>
+          <FormSection title="Logo and banner" description="Shown on your company profile. JPEG or PNG, up to 10 MB.">
+            <div className="grid gap-6">
+              <ImageUploadField
+                form={form}
+                name="logo"
+                label="Logo"
+                hint="A square image works best."
+                savedKey={organization?.logo?.key}
+                savedUrl={organization?.logoUrl}
+                onBusyChange={onLogoBusy}
+              />
+              <ImageUploadField
+                form={form}
+                name="banner"
+                label="Banner"
+                hint="A wide image, about 4:1."
+                savedKey={organization?.banner?.key}
+                savedUrl={organization?.bannerUrl}
+                onBusyChange={onBannerBusy}
+              />
+            </div>
+          </FormSection>
+
+          <FormSection
+            title="Billing address"
+            description="Samples are shipped here: this address is also saved as your shipping address."
+          >
+            <AddressFields form={form} />
+          </FormSection>
+        </>
+      ) : (
+        <>
+          <FormSection title="Your details" description="No company or SSM number needed.">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Full name" required error={errors.name?.message} className="sm:col-span-2">
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    {...form.register('name')}
+                    autoComplete="name"
+                    maxLength={ORGANIZATION_FIELD_MAX.name}
+                    autoFocus={autoFocusFirstField}
+                  />
+                )}
+              </FormField>
+              <PhoneField form={form} />
+              <FormField label="E-mail" error={errors.orgEmail?.message} hint="For delivery updates">
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    {...form.register('orgEmail')}
+                    type="email"
+                    autoComplete="email"
+                    maxLength={ORGANIZATION_FIELD_MAX.orgEmail}
+                  />
+                )}
+              </FormField>
+            </div>
+          </FormSection>
+
+          <FormSection title="Delivery address" description="Samples are shipped here.">
+            <AddressFields form={form} />
+          </FormSection>
+        </>
+      )}
 
       <div
         className={cn(
@@ -210,10 +283,47 @@ export function OrganizationForm({
           </Button>
         )}
         <Button type="submit" variant="dark" disabled={save.isPending || isUploading}>
-          {save.isPending ? 'Saving...' : organization ? 'Save changes' : 'Save company'}
+          {save.isPending
+            ? 'Saving...'
+            : organization
+              ? 'Save changes'
+              : isCompany
+                ? 'Save company'
+                : 'Save my details'}
         </Button>
       </div>
     </form>
+  );
+}
+
+function savedMessage(kind: BuyerKind, isUpdate: boolean) {
+  if (kind === 'individual')
+    return isUpdate ? 'Your details are saved.' : 'Details saved. Samples will ship to your address.';
+  return isUpdate ? 'Company details saved.' : 'Company saved. Samples will ship to its address.';
+}
+
+type OrganizationFormApi = ReturnType<typeof useForm<OrganizationFormInput, unknown, OrganizationFormOutput>>;
+
+/** The contact number: a Malaysian number, typed any way; it is stored in E.164 and shown as Malaysians write it. */
+function PhoneField({ form }: { form: OrganizationFormApi }) {
+  return (
+    <FormField
+      label="Contact number"
+      required
+      error={form.formState.errors.contactNumber?.message}
+      hint="e.g. 012-345 6789 or 03-2161 1234"
+    >
+      {(control) => (
+        <TextInput
+          {...control}
+          {...form.register('contactNumber')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={ORGANIZATION_FIELD_MAX.contactNumber}
+        />
+      )}
+    </FormField>
   );
 }
 

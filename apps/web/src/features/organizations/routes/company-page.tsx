@@ -1,3 +1,4 @@
+import { INDIVIDUAL_TYPE } from '@samplebank/contracts/organizations';
 import { Building2, LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,12 +9,15 @@ import { useSession } from '../../../lib/session';
 import { useOrganization } from '../api';
 import { DesignWithUsPanel } from '../components/design-with-us-panel';
 import { OrganizationForm } from '../components/organization-form';
+import { useProfilePrefill } from '../hooks/use-profile-prefill';
 
 /** /company: the company profile form, with the 'Design With Us' panel beside it on wide screens. */
 export function CompanyPage() {
   const { user, isAuthenticated } = useSession();
   const organizationId = isAuthenticated ? user?.organizationId : null;
   const organization = useOrganization(organizationId);
+  const prefill = useProfilePrefill(isAuthenticated ? user : null);
+  const isIndividual = organization.data?.type === INDIVIDUAL_TYPE;
 
   useEffect(() => {
     document.title = 'Company profile · Samplebank';
@@ -28,17 +32,20 @@ export function CompanyPage() {
               <Building2 aria-hidden="true" className="size-4" />
               Company
             </p>
-            <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink md:text-4xl">Company profile</h1>
+            <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink md:text-4xl">
+              {isIndividual ? 'Your ordering details' : 'Company profile'}
+            </h1>
             <p className="mt-3 max-w-2xl text-muted">
-              The company you order samples for. Every order ships to its address, and you can change it here at any
-              time.
+              {isIndividual
+                ? 'You order samples for yourself. Every order ships to your address, and you can change it here at any time, or add a company instead.'
+                : 'Who you order samples for: a company, or yourself as a student or for personal use. Every order ships to its address, and you can change it here at any time.'}
             </p>
           </header>
 
           <div className="bg-white sm:rounded-2xl sm:border sm:border-line sm:p-8 sm:shadow-card">
             {!isAuthenticated || !user ? (
               <SignInPrompt />
-            ) : organizationId && organization.isPending ? (
+            ) : (organizationId && organization.isPending) || (!organizationId && prefill.isPending) ? (
               <FormSkeleton />
             ) : organizationId && organization.isError ? (
               <ErrorMessage
@@ -55,7 +62,12 @@ export function CompanyPage() {
                 {organization.data.name} is a brand partner. Please contact us to change its details.
               </p>
             ) : (
-              <OrganizationForm key={organization.data?._id ?? 'new'} organization={organization.data} />
+              <OrganizationForm
+                key={organization.data?._id ?? 'new'}
+                organization={organization.data}
+                initialValues={prefill.values}
+                kindNames={prefill.names}
+              />
             )}
           </div>
         </div>
