@@ -75,10 +75,18 @@ export const ZDeliverySettingsSchema = z.object({
 });
 export type TDeliverySettings = z.infer<typeof ZDeliverySettingsSchema>;
 
-/** `GET /settings`. */
+/** A public holiday in Malaysia (no deliveries): its date `YYYY-MM-DD` and its English name. */
+export const ZPublicHolidaySchema = z.object({ date: z.string(), name: z.string() });
+export type TPublicHoliday = z.infer<typeof ZPublicHolidaySchema>;
+
+/** The delivery settings as `GET /settings` answers them: with the public holidays of the booking window. */
+export const ZDeliveryCalendarSchema = ZDeliverySettingsSchema.extend({ holidays: z.array(ZPublicHolidaySchema) });
+export type TDeliveryCalendar = z.infer<typeof ZDeliveryCalendarSchema>;
+
+/** `GET /settings`. The holidays are the server's (computed, not stored, not editable). */
 export const ZSettingsSchema = z.object({
   platformFee: z.number().min(0).max(1000),
-  deliverySettings: ZDeliverySettingsSchema,
+  deliverySettings: ZDeliveryCalendarSchema,
 });
 export type TSettings = z.infer<typeof ZSettingsSchema>;
 
@@ -90,4 +98,6 @@ export const DEFAULT_DELIVERY_SETTINGS: TDeliverySettings = {
   maxLeadDays: 60,
   expressLeadDays: 2,
 };
-export const DEFAULT_SETTINGS: TSettings = { platformFee: 0, deliverySettings: DEFAULT_DELIVERY_SETTINGS };
+/** The settings as staff keep them (`GET /settings` adds the holidays). */
+export type TStoredSettings = { platformFee: number; deliverySettings: TDeliverySettings };
+export const DEFAULT_SETTINGS: TStoredSettings = { platformFee: 0, deliverySettings: DEFAULT_DELIVERY_SETTINGS };

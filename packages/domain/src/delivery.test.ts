@@ -1,5 +1,14 @@
+import { DEFAULT_DELIVERY_SETTINGS } from '@samplebank/contracts/content';
 import { describe, expect, it } from 'vitest';
-import { deliveryDateProblem, earliestDeliveryDate, expressDeliveryDate, todayInMalaysia } from './delivery.js';
+import {
+  type DeliveryCalendar,
+  deliveryDateMessages,
+  deliveryDateProblem,
+  earliestDeliveryDate,
+  expressDeliveryDate,
+  latestDeliveryDate,
+  todayInMalaysia,
+} from './delivery.js';
 
 // Monday 2026-11-23, 10:00 in Kuala Lumpur
 const monday = new Date('2026-11-23T02:00:00Z');
@@ -31,5 +40,56 @@ describe('delivery dates', () => {
     ['2026-11-30', true, 'not-express-date'],
   ])('judges %s (express %s) as %s', (date, isExpressDelivery, problem) => {
     expect(deliveryDateProblem(date, { isExpressDelivery, now: monday })).toBe(problem);
+  });
+});
+
+describe('public holidays', () => {
+  const calendar: DeliveryCalendar = {
+    ...DEFAULT_DELIVERY_SETTINGS,
+    holidays: [
+      { date: '2026-11-25', name: 'A made-up Wednesday holiday' },
+      { date: '2026-11-30', name: 'A made-up Monday holiday' },
+      { date: '2026-12-25', name: 'Christmas Day' },
+      { date: '2027-01-01', name: "New Year's Day" },
+      { date: '2027-01-22', name: 'A made-up Friday holiday' },
+    ],
+  };
+
+  it('refuses a holiday for standard delivery, in words', () => {
+    expect(deliveryDateProblem('2026-12-25', { isExpressDelivery: false, now: monday, settings: calendar })).toBe(
+      'holiday',
+    );
+    expect(deliveryDateMessages.holiday).toBe("We don't deliver on public holidays; please pick another day");
+    expect(deliveryDateProblem('2026-12-24', { isExpressDelivery: false, now: monday, settings: calendar })).toBe(
+      undefined,
+    );
+  });
+
+  it('moves the earliest standard date past a holiday', () => {
+    expect(earliestDeliveryDate(monday, calendar)).toBe('2026-12-01');
+    expect(deliveryDateProblem('2026-11-30', { isExpressDelivery: false, now: monday, settings: calendar })).toBe(
+      'holiday',
+    );
+  });
+
+  it('moves express off a holiday or a weekend to the next working day', () => {
+    expect(expressDeliveryDate(monday, calendar)).toBe('2026-11-26');
+    // Thursday + 2 = Saturday -> Monday
+    expect(expressDeliveryDate(new Date('2026-11-26T02:00:00Z'))).toBe('2026-11-30');
+    expect(deliveryDateProblem('2026-11-25', { isExpressDelivery: true, now: monday, settings: calendar })).toBe(
+      'not-express-date',
+    );
+    expect(deliveryDateProblem('2026-11-26', { isExpressDelivery: true, now: monday, settings: calendar })).toBe(
+      undefined,
+    );
+  });
+
+  it('ends the bookable window on a delivery day', () => {
+    // Monday + 60 = Friday 22 January, a holiday here -> Thursday 21 January
+    expect(latestDeliveryDate(monday)).toBe('2027-01-22');
+    expect(latestDeliveryDate(monday, calendar)).toBe('2027-01-21');
+    // Friday 27 November + 60 = Tuesday 26 January; Thursday 26 November + 60 = Monday 25 January;
+    // Tuesday 24 November + 60 = Saturday 23 January -> Friday 22 January
+    expect(latestDeliveryDate(new Date('2026-11-24T02:00:00Z'))).toBe('2027-01-22');
   });
 });

@@ -28,43 +28,71 @@ export function isIsoDate(value: string): value is IsoDate {
   );
 }
 
-/** The express delivery date: today + 2 days (DESIGN.md §6). */
-export function expressDeliveryDate(
-  now: Date = new Date(),
-  settings: TDeliverySettings = DEFAULT_DELIVERY_SETTINGS,
-): IsoDate {
-  return addDays(todayInMalaysia(now), settings.expressLeadDays);
+/** A public holiday in Malaysia: no deliveries that day. */
+export type PublicHoliday = { date: IsoDate; name: string };
+
+/**
+ * The delivery settings with the public holidays of the booking window. The server fills `holidays` (from the
+ * date-holidays data, too big for the web bundle) and `GET /settings` hands them to the web with the rest.
+ */
+export type DeliveryCalendar = TDeliverySettings & { holidays?: readonly PublicHoliday[] };
+
+/** The public holiday on a date, if any. */
+export function holidayOn(date: IsoDate, calendar: DeliveryCalendar): PublicHoliday | undefined {
+  return calendar.holidays?.find((holiday) => holiday.date === date);
 }
 
-/** The first date a standard delivery may be booked for: 7 days from today, moved off a weekend. */
-export function earliestDeliveryDate(
+/** A weekday that is not a public holiday. */
+export function isDeliveryDay(date: IsoDate, calendar: DeliveryCalendar = DEFAULT_DELIVERY_SETTINGS): boolean {
+  return !isWeekend(date) && holidayOn(date, calendar) === undefined;
+}
+
+/**
+ * The express delivery date: today + 2 days (DESIGN.md §6), moved on to the next delivery day when that is a
+ * weekend or a public holiday (docs/decisions/0006-delivery-days-and-holidays.md).
+ */
+export function expressDeliveryDate(
   now: Date = new Date(),
-  settings: TDeliverySettings = DEFAULT_DELIVERY_SETTINGS,
+  calendar: DeliveryCalendar = DEFAULT_DELIVERY_SETTINGS,
 ): IsoDate {
-  let date = addDays(todayInMalaysia(now), settings.minLeadDays);
-  while (isWeekend(date)) date = addDays(date, 1);
+  let date = addDays(todayInMalaysia(now), calendar.expressLeadDays);
+  while (!isDeliveryDay(date, calendar)) date = addDays(date, 1);
   return date;
 }
 
-/** The last date a standard delivery may be booked for: 60 days ahead. */
-export function latestDeliveryDate(
+/** The first date a standard delivery may be booked for: 7 days from today, moved off weekends and holidays. */
+export function earliestDeliveryDate(
   now: Date = new Date(),
-  settings: TDeliverySettings = DEFAULT_DELIVERY_SETTINGS,
+  calendar: DeliveryCalendar = DEFAULT_DELIVERY_SETTINGS,
 ): IsoDate {
-  return addDays(todayInMalaysia(now), settings.maxLeadDays);
+  let date = addDays(todayInMalaysia(now), calendar.minLeadDays);
+  while (!isDeliveryDay(date, calendar)) date = addDays(date, 1);
+  return date;
 }
 
-export type DeliveryDateProblem = 'invalid' | 'weekend' | 'too-early' | 'too-late' | 'not-express-date';
+/** The last date a standard delivery may be booked for: 60 days ahead, or the last delivery day before that. */
+export function latestDeliveryDate(
+  now: Date = new Date(),
+  calendar: DeliveryCalendar = DEFAULT_DELIVERY_SETTINGS,
+): IsoDate {
+  const earliest = earliestDeliveryDate(now, calendar);
+  let date = addDays(todayInMalaysia(now), calendar.maxLeadDays);
+  while (date > earliest && !isDeliveryDay(date, calendar)) date = addDays(date, -1);
+  return date;
+}
+
+export type DeliveryDateProblem = 'invalid' | 'weekend' | 'holiday' | 'too-early' | 'too-late' | 'not-express-date';
 
 /** Why a delivery date can't be booked, or undefined when it can. The web's picker and the server share it. */
 export function deliveryDateProblem(
   date: string,
-  options: { isExpressDelivery: boolean; now?: Date; settings?: TDeliverySettings },
+  options: { isExpressDelivery: boolean; now?: Date; settings?: DeliveryCalendar },
 ): DeliveryDateProblem | undefined {
   const { now = new Date(), settings = DEFAULT_DELIVERY_SETTINGS } = options;
   if (!isIsoDate(date)) return 'invalid';
   if (options.isExpressDelivery) return date === expressDeliveryDate(now, settings) ? undefined : 'not-express-date';
   if (isWeekend(date)) return 'weekend';
+  if (holidayOn(date, settings)) return 'holiday';
   if (date < earliestDeliveryDate(now, settings)) return 'too-early';
   if (date > latestDeliveryDate(now, settings)) return 'too-late';
   return undefined;
@@ -73,7 +101,8 @@ export function deliveryDateProblem(
 export const deliveryDateMessages: Record<DeliveryDateProblem, string> = {
   invalid: 'The delivery date is not a valid date',
   weekend: 'We deliver on weekdays only',
+  holiday: "We don't deliver on public holidays; please pick another day",
   'too-early': 'The earliest delivery date is 7 days from today',
   'too-late': 'Delivery can be booked at most 60 days ahead',
-  'not-express-date': 'Express delivery arrives 2 days from today',
+  'not-express-date': 'Express delivery arrives 2 days from today, or on the next working day',
 };

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { pageSettings, settings } from '../../db/schema.js';
 import { notFound } from '../../platform/errors.js';
+import { malaysianPublicHolidays } from './public-holidays.js';
 
 /** `GET /page-settings`: the home page content the staff keep. */
 export async function getPageSettings(db: Database): Promise<TPageSettings> {
@@ -16,8 +17,14 @@ export async function getPageSettings(db: Database): Promise<TPageSettings> {
   return row.data as TPageSettings;
 }
 
-/** `GET /settings`: platform fee and delivery settings, with the defaults for anything not set. */
-export async function getSettings(db: Database): Promise<TSettings> {
+// holidays a little beyond the booking window, so a date moved past one (express, the earliest) still sees the next
+const HOLIDAY_MARGIN_DAYS = 31;
+
+/**
+ * `GET /settings`: platform fee and delivery settings, with the defaults for anything not set, and Malaysia's public
+ * holidays of the booking window (no deliveries on them).
+ */
+export async function getSettings(db: Database, now: Date = new Date()): Promise<TSettings> {
   const rows = await db.select().from(settings);
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   const platformFee = Number(byKey.get('platformFee') ?? DEFAULT_SETTINGS.platformFee);
@@ -25,8 +32,10 @@ export async function getSettings(db: Database): Promise<TSettings> {
     ...DEFAULT_SETTINGS.deliverySettings,
     ...(byKey.get('deliverySettings') as object | undefined),
   });
+  const deliverySettings = delivery.success ? delivery.data : DEFAULT_SETTINGS.deliverySettings;
+  const windowDays = Math.max(deliverySettings.maxLeadDays, deliverySettings.expressLeadDays) + HOLIDAY_MARGIN_DAYS;
   return {
     platformFee: Number.isFinite(platformFee) ? platformFee : DEFAULT_SETTINGS.platformFee,
-    deliverySettings: delivery.success ? delivery.data : DEFAULT_SETTINGS.deliverySettings,
+    deliverySettings: { ...deliverySettings, holidays: malaysianPublicHolidays({ now, days: windowDays }) },
   };
 }
