@@ -1,4 +1,4 @@
-import type { TPageSettings, TSettings } from '@samplebank/contracts/content';
+import type { TPageSettings, TStoredSettings } from '@samplebank/contracts/content';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -25,7 +25,7 @@ export async function replacePageSettings(db: Database, actor: AuthUser, input: 
 }
 
 /** `PUT /admin/settings`: replaces the platform fee and the delivery settings; checkout prices with them at once. */
-export async function replaceSettings(db: Database, actor: AuthUser, input: TSettings) {
+export async function replaceSettings(db: Database, actor: AuthUser, input: TStoredSettings) {
   await db.transaction(async (tx) => {
     const rows = await repository.lockSettings(tx);
     const before = Object.fromEntries(rows.map((row) => [row.key, row.value]));
