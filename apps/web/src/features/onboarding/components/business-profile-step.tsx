@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, REQUIRED_PROFILE_FIELDS } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, PROFILE_FIELD_MAX, REQUIRED_PROFILE_FIELDS } from '@samplebank/contracts/auth';
 import { documentName, missingDocuments } from '@samplebank/domain/documents';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -10,20 +10,24 @@ import { onboardingMessages } from '../../auth/messages';
 import { onboardingApi, type ProfileData, type SupportingDocument } from '../api';
 import { BusinessTypeField } from './business-type-field';
 import { DocumentUploadList } from './document-upload-list';
+import { ProfileAddressFields, placeProblems, usePlaceLists } from './profile-address-fields';
 import {
-  ADDRESS_FIELDS,
+  ADDRESS_FIELD_NAMES,
   emptyFields,
   FIELD_REQUIRED,
   FormSection,
+  focusFirstProblem,
   initialValues,
   PHONE_FIELD,
   type ProfileErrors,
   type ProfileFieldConfig,
   ProfileFieldGrid,
   type ProfileValues,
+  phoneProblem,
+  serverFieldErrors,
 } from './profile-fields';
 import { useSupportingDocuments } from './use-supporting-documents';
-import { type ProfileStepProps, StepActions, StepHeading } from './wizard-parts';
+import { type ProfileStepProps, StepActions, StepHeading, useStepEntrance } from './wizard-parts';
 
 type BusinessUserType = 'professional' | 'non-professional';
 
@@ -43,12 +47,19 @@ const FORMS: Record<
     description: 'Tell us about your role and the company you work for.',
     sectionTitle: 'Your role and company',
     fields: [
-      { name: 'jobTitle', label: 'Job title', placeholder: 'Interior designer', autoComplete: 'organization-title' },
+      {
+        name: 'jobTitle',
+        label: 'Job title',
+        placeholder: 'Interior designer',
+        autoComplete: 'organization-title',
+        maxLength: PROFILE_FIELD_MAX.jobTitle,
+      },
       {
         name: 'companyName',
         label: 'Company name',
         placeholder: 'Studio Rumah Sdn. Bhd.',
         autoComplete: 'organization',
+        maxLength: PROFILE_FIELD_MAX.companyName,
       },
       PHONE_FIELD,
     ],
@@ -70,6 +81,7 @@ const FORMS: Record<
         label: 'Business name',
         placeholder: 'Aisyah Renovation Works',
         autoComplete: 'organization',
+        maxLength: PROFILE_FIELD_MAX.businessName,
       },
       PHONE_FIELD,
     ],
@@ -80,8 +92,8 @@ const FORMS: Record<
 
 const BUSINESS_TYPE = 'businessType';
 const FIELD_NAMES: Record<BusinessUserType, string[]> = {
-  professional: [...FORMS.professional.fields, ...ADDRESS_FIELDS].map((field) => field.name),
-  'non-professional': [...FORMS['non-professional'].fields, ...ADDRESS_FIELDS].map((field) => field.name),
+  professional: [...FORMS.professional.fields.map((field) => field.name), ...ADDRESS_FIELD_NAMES],
+  'non-professional': [...FORMS['non-professional'].fields.map((field) => field.name), ...ADDRESS_FIELD_NAMES],
 };
 const NAME_FIELDS: Record<BusinessUserType, string[]> = {
   professional: ['jobTitle', 'companyName'],
@@ -124,6 +136,9 @@ export function BusinessProfileStep({
   const [subStep, setSubStep] = useState<'basic-info' | 'documents'>(() =>
     startingSubStep(userType, values, initialDocuments),
   );
+  const places = usePlaceLists(values.state);
+  const entrance = useStepEntrance<HTMLDivElement>(subStep);
+  const fieldOrder = [...fieldNames, BUSINESS_TYPE];
 
   const profileData = useCallback(
     (documents: SupportingDocument[]): ProfileData => {
@@ -160,26 +175,43 @@ export function BusinessProfileStep({
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
-  /** Marks the empty required fields; true when there are none. */
-  const checkRequiredFields = () => {
+  /** Marks the empty required fields, a phone that is not Malaysian and places not in the lists; true when none. */
+  const checkFields = () => {
     const empty = emptyFields(values, REQUIRED_PROFILE_FIELDS[userType]);
-    setErrors(Object.fromEntries(empty.map((name) => [name, FIELD_REQUIRED])));
-    if (empty.length) {
-      toast.error(AUTH_MESSAGES.requiredFields);
-      document.querySelector<HTMLElement>(`[name="${empty[0]}"]`)?.focus();
+    const problems: ProfileErrors = {
+      ...placeProblems(values, places),
+      ...(phoneProblem(values.phoneNumber) ? { phoneNumber: phoneProblem(values.phoneNumber) } : {}),
+      ...Object.fromEntries(empty.map((name) => [name, FIELD_REQUIRED])),
+    };
+    setErrors(problems);
+    const messages = Object.values(problems).filter(Boolean);
+    if (messages.length) {
+      toast.error(empty.length ? AUTH_MESSAGES.requiredFields : messages[0]);
+      focusFirstProblem(problems, fieldOrder);
     }
-    return empty.length === 0;
+    return messages.length === 0;
+  };
+
+  /** A save the server refused: its field messages beside their fields, the first in focus. */
+  const showRefusal = (error: unknown, fallback: string) => {
+    const fields = serverFieldErrors(error);
+    if (Object.keys(fields).length) {
+      setSubStep('basic-info');
+      setErrors(fields);
+      window.setTimeout(() => focusFirstProblem(fields, fieldOrder), 0);
+    }
+    toast.error(errorMessage(error, fallback));
   };
 
   async function continueToDocuments() {
-    if (!checkRequiredFields()) return;
+    if (!checkFields()) return;
     setBusy(true);
     try {
       await saveSilently(documents.current());
       toast.success(AUTH_MESSAGES.progressSaved);
       setSubStep('documents');
     } catch (error) {
-      toast.error(onboardingMessages.saveFailed, { description: errorMessage(error, '') || undefined });
+      showRefusal(error, onboardingMessages.saveFailed);
     } finally {
       setBusy(false);
     }
@@ -192,7 +224,7 @@ export function BusinessProfileStep({
   }
 
   async function submit() {
-    if (!checkRequiredFields()) {
+    if (!checkFields()) {
       setSubStep('basic-info');
       return;
     }
@@ -206,7 +238,7 @@ export function BusinessProfileStep({
     try {
       onSubmitted(await onboardingApi.completeProfile(email, userType, profileData(documents.current())));
     } catch (error) {
-      toast.error(errorMessage(error, onboardingMessages.completeFailed));
+      showRefusal(error, onboardingMessages.completeFailed);
     } finally {
       setBusy(false);
     }
@@ -214,7 +246,7 @@ export function BusinessProfileStep({
 
   if (subStep === 'documents') {
     return (
-      <div>
+      <div ref={entrance}>
         <StepHeading
           eyebrow={form.title}
           title="Business Verification"
@@ -248,41 +280,43 @@ export function BusinessProfileStep({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void continueToDocuments();
-      }}
-    >
-      <StepHeading title={form.title} description={form.description} />
-      <div className="flex flex-col gap-8">
-        <FormSection title={form.sectionTitle}>
-          <ProfileFieldGrid fields={form.fields} values={values} errors={errors} onChange={change} />
-          <BusinessTypeField
-            value={values[BUSINESS_TYPE] ?? ''}
-            error={errors[BUSINESS_TYPE]}
-            onChange={(value) => change(BUSINESS_TYPE, value)}
-          />
-        </FormSection>
-        <FormSection title="Business address">
-          <ProfileFieldGrid fields={ADDRESS_FIELDS} values={values} errors={errors} onChange={change} />
-        </FormSection>
-      </div>
-      <StepActions
-        back={
-          <Button variant="ghost" onClick={onBack}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {form.labels.back}
-          </Button>
-        }
-        forward={
-          <Button type="submit" variant="dark" size="lg">
-            {form.labels.continue}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Button>
-        }
-      />
-    </form>
+    <div ref={entrance}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void continueToDocuments();
+        }}
+      >
+        <StepHeading title={form.title} description={form.description} />
+        <div className="flex flex-col gap-8">
+          <FormSection title={form.sectionTitle}>
+            <ProfileFieldGrid fields={form.fields} values={values} errors={errors} onChange={change} />
+            <BusinessTypeField
+              value={values[BUSINESS_TYPE] ?? ''}
+              error={errors[BUSINESS_TYPE]}
+              onChange={(value) => change(BUSINESS_TYPE, value)}
+            />
+          </FormSection>
+          <FormSection title="Business address">
+            <ProfileAddressFields values={values} errors={errors} lists={places} onChange={change} />
+          </FormSection>
+        </div>
+        <StepActions
+          back={
+            <Button variant="ghost" onClick={onBack}>
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {form.labels.back}
+            </Button>
+          }
+          forward={
+            <Button type="submit" variant="dark" size="lg">
+              {form.labels.continue}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Button>
+          }
+        />
+      </form>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
-import { MALAYSIAN_STATES } from '@samplebank/domain/malaysia';
+import { PROFILE_FIELD_MAX } from '@samplebank/contracts/auth';
+import { formatPhoneNumber, normaliseMalaysianPhone, PHONE_MESSAGES } from '@samplebank/contracts/phone';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { TextField } from '../../auth/components/form-field';
 
@@ -18,48 +20,65 @@ export type ProfileFieldConfig = {
   normalise?: (value: string) => string;
   /** spans both columns on wide screens */
   isWide?: boolean;
-  list?: string;
+  /** shows "(optional)" beside the label */
+  isOptional?: boolean;
+  hint?: string;
 };
 
 export const FIELD_REQUIRED = 'This field is required';
 
-/** Address fields, shared by every profile type. */
-export const ADDRESS_FIELDS: ProfileFieldConfig[] = [
-  {
-    name: 'address',
-    label: 'Address',
-    placeholder: 'Unit, street and area',
-    autoComplete: 'street-address',
-    isWide: true,
-  },
-  { name: 'city', label: 'City', placeholder: 'Petaling Jaya', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', placeholder: 'Selangor', autoComplete: 'address-level1', list: 'malaysian-states' },
-  {
-    name: 'zipCode',
-    label: 'Postcode',
-    placeholder: '47301',
-    autoComplete: 'postal-code',
-    inputMode: 'numeric',
-    maxLength: 20,
-  },
-  { name: 'country', label: 'Country', placeholder: 'Malaysia', autoComplete: 'country-name' },
-];
+/** The street address; state, city, postcode and country are ProfileAddressFields' choices. */
+export const STREET_FIELD: ProfileFieldConfig = {
+  name: 'address',
+  label: 'Address',
+  placeholder: 'Unit, street and area',
+  autoComplete: 'street-address',
+  maxLength: PROFILE_FIELD_MAX.address,
+  isWide: true,
+};
+/** Every address field's name, as the profile stores them. */
+export const ADDRESS_FIELD_NAMES = ['address', 'state', 'city', 'zipCode', 'country'] as const;
 
 export const PHONE_FIELD: ProfileFieldConfig = {
   name: 'phoneNumber',
   label: 'Phone number',
   type: 'tel',
-  placeholder: '+60 12-345 6789',
+  placeholder: '012-345 6789',
   autoComplete: 'tel',
   inputMode: 'tel',
+  maxLength: PROFILE_FIELD_MAX.phoneNumber,
+  hint: 'A Malaysian number, e.g. 012-345 6789 or 03-2161 1234',
 };
+
+/** The phone number's problem, if any: a Malaysian number or nothing (when it is optional). */
+export function phoneProblem(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  return normaliseMalaysianPhone(value) ? undefined : PHONE_MESSAGES.invalid;
+}
+
+/**
+ * The field messages of a refused save, keyed as the form names its fields: the server names a schema problem
+ * `profileData.zipCode` and its own checks `zipCode`.
+ */
+export function serverFieldErrors(error: unknown): ProfileErrors {
+  if (!(error instanceof ApiError) || !error.fields) return {};
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([field, message]) => [field.replace(/^profileData\./, ''), message]),
+  );
+}
+
+/** Puts focus on the first field with a problem, in the order the form shows them. */
+export function focusFirstProblem(errors: ProfileErrors, order: readonly string[]) {
+  const first = order.find((name) => errors[name]) ?? Object.keys(errors).find((name) => errors[name]);
+  if (first) document.querySelector<HTMLElement>(`[data-wizard-scroll] [name="${first}"]`)?.focus();
+}
 
 /** The names of the fields that are empty among those required. */
 export function emptyFields(values: ProfileValues, required: readonly string[]): string[] {
   return required.filter((name) => !values[name]?.trim());
 }
 
-/** The stored profile's text fields as form values, with Malaysia as the default country. */
+/** The stored profile's text fields as form values: Malaysia as the country, the phone as Malaysians write it. */
 export function initialValues(
   names: readonly string[],
   stored: Record<string, unknown> | null | undefined,
@@ -69,7 +88,8 @@ export function initialValues(
     const value = stored?.[name];
     values[name] = value === undefined || value === null ? '' : String(value);
   }
-  if ('country' in values && !values.country) values.country = 'Malaysia';
+  if ('country' in values) values.country = 'Malaysia';
+  if (values.phoneNumber) values.phoneNumber = formatPhoneNumber(values.phoneNumber);
   return values;
 }
 
@@ -95,23 +115,17 @@ export function ProfileFieldGrid({ fields, values, errors, onChange, className }
           autoComplete={field.autoComplete}
           inputMode={field.inputMode}
           maxLength={field.maxLength}
-          list={field.list}
           value={values[field.name] ?? ''}
           error={errors[field.name]}
-          aria-required
+          hint={field.hint}
+          isOptional={field.isOptional}
+          aria-required={!field.isOptional}
           fieldClassName={cn(field.isWide && 'sm:col-span-2')}
           onChange={(event) =>
             onChange(field.name, field.normalise ? field.normalise(event.target.value) : event.target.value)
           }
         />
       ))}
-      {fields.some((field) => field.list === 'malaysian-states') && (
-        <datalist id="malaysian-states">
-          {MALAYSIAN_STATES.map((state) => (
-            <option key={state} value={state} />
-          ))}
-        </datalist>
-      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { TUserType } from '@samplebank/contracts/auth';
 import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
 import { type WizardStep, wizardStartStep } from '@samplebank/domain/onboarding';
 import { LoaderCircle, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +20,7 @@ import { StudentProfileStep } from './student-profile-step';
 import { UserTypeStep } from './user-type-step';
 import { WizardProgress } from './wizard-header';
 import { CompletedStep, PendingApprovalStep } from './wizard-outcome';
-import { StepActions, StepHeading } from './wizard-parts';
+import { StepActions, StepHeading, useStepEntrance } from './wizard-parts';
 
 type WizardDialogState = Extract<DialogState, { name: 'registration-wizard' }>;
 
@@ -193,9 +193,9 @@ function WizardDialog({ dialog }: { dialog: WizardDialogState }) {
             </header>
 
             <div className="relative flex min-h-0 flex-1 flex-col">
-              <div className="flex-1 overflow-y-auto px-5 py-6 sm:min-h-[28rem] sm:px-8 sm:py-8">
+              <div data-wizard-scroll className="flex-1 overflow-y-auto px-5 py-6 sm:min-h-[28rem] sm:px-8 sm:py-8">
                 {step === 'email-verification' && (
-                  <div className="mx-auto max-w-md">
+                  <EmailStep>
                     {user?.isEmailVerified ? (
                       <>
                         <StepHeading title="Email verified" description={`${email} is verified.`} />
@@ -238,7 +238,7 @@ function WizardDialog({ dialog }: { dialog: WizardDialogState }) {
                         />
                       </>
                     )}
-                  </div>
+                  </EmailStep>
                 )}
                 {step === 'user-type-selection' && (
                   <UserTypeStep
@@ -281,5 +281,15 @@ function WizardDialog({ dialog }: { dialog: WizardDialogState }) {
         </div>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** The e-mail verification step's frame: it opens at the top with focus on its first field, as every step does. */
+function EmailStep({ children }: { children: ReactNode }) {
+  const entrance = useStepEntrance<HTMLDivElement>('email-verification');
+  return (
+    <div ref={entrance} className="mx-auto max-w-md">
+      {children}
+    </div>
   );
 }

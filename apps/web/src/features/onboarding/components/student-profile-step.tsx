@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, REQUIRED_PROFILE_FIELDS } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, PROFILE_FIELD_MAX, REQUIRED_PROFILE_FIELDS } from '@samplebank/contracts/auth';
 import { ArrowLeft, BookOpen, GraduationCap, Library } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -7,26 +7,37 @@ import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { onboardingMessages } from '../../auth/messages';
 import { onboardingApi, type ProfileData } from '../api';
+import { ProfileAddressFields, placeProblems, usePlaceLists } from './profile-address-fields';
 import {
-  ADDRESS_FIELDS,
+  ADDRESS_FIELD_NAMES,
   emptyFields,
   FIELD_REQUIRED,
   FormSection,
+  focusFirstProblem,
   initialValues,
+  PHONE_FIELD,
   type ProfileErrors,
   type ProfileFieldConfig,
   ProfileFieldGrid,
   type ProfileValues,
+  phoneProblem,
+  serverFieldErrors,
 } from './profile-fields';
-import { type ProfileStepProps, StepActions, StepHeading } from './wizard-parts';
+import { type ProfileStepProps, StepActions, StepHeading, useStepEntrance } from './wizard-parts';
 
 export const STUDENT_AUTOSAVE_DELAY_MS = 2000;
 const GRADUATION_YEAR_LENGTH = 4;
 
 const STUDY_FIELDS: ProfileFieldConfig[] = [
-  { name: 'university', label: 'University', placeholder: 'Universiti Malaya', isWide: true },
-  { name: 'courseCategory', label: 'Course', placeholder: 'Architecture' },
-  { name: 'studentId', label: 'Student ID', placeholder: 'S2024-01873' },
+  {
+    name: 'university',
+    label: 'University',
+    placeholder: 'Universiti Malaya',
+    isWide: true,
+    maxLength: PROFILE_FIELD_MAX.university,
+  },
+  { name: 'courseCategory', label: 'Course', placeholder: 'Architecture', maxLength: PROFILE_FIELD_MAX.courseCategory },
+  { name: 'studentId', label: 'Student ID', placeholder: 'S2024-01873', maxLength: PROFILE_FIELD_MAX.studentId },
   {
     name: 'graduationYear',
     label: 'Graduation year',
@@ -36,15 +47,22 @@ const STUDY_FIELDS: ProfileFieldConfig[] = [
     normalise: (value) => value.replace(/\D/g, '').slice(0, GRADUATION_YEAR_LENGTH),
   },
 ];
-const FIELD_NAMES = [...STUDY_FIELDS, ...ADDRESS_FIELDS].map((field) => field.name);
+// a student's phone is optional: the courier and the first order's form use it when given
+const STUDENT_PHONE_FIELD: ProfileFieldConfig = {
+  ...PHONE_FIELD,
+  isOptional: true,
+  hint: 'For the courier, e.g. 012-345 6789',
+};
+const FIELD_NAMES = [...STUDY_FIELDS.map((field) => field.name), 'phoneNumber', ...ADDRESS_FIELD_NAMES];
 // any of these filled makes a draft worth keeping (spec §4, "Student form")
 const AUTOSAVE_TRIGGERS = ['university', 'courseCategory', 'studentId'];
 
 function studentProfileData(values: ProfileValues): ProfileData {
   const data: ProfileData = {};
   for (const name of FIELD_NAMES) data[name] = values[name]?.trim() ?? '';
-  // a half-typed year would be refused, so a draft leaves it out until it has four digits
+  // a half-typed year or phone number would be refused, so a draft leaves them out until they are whole
   if (data.graduationYear && data.graduationYear.length !== GRADUATION_YEAR_LENGTH) delete data.graduationYear;
+  if (phoneProblem(values.phoneNumber)) delete data.phoneNumber;
   return data;
 }
 
@@ -57,6 +75,8 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
   const [errors, setErrors] = useState<ProfileErrors>({});
   const hasChanged = useRef(false);
   const isSubmitting = useRef(false);
+  const places = usePlaceLists(values.state);
+  const entrance = useStepEntrance<HTMLFormElement>('student');
 
   useEffect(() => {
     if (!hasChanged.current || !AUTOSAVE_TRIGGERS.some((name) => values[name]?.trim())) return;
@@ -79,15 +99,18 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
 
   async function submit() {
     const empty = emptyFields(values, REQUIRED_PROFILE_FIELDS.student);
-    const nextErrors: ProfileErrors = Object.fromEntries(empty.map((name) => [name, FIELD_REQUIRED]));
+    const nextErrors: ProfileErrors = { ...placeProblems(values, places) };
+    const phone = phoneProblem(values.phoneNumber);
+    if (phone) nextErrors.phoneNumber = phone;
     if (values.graduationYear && values.graduationYear.length !== GRADUATION_YEAR_LENGTH) {
       nextErrors.graduationYear = AUTH_MESSAGES.graduationYear;
     }
+    for (const name of empty) nextErrors[name] = FIELD_REQUIRED;
     setErrors(nextErrors);
-    const firstProblem = Object.keys(nextErrors)[0];
-    if (firstProblem) {
-      toast.error(empty.length ? AUTH_MESSAGES.requiredFields : AUTH_MESSAGES.graduationYear);
-      document.querySelector<HTMLElement>(`[name="${firstProblem}"]`)?.focus();
+    const messages = Object.values(nextErrors).filter(Boolean);
+    if (messages.length) {
+      toast.error(empty.length ? AUTH_MESSAGES.requiredFields : messages[0]);
+      focusFirstProblem(nextErrors, FIELD_NAMES);
       return;
     }
     isSubmitting.current = true;
@@ -95,6 +118,9 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
     try {
       onSubmitted(await onboardingApi.completeProfile(email, 'student', studentProfileData(values)));
     } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      window.setTimeout(() => focusFirstProblem(fields, FIELD_NAMES), 0);
       toast.error(error instanceof ApiError && error.message ? error.message : onboardingMessages.submitFailed);
     } finally {
       isSubmitting.current = false;
@@ -104,6 +130,7 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
 
   return (
     <form
+      ref={entrance}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -131,7 +158,8 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
           <ProfileFieldGrid fields={STUDY_FIELDS} values={values} errors={errors} onChange={change} />
         </FormSection>
         <FormSection title="Your address" description="Where we deliver your samples.">
-          <ProfileFieldGrid fields={ADDRESS_FIELDS} values={values} errors={errors} onChange={change} />
+          <ProfileAddressFields values={values} errors={errors} lists={places} onChange={change} />
+          <ProfileFieldGrid fields={[STUDENT_PHONE_FIELD]} values={values} errors={errors} onChange={change} />
         </FormSection>
       </div>
       <StepActions

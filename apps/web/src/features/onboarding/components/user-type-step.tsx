@@ -3,7 +3,7 @@ import { ArrowLeft, Briefcase, Check, GraduationCap, Store } from 'lucide-react'
 import { type ComponentType, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { StepActions, StepHeading } from './wizard-parts';
+import { StepActions, StepHeading, useStepEntrance } from './wizard-parts';
 
 const USER_TYPE_OPTIONS: Array<{
   value: TUserType;
@@ -48,8 +48,10 @@ type UserTypeStepProps = {
 /** Choose Your Account Type: three radio cards and Continue. */
 export function UserTypeStep({ value, onChange, onContinue, isBusy, onBack }: UserTypeStepProps) {
   const name = useId();
+  const entrance = useStepEntrance<HTMLFormElement>('user-type-selection');
   return (
     <form
+      ref={entrance}
       onSubmit={(event) => {
         event.preventDefault();
         if (value) onContinue();

@@ -1,14 +1,18 @@
 import { CircleCheck, Clock3, Mail } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { useStepEntrance } from './wizard-parts';
 
 /** Account Pending Review: what happens next, and the way back to the main page. */
 export function PendingApprovalStep({ name, email, onReturn }: { name?: string; email: string; onReturn: () => void }) {
+  const entrance = useStepEntrance<HTMLDivElement>('pending-approval');
   return (
-    <div className="mx-auto flex max-w-lg flex-col items-center py-6 text-center sm:py-10">
+    <div ref={entrance} className="mx-auto flex max-w-lg flex-col items-center py-6 text-center sm:py-10">
       <span className="flex size-16 items-center justify-center rounded-full bg-warning-soft text-warning">
         <Clock3 aria-hidden="true" className="size-8" />
       </span>
-      <h3 className="mt-6 text-2xl font-semibold tracking-tight text-ink">Account Pending Review</h3>
+      <h3 tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-ink outline-none">
+        Account Pending Review
+      </h3>
       <p className="mt-3 text-muted">
         Thank you{name ? `, ${name}` : ''}. Your registration is complete and our team is reviewing your account. Review
         typically takes <span className="font-semibold text-ink">1-2 business days</span>.
@@ -29,12 +33,15 @@ export function PendingApprovalStep({ name, email, onReturn }: { name?: string; 
 
 /** The account is approved: a short confirmation before the redirect to /samples. */
 export function CompletedStep() {
+  const entrance = useStepEntrance<HTMLDivElement>('completed');
   return (
-    <div role="status" className="mx-auto flex max-w-lg flex-col items-center py-10 text-center">
+    <div ref={entrance} role="status" className="mx-auto flex max-w-lg flex-col items-center py-10 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-success-soft text-success">
         <CircleCheck aria-hidden="true" className="size-8" />
       </span>
-      <h3 className="mt-6 text-2xl font-semibold tracking-tight text-ink">Your account is approved</h3>
+      <h3 tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-ink outline-none">
+        Your account is approved
+      </h3>
       <p className="mt-3 text-muted">You have full access to Samplebank. Taking you to the samples…</p>
     </div>
   );
