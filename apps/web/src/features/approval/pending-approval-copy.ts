@@ -35,3 +35,12 @@ export const PENDING_APPROVAL_COPY: Record<UserType | 'unknown', PendingApproval
 export function pendingApprovalCopyFor(userType: SessionUser['userType']): PendingApprovalCopy {
   return userType ? PENDING_APPROVAL_COPY[userType] : PENDING_APPROVAL_COPY.unknown;
 }
+
+/** For an account that has not finished the wizard: nobody is reviewing it yet, so it is asked to finish. */
+export const UNFINISHED_PROFILE_COPY = {
+  heading: 'Your profile is not finished yet',
+  body: 'We review your account once your profile is complete. Finishing it takes a few minutes, and you carry on where you left off.',
+  documents:
+    'Your business verification documents are not complete yet. Upload them so our team can review your account.',
+  action: 'Finish your profile',
+} as const;

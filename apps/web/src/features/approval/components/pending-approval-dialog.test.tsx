@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DialogProvider, useDialogs } from '../../../lib/dialogs';
 import { SessionProvider, type SessionUser } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
-import { PENDING_APPROVAL_COPY } from '../pending-approval-copy';
+import { PENDING_APPROVAL_COPY, UNFINISHED_PROFILE_COPY } from '../pending-approval-copy';
 import { PendingApprovalDialog } from './pending-approval-dialog';
 
 const baseUser: SessionUser = {
@@ -28,6 +28,12 @@ function OpenOnMount() {
   return null;
 }
 
+/** Which dialog the registry holds now: the wizard replaces this one when it opens. */
+function CurrentDialog() {
+  const { current } = useDialogs();
+  return <output aria-label="Open dialog">{current ? JSON.stringify(current) : 'none'}</output>;
+}
+
 function renderDialog(user: Partial<SessionUser>) {
   localStorage.setItem(storageKeys.token, 'token');
   localStorage.setItem(storageKeys.user, JSON.stringify({ ...baseUser, ...user }));
@@ -37,6 +43,7 @@ function renderDialog(user: Partial<SessionUser>) {
         <DialogProvider>
           <OpenOnMount />
           <PendingApprovalDialog />
+          <CurrentDialog />
         </DialogProvider>
       </SessionProvider>
     </MemoryRouter>,
@@ -54,8 +61,19 @@ describe('PendingApprovalDialog', () => {
     ['non-professional', PENDING_APPROVAL_COPY['non-professional']],
     ['student', PENDING_APPROVAL_COPY.student],
   ] as const)('tells a %s account why it waits, how long, and that an e-mail follows', async (userType, copy) => {
-    renderDialog({ userType });
-    const dialog = await screen.findByRole('dialog', { name: 'Account Pending Approval' });
+    // a submitted profile, documents included: it waits for staff
+    renderDialog({
+      userType,
+      professionalInfo: { businessType: 'enterprise' },
+      nonProfessionalInfo: { businessType: 'enterprise' },
+      supportingDocuments: ['company-profile', 'tax-registration', 'borang-d'].map((documentType) => ({
+        documentType,
+        documentKey: `documents/user-1/${documentType}.pdf`,
+        originalFilename: `${documentType}.pdf`,
+      })),
+    });
+    // the dialog's code loads on demand: under a busy test run that can take a moment
+    const dialog = await screen.findByRole('dialog', { name: 'Account Pending Approval' }, { timeout: 5000 });
     expect(within(dialog).getByText(copy.heading)).toBeTruthy();
     expect(within(dialog).getByText(copy.body)).toBeTruthy();
     expect(within(dialog).getByText(/Review takes 1-2 business days/)).toBeTruthy();
@@ -74,13 +92,34 @@ describe('PendingApprovalDialog', () => {
 
   it('offers a business account with missing documents to upload them', async () => {
     renderDialog({ userType: 'non-professional', supportingDocuments: [] });
-    expect(await screen.findByRole('button', { name: 'Upload documents' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Upload documents' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText(UNFINISHED_PROFILE_COPY.documents)).toBeTruthy();
+  });
+
+  it.each([
+    ['who closed the wizard before choosing a type', { userType: null, isProfileComplete: false }],
+    ['who closed the wizard half-way through the profile', { userType: 'student' as const, isProfileComplete: false }],
+  ])('leads an account %s back into the wizard', async (_case, state) => {
+    const user = userEvent.setup();
+    renderDialog(state);
+    const dialog = await screen.findByRole('dialog', { name: 'Account Pending Approval' }, { timeout: 5000 });
+    expect(within(dialog).getByText(UNFINISHED_PROFILE_COPY.heading)).toBeTruthy();
+    expect(within(dialog).queryByText(/Our team is (reviewing|confirming|verifying)/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Finish your profile' }));
+    const current = JSON.parse(screen.getByRole('status', { name: 'Open dialog' }).textContent ?? '{}');
+    expect(current).toMatchObject({ name: 'registration-wizard', startAt: 'status-check', email: baseUser.email });
+  });
+
+  it('does not offer the wizard to an account whose profile waits for review', async () => {
+    renderDialog({ userType: 'student' });
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Finish your profile' })).toBeNull();
   });
 
   it('does not ask a student for business documents, and closes', async () => {
     const user = userEvent.setup();
     renderDialog({ userType: 'student' });
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Upload documents' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).toBeNull();

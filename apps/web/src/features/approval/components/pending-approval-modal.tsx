@@ -1,4 +1,4 @@
-import { hasRequiredDocuments } from '@samplebank/domain/documents';
+import { hasUnfinishedProfile, isBusinessUser } from '@samplebank/domain/onboarding';
 import { Clock3, FileUp, MailCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,10 +6,12 @@ import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
-import { pendingApprovalCopyFor, REVIEW_TIME } from '../pending-approval-copy';
+import { pendingApprovalCopyFor, REVIEW_TIME, UNFINISHED_PROFILE_COPY } from '../pending-approval-copy';
 
 /**
- * Account Pending Approval: shown to a signed-in account awaiting approval when it opens the cart or Orders.
+ * Account Pending Approval: shown to a signed-in account awaiting approval when it opens the cart or Orders. An
+ * account that has not finished the wizard (no type, a half-filled profile, missing documents) is not being
+ * reviewed yet: it is told so and offered "Finish your profile", which opens the wizard where it stopped.
  * Loaded and mounted by PendingApprovalDialog when the dialog registry opens 'pending-approval'.
  */
 export function PendingApprovalModal() {
@@ -18,27 +20,40 @@ export function PendingApprovalModal() {
   const navigate = useNavigate();
 
   const copy = pendingApprovalCopyFor(user?.userType);
-  // a business account still missing a required document is sent back to upload it (DESIGN.md §6)
-  const profile = user?.userType === 'professional' ? user.professionalInfo : user?.nonProfessionalInfo;
-  const needsDocuments =
-    (user?.userType === 'professional' || user?.userType === 'non-professional') &&
-    !hasRequiredDocuments(profile?.businessType as string | undefined, user.supportingDocuments ?? []);
+  const isUnfinished = user ? hasUnfinishedProfile(user) : false;
+  // a business that submitted its details but still misses a required document (DESIGN.md §6)
+  const needsDocuments = Boolean(user && isUnfinished && user.isProfileComplete && isBusinessUser(user));
+
+  const finishProfile = () =>
+    dialogs.open({
+      name: 'registration-wizard',
+      startAt: 'status-check',
+      email: user?.email,
+      // as from the verification banner: the page reloads after completion, a tick later
+      onComplete: () => window.setTimeout(() => window.location.reload(), 0),
+    });
+
+  const browseSamples = () => {
+    dialogs.close();
+    navigate(paths.samples.to());
+  };
 
   return (
     <Modal
       open
       onOpenChange={(open) => !open && dialogs.close()}
       title="Account Pending Approval"
-      description={copy.heading}
+      description={isUnfinished ? UNFINISHED_PROFILE_COPY.heading : copy.heading}
       className="sm:max-w-lg"
     >
       <div className="space-y-5">
-        <p className="text-sm text-ink">{copy.body}</p>
+        <p className="text-sm text-ink">{isUnfinished ? UNFINISHED_PROFILE_COPY.body : copy.body}</p>
         <ul className="space-y-3">
           <li className="flex gap-3 rounded-lg bg-canvas p-3">
             <Clock3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
             <p className="text-sm text-ink">
-              <span className="font-semibold">Review takes {REVIEW_TIME}.</span>{' '}
+              <span className="font-semibold">Review takes {REVIEW_TIME}</span>
+              <span className="font-semibold">{isUnfinished ? ' once your profile is in.' : '.'}</span>{' '}
               <span className="text-muted">Our team checks every account by hand.</span>
             </p>
           </li>
@@ -59,40 +74,30 @@ export function PendingApprovalModal() {
         {needsDocuments && (
           <p className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm text-ink">
             <FileUp aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
-            Your business verification documents are not complete yet. Upload them so we can review your account.
+            {UNFINISHED_PROFILE_COPY.documents}
           </p>
         )}
         <p className="text-sm text-muted">{copy.meanwhile}</p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          {needsDocuments ? (
-            <Button
-              variant="secondary"
-              onClick={() =>
-                dialogs.open({
-                  name: 'registration-wizard',
-                  startAt: 'status-check',
-                  email: user?.email,
-                  // as from the verification banner: the page reloads after completion, a tick later
-                  onComplete: () => window.setTimeout(() => window.location.reload(), 0),
-                })
-              }
-            >
-              Upload documents
-            </Button>
+          {isUnfinished ? (
+            <>
+              <Button variant="secondary" onClick={browseSamples}>
+                Browse samples
+              </Button>
+              <Button variant="dark" onClick={finishProfile}>
+                {needsDocuments ? 'Upload documents' : UNFINISHED_PROFILE_COPY.action}
+              </Button>
+            </>
           ) : (
-            <Button variant="secondary" onClick={() => dialogs.close()}>
-              Got it
-            </Button>
+            <>
+              <Button variant="secondary" onClick={() => dialogs.close()}>
+                Got it
+              </Button>
+              <Button variant="dark" onClick={browseSamples}>
+                Browse samples
+              </Button>
+            </>
           )}
-          <Button
-            variant="dark"
-            onClick={() => {
-              dialogs.close();
-              navigate(paths.samples.to());
-            }}
-          >
-            Browse samples
-          </Button>
         </div>
       </div>
     </Modal>
