@@ -88,12 +88,12 @@ describe('POST /auth/change-password', () => {
   it.each([
     ['too short', 'short7', AUTH_MESSAGES.passwordLength],
     ['too long', 'x'.repeat(26), AUTH_MESSAGES.passwordLength],
-    ['with a control character', 'Good-Pass\u0007word', 'Contains characters that are not allowed'],
+    ['with a control character', 'Good-Pass\u0007word', 'contains characters that are not allowed'],
   ])('refuses a new password %s, as registration does', async (_case, newPassword, message) => {
     const { user, headers } = await signedInUser(t.db, t.tokens);
     const response = await changePassword(headers, { currentPassword: TEST_PASSWORD, newPassword });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(message);
+    expect(response.json().message.toLowerCase()).toContain(message.toLowerCase());
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 

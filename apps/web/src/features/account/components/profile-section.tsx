@@ -91,9 +91,9 @@ function NameField({ user }: { user: TUser }) {
         },
         onError: (failure) =>
           setError(
-            failure instanceof ApiError && failure.status !== 0 && failure.fields?.name
-              ? 'Please enter a name of up to 100 characters'
-              : failure.message || 'Your name could not be saved. Please try again.',
+            (failure instanceof ApiError ? failure.fields?.name : undefined) ||
+              failure.message ||
+              'Your name could not be saved. Please try again.',
           ),
       },
     );
