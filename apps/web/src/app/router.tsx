@@ -22,6 +22,11 @@ const SupplierStoreRedirect = lazy(() =>
 const SignupRoute = lazy(() =>
   import('../features/auth/routes/signup-route').then((module) => ({ default: module.SignupRoute })),
 );
+const FinishProfileRoute = lazy(() =>
+  import('../features/onboarding/routes/finish-profile-route').then((module) => ({
+    default: module.FinishProfileRoute,
+  })),
+);
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/routes/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
 );
@@ -136,6 +141,14 @@ const router = createBrowserRouter([
             ),
           },
           { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+          {
+            path: paths.finishProfile.path,
+            element: (
+              <FinishProfileRoute>
+                <HomeRoute />
+              </FinishProfileRoute>
+            ),
+          },
           { path: paths.cart.path, element: <CartPage /> },
           { path: paths.orders.path, element: <OrdersPage /> },
           { path: paths.orderDetails.path, element: <OrderDetailsPage /> },

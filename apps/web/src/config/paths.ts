@@ -3,6 +3,10 @@ export const paths = {
   home: { path: '/', to: () => '/' },
   signup: { path: '/signup', to: () => '/signup' },
   resetPassword: { path: '/reset-password', to: () => '/reset-password' },
+  finishProfile: {
+    path: '/finish-profile',
+    to: (email?: string) => (email ? `/finish-profile?email=${encodeURIComponent(email)}` : '/finish-profile'),
+  },
   brands: { path: '/brands', to: () => '/brands' },
   samples: {
     path: '/samples',
