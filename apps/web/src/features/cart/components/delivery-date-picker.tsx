@@ -1,14 +1,15 @@
 import * as Popover from '@radix-ui/react-popover';
-import type { TDeliverySettings } from '@samplebank/contracts/content';
-import type { IsoDate } from '@samplebank/domain/delivery';
+import type { DeliveryCalendar, IsoDate } from '@samplebank/domain/delivery';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
-import { DayPicker, TZDate } from 'react-day-picker';
+import { DayPicker, labelDayButton, TZDate } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { cn } from '../../../lib/cn';
 import {
   bookableWindow,
   formatDeliveryDate,
+  formatShortDate,
+  holidayLabel,
   instantToIsoDate,
   isBookableDate,
   isoDateToInstant,
@@ -21,9 +22,13 @@ type DeliveryDatePickerProps = {
   onChange: (date: IsoDate) => void;
   disabled?: boolean;
   now: Date;
-  settings: TDeliverySettings;
+  /** the delivery settings from `GET /settings`, with the public holidays of the booking window */
+  settings: DeliveryCalendar;
   'aria-describedby'?: string;
 };
+
+/** The picker's name for assistive technology, on the button, the popup and the calendar alike. */
+export const DELIVERY_DATE_LABEL = 'Delivery date';
 
 const calendarTheme = {
   '--rdp-accent-color': 'var(--color-brand)',
@@ -38,18 +43,21 @@ const calendarTheme = {
 const inMalaysia = (date: IsoDate) => new TZDate(isoDateToInstant(date).getTime(), MALAYSIA_TIME_ZONE);
 
 /**
- * A button that opens a month calendar: weekends, days before the earliest standard delivery date and days after
- * the latest one are disabled (DESIGN.md §6), all counted in Malaysia's calendar.
+ * A button that opens a month calendar: weekends, Malaysia's public holidays, days before the earliest standard
+ * delivery date and days after the latest one are disabled (DESIGN.md §6, ADR 6), all counted in Malaysia's calendar.
+ * It opens on the month of the chosen date, else of the first day that can be chosen.
  */
 export function DeliveryDatePicker({ id, value, onChange, disabled, now, settings, ...aria }: DeliveryDatePickerProps) {
   const [open, setOpen] = useState(false);
-  const { earliest, latest } = bookableWindow(now, settings);
+  const { earliest, latest, holidays } = bookableWindow(now, settings);
+  const holidayDates = holidays.map((holiday) => inMalaysia(holiday.date));
 
   return (
     <Popover.Root open={open && !disabled} onOpenChange={setOpen}>
       <Popover.Trigger
         id={id}
         disabled={disabled}
+        aria-label={value ? `${DELIVERY_DATE_LABEL}: ${formatDeliveryDate(value)}` : DELIVERY_DATE_LABEL}
         aria-describedby={aria['aria-describedby']}
         className={cn(
           'flex h-11 w-full items-center gap-2.5 rounded-lg border border-line-strong bg-white px-3.5 text-left text-sm transition-colors',
@@ -64,12 +72,14 @@ export function DeliveryDatePicker({ id, value, onChange, disabled, now, setting
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label={DELIVERY_DATE_LABEL}
           align="start"
           sideOffset={6}
           collisionPadding={12}
           className="z-50 animate-fade-in rounded-2xl border border-line bg-white p-3 shadow-popover"
         >
           <DayPicker
+            aria-label={DELIVERY_DATE_LABEL}
             mode="single"
             timeZone={MALAYSIA_TIME_ZONE}
             today={new TZDate(now.getTime(), MALAYSIA_TIME_ZONE)}
@@ -78,6 +88,13 @@ export function DeliveryDatePicker({ id, value, onChange, disabled, now, setting
             startMonth={inMalaysia(earliest)}
             endMonth={inMalaysia(latest)}
             disabled={(day) => !isBookableDate(instantToIsoDate(day), now, settings)}
+            modifiers={{ holiday: holidayDates }}
+            modifiersClassNames={{ holiday: 'delivery-holiday' }}
+            labels={{
+              // the calendar's own words for a day, and why a holiday cannot be chosen
+              labelDayButton: (day, modifiers, options, dateLib) =>
+                holidayLabel(labelDayButton(day, modifiers, options, dateLib), instantToIsoDate(day), settings),
+            }}
             onSelect={(day) => {
               if (!day) return;
               onChange(instantToIsoDate(day));
@@ -85,11 +102,19 @@ export function DeliveryDatePicker({ id, value, onChange, disabled, now, setting
             }}
             weekStartsOn={1}
             style={calendarTheme}
-            className="text-sm text-ink"
+            className="text-sm text-ink [&_.delivery-holiday_button]:line-through [&_.delivery-holiday_button]:decoration-danger/60"
             footer={
-              <p className="mt-2 max-w-[17.5rem] text-xs text-muted">
-                Weekdays from {formatDeliveryDate(earliest)} to {formatDeliveryDate(latest)}.
-              </p>
+              <div className="mt-2 max-w-[17.5rem] space-y-1 text-xs text-muted">
+                <p>
+                  Weekdays from {formatDeliveryDate(earliest)} to {formatDeliveryDate(latest)}, except public holidays.
+                </p>
+                {holidays.length > 0 ? (
+                  <p>
+                    No deliveries on{' '}
+                    {holidays.map((holiday) => `${formatShortDate(holiday.date)} (${holiday.name})`).join(', ')}.
+                  </p>
+                ) : null}
+              </div>
             }
           />
         </Popover.Content>

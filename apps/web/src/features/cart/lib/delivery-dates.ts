@@ -1,8 +1,10 @@
-import type { TDeliverySettings } from '@samplebank/contracts/content';
 import {
+  type DeliveryCalendar,
   deliveryDateProblem,
   earliestDeliveryDate,
+  holidayOn,
   type IsoDate,
+  isWeekend,
   latestDeliveryDate,
   todayInMalaysia,
 } from '@samplebank/domain/delivery';
@@ -28,16 +30,40 @@ export function instantToIsoDate(instant: Date): IsoDate {
   return todayInMalaysia(instant);
 }
 
+const shortDate = new Intl.DateTimeFormat('en-MY', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: MALAYSIA_TIME_ZONE,
+});
+
+/** `Fri, 4 Dec`. */
+export function formatShortDate(date: IsoDate): string {
+  return shortDate.format(isoDateToInstant(date));
+}
+
+/** A calendar day's spoken label, with its holiday: `Friday, December 25th, 2026, public holiday: Christmas Day`. */
+export function holidayLabel(label: string, date: IsoDate, calendar: DeliveryCalendar): string {
+  const holiday = holidayOn(date, calendar);
+  return holiday ? `${label}, public holiday: ${holiday.name}` : label;
+}
+
 /** `Fri, 4 Dec 2026`. */
 export function formatDeliveryDate(date: IsoDate): string {
   return longDate.format(isoDateToInstant(date));
 }
 
 /** Whether a standard delivery may be booked on a day: the same rule the server applies. */
-export function isBookableDate(date: IsoDate, now: Date, settings: TDeliverySettings): boolean {
+export function isBookableDate(date: IsoDate, now: Date, settings: DeliveryCalendar): boolean {
   return deliveryDateProblem(date, { isExpressDelivery: false, now, settings }) === undefined;
 }
 
-export function bookableWindow(now: Date, settings: TDeliverySettings) {
-  return { earliest: earliestDeliveryDate(now, settings), latest: latestDeliveryDate(now, settings) };
+/** The first and last delivery days that can be booked, and the weekday holidays between them. */
+export function bookableWindow(now: Date, settings: DeliveryCalendar) {
+  const earliest = earliestDeliveryDate(now, settings);
+  const latest = latestDeliveryDate(now, settings);
+  const holidays = (settings.holidays ?? []).filter(
+    (holiday) => holiday.date >= earliest && holiday.date <= latest && !isWeekend(holiday.date),
+  );
+  return { earliest, latest, holidays };
 }
