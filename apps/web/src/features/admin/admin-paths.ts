@@ -6,6 +6,7 @@ export const adminPaths = {
   root: { path: '/admin', to: () => '/admin' },
   approvals: { path: '/admin/approvals', to: () => '/admin/approvals' },
   accounts: { path: '/admin/accounts', to: () => '/admin/accounts' },
+  unfinishedProfiles: { path: '/admin/unfinished-profiles', to: () => '/admin/unfinished-profiles' },
   account: { path: '/admin/accounts/:userId', to: (userId: string) => `/admin/accounts/${userId}` },
   brands: { path: '/admin/brands', to: () => '/admin/brands' },
   samples: { path: '/admin/samples', to: () => '/admin/samples' },

@@ -15,6 +15,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./routes/accounts-page').then((module) => ({ Component: module.AccountsPage })),
   },
   {
+    path: adminPaths.unfinishedProfiles.path,
+    lazy: () =>
+      import('./routes/unfinished-profiles-page').then((module) => ({ Component: module.UnfinishedProfilesPage })),
+  },
+  {
     path: adminPaths.account.path,
     lazy: () => import('./routes/account-page').then((module) => ({ Component: module.AccountPage })),
   },

@@ -12,6 +12,7 @@ import {
   ShieldCheck,
   ShoppingBag,
   Store,
+  UserRoundPen,
   Users,
 } from 'lucide-react';
 import { useEffect } from 'react';
@@ -31,6 +32,7 @@ const NAVIGATION = [
     items: [
       { to: adminPaths.approvals.to(), label: 'Approvals', icon: ClipboardCheck },
       { to: adminPaths.accounts.to(), label: 'Accounts', icon: Users },
+      { to: adminPaths.unfinishedProfiles.to(), label: 'Unfinished profiles', icon: UserRoundPen },
     ],
   },
   {

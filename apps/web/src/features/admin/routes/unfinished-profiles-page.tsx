@@ -1,0 +1,184 @@
+import { PROFILE_NUDGES_PER_STAFF_PER_DAY, type TUnfinishedProfile } from '@samplebank/contracts/admin';
+import { MailPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ErrorMessage } from '../../../components/ui/error-message';
+import { Pagination } from '../../../components/ui/pagination';
+import { ApiError } from '../../../lib/api-client';
+import { adminPaths } from '../admin-paths';
+import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { FilterBar, SearchFilter } from '../components/filter-controls';
+import { PageHeader } from '../components/page-header';
+import { StatusBadge } from '../components/status-badge';
+import { useSearchParamState } from '../lib/use-search-param-state';
+import { useNudgeProfile, useUnfinishedProfiles } from '../unfinished-profiles-api';
+
+const FILTERS = ['search'] as const;
+const COLUMNS = 6;
+const TYPE_LABELS: Record<string, string> = {
+  professional: 'Professional',
+  'non-professional': 'Non-professional',
+  student: 'Student',
+};
+
+// staff read Malaysian time, wherever their browser is
+const malaysianDateTime = new Intl.DateTimeFormat('en-MY', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kuala_Lumpur',
+});
+const malaysianDay = new Intl.DateTimeFormat('en-MY', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kuala_Lumpur',
+});
+const dateTime = (iso: string | null) => (iso ? malaysianDateTime.format(new Date(iso)) : null);
+
+/** /admin/unfinished-profiles: accounts that verified their e-mail over a day ago and stopped in the wizard. */
+export function UnfinishedProfilesPage() {
+  const { values, page, set, hrefForPage } = useSearchParamState(FILTERS);
+  const profiles = useUnfinishedProfiles(page, values.search);
+  const nudge = useNudgeProfile();
+  const [confirming, setConfirming] = useState<TUnfinishedProfile | null>(null);
+  const items = profiles.data?.items ?? [];
+
+  const sendReminder = (profile: TUnfinishedProfile) =>
+    nudge.mutate(profile._id, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        setConfirming(null);
+      },
+      onError: (error) => {
+        toast.error(
+          error instanceof ApiError && error.status !== 0 && error.message
+            ? error.message
+            : 'The reminder could not be sent. Please try again.',
+        );
+        setConfirming(null);
+      },
+    });
+
+  return (
+    <div>
+      <PageHeader
+        title="Unfinished profiles"
+        description={
+          profiles.data
+            ? `${profiles.data.total} ${profiles.data.total === 1 ? 'account has' : 'accounts have'} verified an e-mail over a day ago but not finished the registration form.`
+            : 'Accounts that verified their e-mail over a day ago but have not finished the registration form.'
+        }
+      />
+      <FilterBar>
+        <SearchFilter label="Search name or e-mail" value={values.search} onChange={(search) => set({ search })} />
+      </FilterBar>
+      <p className="mb-4 text-sm text-muted">
+        A reminder e-mails a link that signs the person in and opens the form where they stopped. One reminder per
+        account every 3 days; up to {PROFILE_NUDGES_PER_STAFF_PER_DAY} a day each.
+      </p>
+      {profiles.isError && (
+        <ErrorMessage
+          className="mb-4"
+          action={
+            <Button size="sm" variant="secondary" onClick={() => profiles.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Failed to fetch unfinished profiles
+        </ErrorMessage>
+      )}
+      <AdminTable aria-label="Unfinished profiles">
+        <thead>
+          <tr>
+            <HeaderCell>Name</HeaderCell>
+            <HeaderCell>Stopped at</HeaderCell>
+            <HeaderCell>Signed up</HeaderCell>
+            <HeaderCell>Last sign-in</HeaderCell>
+            <HeaderCell>Last reminder</HeaderCell>
+            <HeaderCell>
+              <span className="sr-only">Reminder</span>
+            </HeaderCell>
+          </tr>
+        </thead>
+        <tbody>
+          {profiles.isPending ? (
+            <LoadingRows columns={COLUMNS} />
+          ) : items.length === 0 ? (
+            <EmptyRow columns={COLUMNS}>
+              {values.search
+                ? 'No unfinished profile matches this search.'
+                : 'Every account older than a day has finished its profile.'}
+            </EmptyRow>
+          ) : (
+            items.map((profile) => (
+              <tr key={profile._id} className="transition-colors hover:bg-canvas">
+                <Cell>
+                  <Link to={adminPaths.account.to(profile._id)} className="group block">
+                    <span className="block font-medium text-ink group-hover:underline">{profile.name}</span>
+                    <span className="block text-xs text-muted">{profile.email}</span>
+                  </Link>
+                </Cell>
+                <Cell>
+                  {profile.stoppedAt === 'account-type' ? (
+                    <StatusBadge tone="neutral">Choosing account type</StatusBadge>
+                  ) : (
+                    <StatusBadge tone="warning">
+                      {`${TYPE_LABELS[profile.userType ?? ''] ?? 'Profile'} profile half done`}
+                    </StatusBadge>
+                  )}
+                </Cell>
+                <Cell className="whitespace-nowrap text-muted">{malaysianDay.format(new Date(profile.createdAt))}</Cell>
+                <Cell className="whitespace-nowrap text-muted">{dateTime(profile.lastLoginAt) ?? 'Never'}</Cell>
+                <Cell className="whitespace-nowrap text-muted">{dateTime(profile.profileNudgedAt) ?? 'Not yet'}</Cell>
+                <Cell className="text-right">
+                  {profile.nextNudgeAt ? (
+                    <span className="text-xs whitespace-nowrap text-muted">
+                      Next from {dateTime(profile.nextNudgeAt)}
+                    </span>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Send reminder to ${profile.name}`}
+                      onClick={() => setConfirming(profile)}
+                    >
+                      <MailPlus aria-hidden="true" className="size-4" />
+                      Send reminder
+                    </Button>
+                  )}
+                </Cell>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </AdminTable>
+      <Pagination
+        className="mt-6"
+        currentPage={profiles.data?.currentPage ?? page}
+        totalPages={profiles.data?.totalPages ?? 1}
+        hrefForPage={hrefForPage}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Send a reminder?"
+        description={
+          confirming
+            ? `We e-mail ${confirming.email} a link to finish the Samplebank profile. The next reminder to ${confirming.name} can go in 3 days.`
+            : ''
+        }
+        confirmLabel="Send reminder"
+        tone="dark"
+        isPending={nudge.isPending}
+        onConfirm={() => confirming && sendReminder(confirming)}
+      />
+    </div>
+  );
+}

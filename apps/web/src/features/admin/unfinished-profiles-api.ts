@@ -1,0 +1,31 @@
+import type { TProfileNudgeResponse, TUnfinishedProfileList } from '@samplebank/contracts/admin';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+const unfinishedProfileKeys = {
+  all: ['admin', 'unfinished-profiles'] as const,
+  list: (page: number, search: string) => ['admin', 'unfinished-profiles', page, search] as const,
+};
+
+/** A page of the accounts stuck in onboarding (`GET /admin/unfinished-profiles`). */
+export function useUnfinishedProfiles(page: number, search: string) {
+  return useQuery({
+    queryKey: unfinishedProfileKeys.list(page, search),
+    queryFn: ({ signal }) =>
+      apiClient.get<TUnfinishedProfileList>('/admin/unfinished-profiles', {
+        query: { page, search: search || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** E-mails one account a reminder to finish its profile (`POST /admin/unfinished-profiles/{id}/nudge`). */
+export function useNudgeProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiClient.post<TProfileNudgeResponse>(`/admin/unfinished-profiles/${encodeURIComponent(userId)}/nudge`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: unfinishedProfileKeys.all }),
+  });
+}
