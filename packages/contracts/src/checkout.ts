@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from './common.js';
+import { singleLineText, ZEmailAddressSchema } from './common.js';
 import { ORDER_STATUS_VALUES } from './orders.js';
 
 export const PAYMENT_PROVIDERS = ['test-card', 'stripe'] as const;
@@ -116,9 +116,12 @@ export const ZTestCardConfirmRequestSchema = z
     cardNumber: singleLineText()
       .transform((value) => value.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{12,19}$/, CHECKOUT_MESSAGES.invalidCardNumber)),
-    expiry: singleLineText().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/, 'expiry must be MM/YY'),
+    expiry: singleLineText().regex(
+      /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/,
+      "Your card's expiry date is incomplete. Enter it as MM/YY.",
+    ),
     cvc: singleLineText().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
-    email: z.email({ message: 'Please enter a valid email address' }).max(254),
+    email: ZEmailAddressSchema,
     phone: singleLineText()
       .trim()
       .regex(/^\+?[\d\s-]{6,20}$/, 'Please enter a valid phone number'),

@@ -135,6 +135,10 @@ describe('POST /api/payments/test-card/confirm', () => {
     ]) {
       expect((await confirm(headers, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
+    const badExpiry = await confirm(headers, { ...card(clientSecret, TEST_CARDS.succeeds), expiry: '2039-12' });
+    expect(badExpiry.json().message).toBe("Your card's expiry date is incomplete. Enter it as MM/YY.");
+    const badEmail = await confirm(headers, { ...card(clientSecret, TEST_CARDS.succeeds), email: 'buyer@' });
+    expect(badEmail.json().message).toBe('Please enter a valid e-mail address');
   });
 
   it("answers 404 for another buyer's client secret and 401 signed out", async () => {

@@ -83,11 +83,16 @@ export function useCurrentCheckout() {
   });
 }
 
-/** Lets an unpaid checkout go; its samples come back into the cart, so the cart and orders are read again. */
-export function useCancelCheckout() {
+/**
+ * Lets an unpaid checkout go; its samples come back into the cart, so the cart and orders are read again.
+ * `onCancelled` runs before that: reading the checkout again shows it cancelled, which unmounts the dialog that
+ * asked, and with it any callback given to `mutate`.
+ */
+export function useCancelCheckout(onCancelled?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) => checkoutApi.cancel(orderId),
+    onSuccess: () => onCancelled?.(),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),

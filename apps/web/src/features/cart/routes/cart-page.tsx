@@ -75,7 +75,7 @@ function CartCheckout({ user }: { user: SessionUser }) {
     return waiting ? (
       <div className="space-y-6">
         <OpenCheckoutNotice checkout={waiting} hasCartLines={false} />
-        <EmptyCart title="Nothing else in your cart" />
+        <EmptyCart title="Nothing else in your cart" browseVariant="secondary" />
       </div>
     ) : (
       <EmptyCart />
@@ -148,7 +148,13 @@ function CartCheckout({ user }: { user: SessionUser }) {
   );
 }
 
-function EmptyCart({ title = 'Your cart is empty' }: { title?: string }) {
+function EmptyCart({
+  title = 'Your cart is empty',
+  browseVariant = 'primary',
+}: {
+  title?: string;
+  browseVariant?: 'primary' | 'secondary';
+}) {
   return (
     <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand shadow-card">
@@ -158,7 +164,7 @@ function EmptyCart({ title = 'Your cart is empty' }: { title?: string }) {
       <p className="mt-2 max-w-md text-sm text-muted">
         Find the finishes you want to hold in your hand and add them here.
       </p>
-      <ButtonLink to={paths.samples.to()} className="mt-6">
+      <ButtonLink to={paths.samples.to()} variant={browseVariant} className="mt-6">
         Browse samples
       </ButtonLink>
     </div>

@@ -15,15 +15,12 @@ type CancelCheckoutDialogProps = {
 
 /** Asks before letting an unpaid checkout go; says what happens to its samples. */
 export function CancelCheckoutDialog({ checkout, open, onOpenChange, onCancelled }: CancelCheckoutDialogProps) {
-  const cancel = useCancelCheckout();
-  const confirm = () =>
-    cancel.mutate(checkout.orderId, {
-      onSuccess: () => {
-        onOpenChange(false);
-        toast.success('Checkout cancelled', { description: 'Its samples are back in your cart.' });
-        onCancelled();
-      },
-    });
+  const cancel = useCancelCheckout(() => {
+    onOpenChange(false);
+    toast.success('Checkout cancelled', { description: 'Its samples are back in your cart.' });
+    onCancelled();
+  });
+  const confirm = () => cancel.mutate(checkout.orderId);
 
   return (
     <Modal

@@ -34,8 +34,11 @@ export function OpenCheckoutNotice({ checkout, hasCartLines }: { checkout: TChec
             You have a checkout waiting for payment
           </h2>
           <p className="mt-1 text-sm text-ink">
-            Order <span className="font-mono font-medium">{checkout.number}</span> · {formatCount(units, 'item')} ·{' '}
-            {formatRinggit(checkout.charges.total)}
+            <span className="whitespace-nowrap">
+              Order <span className="font-mono font-medium">{checkout.number}</span>
+            </span>{' '}
+            · <span className="whitespace-nowrap">{formatCount(units, 'item')}</span> ·{' '}
+            <span className="whitespace-nowrap">{formatRinggit(checkout.charges.total)}</span>
           </p>
           <p className="mt-1 text-sm text-muted">
             {isBeingPaid
