@@ -2,7 +2,7 @@
 import type { TCheckout } from '@samplebank/contracts/checkout';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
 import { PaymentStep } from './payment-step';
@@ -59,13 +59,19 @@ function serve(answer: Answer, calls: string[] = []) {
   return calls;
 }
 
+/** The cart page as the test sees it: the payment step while the address names a checkout, else the cart. */
+function CartRoute() {
+  const location = useLocation();
+  return location.search.includes('pay=') ? <PaymentStep orderId={orderId} user={user} /> : <p>The cart</p>;
+}
+
 function renderStep() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/cart-sample?pay=${orderId}`]}>
         <Routes>
-          <Route path="/cart-sample" element={<PaymentStep orderId={orderId} user={user} />} />
+          <Route path="/cart-sample" element={<CartRoute />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -139,7 +145,7 @@ describe('PaymentStep', () => {
     expect(screen.queryByRole('button', { name: 'Cancel checkout' })).toBeNull();
   });
 
-  it('asks before cancelling, then lets the checkout go', async () => {
+  it('asks before cancelling, then lets the checkout go and goes back to the cart', async () => {
     const calls = serve({ status: 200, body: checkout() });
     renderStep();
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel checkout' }));
@@ -148,5 +154,6 @@ describe('PaymentStep', () => {
     expect(calls.some((call) => call.endsWith('/cancel'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel checkout' }));
     await vi.waitFor(() => expect(calls).toContain(`POST /api/payments/checkouts/${orderId}/cancel`));
+    expect(await screen.findByText('The cart')).toBeTruthy();
   });
 });
