@@ -7,6 +7,7 @@ import type {
   TOrderTracking,
 } from '@samplebank/contracts/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { apiClient } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 
@@ -55,6 +56,9 @@ export function useOrderTracking(orderId: string | undefined) {
   });
 }
 
+// The toasts are said here, not by the dialog: the cancelled order leaves the list (and its dialog with it) as soon
+// as the orders are fetched again, and a dialog's own callbacks do not run once it is gone.
+
 /** Cancels a pending order of the signed-in user, with an optional reason; the stock returns. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
@@ -62,6 +66,7 @@ export function useCancelOrder() {
     mutationFn: ({ orderId, ...body }: TCancelOrderRequest & { orderId: string }) =>
       apiClient.post<TOrder>(`/orders/${encodeURIComponent(orderId)}/cancel`, body),
     onSuccess: (order) => {
+      toast.success(`Order ${order.number} is cancelled. You will find it under Order History.`);
       queryClient.setQueryData(orderKeys.detail(order._id), order);
       return queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
@@ -72,8 +77,11 @@ export function useCancelOrder() {
 export function useCancelCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) =>
+    mutationFn: ({ orderId }: { orderId: string; number: string }) =>
       apiClient.post<TCancelCheckoutResponse>(`/payments/checkouts/${encodeURIComponent(orderId)}/cancel`),
+    onSuccess: (_answer, { number }) => {
+      toast.success(`Order ${number} is cancelled. Its samples are back in your cart.`);
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),

@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Modal } from '../../../components/ui/modal';
@@ -21,12 +20,7 @@ export function CancelCheckoutDialog({ order, open, onOpenChange }: CancelChecko
   };
 
   const confirm = () =>
-    cancelCheckout.mutate(order._id, {
-      onSuccess: () => {
-        toast.success(`Order ${order.number} is cancelled. Its samples are back in your cart.`);
-        close(false);
-      },
-    });
+    cancelCheckout.mutate({ orderId: order._id, number: order.number }, { onSuccess: () => close(false) });
 
   const refusal =
     cancelCheckout.error instanceof ApiError

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TCancelOrderRequest, ZCancelOrderRequestSchema } from '@samplebank/contracts/orders';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -37,15 +36,7 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
   };
 
   const onSubmit = form.handleSubmit(({ reason }) =>
-    cancelOrder.mutate(
-      { orderId: order._id, ...(reason ? { reason } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(`Order ${order.number} is cancelled. You will find it under Order History.`);
-          close(false);
-        },
-      },
-    ),
+    cancelOrder.mutate({ orderId: order._id, ...(reason ? { reason } : {}) }, { onSuccess: () => close(false) }),
   );
 
   const refusal =

@@ -1,5 +1,6 @@
 import type { TOrder } from '@samplebank/contracts/orders';
 import { ArrowLeft, CircleX, Clock, Truck } from 'lucide-react';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -144,11 +145,20 @@ function orderInformation(order: TOrder, isFree: boolean) {
 
 /** What the buyer can do now, or why it ended: pay or cancel an unpaid checkout, cancel a pending order. */
 function StatusNotice({ order }: { order: TOrder }) {
+  // a buyer who just cancelled here lands on the outcome: the dialog and its opener are gone
+  const openedAs = useRef(order.status);
+  const focusIfJustCancelled = (element: HTMLElement | null) => {
+    if (!element || openedAs.current === 'cancelled') return;
+    openedAs.current = 'cancelled';
+    element.focus();
+  };
   if (order.status === 'cancelled') {
     return (
       <section
+        ref={focusIfJustCancelled}
+        tabIndex={-1}
         aria-label="Cancellation"
-        className="mt-6 flex gap-3 rounded-2xl border border-danger/20 bg-danger-soft p-4 text-sm sm:p-5"
+        className="mt-6 flex gap-3 rounded-2xl border border-danger/20 bg-danger-soft p-4 text-sm outline-none focus-visible:outline-2 focus-visible:outline-brand sm:p-5"
       >
         <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
         <div>

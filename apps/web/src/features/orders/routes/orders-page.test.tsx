@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrdersTab } from '../components/orders-list';
 import { OrdersTabsView } from './orders-page';
@@ -148,6 +149,9 @@ describe('the orders tabs', () => {
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual({ reason: 'Too late' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toast.success).toHaveBeenCalledWith(
+      'Order SB-2611-4F7K is cancelled. You will find it under Order History.',
+    );
   });
 
   it("shows the server's sentence when a checkout cannot be cancelled", async () => {
