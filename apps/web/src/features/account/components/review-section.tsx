@@ -47,6 +47,8 @@ export function ReviewSection({ user }: { user: TUser }) {
   const { open } = useDialogs();
   const state = reviewStateOf(user);
   const isStudent = user.userType === 'student';
+  // documents belong to business accounts; before a type is chosen there is nothing to list yet
+  const hasDocumentList = user.userType === 'professional' || user.userType === 'non-professional';
   const status = STATUS[state.status];
   const openWizard = () =>
     open({
@@ -60,11 +62,13 @@ export function ReviewSection({ user }: { user: TUser }) {
   return (
     <AccountSection
       id="review"
-      title={isStudent ? 'Review status' : 'Documents and review'}
+      title="Documents and review"
       description={
         isStudent
           ? 'Student accounts are reviewed on the details above; no documents are needed.'
-          : 'The business documents our team reviews your account on.'
+          : hasDocumentList
+            ? 'The business documents our team reviews your account on.'
+            : 'Where your account stands with our team.'
       }
     >
       <div className="rounded-xl border border-line p-4 sm:p-5">
@@ -110,7 +114,7 @@ export function ReviewSection({ user }: { user: TUser }) {
           ) : null}
         </div>
       </div>
-      {isStudent ? null : <DocumentList user={user} />}
+      {hasDocumentList ? <DocumentList user={user} /> : null}
     </AccountSection>
   );
 }
