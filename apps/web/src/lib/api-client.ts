@@ -2,7 +2,7 @@ import { storageKeys } from './storage-keys';
 
 const API_BASE = '/api';
 
-/** Dispatched on window when the API refuses the stored token. */
+/** Dispatched on window when the API answers 401: the stored token (if any) was refused. */
 export const SESSION_EXPIRED_EVENT = 'samplebank:session-expired';
 
 /** A failed API call: the server's `message`, `code` and field errors, and the HTTP status. */
@@ -98,8 +98,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const payload = await readJson(response);
   if (!response.ok) {
     const error = toApiError(response.status, payload, response.statusText || 'Request failed');
-    // an expired or revoked token ends the session (accounts spec §4); SessionProvider listens for this
-    if (token && response.status === 401) window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    // a refused session (expired or revoked token, or one forgotten in another tab) ends it (accounts spec §4);
+    // SessionRefresh decides whether anyone was signed in. A wrong password is a 401 too, but not the session's.
+    if (response.status === 401 && error.code !== 'INVALID_CREDENTIALS') {
+      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
+    }
     throw error;
   }
   return payload as T;

@@ -1,5 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { SESSION_EXPIRED_EVENT } from './api-client';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { storageKeys } from './storage-keys';
 
 /** The signed-in user as the API presents it (accounts spec §3); features read the fields they need. */
@@ -23,9 +22,14 @@ export type SessionUser = {
   myWishlist?: string[];
 };
 
+/** Who was signed in when the server ended the session (an expired or revoked token). */
+export type EndedSession = { userId: string; email: string };
+
 type Session = {
   user: SessionUser | null;
   token: string | null;
+  /** set when the server refused the session's token, until the user signs in again or dismisses the sign-in */
+  endedSession: EndedSession | null;
   /** a token is present and the user's e-mail is verified (accounts spec §4) */
   isAuthenticated: boolean;
   /** stores the token and user (localStorage keys `token` and `user`) */
@@ -34,17 +38,26 @@ type Session = {
   updateUser: (user: SessionUser) => void;
   /** clears token, user and the dismissed-banner flag; the caller navigates to / */
   signOut: () => void;
+  /**
+   * The server refused the token (expired or revoked): forgets it and remembers who it was, so the sign-in can say
+   * why and the user can carry on where they are. Answers false when nobody was signed in.
+   */
+  endSession: () => boolean;
+  /** forgets `endedSession` (the sign-in that explained it was closed) */
+  dismissEndedSession: () => void;
 };
+
+type SessionState = { token: string | null; user: SessionUser | null; endedSession: EndedSession | null };
 
 const SessionContext = createContext<Session | null>(null);
 
-function readStored(): { token: string | null; user: SessionUser | null } {
+function readStored(): SessionState {
   try {
     const token = localStorage.getItem(storageKeys.token);
     const rawUser = localStorage.getItem(storageKeys.user);
-    return { token, user: token && rawUser ? (JSON.parse(rawUser) as SessionUser) : null };
+    return { token, user: token && rawUser ? (JSON.parse(rawUser) as SessionUser) : null, endedSession: null };
   } catch {
-    return { token: null, user: null };
+    return { token: null, user: null, endedSession: null };
   }
 }
 
@@ -64,11 +77,14 @@ export function signOutAndLeave(path = '/') {
 
 /** Holds who is signed in, mirrored in localStorage so a reload or a second tab keeps the session. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState(readStored);
+  const [state, setState] = useState<SessionState>(readStored);
+  // read by endSession without making it change with every sign-in
+  const current = useRef(state);
+  current.current = state;
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === storageKeys.token || event.key === storageKeys.user) setState(readStored());
+      if (event.key === storageKeys.token || event.key === storageKeys.user) setState(readStored);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -77,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((token: string, user: SessionUser) => {
     localStorage.setItem(storageKeys.token, token);
     localStorage.setItem(storageKeys.user, JSON.stringify(user));
-    setState({ token, user });
+    setState({ token, user, endedSession: null });
   }, []);
   const updateUser = useCallback((user: SessionUser) => {
     localStorage.setItem(storageKeys.user, JSON.stringify(user));
@@ -85,14 +101,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
   const signOut = useCallback(() => {
     clearStoredSession();
-    setState({ token: null, user: null });
+    setState({ token: null, user: null, endedSession: null });
   }, []);
-
-  useEffect(() => {
-    const onExpired = () => signOutAndLeave('/');
-    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  const endSession = useCallback(() => {
+    const { token, user } = current.current;
+    if (!token) return false;
+    clearStoredSession();
+    const endedSession = user ? { userId: user._id ?? user.id ?? '', email: user.email } : null;
+    setState({ token: null, user: null, endedSession });
+    return true;
   }, []);
+  const dismissEndedSession = useCallback(
+    () => setState((previous) => (previous.endedSession ? { ...previous, endedSession: null } : previous)),
+    [],
+  );
 
   const value = useMemo<Session>(
     () => ({
@@ -101,8 +123,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       updateUser,
       signOut,
+      endSession,
+      dismissEndedSession,
     }),
-    [state, signIn, updateUser, signOut],
+    [state, signIn, updateUser, signOut, endSession, dismissEndedSession],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

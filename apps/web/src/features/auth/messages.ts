@@ -7,7 +7,6 @@ export const authMessages = {
   welcomeBack: 'Welcome back',
   loginFailed: 'Login failed. Please check your email and password.',
   passwordRequired: 'Password is required',
-  nameRequired: 'Full name is required',
   registrationFailed: 'Registration failed. Please try again.',
   emailVerified: 'Email verified successfully!',
   codeResent: 'New verification code sent!',
@@ -18,6 +17,7 @@ export const authMessages = {
   passwordsDoNotMatchToast: 'Passwords do not match',
   resetFailed: 'Failed to reset password. Please try again.',
   fetchUserFailed: 'Failed to fetch user data',
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
 /** Wizard and document upload toasts (accounts spec §8, "Wizard"). */

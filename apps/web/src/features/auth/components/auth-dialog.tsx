@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type DialogState, useDialog, useDialogs } from '../../../lib/dialogs';
+import { useSession } from '../../../lib/session';
 import { ForgotPasswordView } from './forgot-password-view';
 import { LoginView } from './login-view';
 import { SignupView } from './signup-view';
@@ -23,11 +24,19 @@ const titles: Record<AuthDialogState['view'], { title: string; description: stri
 export function AuthDialog() {
   const dialog = useDialog('auth');
   const { close } = useDialogs();
+  const { dismissEndedSession } = useSession();
   if (!dialog) return null;
   const { title, description } = titles[dialog.view];
 
   return (
-    <Dialog.Root open onOpenChange={(isOpen) => !isOpen && close()}>
+    <Dialog.Root
+      open
+      onOpenChange={(isOpen) => {
+        if (isOpen) return;
+        dismissEndedSession();
+        close();
+      }}
+    >
       <AuthModalFrame title={title} description={description}>
         {dialog.view === 'login' && <LoginView dialog={dialog} />}
         {dialog.view === 'signup' && <SignupView dialog={dialog} />}

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
+import { EMAIL_MAX_LENGTH } from '@samplebank/contracts/common';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -48,6 +49,7 @@ export function ForgotPasswordView({ dialog }: { dialog: AuthDialogState }) {
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
+          maxLength={EMAIL_MAX_LENGTH}
           autoFocus
           error={errors.email?.message}
           {...register('email')}

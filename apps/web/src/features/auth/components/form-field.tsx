@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { cn } from '../../../lib/cn';
 
 export const inputStyles = cn(
@@ -71,6 +72,24 @@ export function TextField({
   return (
     <Field label={label} error={error} hint={hint} isOptional={isOptional} aside={aside} className={fieldClassName}>
       {(controlProps) => <input {...inputProps} {...controlProps} className={cn(inputStyles, className)} />}
+    </Field>
+  );
+}
+
+/** A labelled password input with Show/Hide password, its hint and error message. */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  isOptional,
+  aside,
+  fieldClassName,
+  className,
+  ...inputProps
+}: Omit<TextFieldProps, 'type'>) {
+  return (
+    <Field label={label} error={error} hint={hint} isOptional={isOptional} aside={aside} className={fieldClassName}>
+      {(controlProps) => <PasswordInput {...inputProps} {...controlProps} className={cn(inputStyles, className)} />}
     </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, LOGIN_PASSWORD_MAX_LENGTH } from '@samplebank/contracts/auth';
+import { EMAIL_MAX_LENGTH } from '@samplebank/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,7 +12,7 @@ import { useSession } from '../../../lib/session';
 import { authApi, type LoginResponse } from '../api';
 import { authMessages } from '../messages';
 import type { AuthDialogState } from './auth-dialog';
-import { FormAlert, TextField } from './form-field';
+import { FormAlert, PasswordField, TextField } from './form-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 const ZLoginFormSchema = z.object({
@@ -29,7 +30,9 @@ function needsEmailVerification(error: unknown): boolean {
 
 export function LoginView({ dialog }: { dialog: AuthDialogState }) {
   const { open, close } = useDialogs();
-  const { signIn } = useSession();
+  const { signIn, endedSession } = useSession();
+  // the server ended the session: say so, and ask only for the password of the account it was
+  const email = dialog.email ?? endedSession?.email;
   const finishSignIn = useFinishSignIn();
   const [problem, setProblem] = useState<{ kind: 'verify' | 'error'; message: string } | null>(null);
   const {
@@ -39,7 +42,7 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
     resolver: zodResolver(ZLoginFormSchema),
-    defaultValues: { email: dialog.email ?? '', password: '' },
+    defaultValues: { email: email ?? '', password: '' },
   });
 
   const continueToWizard = (result: LoginResponse) => {
@@ -99,21 +102,24 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
           </FormAlert>
         )}
         {problem?.kind === 'error' && <FormAlert>{problem.message}</FormAlert>}
+        {endedSession && !problem && <FormAlert tone="info">{authMessages.sessionEnded}</FormAlert>}
 
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          autoFocus
+          maxLength={EMAIL_MAX_LENGTH}
+          autoFocus={!email}
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
           placeholder="Enter your password"
+          maxLength={LOGIN_PASSWORD_MAX_LENGTH}
+          autoFocus={Boolean(email)}
           hint="8-25 characters"
           error={errors.password?.message}
           aside={

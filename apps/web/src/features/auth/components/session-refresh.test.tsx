@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '../../../lib/api-client';
+import { DialogProvider } from '../../../lib/dialogs';
 import { SessionProvider, type SessionUser, useSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
+import { AuthDialog } from './auth-dialog';
 import { SessionRefresh } from './session-refresh';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
@@ -22,14 +27,36 @@ function Probe() {
   return <p data-testid="state">{session.isAuthenticated ? `signed in as ${session.user?.name}` : 'signed out'}</p>;
 }
 
-function renderApp() {
+function Location() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** A signed-in page: what it shows comes from the API with the session's token. */
+function OrdersProbe() {
+  const orders = useQuery({ queryKey: ['orders'], queryFn: () => apiClient.get<{ count: number }>('/orders') });
+  return <p data-testid="orders">{orders.data ? `${orders.data.count} orders` : orders.isError ? 'error' : '...'}</p>;
+}
+
+function renderApp(options: { page?: boolean } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <SessionProvider>
-      <SessionRefresh />
-      <Probe />
-    </SessionProvider>,
+    <MemoryRouter initialEntries={['/orders']}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <DialogProvider>
+            <SessionRefresh />
+            <Probe />
+            <Location />
+            {options.page ? <OrdersProbe /> : null}
+            <AuthDialog />
+          </DialogProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 function storeSession() {
   localStorage.setItem(storageKeys.token, 'stored-token');
@@ -53,16 +80,95 @@ describe('SessionRefresh', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('ends the session when the server refuses it', async () => {
+  it("ends the session when reading the user fails, with the spec's words", async () => {
     storeSession();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 })),
+      vi.fn(async () => json({ message: 'Not found' }, 404)),
     );
     renderApp();
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('signed out'));
     expect(toast.error).toHaveBeenCalledWith('Failed to fetch user data');
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
+  });
+
+  it('opens the sign-in dialog with "Your session has ended" when the stored token is refused on load', async () => {
+    storeSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Token expired', code: 'TOKEN_EXPIRED' }, 401)),
+    );
+    renderApp();
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
+    expect(screen.getByTestId('state').textContent).toBe('signed out');
+    expect(localStorage.getItem(storageKeys.token)).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/orders');
+    expect(toast.error).not.toHaveBeenCalled();
+    // the account it was: the e-mail is filled in and the password asked for
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('aisyah@example.com');
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+  });
+
+  it('keeps the user on the page through an expired session: signed in again, the page loads its data afresh', async () => {
+    let tokenAccepted = 'stored-token';
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      const authorization = new Headers(init?.headers).get('Authorization');
+      if (url.endsWith('/auth/login')) {
+        tokenAccepted = 'new-token';
+        return json({ token: 'new-token', user, requiresEmailVerification: false, requiresProfileCompletion: false });
+      }
+      if (authorization !== `Bearer ${tokenAccepted}`)
+        return json({ message: 'Token expired', code: 'TOKEN_EXPIRED' }, 401);
+      if (url.includes('/orders')) return json({ count: 3 });
+      return json(user);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    storeSession();
+    renderApp({ page: true });
+    await waitFor(() => expect(screen.getByTestId('orders').textContent).toBe('3 orders'));
+
+    // the token dies (expired, or revoked by a password change elsewhere)
+    tokenAccepted = 'revoked';
+    await act(async () => {
+      await apiClient.get('/orders').catch(() => undefined);
+    });
+    expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
+    expect(screen.getByTestId('state').textContent).toBe('signed out');
+
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sup3r-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'LOGIN' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('signed in as Aisyah Rahman'));
+    expect(screen.getByTestId('location').textContent).toBe('/orders');
+    const ordersCalls = fetchMock.mock.calls.filter(([url]) => String(url).includes('/orders'));
+    await waitFor(() =>
+      expect(new Headers(ordersCalls.at(-1)?.[1]?.headers).get('Authorization')).toBe('Bearer new-token'),
+    );
+    expect(screen.getByTestId('orders').textContent).toBe('3 orders');
+  });
+
+  it('does nothing for a signed-out visitor refused by the API', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Not signed in', code: 'UNAUTHENTICATED' }, 401)),
+    );
+    renderApp({ page: true });
+    await waitFor(() => expect(screen.getByTestId('orders').textContent).toBe('error'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('forgets the session-ended notice once the dialog is closed', async () => {
+    storeSession();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Token expired', code: 'TOKEN_EXPIRED' }, 401)),
+    );
+    renderApp();
+    await screen.findByText('Your session has ended. Please sign in again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByTestId('location').textContent).toBe('/orders');
   });
 
   it('keeps the session when the request gets no answer (offline, or the page is left)', async () => {

@@ -1,19 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
+import { useDialogs } from '../../../lib/dialogs';
+import { type EndedSession, useSession } from '../../../lib/session';
 import { authApi } from '../api';
 import { authMessages } from '../messages';
 
 /**
- * On app load with a stored session, reads the user afresh; an answer that refuses it ends the session
- * (spec §4). A session begun in this page load is already fresh, and a request that never got an answer
- * (offline, or cut short by leaving the page) says nothing about the account, so neither signs out.
+ * Keeps the session honest. On app load with a stored session, reads the user afresh; a refusal that is not the
+ * token's ends the session (spec §4). A session begun in this page load is already fresh, and a request that never
+ * got an answer (offline, or cut short by leaving the page) says nothing about the account, so neither signs out.
+ *
+ * When the server refuses the token of a signed-in user (expired or revoked), the user stays on the page: the
+ * sign-in dialog opens with "Your session has ended" (see LoginView) and, once signed in again, the page's data is
+ * fetched afresh; signed in as someone else, the page reloads so nothing of the first account stays on screen.
  */
 export function SessionRefresh() {
-  const { user, token, updateUser, signOut } = useSession();
+  const { user, token, updateUser, signOut, endSession, endedSession } = useSession();
+  const { open } = useDialogs();
+  const queryClient = useQueryClient();
   const storedAtLoad = useRef(Boolean(token));
   const hasRun = useRef(false);
+  const sessionToResume = useRef<EndedSession | null>(null);
   const userId = user?._id ?? user?.id;
 
   useEffect(() => {
@@ -23,11 +32,34 @@ export function SessionRefresh() {
       .currentUser(userId)
       .then(updateUser)
       .catch((error) => {
-        if (error instanceof ApiError && error.status === 0) return;
+        // no answer says nothing; a refused token is handled below, with the sign-in dialog
+        if (error instanceof ApiError && (error.status === 0 || error.status === 401)) return;
         toast.error(authMessages.fetchUserFailed);
         signOut();
       });
   }, [token, userId, updateUser, signOut]);
+
+  useEffect(() => {
+    const onExpired = () => {
+      if (!endSession()) return;
+      open({ name: 'auth', view: 'login', onSuccess: () => {} });
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [endSession, open]);
+
+  // remember who was signed in, to tell after the next sign-in whether it is the same account
+  useEffect(() => {
+    if (endedSession) sessionToResume.current = endedSession;
+  }, [endedSession]);
+
+  useEffect(() => {
+    const ended = sessionToResume.current;
+    if (!token || !ended) return;
+    sessionToResume.current = null;
+    if (userId === ended.userId) void queryClient.invalidateQueries();
+    else window.location.reload();
+  }, [token, userId, queryClient]);
 
   return null;
 }

@@ -69,4 +69,30 @@ describe('SignupView', () => {
     expect(await screen.findByText(AUTH_MESSAGES.passwordLength)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('says a bad e-mail and a name too long in sentences, limits the inputs like the schema, and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignup();
+    const name = screen.getByLabelText('Full name') as HTMLInputElement;
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(name.maxLength).toBe(100);
+    expect(email.maxLength).toBe(254);
+    // maxLength stops typing, not a pasted or filled-in value
+    fireEvent.change(name, { target: { value: 'x'.repeat(101) } });
+    fireEvent.change(email, { target: { value: 'aisyah@' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sup3r-secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('Name must be at most 100 characters')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', () => {
+    renderSignup();
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password.type).toBe('text');
+  });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@samplebank/contracts/auth';
+import { EMAIL_MAX_LENGTH, ZEmailAddressSchema } from '@samplebank/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,15 +11,11 @@ import { useDialogs } from '../../../lib/dialogs';
 import { authApi } from '../api';
 import { authMessages } from '../messages';
 import type { AuthDialogState } from './auth-dialog';
-import { FormAlert, TextField } from './form-field';
+import { FormAlert, PasswordField, TextField } from './form-field';
 
 const ZSignupFormSchema = z.object({
-  name: z.string().trim().min(1, authMessages.nameRequired).max(100),
-  email: z
-    .string()
-    .trim()
-    .min(1, AUTH_MESSAGES.emailRequired)
-    .pipe(z.email({ message: AUTH_MESSAGES.emailInvalid })),
+  name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),
+  email: ZEmailAddressSchema,
   // checked here so nothing is sent when it is out of range (accounts spec §5)
   password: z
     .string()
@@ -66,6 +63,7 @@ export function SignupView({ dialog }: { dialog: AuthDialogState }) {
           label="Full name"
           autoComplete="name"
           placeholder="Aisyah Rahman"
+          maxLength={NAME_MAX_LENGTH}
           autoFocus
           error={errors.name?.message}
           {...register('name')}
@@ -75,12 +73,13 @@ export function SignupView({ dialog }: { dialog: AuthDialogState }) {
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
+          maxLength={EMAIL_MAX_LENGTH}
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        {/* no maxLength on a new password: a longer one pasted would be cut silently to one nobody knows */}
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="new-password"
           placeholder="Create a password"
           hint="8-25 characters"

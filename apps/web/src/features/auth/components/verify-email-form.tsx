@@ -38,10 +38,13 @@ export function VerifyEmailForm({
   const [isVerified, setIsVerified] = useState(false);
   const cooldown = useCountdown(wasCodeJustSent ? RESEND_COOLDOWN_SECONDS : 0);
   const continueTimer = useRef<number | undefined>(undefined);
+  const codeInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const isComplete = code.length === VERIFICATION_CODE_LENGTH;
 
   useEffect(() => () => window.clearTimeout(continueTimer.current), []);
+  // the code step opens on its only field, in a dialog or a wizard step alike
+  useEffect(() => codeInput.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,6 +77,7 @@ export function VerifyEmailForm({
       setCode('');
       setError(null);
       cooldown.restart(RESEND_COOLDOWN_SECONDS);
+      codeInput.current?.focus();
     } catch (caught) {
       toast.error(caught instanceof ApiError && caught.message ? caught.message : authMessages.resendFailed);
     } finally {
@@ -120,6 +124,7 @@ export function VerifyEmailForm({
           Verification code
         </label>
         <input
+          ref={codeInput}
           id={inputId}
           name="code"
           value={code}

@@ -10,7 +10,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { authApi } from '../api';
-import { FormAlert, TextField } from '../components/form-field';
+import { FormAlert, PasswordField } from '../components/form-field';
 import { authMessages } from '../messages';
 
 // spec §9: the reset toasts close after 2 s on success and 3 s on failure
@@ -97,18 +97,17 @@ export function ResetPasswordPage() {
 
         <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="mt-6">
           <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
-            <TextField
+            {/* no maxLength on a new password: a longer one pasted would be cut silently to one nobody knows */}
+            <PasswordField
               label="New password"
-              type="password"
               autoComplete="new-password"
               placeholder="Enter a new password"
               hint="8-25 characters"
               error={errors.password?.message}
               {...register('password')}
             />
-            <TextField
+            <PasswordField
               label="Confirm password"
-              type="password"
               autoComplete="new-password"
               placeholder="Enter it again"
               error={errors.confirmPassword?.message}
