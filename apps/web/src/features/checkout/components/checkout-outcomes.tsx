@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 /** A checkout that can no longer be paid or was never found: what happened, and the ways on. */
 function Outcome({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // near the top of the page already: moving the focus must not scroll the page title away
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <section
       aria-labelledby="checkout-outcome-heading"

@@ -30,7 +30,8 @@ function phoneOf(user: SessionUser): string {
 /** Puts the focus on a step's heading when it appears, so keyboard and screen-reader users start there. */
 function useFocusOnMount<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // near the top of the page already: moving the focus must not scroll the page title away
+  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
   return ref;
 }
 
