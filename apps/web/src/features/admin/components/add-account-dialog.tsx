@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateAccount } from '../accounts-api';
 import { adminPaths } from '../admin-paths';
@@ -61,9 +62,7 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
           {(control) => <TextInput {...control} type="email" autoComplete="off" {...form.register('email')} />}
         </FormField>
         <FormField label="Password" required error={errors.password?.message} hint="8 to 25 characters">
-          {(control) => (
-            <TextInput {...control} type="password" autoComplete="new-password" {...form.register('password')} />
-          )}
+          {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
         </FormField>
         <FormField label="Role" required>
           {(control) => (
