@@ -9,7 +9,7 @@ import { STANDARD } from './demo-accounts';
 const run = Date.now().toString(36);
 
 // each journey walks several pages, reloads and axe scans
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
 
