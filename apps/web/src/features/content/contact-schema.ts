@@ -1,29 +1,36 @@
+import { ZEmailAddressSchema } from '@samplebank/contracts/common';
+import { CONTACT_LIMITS, CONTACT_MESSAGES, INQUIRY_TYPES } from '@samplebank/contracts/contact';
 import { z } from 'zod';
 
-export const INQUIRY_TYPES = [
-  'Join as brand partner',
-  'After sales support',
-  'Order enquiry',
-  'Account problem',
-] as const;
+export { CONTACT_LIMITS, CONTACT_MESSAGES, INQUIRY_TYPES };
 
-export const CONTACT_MESSAGES = {
-  sent: 'Message sent successfully!',
-  failed: 'There was an error. Please try again or use chat for assistance.',
-} as const;
+const optional = (max: number) => z.string().trim().max(max).optional();
 
-const optional = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional();
-
-/** Get In Touch (spec §5): first name, last name and e-mail required, the rest optional. */
+/**
+ * Get In Touch (spec §5): first name, last name and e-mail required, the rest optional. The words and limits are the
+ * contract's (`ZContactFormRequestSchema`); empty optional fields and an unchosen inquiry type are allowed here and
+ * left out of the request (`toContactRequest`).
+ */
 export const ZContactFormSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(80, 'Must be at most 80 characters'),
-  lastName: z.string().trim().min(1, 'Last name is required').max(80, 'Must be at most 80 characters'),
-  email: z.string().trim().min(1, 'E-mail is required').pipe(z.email('Please enter a valid e-mail address')),
-  company: optional(120),
-  phone: optional(30),
-  state: optional(60),
-  inquiryType: optional(60),
-  comments: optional(2000),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, CONTACT_MESSAGES.firstNameRequired)
+    .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.firstNameTooLong),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, CONTACT_MESSAGES.lastNameRequired)
+    .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.lastNameTooLong),
+  email: ZEmailAddressSchema,
+  company: optional(CONTACT_LIMITS.company),
+  phone: optional(CONTACT_LIMITS.phone).refine(
+    (phone) => !phone || /^[0-9+()\-\s]*$/.test(phone),
+    CONTACT_MESSAGES.phoneCharacters,
+  ),
+  state: optional(CONTACT_LIMITS.state),
+  inquiryType: z.union([z.literal(''), z.enum(INQUIRY_TYPES)]).optional(),
+  comments: optional(CONTACT_LIMITS.comments),
   scheduleDemo: z.boolean().optional(),
   receiveUpdates: z.boolean().optional(),
 });

@@ -13,6 +13,7 @@ import { ApiError, apiClient } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import {
+  CONTACT_LIMITS,
   CONTACT_MESSAGES,
   INQUIRY_TYPES,
   type TContactForm,
@@ -42,7 +43,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
       company: '',
       phone: '',
       state: '',
-      inquiryType: inquiryType ?? '',
+      inquiryType: INQUIRY_TYPES.find((type) => type === inquiryType) ?? '',
       comments: '',
       scheduleDemo: false,
       receiveUpdates: false,
@@ -105,13 +106,35 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
             </p>
           )}
           <FormField label="First name" required error={errors.firstName?.message}>
-            {(control) => <TextInput {...control} {...form.register('firstName')} autoComplete="given-name" />}
+            {(control) => (
+              <TextInput
+                {...control}
+                {...form.register('firstName')}
+                autoComplete="given-name"
+                maxLength={CONTACT_LIMITS.name}
+              />
+            )}
           </FormField>
           <FormField label="Last name" required error={errors.lastName?.message}>
-            {(control) => <TextInput {...control} {...form.register('lastName')} autoComplete="family-name" />}
+            {(control) => (
+              <TextInput
+                {...control}
+                {...form.register('lastName')}
+                autoComplete="family-name"
+                maxLength={CONTACT_LIMITS.name}
+              />
+            )}
           </FormField>
           <FormField label="E-mail" required error={errors.email?.message}>
-            {(control) => <TextInput {...control} {...form.register('email')} type="email" autoComplete="email" />}
+            {(control) => (
+              <TextInput
+                {...control}
+                {...form.register('email')}
+                type="email"
+                autoComplete="email"
+                maxLength={CONTACT_LIMITS.email}
+              />
+            )}
           </FormField>
           <FormField label="Phone" error={errors.phone?.message}>
             {(control) => (
@@ -120,12 +143,20 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
                 {...form.register('phone')}
                 type="tel"
                 autoComplete="tel"
+                maxLength={CONTACT_LIMITS.phone}
                 placeholder="012-345 6789"
               />
             )}
           </FormField>
           <FormField label="Company" error={errors.company?.message}>
-            {(control) => <TextInput {...control} {...form.register('company')} autoComplete="organization" />}
+            {(control) => (
+              <TextInput
+                {...control}
+                {...form.register('company')}
+                autoComplete="organization"
+                maxLength={CONTACT_LIMITS.company}
+              />
+            )}
           </FormField>
           <FormField label="State" error={errors.state?.message}>
             {(control) => (
@@ -152,7 +183,9 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
             )}
           </FormField>
           <FormField label="Comments" error={errors.comments?.message} className="sm:col-span-2">
-            {(control) => <TextArea {...control} {...form.register('comments')} rows={4} />}
+            {(control) => (
+              <TextArea {...control} {...form.register('comments')} rows={4} maxLength={CONTACT_LIMITS.comments} />
+            )}
           </FormField>
           <fieldset className="space-y-2 sm:col-span-2">
             <legend className="sr-only">Options</legend>
