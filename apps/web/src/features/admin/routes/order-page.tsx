@@ -43,12 +43,14 @@ export function OrderPage() {
                   {data.userId.name}
                   <span className="block text-xs text-muted">{data.userId.email}</span>
                 </Row>
-                <Row label={data.status === 'delivered' ? 'Delivered' : 'Expected delivery'}>
-                  {data.status === 'delivered'
-                    ? formatDateTime(data.deliveredAt ?? data.updatedAt)
-                    : formatDate(data.expectedDelivery)}
-                  {data.isExpressDelivery && ' · Express'}
-                </Row>
+                {data.status !== 'cancelled' && (
+                  <Row label={data.status === 'delivered' ? 'Delivered' : 'Expected delivery'}>
+                    {data.status === 'delivered'
+                      ? formatDateTime(data.deliveredAt ?? data.updatedAt)
+                      : formatDate(data.expectedDelivery)}
+                    {data.isExpressDelivery && ' · Express'}
+                  </Row>
+                )}
                 {data.status === 'cancelled' && (
                   <Row label="Cancelled">
                     {formatDateTime(data.cancelledAt ?? data.updatedAt)}

@@ -95,10 +95,12 @@ export function OrdersPage() {
               <tr key={order._id} className="transition-colors hover:bg-canvas">
                 <Cell>
                   <Link to={adminPaths.order.to(order._id)} className="group block">
-                    <span className="block font-mono text-sm font-medium text-ink group-hover:underline">
+                    <span className="block font-mono text-sm font-medium whitespace-nowrap text-ink group-hover:underline">
                       {order.number}
                     </span>
-                    <span className="block text-xs text-muted">{formatDateTime(order.createdAt)}</span>
+                    <span className="block text-xs whitespace-nowrap text-muted">
+                      {formatDateTime(order.createdAt)}
+                    </span>
                   </Link>
                 </Cell>
                 <Cell>
