@@ -23,10 +23,13 @@ import { type CheckoutChoice, CheckoutPanel } from '../components/checkout-panel
 
 /** /cart-sample: the cart, its delivery options and charges, and checkout (spec §2). */
 export function CartPage() {
+  const [searchParams] = useSearchParams();
+  // the payment step of a checkout is a page of its own to the person paying: it says so in its title
+  const title = searchParams.get('pay') ? 'Checkout' : 'Sample cart';
   return (
     <div className="container-page py-8 md:py-12">
-      <title>Sample cart — Samplebank</title>
-      <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">Sample cart</h1>
+      <title>{`${title} — Samplebank`}</title>
+      <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">{title}</h1>
       <div className="mt-8">
         <AccountGate signedOutMessage="Not Authorized, Please log in to view cart.">
           <SignedInCart />

@@ -1,5 +1,5 @@
 import type { TCheckout } from '@samplebank/contracts/checkout';
-import { CircleSlash, SearchX } from 'lucide-react';
+import { CircleSlash, PackageCheck, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
@@ -63,7 +63,7 @@ export function CheckoutNotFound() {
 /** A free sample request reached through a payment link: there is nothing to pay. */
 export function NoPaymentNeeded() {
   return (
-    <Outcome icon={<SearchX aria-hidden="true" className="size-5" />} title="This order needs no payment">
+    <Outcome icon={<PackageCheck aria-hidden="true" className="size-5" />} title="This order needs no payment">
       <p>It is a sample request, so there is nothing to pay. You can follow it under My orders.</p>
     </Outcome>
   );
