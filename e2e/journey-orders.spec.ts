@@ -40,6 +40,7 @@ async function signIn(page: Page, account: Account): Promise<Session> {
   // a page without the app, so no running app writes its own session over this one
   await page.goto('/dev/mail');
   await page.evaluate(({ token, user }) => {
+    const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
   }, session);
