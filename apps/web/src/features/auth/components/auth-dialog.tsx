@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { type DialogState, useDialog, useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import { ForgotPasswordView } from './forgot-password-view';
@@ -25,6 +25,18 @@ export function AuthDialog() {
   const dialog = useDialog('auth');
   const { close } = useDialogs();
   const { dismissEndedSession } = useSession();
+  const content = useRef<HTMLDivElement>(null);
+  const view = dialog?.view;
+
+  // Each view starts in its first empty field (the password when the e-mail is known). It runs a frame later, after
+  // the dialog's focus scope has noted the opener, so closing the dialog gives focus back to what opened it (an
+  // input's autoFocus would be noted instead, and focus would fall to the page when the dialog closes).
+  useEffect(() => {
+    if (!view) return;
+    const frame = requestAnimationFrame(() => focusFirstEmptyField(content.current));
+    return () => cancelAnimationFrame(frame);
+  }, [view]);
+
   if (!dialog) return null;
   const { title, description } = titles[dialog.view];
 
@@ -37,7 +49,7 @@ export function AuthDialog() {
         close();
       }}
     >
-      <AuthModalFrame title={title} description={description}>
+      <AuthModalFrame title={title} description={description} contentRef={content}>
         {dialog.view === 'login' && <LoginView dialog={dialog} />}
         {dialog.view === 'signup' && <SignupView dialog={dialog} />}
         {dialog.view === 'verify-email' && <VerifyEmailView dialog={dialog} />}
@@ -47,12 +59,35 @@ export function AuthDialog() {
   );
 }
 
-function AuthModalFrame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+/** Focuses the first empty text field in a container, else its first field. */
+function focusFirstEmptyField(container: HTMLElement | null) {
+  const fields = [
+    ...(container?.querySelectorAll<HTMLInputElement>('input:not([type="hidden"]):not([disabled])') ?? []),
+  ];
+  (fields.find((field) => field.value === '') ?? fields[0])?.focus();
+}
+
+function AuthModalFrame({
+  title,
+  description,
+  contentRef,
+  children,
+}: {
+  title: string;
+  description: string;
+  contentRef: RefObject<HTMLDivElement | null>;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/50 backdrop-blur-[2px]" />
       <div className="pointer-events-none fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-6">
-        <Dialog.Content className="pointer-events-auto relative flex max-h-[calc(100dvh-1.5rem)] w-full animate-fade-in flex-col overflow-y-auto rounded-t-2xl bg-white shadow-popover outline-none sm:max-h-[calc(100dvh-3rem)] sm:max-w-md sm:rounded-2xl">
+        <Dialog.Content
+          ref={contentRef}
+          // the view's first field takes focus (see AuthDialog), not the first button
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          className="pointer-events-auto relative flex max-h-[calc(100dvh-1.5rem)] w-full animate-fade-in flex-col overflow-y-auto rounded-t-2xl bg-white shadow-popover outline-none sm:max-h-[calc(100dvh-3rem)] sm:max-w-md sm:rounded-2xl"
+        >
           <div className="px-5 pt-7 pb-6 sm:px-8 sm:pt-9 sm:pb-8">
             <Dialog.Title className="text-2xl font-semibold tracking-tight text-ink">{title}</Dialog.Title>
             <Dialog.Description className="mt-1.5 text-sm text-muted">{description}</Dialog.Description>

@@ -50,7 +50,6 @@ export function ForgotPasswordView({ dialog }: { dialog: AuthDialogState }) {
           autoComplete="email"
           placeholder="you@company.com"
           maxLength={EMAIL_MAX_LENGTH}
-          autoFocus
           error={errors.email?.message}
           {...register('email')}
         />

@@ -110,7 +110,6 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
           autoComplete="email"
           placeholder="you@company.com"
           maxLength={EMAIL_MAX_LENGTH}
-          autoFocus={!email}
           error={errors.email?.message}
           {...register('email')}
         />
@@ -119,7 +118,6 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
           autoComplete="current-password"
           placeholder="Enter your password"
           maxLength={LOGIN_PASSWORD_MAX_LENGTH}
-          autoFocus={Boolean(email)}
           hint="8-25 characters"
           error={errors.password?.message}
           aside={

@@ -107,7 +107,7 @@ describe('SessionRefresh', () => {
     expect(toast.error).not.toHaveBeenCalled();
     // the account it was: the e-mail is filled in and the password asked for
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('aisyah@example.com');
-    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
   });
 
   it('keeps the user on the page through an expired session: signed in again, the page loads its data afresh', async () => {

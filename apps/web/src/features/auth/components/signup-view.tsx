@@ -64,7 +64,6 @@ export function SignupView({ dialog }: { dialog: AuthDialogState }) {
           autoComplete="name"
           placeholder="Aisyah Rahman"
           maxLength={NAME_MAX_LENGTH}
-          autoFocus
           error={errors.name?.message}
           {...register('name')}
         />

@@ -43,8 +43,12 @@ export function VerifyEmailForm({
   const isComplete = code.length === VERIFICATION_CODE_LENGTH;
 
   useEffect(() => () => window.clearTimeout(continueTimer.current), []);
-  // the code step opens on its only field, in a dialog or a wizard step alike
-  useEffect(() => codeInput.current?.focus(), []);
+  // the code step opens on its only field, in a dialog or a wizard step alike; a frame later, so a dialog opening
+  // with this step first notes its opener before (and gives focus back to it when it closes)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => codeInput.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
