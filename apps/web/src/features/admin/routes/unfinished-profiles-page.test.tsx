@@ -68,7 +68,9 @@ function renderPage() {
   );
 }
 
-const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+// the table is the wide screens' view (phones get the same rows as cards, hidden by CSS jsdom does not apply)
+const table = async () => screen.findByRole('table', { name: 'Unfinished profiles' });
+const rowOf = async (name: string) => (await within(await table()).findByText(name)).closest('tr') as HTMLElement;
 
 describe('UnfinishedProfilesPage', () => {
   it('shows where each account stopped and when it was last reminded, in Malaysian time', async () => {
@@ -80,14 +82,14 @@ describe('UnfinishedProfilesPage', () => {
     expect(within(second).getByText('Student profile half done')).toBeTruthy();
     // 02:00 UTC is 10 am in Kuala Lumpur
     expect(within(second).getByText(/9 Mar 2026.*10:00/)).toBeTruthy();
-    expect(within(second).getByText(/Next from 12 Mar 2026/)).toBeTruthy();
+    expect(within(second).getByText(/Next reminder from 12 Mar 2026/)).toBeTruthy();
     expect(within(second).queryByRole('button')).toBeNull();
   });
 
   it('sends a reminder only once confirmed, and says so', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Send reminder to Aisyah Rahman' }));
+    await user.click(await within(await table()).findByRole('button', { name: 'Send reminder to Aisyah Rahman' }));
     const dialog = screen.getByRole('dialog', { name: 'Send a reminder?' });
     expect(within(dialog).getByText(/aisyah@example.com/)).toBeTruthy();
     expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -103,8 +105,18 @@ describe('UnfinishedProfilesPage', () => {
     nudgeAnswer = Response.json({ message, code: 'CONFLICT' }, { status: 409 });
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Send reminder to Aisyah Rahman' }));
+    await user.click(await within(await table()).findByRole('button', { name: 'Send reminder to Aisyah Rahman' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send reminder' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+  });
+});
+
+describe('UnfinishedProfilesPage on a phone', () => {
+  it('lists the same accounts as cards, each with its reminder', async () => {
+    renderPage();
+    const cards = await screen.findByRole('list', { name: 'Unfinished profiles' });
+    await within(cards).findByText('Aisyah Rahman');
+    expect(within(cards).getByRole('button', { name: 'Send reminder to Aisyah Rahman' })).toBeTruthy();
+    expect(within(cards).getByText(/Next reminder from 12 Mar 2026/)).toBeTruthy();
   });
 });

@@ -48,6 +48,9 @@ export function UnfinishedProfilesPage() {
   const nudge = useNudgeProfile();
   const [confirming, setConfirming] = useState<TUnfinishedProfile | null>(null);
   const items = profiles.data?.items ?? [];
+  const emptyText = values.search
+    ? 'No unfinished profile matches this search.'
+    : 'Every account older than a day has finished its profile.';
 
   const sendReminder = (profile: TUnfinishedProfile) =>
     nudge.mutate(profile._id, {
@@ -70,7 +73,7 @@ export function UnfinishedProfilesPage() {
       <PageHeader
         title="Unfinished profiles"
         description={
-          profiles.data
+          profiles.data?.total
             ? `${profiles.data.total} ${profiles.data.total === 1 ? 'account has' : 'accounts have'} verified an e-mail over a day ago but not finished the registration form.`
             : 'Accounts that verified their e-mail over a day ago but have not finished the registration form.'
         }
@@ -94,71 +97,84 @@ export function UnfinishedProfilesPage() {
           Failed to fetch unfinished profiles
         </ErrorMessage>
       )}
-      <AdminTable aria-label="Unfinished profiles">
-        <thead>
-          <tr>
-            <HeaderCell>Name</HeaderCell>
-            <HeaderCell>Stopped at</HeaderCell>
-            <HeaderCell>Signed up</HeaderCell>
-            <HeaderCell>Last sign-in</HeaderCell>
-            <HeaderCell>Last reminder</HeaderCell>
-            <HeaderCell>
-              <span className="sr-only">Reminder</span>
-            </HeaderCell>
-          </tr>
-        </thead>
-        <tbody>
-          {profiles.isPending ? (
-            <LoadingRows columns={COLUMNS} />
-          ) : items.length === 0 ? (
-            <EmptyRow columns={COLUMNS}>
-              {values.search
-                ? 'No unfinished profile matches this search.'
-                : 'Every account older than a day has finished its profile.'}
-            </EmptyRow>
-          ) : (
-            items.map((profile) => (
-              <tr key={profile._id} className="transition-colors hover:bg-canvas">
-                <Cell>
-                  <Link to={adminPaths.account.to(profile._id)} className="group block">
-                    <span className="block font-medium text-ink group-hover:underline">{profile.name}</span>
-                    <span className="block text-xs text-muted">{profile.email}</span>
-                  </Link>
-                </Cell>
-                <Cell>
-                  {profile.stoppedAt === 'account-type' ? (
-                    <StatusBadge tone="neutral">Choosing account type</StatusBadge>
-                  ) : (
-                    <StatusBadge tone="warning">
-                      {`${TYPE_LABELS[profile.userType ?? ''] ?? 'Profile'} profile half done`}
-                    </StatusBadge>
-                  )}
-                </Cell>
-                <Cell className="whitespace-nowrap text-muted">{malaysianDay.format(new Date(profile.createdAt))}</Cell>
-                <Cell className="whitespace-nowrap text-muted">{dateTime(profile.lastLoginAt) ?? 'Never'}</Cell>
-                <Cell className="whitespace-nowrap text-muted">{dateTime(profile.profileNudgedAt) ?? 'Not yet'}</Cell>
-                <Cell className="text-right">
-                  {profile.nextNudgeAt ? (
-                    <span className="text-xs whitespace-nowrap text-muted">
-                      Next from {dateTime(profile.nextNudgeAt)}
-                    </span>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={`Send reminder to ${profile.name}`}
-                      onClick={() => setConfirming(profile)}
-                    >
-                      <MailPlus aria-hidden="true" className="size-4" />
-                      Send reminder
-                    </Button>
-                  )}
-                </Cell>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </AdminTable>
+      {/* phones get cards: the table would scroll sideways */}
+      <ul aria-label="Unfinished profiles" className="space-y-3 md:hidden">
+        {profiles.isPending ? (
+          <li className="rounded-2xl border border-line bg-white p-4 text-sm text-muted shadow-card">Loading...</li>
+        ) : items.length === 0 ? (
+          <li className="rounded-2xl border border-line bg-white p-6 text-center text-sm text-muted shadow-card">
+            {emptyText}
+          </li>
+        ) : (
+          items.map((profile) => (
+            <li key={profile._id} className="rounded-2xl border border-line bg-white p-4 shadow-card">
+              <Link to={adminPaths.account.to(profile._id)} className="block">
+                <span className="block font-medium text-ink underline-offset-2 hover:underline">{profile.name}</span>
+                <span className="block text-xs [overflow-wrap:anywhere] text-muted">{profile.email}</span>
+              </Link>
+              <div className="mt-2">
+                <StoppedAt profile={profile} />
+              </div>
+              <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+                <dt className="text-muted">Signed up</dt>
+                <dd className="text-ink">{malaysianDay.format(new Date(profile.createdAt))}</dd>
+                <dt className="text-muted">Last sign-in</dt>
+                <dd className="text-ink">{dateTime(profile.lastLoginAt) ?? 'Never'}</dd>
+                <dt className="text-muted">Last reminder</dt>
+                <dd className="text-ink">{dateTime(profile.profileNudgedAt) ?? 'Not yet'}</dd>
+              </dl>
+              <div className="mt-3">
+                <ReminderAction profile={profile} onSend={() => setConfirming(profile)} />
+              </div>
+            </li>
+          ))
+        )}
+      </ul>
+      <div className="hidden md:block">
+        <AdminTable aria-label="Unfinished profiles">
+          <thead>
+            <tr>
+              <HeaderCell>Name</HeaderCell>
+              <HeaderCell>Stopped at</HeaderCell>
+              <HeaderCell>Signed up</HeaderCell>
+              <HeaderCell>Last sign-in</HeaderCell>
+              <HeaderCell>Last reminder</HeaderCell>
+              <HeaderCell>
+                <span className="sr-only">Reminder</span>
+              </HeaderCell>
+            </tr>
+          </thead>
+          <tbody>
+            {profiles.isPending ? (
+              <LoadingRows columns={COLUMNS} />
+            ) : items.length === 0 ? (
+              <EmptyRow columns={COLUMNS}>{emptyText}</EmptyRow>
+            ) : (
+              items.map((profile) => (
+                <tr key={profile._id} className="transition-colors hover:bg-canvas">
+                  <Cell>
+                    <Link to={adminPaths.account.to(profile._id)} className="group block">
+                      <span className="block font-medium text-ink group-hover:underline">{profile.name}</span>
+                      <span className="block text-xs text-muted">{profile.email}</span>
+                    </Link>
+                  </Cell>
+                  <Cell>
+                    <StoppedAt profile={profile} />
+                  </Cell>
+                  <Cell className="whitespace-nowrap text-muted">
+                    {malaysianDay.format(new Date(profile.createdAt))}
+                  </Cell>
+                  <Cell className="whitespace-nowrap text-muted">{dateTime(profile.lastLoginAt) ?? 'Never'}</Cell>
+                  <Cell className="whitespace-nowrap text-muted">{dateTime(profile.profileNudgedAt) ?? 'Not yet'}</Cell>
+                  <Cell className="text-right">
+                    <ReminderAction profile={profile} onSend={() => setConfirming(profile)} />
+                  </Cell>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </AdminTable>
+      </div>
       <Pagination
         className="mt-6"
         currentPage={profiles.data?.currentPage ?? page}
@@ -180,5 +196,26 @@ export function UnfinishedProfilesPage() {
         onConfirm={() => confirming && sendReminder(confirming)}
       />
     </div>
+  );
+}
+
+function StoppedAt({ profile }: { profile: TUnfinishedProfile }) {
+  return profile.stoppedAt === 'account-type' ? (
+    <StatusBadge tone="neutral">Choosing account type</StatusBadge>
+  ) : (
+    <StatusBadge tone="warning">{`${TYPE_LABELS[profile.userType ?? ''] ?? 'Profile'} profile half done`}</StatusBadge>
+  );
+}
+
+/** Send reminder, or when the next one may go (one every 3 days). */
+function ReminderAction({ profile, onSend }: { profile: TUnfinishedProfile; onSend: () => void }) {
+  if (profile.nextNudgeAt) {
+    return <span className="text-xs text-muted">Next reminder from {dateTime(profile.nextNudgeAt)}</span>;
+  }
+  return (
+    <Button size="sm" variant="secondary" aria-label={`Send reminder to ${profile.name}`} onClick={onSend}>
+      <MailPlus aria-hidden="true" className="size-4" />
+      Send reminder
+    </Button>
   );
 }
