@@ -101,7 +101,7 @@ describe('POST /api/orders/{id}/cancel', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, orderId), eq(auditLog.action, 'order.status')));
-    expect(audit).toMatchObject({ actorId: user.id, after: expect.objectContaining({ status: 'cancelled' }) });
+    expect(audit).toMatchObject({ actorId: user.id, after: expect.objectContaining({ status: 'cancelled', number }) });
 
     const mail = await smtp.mailTo(user.email, (m) => m.subject.includes('cancelled'));
     expect(mail.subject).toBe(`Your order ${number} is cancelled`);

@@ -140,6 +140,7 @@ export async function changeOrderStatus(
       entityId: orderId,
       before: { status: order.status, carrier: order.carrier, trackingNumber: order.trackingNumber },
       after: {
+        number: order.number,
         status: request.status,
         carrier: request.carrier ?? order.carrier,
         trackingNumber: request.trackingNumber ?? order.trackingNumber,
@@ -202,7 +203,7 @@ export async function cancelOrder(
       entityType: 'order',
       entityId: orderId,
       before: { status: order.status },
-      after: { status: 'cancelled', cancelledBy: isBuyer ? 'buyer' : 'staff', reason },
+      after: { number: order.number, status: 'cancelled', cancelledBy: isBuyer ? 'buyer' : 'staff', reason },
     });
     return moved;
   });

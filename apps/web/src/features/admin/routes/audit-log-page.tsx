@@ -24,6 +24,13 @@ const VERB_TONES: Record<string, 'success' | 'danger' | 'brand' | 'warning' | 'n
   update: 'neutral',
 };
 
+/** How staff name what changed: an order by its number (as the buyer and the orders list do), else its id's start. */
+function entityLabel(entry: { entityId: string | null; after: unknown }) {
+  const number =
+    entry.after && typeof entry.after === 'object' ? (entry.after as { number?: unknown }).number : undefined;
+  return typeof number === 'string' ? number : (entry.entityId ?? '').slice(0, 8);
+}
+
 /** /admin/audit-log: every change staff made, who and when, with a before/after diff. */
 export function AuditLogPage() {
   const { values, page, set, hrefForPage } = useSearchParamState(['entityType'] as const);
@@ -87,7 +94,7 @@ export function AuditLogPage() {
                     <Cell>
                       <span className="block text-ink">{formatKeyLabel(entry.entityType)}</span>
                       {entry.entityId && (
-                        <span className="block font-mono text-xs text-muted">{entry.entityId.slice(0, 8)}</span>
+                        <span className="block font-mono text-xs text-muted">{entityLabel(entry)}</span>
                       )}
                     </Cell>
                     <Cell className="w-32 text-right">
