@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useReturnFocus } from './use-return-focus';
 
 type ModalProps = {
   open: boolean;
@@ -14,12 +15,14 @@ type ModalProps = {
 
 /** A centred dialog (a bottom sheet on phones) with a title, an optional description and a close button. */
 export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/50" />
         <Dialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={returnFocus}
           onOpenAutoFocus={(event) => {
             // start in the first field of a form rather than on the close button
             const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { type DialogState, useDialog, useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import { ForgotPasswordView } from './forgot-password-view';
@@ -78,6 +79,7 @@ function AuthModalFrame({
   contentRef: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/50 backdrop-blur-[2px]" />
@@ -86,6 +88,7 @@ function AuthModalFrame({
           ref={contentRef}
           // the view's first field takes focus (see AuthDialog), not the first button
           onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={returnFocus}
           className="pointer-events-auto relative flex max-h-[calc(100dvh-1.5rem)] w-full animate-fade-in flex-col overflow-y-auto rounded-t-2xl bg-white shadow-popover outline-none sm:max-h-[calc(100dvh-3rem)] sm:max-w-md sm:rounded-2xl"
         >
           <div className="px-5 pt-7 pb-6 sm:px-8 sm:pt-9 sm:pb-8">
