@@ -76,7 +76,7 @@ function OrderDetails() {
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">
-              Order <span className="font-mono">{data.number}</span>
+              Order <span className="font-mono whitespace-nowrap">{data.number}</span>
             </h1>
             <OrderStatusBadge status={data.status} className="text-sm" />
           </div>

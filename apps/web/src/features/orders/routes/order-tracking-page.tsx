@@ -54,7 +54,7 @@ function OrderTracking({ orderId }: { orderId: string }) {
     <div className="max-w-2xl">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">
-          Track order <span className="font-mono">{data.number}</span>
+          Track order <span className="font-mono whitespace-nowrap">{data.number}</span>
         </h1>
         <OrderStatusBadge status={data.status} className="text-sm" />
       </div>
