@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ZRegisterRequestSchema } from './auth.js';
 import { EMAIL_MESSAGES, singleLineText, ZEmailAddressSchema } from './common.js';
+import { ZContactInquiryRequestSchema } from './contact.js';
 import { describeIssue, fieldInWords, fieldLabel } from './validation-messages.js';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
@@ -26,7 +27,7 @@ describe('a refused value, in words', () => {
     expect(firstMessage(schema, {})).toBe('Please fill in the name');
   });
 
-  it('keeps a schema\'s own words over the sentence', () => {
+  it("keeps a schema's own words over the sentence", () => {
     expect(firstMessage(z.object({ name: z.string().max(3, 'Short names only') }), { name: 'abcd' })).toBe(
       'Short names only',
     );
@@ -41,7 +42,11 @@ describe('a refused value, in words', () => {
     [z.object({ userType: z.enum(['student', 'professional']) }), { userType: 'x' }, 'Please choose a valid user type'],
     [z.object({ contactEmail: z.email() }), { contactEmail: 'nope' }, EMAIL_MESSAGES.invalid],
     [z.object({ website: z.url() }), { website: 'nope' }, 'Please check the website'],
-    [z.object({ sampleIds: z.array(z.string()).min(1) }), { sampleIds: [] }, 'Please add at least one item to the samples'],
+    [
+      z.object({ sampleIds: z.array(z.string()).min(1) }),
+      { sampleIds: [] },
+      'Please add at least one item to the samples',
+    ],
     [z.object({ tags: z.array(z.string()).max(2) }), { tags: ['a', 'b', 'c'] }, 'The tags can hold at most 2 items'],
     [z.object({ code: z.string().length(6) }), { code: 'abc' }, 'Code must be exactly 6 characters'],
     [z.object({ name: z.string() }).strict(), { name: 'a', isAdmin: true }, 'The field "isAdmin" is not accepted here'],
@@ -66,8 +71,12 @@ describe('the e-mail address schema', () => {
     expect(ZEmailAddressSchema.parse('  Nurul@Studio.my ')).toBe('Nurul@Studio.my');
   });
 
-  it('is the one sign-up uses, lower-cased, with the name\'s limits in words', () => {
-    const refused = ZRegisterRequestSchema.safeParse({ email: 'nope', password: 'Sup3r-secret', name: 'x'.repeat(101) });
+  it("is the one sign-up uses, lower-cased, with the name's limits in words", () => {
+    const refused = ZRegisterRequestSchema.safeParse({
+      email: 'nope',
+      password: 'Sup3r-secret',
+      name: 'x'.repeat(101),
+    });
     expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
       EMAIL_MESSAGES.invalid,
       'Name must be at most 100 characters',
@@ -75,5 +84,15 @@ describe('the e-mail address schema', () => {
     expect(
       ZRegisterRequestSchema.parse({ email: 'Nurul@Studio.MY', password: 'Sup3r-secret', name: 'Nurul' }).email,
     ).toBe('nurul@studio.my');
+  });
+});
+
+describe('a value that matches no shape of a union', () => {
+  it('is told the problem of the shape it comes closest to', () => {
+    const form = { firstName: 'Nurul', lastName: 'Huda', email: 'nope' };
+    expect(firstMessage(ZContactInquiryRequestSchema, form)).toBe(EMAIL_MESSAGES.invalid);
+    expect(firstMessage(ZContactInquiryRequestSchema, { to: 'a@b.co', subject: 'Hi', html: '' })).toBe(
+      'Please write a message',
+    );
   });
 });

@@ -33,7 +33,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
   const dialogs = useDialogs();
   const { user } = useSession();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
-  // a refusal the server explains (too many messages: when to try again) is shown in its words
+  // a refusal the server explains (a field it refused, too many messages and when to try again) is shown in its words
   const [failure, setFailure] = useState<string>(CONTACT_MESSAGES.failed);
   const form = useForm<TContactForm, unknown, FormOutput>({
     resolver: zodResolver(ZContactFormSchema),
@@ -65,7 +65,9 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
         form.reset();
       },
       onError: (error) => {
-        const message = error instanceof ApiError && error.status === 429 ? error.message : CONTACT_MESSAGES.failed;
+        // the server's words when it explains (a field it refused, too many messages), else the spec's
+        const explains = error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message;
+        const message = explains ? error.message : CONTACT_MESSAGES.failed;
         setFailure(message);
         setOutcome('failed');
         toast.error(message);
