@@ -16,7 +16,7 @@ export const ZErrorResponseSchema = z.object({
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 
-export const ZIdSchema = z.uuid({ message: 'Invalid id' });
+export const ZIdSchema = z.uuid({ message: 'This ID is not valid' });
 export const ZIdParamsSchema = z.object({ id: ZIdSchema });
 
 export const ZMessageResponseSchema = z.object({ message: z.string() });
