@@ -67,9 +67,10 @@ async function chooseType(wizard: ReturnType<Page['getByRole']>, label: string) 
 
 async function fillAddress(wizard: ReturnType<Page['getByRole']>) {
   await wizard.getByLabel('Address', { exact: true }).fill('12 Jalan SS2/24');
-  await wizard.getByLabel('City', { exact: true }).fill('Petaling Jaya');
-  await wizard.getByLabel('State', { exact: true }).fill('Selangor');
-  await wizard.getByLabel('Postcode', { exact: true }).fill('47300');
+  // chosen from Malaysia's lists, as in the company form: a state, then its city, then the city's postcode
+  await wizard.getByLabel('State', { exact: true }).selectOption('Selangor');
+  await wizard.getByLabel('City', { exact: true }).selectOption('Petaling Jaya');
+  await wizard.getByLabel('Postcode', { exact: true }).selectOption('47300');
 }
 
 async function upload(wizard: ReturnType<Page['getByRole']>, title: string, filename: string) {
@@ -194,11 +195,15 @@ test('the approved professional adds a sample, fills in the company dialog and t
   await login.getByLabel('Password', { exact: true }).fill(password);
   await login.getByRole('button', { name: 'LOGIN' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Company information' });
+  // a professional orders for its company: the dialog starts there, filled in from the wizard
+  const dialog = page.getByRole('dialog', { name: 'Your ordering details' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: /I'm buying for a company/ })).toBeChecked();
   await expect(dialog.getByLabel('Company name')).toBeFocused();
+  await expect(dialog.getByLabel('Company name')).toHaveValue('Studio Rumah Sdn. Bhd.');
+  await expect(dialog.getByLabel('Contact number')).toHaveValue('012-345 6789');
 
-  // an empty submit names the missing fields and saves nothing
+  // a submit without the company's type and SSM number names them and saves nothing
   await dialog.getByRole('button', { name: 'Save company' }).click();
   await expect(dialog.getByRole('alert').first()).toContainText('highlighted fields');
 
@@ -210,13 +215,13 @@ test('the approved professional adds a sample, fills in the company dialog and t
   await dialog.getByLabel('Person in charge').fill(accounts.professional.name);
   await dialog.getByLabel('Address line 1').fill('12, Jalan Telawi 3, Bangsar Baru');
 
-  // the cascade: a city needs a state, a postcode needs a city
+  // the wizard's address comes filled in; the cascade: a new state clears the city and the postcode
   const city = dialog.getByLabel('City');
   const postcode = dialog.getByLabel('Postcode');
-  await expect(city).toBeDisabled();
-  await expect(postcode).toBeDisabled();
+  await expect(postcode).toHaveValue('47300');
   await dialog.getByLabel('State').selectOption({ label: 'W.P. Kuala Lumpur' });
-  await expect(city).toBeEnabled();
+  await expect(city).toHaveValue('');
+  await expect(postcode).toBeDisabled();
   await city.selectOption({ label: 'Kuala Lumpur' });
   await expect(postcode).toBeEnabled();
   await postcode.selectOption('59100');
