@@ -180,9 +180,11 @@ export const ZIndividualOrganizationRequestSchema = z
   .object({
     name: requiredText('Full name', max.name),
     type: z.literal(INDIVIDUAL_TYPE),
+    // empty or absent only: one string check, so its message is the one a refusal shows (not a union's)
     ssmNumber: z
-      .union([z.literal(''), z.null()], { error: ORGANIZATION_MESSAGES.individualHasNoSsm })
-      .optional()
+      .string({ error: ORGANIZATION_MESSAGES.individualHasNoSsm })
+      .max(0, ORGANIZATION_MESSAGES.individualHasNoSsm)
+      .nullish()
       .transform(() => null),
     contactNumber: requiredPhone,
     orgEmail: optionalChecked('E-mail', max.orgEmail, isEmail, ORGANIZATION_MESSAGES.email),
