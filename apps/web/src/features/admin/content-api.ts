@@ -1,3 +1,4 @@
+import type { TUpdateSettingsRequest } from '@samplebank/contracts/admin';
 import type { TPageSettings, TSettings } from '@samplebank/contracts/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
@@ -31,7 +32,7 @@ export function usePlatformSettings() {
 export function useSavePlatformSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TSettings) => apiClient.put<TSettings>('/admin/settings', body),
+    mutationFn: (body: TUpdateSettingsRequest) => apiClient.put<TSettings>('/admin/settings', body),
     onSuccess: (saved) => {
       queryClient.setQueryData(['admin', 'settings'], saved);
       void queryClient.invalidateQueries({ queryKey: ['settings'] });
