@@ -59,6 +59,10 @@ function describeValidationIssue(issue: ZodFastifySchemaValidationError, part: s
 function withUnionsOpened(issue: ZodFastifySchemaValidationError): ZodFastifySchemaValidationError[] {
   const errors = (issue.params as { errors?: IssueFacts[][] }).errors;
   if (issue.keyword !== 'invalid_union' || !errors) return [issue];
+  // a union that says its own words ("stateId is required") keeps them
+  const zodDefault = englishZodMessage?.({ ...(issue.params as object), code: issue.keyword } as never);
+  const isZodText = issue.message === (typeof zodDefault === 'string' ? zodDefault : zodDefault?.message);
+  if (issue.message && !isZodText && issue.message !== describeIssue({ code: issue.keyword, errors })) return [issue];
   const closest = closestUnionOption(errors);
   if (closest.length === 0) return [issue];
   return closest.map(({ code, path = [], message, ...params }) => ({
