@@ -14,7 +14,7 @@ async function signInThroughDialog(page: Page, account: { email: string; passwor
   await expect(dialog).toBeVisible();
   const email = dialog.getByLabel('Email');
   if (!(await email.inputValue())) await email.fill(account.email);
-  await dialog.getByLabel('Password').fill(account.password);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
   await dialog.getByRole('button', { name: 'LOGIN' }).click();
   await expect(dialog).toBeHidden();
 }
