@@ -91,13 +91,15 @@ export async function checkoutBody(
   overrides: Partial<TPaymentIntentRequest> = {},
 ): Promise<TPaymentIntentRequest> {
   const cart = (await t.app.inject({ method: 'GET', url: '/api/cart-samples/user-cart', headers })).json();
+  // the server's calendar, public holidays included: the earliest date must be one it takes on any day of the year
+  const { deliverySettings } = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
   return {
     amount: cart.charges.amount,
     currency: 'myr',
     cartId: cart._id,
     deliveryFee: cart.charges.deliveryFee,
     tax: cart.charges.tax,
-    deliveryDate: earliestDeliveryDate(),
+    deliveryDate: earliestDeliveryDate(new Date(), deliverySettings),
     isExpressDelivery: false,
     isPremium: cart.charges.amount > 0,
     ...overrides,
