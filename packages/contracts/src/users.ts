@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSingleLineText, multilineText, singleLineText, TEXT_MESSAGES } from './common.js';
+import { isSingleLineText, multilineText, singleLineText, TEXT_MESSAGES, ZEmailAddressSchema } from './common.js';
 
 export const ROLES = ['ADMIN', 'SAMPLEBANK_USER'] as const;
 export const REVIEW_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
@@ -79,11 +79,7 @@ export const ADMIN_ONLY_USER_FIELDS = ['role', 'isApproved', 'isPremium', 'rejec
 export const ZAdminCreateUserRequestSchema = z
   .object({
     name: singleLineText().trim().min(1).max(100),
-    email: singleLineText()
-      .trim()
-      .max(254)
-      .pipe(z.email({ message: 'Invalid email address' }))
-      .transform((email) => email.toLowerCase()),
+    email: ZEmailAddressSchema.transform((email) => email.toLowerCase()),
     password: singleLineText()
       .min(8, 'Password must be between 8-25 characters')
       .max(25, 'Password must be between 8-25 characters'),
