@@ -163,7 +163,7 @@ test.describe('catalogue', () => {
     await page.getByRole('button', { name: 'Contact Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get In Touch' });
     await dialog.getByRole('button', { name: 'Send message' }).click();
-    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByText('Please enter your first name')).toBeVisible();
     await dialog.getByLabel('First name').fill('Mei Ling');
     await dialog.getByLabel('Last name').fill('Chong');
     await dialog.getByLabel('E-mail').fill('meiling@studio.example.my');
