@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from './demo-accounts';
+import { latestMail } from './support';
 
 // Accounts journey (accounts spec §2-§4): register, verify with the mailed code, each wizard path, pending
 // review, an administrator's approval, signing in, and a password reset through the mailed link.
@@ -16,20 +17,6 @@ const accounts = {
 function pdfFile(name: string) {
   const body = `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`;
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
-}
-
-/** The newest mail to an address in the demo outbox (/dev/mail), as its text. */
-async function latestMail(page: Page, email: string, pattern: RegExp): Promise<RegExpMatchArray> {
-  let match: RegExpMatchArray | null = null;
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get('/dev/mail')).text();
-      const mail = html.split('<article>').find((article) => article.includes(`to ${email}`) && pattern.test(article));
-      match = mail?.match(pattern) ?? null;
-      return Boolean(match);
-    })
-    .toBe(true);
-  return match!;
 }
 
 async function openLogin(page: Page) {

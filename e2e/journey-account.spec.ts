@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { STANDARD } from './demo-accounts';
+import { expectAccessible, latestMail } from './support';
 
 // Account journey (issue 12, item 5): the avatar menu leads to /account, which shows the profile and the review
 // status, switches an e-mail preference, changes the password and signs out everywhere; the header's cart badge
@@ -12,29 +12,6 @@ const run = Date.now().toString(36);
 test.describe.configure({ timeout: 180_000 });
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 1024;
-
-/** No serious or critical axe violation on the page as it is now (dialogs included). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
-
-/** The newest mail to an address in the demo outbox (/dev/mail) that matches, as its match. */
-async function latestMail(page: Page, email: string, pattern: RegExp): Promise<RegExpMatchArray> {
-  let match: RegExpMatchArray | null = null;
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get('/dev/mail')).text();
-      const mail = html.split('<article>').find((article) => article.includes(`to ${email}`) && pattern.test(article));
-      match = mail?.match(pattern) ?? null;
-      return Boolean(match);
-    })
-    .toBe(true);
-  return match!;
-}
 
 /** Signs in through the Login dialog that /account opens for a visitor; the page stays on /account. */
 async function signInOnAccountPage(page: Page, email: string, password: string) {

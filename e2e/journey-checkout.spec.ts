@@ -1,24 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PREMIUM } from './demo-accounts';
+import { auth, expectAccessible, type Session } from './support';
 
 // Checkout without dead ends (issue 12, item 3): the payment step lives at /cart-sample?pay=<orderId> and resumes
 // from the server, so a reload during 3-D Secure, a second tab or the link itself pick it up where it stands; a
 // cancelled checkout puts its samples back in the cart. Runs at 1440 px and at 390 px (the phone project).
 
-type Session = { token: string; user: Record<string, unknown> };
 type Checkout = { orderId: string; number: string; status: string; paymentStatus: string | null };
-
-const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-
-/** No serious or critical axe violation on the page as it is now (dialogs included). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function login(request: APIRequestContext): Promise<Session> {
   const response = await request.post('/api/auth/login', {

@@ -1,22 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { STANDARD } from './demo-accounts';
+import { auth, expectAccessible, type Session } from './support';
 
 // Messages people understand (issue 12, item 6): sentences instead of schema text on sign-up, the delivery date
 // picker's name and its disabled public holidays, and a session that ends while the user is on a page: the sign-in
 // dialog says so and brings them back to the same page. Runs at 1440 px and at 390 px (the phone project).
-
-type Session = { token: string; user: Record<string, unknown> };
-const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-
-/** No serious or critical axe violation on the page as it is now (dialogs included). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function login(request: APIRequestContext): Promise<Session> {
   const response = await request.post('/api/auth/login', {

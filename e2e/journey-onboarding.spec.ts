@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN } from './demo-accounts';
+import { expectAccessible, latestMail } from './support';
 
 // Onboarding journeys (issue 12, items 1 and 4): a new student registers, completes the wizard (its address chosen
 // from Malaysia's lists), is approved and requests a sample as an individual, without a company, in a dialog filled
@@ -18,29 +18,6 @@ const person = (page: Page, role: string, name: string): Person => ({
   name,
   email: `${role}-${run}-${page.viewportSize()?.width ?? 0}@example.com`,
 });
-
-/** No serious or critical axe violation on the page as it is now (open dialogs included). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
-}
-
-/** The newest mail to an address in the demo outbox (/dev/mail) that matches, as its match. */
-async function latestMail(page: Page, email: string, pattern: RegExp): Promise<RegExpMatchArray> {
-  let match: RegExpMatchArray | null = null;
-  await expect
-    .poll(async () => {
-      const html = await (await page.request.get('/dev/mail')).text();
-      const mail = html.split('<article>').find((article) => article.includes(`to ${email}`) && pattern.test(article));
-      match = mail?.match(pattern) ?? null;
-      return Boolean(match);
-    })
-    .toBe(true);
-  return match!;
-}
 
 /** A small but real PDF: the server checks the bytes, not only the name. */
 function pdfFile(name: string) {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, deliveryDateProblem, earliestDeliveryDate } from '@samplebank/domain/delivery';
 import { ADMIN, PREMIUM, STANDARD } from './demo-accounts';
+import { auth, expectAccessible, type Session } from './support';
 
 // One truth per order (issue 12, item 2): the same order number on the buyer's list, detail page, e-mail and the
 // back office; the delivery date chosen (or paid for, with express) is the expected delivery everywhere; a free
@@ -9,7 +9,6 @@ import { ADMIN, PREMIUM, STANDARD } from './demo-accounts';
 // checkout shows as Awaiting payment with Pay now and Cancel. Runs at 1440 px and at 390 px (the phone project).
 
 type Account = { email: string; password: string };
-type Session = { token: string; user: Record<string, unknown> };
 type Order = {
   _id: string;
   number: string;
@@ -24,8 +23,6 @@ type Order = {
 test.describe.configure({ timeout: 180_000 });
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
-const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-
 async function login(request: APIRequestContext, account: Account): Promise<Session> {
   const response = await request.post('/api/auth/login', {
     data: { email: account.email, password: account.password },
@@ -45,15 +42,6 @@ async function signIn(page: Page, account: Account): Promise<Session> {
     localStorage.setItem('user', JSON.stringify(user));
   }, session);
   return session;
-}
-
-/** No serious or critical axe violation on the page as it is now (an open dialog included). */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
 }
 
 async function ordersOf(request: APIRequestContext, session: Session): Promise<Order[]> {

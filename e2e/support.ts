@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// What several journeys need alike: the accessibility check, the dev outbox, and the bearer header.
+
+/** A signed-in session as `POST /api/auth/login` answers it. */
+export type Session = { token: string; user: Record<string, unknown> };
+
+/** The Authorization header of a session. */
+export const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+/** No serious or critical axe violation on the page as it is now (dialogs included). */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The newest mail to `email` at /dev/mail that matches `pattern`, waited for. */
+export async function latestMail(page: Page, email: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  let match: RegExpMatchArray | null = null;
+  await expect
+    .poll(async () => {
+      const html = await (await page.request.get('/dev/mail')).text();
+      const mail = html.split('<article>').find((article) => article.includes(`to ${email}`) && pattern.test(article));
+      match = mail?.match(pattern) ?? null;
+      return Boolean(match);
+    })
+    .toBe(true);
+  return match!;
+}
