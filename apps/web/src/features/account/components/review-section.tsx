@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { documentTitle } from '../../../lib/business-documents';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
 import { type AccountDocument, useAccountDocuments } from '../api';
-import { documentTitle, type ReviewState, reviewStateOf } from '../lib/account-profile';
+import { type ReviewState, reviewStateOf } from '../lib/account-profile';
 import { formatAccountDate } from '../lib/format-date';
 import { AccountSection } from './account-section';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AccountUser, documentTitle, profileRows, reviewStateOf } from './account-profile';
+import { type AccountUser, profileRows, reviewStateOf } from './account-profile';
 
 const base: AccountUser = {
   name: 'Aisha Rahman',
@@ -101,13 +101,5 @@ describe('reviewStateOf', () => {
   it('asks no documents of a student or an administrator', () => {
     expect(reviewStateOf({ ...base, userType: 'student' }).missingDocuments).toEqual([]);
     expect(reviewStateOf({ ...base, role: 'ADMIN', isProfileComplete: false }).canContinueInWizard).toBe(false);
-  });
-});
-
-describe('documentTitle', () => {
-  it('names each document type as people read it', () => {
-    expect(documentTitle('form-9')).toBe('Form 9');
-    expect(documentTitle('borang-d')).toBe('Borang D');
-    expect(documentTitle('tax-registration')).toBe('Tax registration');
   });
 });

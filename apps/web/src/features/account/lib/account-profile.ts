@@ -1,5 +1,6 @@
-import { DOCUMENT_TYPES, type DocumentType, missingDocuments } from '@samplebank/domain/documents';
+import { type DocumentType, missingDocuments } from '@samplebank/domain/documents';
 import { businessTypeOf } from '@samplebank/domain/onboarding';
+import { BUSINESS_TYPE_LABELS } from '../../../lib/business-documents';
 
 /** The parts of a user the account page reads (the session user and the API's user both fit). */
 export type AccountUser = {
@@ -22,23 +23,6 @@ export const USER_TYPE_LABELS: Record<string, string> = {
   'non-professional': 'Non-professional (business or personal use)',
   student: 'Student',
 };
-
-const BUSINESS_TYPE_LABELS: Record<string, string> = { 'sdn-bhd': 'Sdn. Bhd.', enterprise: 'Enterprise' };
-
-const DOCUMENT_TITLES: Record<DocumentType, string> = {
-  'form-9': 'Form 9',
-  'form-24': 'Form 24',
-  'form-49': 'Form 49',
-  'borang-d': 'Borang D',
-  'company-profile': 'Company profile',
-  'tax-registration': 'Tax registration',
-  'business-license': 'Business license',
-};
-
-/** "Form 9", "Company profile": a document type as people read it. */
-export function documentTitle(type: string): string {
-  return (DOCUMENT_TYPES as readonly string[]).includes(type) ? DOCUMENT_TITLES[type as DocumentType] : type;
-}
 
 export type ProfileRow = { label: string; value: string };
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { BUSINESS_TYPE_LABELS } from '../../../lib/business-documents';
 import { formatDate as formatMalaysianDate } from '../../../lib/format';
 import { type AdminUser, useReviewDecision, useUserDocuments } from '../api';
 import { DocumentLink } from './document-link';
@@ -31,7 +32,6 @@ const FIELD_LABELS: Record<string, string> = {
   zipCode: 'Postcode',
   country: 'Country',
 };
-const BUSINESS_TYPE_LABELS: Record<string, string> = { 'sdn-bhd': 'Sdn. Bhd.', enterprise: 'Enterprise' };
 
 export const userTypeLabel = (userType: string | null) =>
   userType ? (USER_TYPE_LABELS[userType] ?? userType) : 'No type';

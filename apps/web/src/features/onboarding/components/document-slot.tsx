@@ -5,11 +5,11 @@ import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { DOCUMENT_DETAILS } from '../../../lib/business-documents';
 import { cn } from '../../../lib/cn';
 import { putFile } from '../../../lib/upload';
 import { onboardingMessages } from '../../auth/messages';
 import { onboardingApi, type SupportingDocument } from '../api';
-import { DOCUMENT_DETAILS } from './document-catalog';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 

@@ -1,4 +1,7 @@
-import type { DocumentType } from '@samplebank/domain/documents';
+import { DOCUMENT_TYPES, type DocumentType } from '@samplebank/domain/documents';
+
+// How business accounts' documents and business types are named, wherever they show: the wizard, My account, the
+// back office.
 
 /** How each supporting document is titled and explained on the Business Verification step. */
 export const DOCUMENT_DETAILS: Record<DocumentType, { title: string; description: string }> = {
@@ -10,3 +13,11 @@ export const DOCUMENT_DETAILS: Record<DocumentType, { title: string; description
   'tax-registration': { title: 'Tax registration', description: 'LHDN or SST registration of the business' },
   'business-license': { title: 'Business license', description: 'Trading licence from the local council' },
 };
+
+/** "Form 9", "Company profile": a document type as people read it (an unknown type as it is). */
+export function documentTitle(type: string): string {
+  return (DOCUMENT_TYPES as readonly string[]).includes(type) ? DOCUMENT_DETAILS[type as DocumentType].title : type;
+}
+
+/** The wizard's business types as people read them. */
+export const BUSINESS_TYPE_LABELS: Record<string, string> = { 'sdn-bhd': 'Sdn. Bhd.', enterprise: 'Enterprise' };
