@@ -1,3 +1,4 @@
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '@samplebank/domain/delivery';
 import { z } from 'zod';
 import { multilineText, singleLineText } from './common.js';
 
@@ -72,8 +73,8 @@ export const ZDeliverySettingsSchema = z.object({
   minLeadDays: z.number().int().min(1).max(60),
   maxLeadDays: z.number().int().min(1).max(365),
   expressLeadDays: z.number().int().min(0).max(30),
-});
-export type TDeliverySettings = z.infer<typeof ZDeliverySettingsSchema>;
+}) satisfies z.ZodType<DeliverySettings>;
+export type TDeliverySettings = DeliverySettings;
 
 /** A public holiday in Malaysia (no deliveries): its date `YYYY-MM-DD` and its English name. */
 export const ZPublicHolidaySchema = z.object({ date: z.string(), name: z.string() });
@@ -90,14 +91,7 @@ export const ZSettingsSchema = z.object({
 });
 export type TSettings = z.infer<typeof ZSettingsSchema>;
 
-export const DEFAULT_DELIVERY_SETTINGS: TDeliverySettings = {
-  standardFee: 5,
-  expressFee: 10,
-  taxRate: 0.08,
-  minLeadDays: 7,
-  maxLeadDays: 60,
-  expressLeadDays: 2,
-};
+export { DEFAULT_DELIVERY_SETTINGS };
 /** The settings as staff keep them (`GET /settings` adds the holidays). */
 export type TStoredSettings = { platformFee: number; deliverySettings: TDeliverySettings };
 export const DEFAULT_SETTINGS: TStoredSettings = { platformFee: 0, deliverySettings: DEFAULT_DELIVERY_SETTINGS };

@@ -1,6 +1,6 @@
-import { DEFAULT_DELIVERY_SETTINGS } from '@samplebank/contracts/content';
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_DELIVERY_SETTINGS,
   type DeliveryCalendar,
   deliveryDateMessages,
   deliveryDateProblem,

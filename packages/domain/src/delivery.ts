@@ -1,4 +1,22 @@
-import { DEFAULT_DELIVERY_SETTINGS, type TDeliverySettings } from '@samplebank/contracts/content';
+/** What staff set for delivery: fees in RM, the tax rate (0.08 = 8%), and the booking window in days. */
+export type DeliverySettings = {
+  standardFee: number;
+  expressFee: number;
+  taxRate: number;
+  minLeadDays: number;
+  maxLeadDays: number;
+  expressLeadDays: number;
+};
+
+/** The settings until staff change them. */
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
+  standardFee: 5,
+  expressFee: 10,
+  taxRate: 0.08,
+  minLeadDays: 7,
+  maxLeadDays: 60,
+  expressLeadDays: 2,
+};
 
 /** A calendar date `YYYY-MM-DD` in Malaysia's time zone (UTC+8, no daylight saving). */
 export type IsoDate = string;
@@ -35,7 +53,7 @@ export type PublicHoliday = { date: IsoDate; name: string };
  * The delivery settings with the public holidays of the booking window. The server fills `holidays` (from the
  * date-holidays data, too big for the web bundle) and `GET /settings` hands them to the web with the rest.
  */
-export type DeliveryCalendar = TDeliverySettings & { holidays?: readonly PublicHoliday[] };
+export type DeliveryCalendar = DeliverySettings & { holidays?: readonly PublicHoliday[] };
 
 /** The public holiday on a date, if any. */
 export function holidayOn(date: IsoDate, calendar: DeliveryCalendar): PublicHoliday | undefined {

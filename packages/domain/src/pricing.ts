@@ -1,4 +1,4 @@
-import { DEFAULT_DELIVERY_SETTINGS, type TDeliverySettings } from '@samplebank/contracts/content';
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from './delivery.js';
 
 export type PricedLine = { price: number; quantity: number };
 
@@ -24,7 +24,7 @@ const fromCents = (cents: number) => cents / 100;
  */
 export function priceCart(
   lines: PricedLine[],
-  options: { isPremium: boolean; isExpressDelivery: boolean; settings?: TDeliverySettings },
+  options: { isPremium: boolean; isExpressDelivery: boolean; settings?: DeliverySettings },
 ): Charges {
   if (!options.isPremium) return { sampleCharge: 0, deliveryFee: 0, tax: 0, total: 0, amount: 0 };
   const settings = options.settings ?? DEFAULT_DELIVERY_SETTINGS;
