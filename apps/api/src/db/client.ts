@@ -19,6 +19,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tar archive, to start other databases from (tests' migrated template) */
+  archive?: () => Promise<Blob>;
 };
 
 // search tolerates a typo or two: "marbel" finds "marble" (word similarity 0.4; the default 0.6 misses it)
@@ -27,7 +29,12 @@ const WORD_SIMILARITY_THRESHOLD = 0.4;
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PostgreSQL when a URL is given, else PGlite under dataDir (or in memory), and applies the migrations. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PGlite: start from this archive of a data directory (made by `archive()`) instead of an empty one */
+  pgliteArchive?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -55,7 +62,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     dataPath = join(options.dataDir, 'pglite');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: dataPath, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: dataPath,
+    loadDataDir: options.pgliteArchive,
+    extensions: { pg_trgm },
+  });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   // PGlite has the same SQL surface; drizzle's two drivers share the query builder, so one type serves both
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -67,5 +78,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       await client.query('select 1');
     },
     close: () => client.close(),
+    archive: () => client.dumpDataDir('none'),
   };
 }

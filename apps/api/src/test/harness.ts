@@ -3,11 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { TokenService } from '../platform/auth.js';
 import { LocalStorage } from '../platform/storage.js';
+import { takePgliteDatabase } from './pglite-pool.js';
 
 export type TestContext = {
   app: App;
@@ -22,7 +24,9 @@ export type TestContext = {
 
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is set, a new database
- * created on that PostgreSQL server and dropped at the end.
+ * created on that PostgreSQL server and dropped at the end. Both hold what the migrated template that the global
+ * setup built (global-setup.ts) holds, so a file does not migrate its own: on PGlite a worker's database wiped back
+ * to it (pglite-pool.ts), on PostgreSQL a clone of it.
  */
 export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
@@ -31,11 +35,14 @@ export async function openTestDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!serverUrl) {
+    return { database: await takePgliteDatabase(), drop: async () => {} };
+  }
+  const template = inject('postgresTemplate');
   const name = `sb_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
