@@ -1,4 +1,6 @@
-/** The error codes a client can see; only the error handler maps them to a status. */
+import type { TErrorCode } from '@samplebank/contracts/errors';
+
+/** The status each error code answers; the codes themselves are the contract's (`@samplebank/contracts/errors`). */
 export const errorStatus = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
@@ -24,9 +26,9 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
-} as const;
+} as const satisfies Record<TErrorCode, number>;
 
-export type ErrorCode = keyof typeof errorStatus;
+export type ErrorCode = TErrorCode;
 
 export class AppError extends Error {
   readonly code: ErrorCode;

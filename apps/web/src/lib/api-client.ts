@@ -1,9 +1,13 @@
+import { isErrorCode, type TErrorCode } from '@samplebank/contracts/errors';
 import { storageKeys } from './storage-keys';
 
 const API_BASE = '/api';
 
 /** Dispatched on window when the API answers 401: the stored token (if any) was refused. */
 export const SESSION_EXPIRED_EVENT = 'samplebank:session-expired';
+
+/** An error's code: the server's (the contract's list), or the browser's own when the server was not reached. */
+export type ApiErrorCode = TErrorCode | 'NETWORK_ERROR';
 
 /** A failed API call: the server's `message`, `code` and field errors, and the HTTP status. */
 export class ApiError extends Error {
@@ -12,7 +16,7 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code?: string,
+    readonly code?: ApiErrorCode,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
@@ -68,7 +72,7 @@ function toApiError(status: number, payload: unknown, fallbackMessage: string): 
     return new ApiError(
       typeof message === 'string' && message ? message : fallbackMessage,
       status,
-      typeof code === 'string' ? code : undefined,
+      isErrorCode(code) ? code : undefined,
       fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
     );
   }

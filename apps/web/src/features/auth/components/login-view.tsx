@@ -72,11 +72,6 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
         toast.error(AUTH_MESSAGES.verifyEmail);
         return;
       }
-      if (error instanceof ApiError && error.code === 'PROFILE_COMPLETION_REQUIRED') {
-        toast.info(AUTH_MESSAGES.completeProfile);
-        open({ name: 'registration-wizard', startAt: 'status-check', email: values.email.trim().toLowerCase() });
-        return;
-      }
       const message = error instanceof ApiError && error.message ? error.message : authMessages.loginFailed;
       setProblem({ kind: 'error', message });
       toast.error(message);
