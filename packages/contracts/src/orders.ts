@@ -1,11 +1,12 @@
+import { ORDER_STATUSES, STAFF_ORDER_STATUSES } from '@samplebank/domain/order-status';
 import { z } from 'zod';
 import { ZShippingAddressSchema } from './cart.js';
 import { singleLineText } from './common.js';
 
 /** Statuses an admin may set (the order state machine of packages/domain). */
-export const ORDER_STATUS_CHOICES = ['pending', 'processing', 'in-transit', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUS_CHOICES = STAFF_ORDER_STATUSES;
 /** Every status an order can show: a premium checkout waits for its payment first. */
-export const ORDER_STATUS_VALUES = ['awaiting-payment', ...ORDER_STATUS_CHOICES] as const;
+export const ORDER_STATUS_VALUES = ORDER_STATUSES;
 export type TOrderStatus = (typeof ORDER_STATUS_VALUES)[number];
 
 export const ORDER_DATE_FILTERS = ['all', '30days', '3months', '6months'] as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveOrder, expectedDeliveryDate, isActiveOrder, nextOrderStatuses } from './order-status.js';
+import {
+  canMoveOrder,
+  expectedDeliveryDate,
+  isActiveOrder,
+  isOrderStatus,
+  nextOrderStatuses,
+  STAFF_ORDER_STATUSES,
+} from './order-status.js';
 
 describe('expectedDeliveryDate', () => {
   it('is the delivery date stored on the order, whatever the samples take', () => {
@@ -32,6 +39,26 @@ describe('the order state machine', () => {
     expect(canMoveOrder('pending', 'delivered')).toBe(false);
     expect(nextOrderStatuses('delivered')).toEqual([]);
     expect(nextOrderStatuses('cancelled')).toEqual([]);
+  });
+
+  it('lets only the payment move an order awaiting it: to processing once paid, to cancelled when let go', () => {
+    expect(canMoveOrder('awaiting-payment', 'processing', 'payment')).toBe(true);
+    expect(canMoveOrder('awaiting-payment', 'cancelled', 'payment')).toBe(true);
+    expect(canMoveOrder('awaiting-payment', 'processing')).toBe(false);
+    expect(canMoveOrder('awaiting-payment', 'cancelled', 'buyer')).toBe(false);
+    expect(nextOrderStatuses('awaiting-payment')).toEqual([]);
+  });
+
+  it('lets a buyer cancel only a pending order', () => {
+    expect(canMoveOrder('pending', 'cancelled', 'buyer')).toBe(true);
+    expect(canMoveOrder('processing', 'cancelled', 'buyer')).toBe(false);
+    expect(canMoveOrder('pending', 'processing', 'buyer')).toBe(false);
+  });
+
+  it("names every status but the payment's own as one staff may set", () => {
+    expect(STAFF_ORDER_STATUSES).toEqual(['pending', 'processing', 'in-transit', 'delivered', 'cancelled']);
+    expect(isOrderStatus('awaiting-payment')).toBe(true);
+    expect(isOrderStatus('shipped')).toBe(false);
   });
 
   it('keeps delivered and cancelled orders out of the active ones', () => {

@@ -1,24 +1,53 @@
 import { addDays, todayInMalaysia } from './delivery.js';
 
-export const ORDER_STATUSES = ['pending', 'processing', 'in-transit', 'delivered', 'cancelled'] as const;
+/** Every status an order can show, in the order a paid one goes through them. */
+export const ORDER_STATUSES = [
+  'awaiting-payment',
+  'pending',
+  'processing',
+  'in-transit',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const transitions: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['processing', 'cancelled'],
-  processing: ['in-transit', 'cancelled'],
-  'in-transit': ['delivered'],
-  delivered: [],
-  cancelled: [],
+/**
+ * Who moves an order: staff in the back office; the payment (its provider's event, or the checkout let go: by its
+ * expiry, or by the buyer before paying); the buyer, who may cancel an order nobody has started on.
+ */
+export type OrderMover = 'staff' | 'payment' | 'buyer';
+
+const transitions: Record<OrderStatus, Partial<Record<OrderMover, readonly OrderStatus[]>>> = {
+  // a premium checkout waits here for its payment; staff cannot move it, the payment does
+  'awaiting-payment': { payment: ['processing', 'cancelled'] },
+  pending: { staff: ['processing', 'cancelled'], buyer: ['cancelled'] },
+  processing: { staff: ['in-transit', 'cancelled'] },
+  'in-transit': { staff: ['delivered'] },
+  delivered: {},
+  cancelled: {},
 };
 
-/** pending -> processing -> in-transit -> delivered; pending or processing -> cancelled (DESIGN.md §6). */
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return transitions[from].includes(to);
+/** The statuses staff may set (`PUT /orders/{id}/status`): every status but the payment's own. */
+export const STAFF_ORDER_STATUSES = ORDER_STATUSES.filter(
+  (status): status is Exclude<OrderStatus, 'awaiting-payment'> => status !== 'awaiting-payment',
+);
+
+/** Whether a value read off a row or a request is an order status. */
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** The statuses an order may move to next. */
-export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return transitions[from];
+/**
+ * Staff: pending -> processing -> in-transit -> delivered, and pending or processing -> cancelled (DESIGN.md §6).
+ * The payment: awaiting-payment -> processing once paid, -> cancelled when let go. The buyer: pending -> cancelled.
+ */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, by: OrderMover = 'staff'): boolean {
+  return transitions[from][by]?.includes(to) ?? false;
+}
+
+/** The statuses an order may move to next, by whom (staff unless said). */
+export function nextOrderStatuses(from: OrderStatus, by: OrderMover = 'staff'): readonly OrderStatus[] {
+  return transitions[from][by] ?? [];
 }
 
 /**
@@ -26,6 +55,7 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
  * (issue 12: a cancelled order moves to history with its reason).
  */
 export function isActiveOrder(status: OrderStatus): boolean {
+  // an order awaiting its payment is the buyer's to pay or cancel: it stays in view
   return status !== 'delivered' && status !== 'cancelled';
 }
 

@@ -7,7 +7,7 @@ import {
   type TOrderTracking,
   type TUpdateOrderStatusRequest,
 } from '@samplebank/contracts/orders';
-import { canMoveOrder, type OrderStatus } from '@samplebank/domain/order-status';
+import { canMoveOrder, isOrderStatus } from '@samplebank/domain/order-status';
 import type { AppContext } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
@@ -108,9 +108,9 @@ export async function changeOrderStatus(
   const moved = await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-    // an unpaid checkout is not in the state machine: it becomes an order when its payment event arrives
-    const from = order.status as OrderStatus | 'awaiting-payment';
-    if (from === 'awaiting-payment' || !canMoveOrder(from, request.status)) {
+    // an unpaid checkout moves only with its payment (its event, or the checkout let go), never by staff
+    const from = order.status;
+    if (!isOrderStatus(from) || !canMoveOrder(from, request.status, 'staff')) {
       throw new AppError('INVALID_STATE', ORDER_MESSAGES.invalidTransition(order.status, request.status));
     }
     await moveOrderStatus(tx, orderId, {
@@ -182,7 +182,9 @@ export async function cancelOrder(
   const cancelled = await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || !canCancelOrder(actor, order)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-    if (order.status !== 'pending') throw new AppError('INVALID_STATE', ORDER_MESSAGES.cannotCancel(order.status));
+    if (!isOrderStatus(order.status) || !canMoveOrder(order.status, 'cancelled', 'buyer')) {
+      throw new AppError('INVALID_STATE', ORDER_MESSAGES.cannotCancel(order.status));
+    }
     const isBuyer = order.userId === actor.id;
     const reason = request.reason || (isBuyer ? ORDER_MESSAGES.cancelledByBuyer : ORDER_MESSAGES.cancelledByStaff);
     const moved = await moveOrderStatus(tx, orderId, { from: 'pending', to: 'cancelled', cancellationReason: reason });

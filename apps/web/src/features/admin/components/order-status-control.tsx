@@ -1,5 +1,5 @@
 import type { TUpdateOrderStatusRequest } from '@samplebank/contracts/orders';
-import { nextOrderStatuses, ORDER_STATUSES, type OrderStatus } from '@samplebank/domain/order-status';
+import { isOrderStatus, nextOrderStatuses } from '@samplebank/domain/order-status';
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -16,8 +16,6 @@ type OrderStatusControlProps = {
   onSubmit: (change: TUpdateOrderStatusRequest) => void;
 };
 
-const isOrderStatus = (status: string): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status);
-
 /**
  * Offers only the statuses the state machine allows next (packages/domain). In transit needs a carrier and a
  * tracking number; cancelling asks first, since the server returns the stock and e-mails the buyer.
@@ -31,7 +29,7 @@ export function OrderStatusControl({
 }: OrderStatusControlProps) {
   const id = useId();
   const options = isOrderStatus(status) ? nextOrderStatuses(status) : [];
-  const [next, setNext] = useState<OrderStatus | ''>('');
+  const [next, setNext] = useState<TUpdateOrderStatusRequest['status'] | ''>('');
   const [carrier, setCarrier] = useState(initialCarrier ?? '');
   const [trackingNumber, setTrackingNumber] = useState(initialTrackingNumber ?? '');
   const [note, setNote] = useState('');
@@ -88,7 +86,7 @@ export function OrderStatusControl({
             id={`${id}-status`}
             value={next}
             onChange={(event) => {
-              setNext(event.target.value as OrderStatus | '');
+              setNext(event.target.value as TUpdateOrderStatusRequest['status'] | '');
               setErrors({});
             }}
             className={cn(inputStyles, 'h-10 flex-1 cursor-pointer')}

@@ -1,6 +1,6 @@
 import type { TOrder, TOrderStatus } from '@samplebank/contracts/orders';
 import { normalizeOrderNumberSearch } from '@samplebank/domain/order-number';
-import { isActiveOrder, type OrderStatus } from '@samplebank/domain/order-status';
+import { isActiveOrder } from '@samplebank/domain/order-status';
 import { formatDate, formatDateTime } from '../../../lib/format';
 
 /** `4 Dec 2026` in Malaysia, or 'Not Available' when the date is unknown (spec §4). */
@@ -24,7 +24,7 @@ export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
 
 /** Active orders are still on their way (an unpaid checkout included); delivered and cancelled ones are history. */
 export function isActive(order: Pick<TOrder, 'status'>): boolean {
-  return order.status === 'awaiting-payment' || isActiveOrder(order.status as OrderStatus);
+  return isActiveOrder(order.status);
 }
 
 const withoutDashes = (value: string) => value.replace(/[#-]/g, '');
