@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_DELIVERY_SETTINGS,
   type DeliveryCalendar,
-  deliveryDateMessages,
+  deliveryDateMessage,
   deliveryDateProblem,
   earliestDeliveryDate,
   expressDeliveryDate,
@@ -59,7 +59,7 @@ describe('public holidays', () => {
     expect(deliveryDateProblem('2026-12-25', { isExpressDelivery: false, now: monday, settings: calendar })).toBe(
       'holiday',
     );
-    expect(deliveryDateMessages.holiday).toBe("We don't deliver on public holidays; please pick another day");
+    expect(deliveryDateMessage('holiday')).toBe("We don't deliver on public holidays; please pick another day");
     expect(deliveryDateProblem('2026-12-24', { isExpressDelivery: false, now: monday, settings: calendar })).toBe(
       undefined,
     );
@@ -91,5 +91,18 @@ describe('public holidays', () => {
     // Friday 27 November + 60 = Tuesday 26 January; Thursday 26 November + 60 = Monday 25 January;
     // Tuesday 24 November + 60 = Saturday 23 January -> Friday 22 January
     expect(latestDeliveryDate(new Date('2026-11-24T02:00:00Z'))).toBe('2027-01-22');
+  });
+});
+
+describe('deliveryDateMessage', () => {
+  it("says the window in the settings' own numbers", () => {
+    expect(deliveryDateMessage('too-early')).toBe('The earliest delivery date is 7 days from today');
+    expect(deliveryDateMessage('too-late')).toBe('Delivery can be booked at most 60 days ahead');
+    const changed = { ...DEFAULT_DELIVERY_SETTINGS, minLeadDays: 1, maxLeadDays: 30, expressLeadDays: 3 };
+    expect(deliveryDateMessage('too-early', changed)).toBe('The earliest delivery date is 1 day from today');
+    expect(deliveryDateMessage('too-late', changed)).toBe('Delivery can be booked at most 30 days ahead');
+    expect(deliveryDateMessage('not-express-date', changed)).toBe(
+      'Express delivery arrives 3 days from today, or on the next working day',
+    );
   });
 });

@@ -66,7 +66,7 @@ export function isDeliveryDay(date: IsoDate, calendar: DeliveryCalendar = DEFAUL
 }
 
 /**
- * The express delivery date: today + 2 days (DESIGN.md §6), moved on to the next delivery day when that is a
+ * The express delivery date: today + `expressLeadDays` (2 by default, DESIGN.md §6), moved on to the next delivery day when that is a
  * weekend or a public holiday (docs/decisions/0006-delivery-days-and-holidays.md).
  */
 export function expressDeliveryDate(
@@ -78,7 +78,7 @@ export function expressDeliveryDate(
   return date;
 }
 
-/** The first date a standard delivery may be booked for: 7 days from today, moved off weekends and holidays. */
+/** The first date a standard delivery may be booked for: `minLeadDays` from today, moved off weekends and holidays. */
 export function earliestDeliveryDate(
   now: Date = new Date(),
   calendar: DeliveryCalendar = DEFAULT_DELIVERY_SETTINGS,
@@ -88,7 +88,7 @@ export function earliestDeliveryDate(
   return date;
 }
 
-/** The last date a standard delivery may be booked for: 60 days ahead, or the last delivery day before that. */
+/** The last date a standard delivery may be booked for: `maxLeadDays` ahead, or the last delivery day before that. */
 export function latestDeliveryDate(
   now: Date = new Date(),
   calendar: DeliveryCalendar = DEFAULT_DELIVERY_SETTINGS,
@@ -116,11 +116,25 @@ export function deliveryDateProblem(
   return undefined;
 }
 
-export const deliveryDateMessages: Record<DeliveryDateProblem, string> = {
-  invalid: 'The delivery date is not a valid date',
-  weekend: 'We deliver on weekdays only',
-  holiday: "We don't deliver on public holidays; please pick another day",
-  'too-early': 'The earliest delivery date is 7 days from today',
-  'too-late': 'Delivery can be booked at most 60 days ahead',
-  'not-express-date': 'Express delivery arrives 2 days from today, or on the next working day',
-};
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+/** What a buyer is told about a date the settings refuse, in the settings' own numbers (staff may change them). */
+export function deliveryDateMessage(
+  problem: DeliveryDateProblem,
+  settings: DeliverySettings = DEFAULT_DELIVERY_SETTINGS,
+): string {
+  switch (problem) {
+    case 'invalid':
+      return 'The delivery date is not a valid date';
+    case 'weekend':
+      return 'We deliver on weekdays only';
+    case 'holiday':
+      return "We don't deliver on public holidays; please pick another day";
+    case 'too-early':
+      return `The earliest delivery date is ${days(settings.minLeadDays)} from today`;
+    case 'too-late':
+      return `Delivery can be booked at most ${days(settings.maxLeadDays)} ahead`;
+    case 'not-express-date':
+      return `Express delivery arrives ${days(settings.expressLeadDays)} from today, or on the next working day`;
+  }
+}

@@ -4,7 +4,7 @@ import type { TShippingAddress } from '@samplebank/contracts/cart';
 import { CART_MESSAGES } from '@samplebank/contracts/cart';
 import { CHECKOUT_MESSAGES, type TPaymentIntentRequest } from '@samplebank/contracts/checkout';
 import type { TDeliverySettings } from '@samplebank/contracts/content';
-import { deliveryDateMessages, deliveryDateProblem, todayInMalaysia } from '@samplebank/domain/delivery';
+import { deliveryDateMessage, deliveryDateProblem, todayInMalaysia } from '@samplebank/domain/delivery';
 import { type Charges, priceCart } from '@samplebank/domain/pricing';
 import type { Transaction } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -83,7 +83,8 @@ export function validateDeliveryOptions(
   }
   const deliveryDate = malaysianDate(request.deliveryDate);
   const problem = deliveryDateProblem(deliveryDate, { isExpressDelivery: request.isExpressDelivery, now, settings });
-  if (problem) throw new AppError('VALIDATION', deliveryDateMessages[problem], { fields: { deliveryDate: problem } });
+  if (problem)
+    throw new AppError('VALIDATION', deliveryDateMessage(problem, settings), { fields: { deliveryDate: problem } });
   return deliveryDate;
 }
 

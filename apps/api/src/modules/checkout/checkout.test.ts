@@ -329,6 +329,34 @@ describe('POST /api/payments/payment-intent: refusals', () => {
     }
   });
 
+  it('words a refused date in the booking window staff set, not the defaults', async () => {
+    const { headers } = await buyerWithCart();
+    const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
+    const put = (deliverySettings: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: admin.headers,
+        payload: { platformFee: 0, deliverySettings },
+      });
+    const { deliverySettings } = (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    const { holidays: _holidays, ...stored } = deliverySettings;
+    expect((await put({ ...stored, minLeadDays: 10, maxLeadDays: 30 })).statusCode).toBe(200);
+    try {
+      const cases: [string, string][] = [
+        [firstWeekdayFrom(addDays(todayInMalaysia(), 8)), 'The earliest delivery date is 10 days from today'],
+        [firstWeekdayFrom(addDays(todayInMalaysia(), 40)), 'Delivery can be booked at most 30 days ahead'],
+      ];
+      for (const [deliveryDate, message] of cases) {
+        const response = await requestIntent(t, headers, await checkoutBody(t, headers, { deliveryDate }));
+        expect(response.statusCode, deliveryDate).toBe(400);
+        expect(response.json().message).toBe(message);
+      }
+    } finally {
+      await put(stored);
+    }
+  });
+
   it('reads a date-time as the calendar date in Malaysia', () => {
     expect(malaysianDate('2025-06-10T16:30:00.000Z')).toBe('2025-06-11');
     expect(malaysianDate('2025-06-10T15:59:00Z')).toBe('2025-06-10');
