@@ -30,7 +30,7 @@ export async function handlePaymentEvent(
       (event.amount !== undefined && event.amount !== payment.amount) ||
       (event.currency !== undefined && event.currency.toLowerCase() !== payment.currency);
     if (paidOther) {
-      log?.warn(
+      (log ?? console).warn(
         { eventId: event.id, eventType: event.type, paymentId: payment.id, orderId: payment.orderId },
         'payment event amount differs from the order; not applied',
       );
