@@ -38,9 +38,10 @@ export class AppError extends Error {
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    options: { fields?: Record<string, string>; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
-    super(message);
+    // the cause (a provider's own error) is for the log line only; the client sees the message
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;

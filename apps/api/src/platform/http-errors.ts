@@ -78,6 +78,9 @@ function withUnionsOpened(issue: ZodFastifySchemaValidationError): ZodFastifySch
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
+      // a 5xx, or a refusal that swallowed another error, is logged with that error; the client gets the message
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      else if (error.cause !== undefined) request.log.warn({ err: error }, 'request refused');
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       const body: Body = { message: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;

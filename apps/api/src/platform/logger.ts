@@ -2,6 +2,12 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
+/** What code outside a request handler needs of pino to log a caught error: `app.log` and `request.log` both fit. */
+export type Logger = {
+  warn: (object: object, message: string) => void;
+  error: (object: object, message: string) => void;
+};
+
 // fields that hold a credential wherever they appear in a log line, up to two objects deep
 const SECRET_FIELDS = [
   'password',

@@ -39,7 +39,11 @@ export class Mailer {
       .values({ ...mail, status: this.transport ? 'pending' : 'held' })
       .returning({ id: mailOutbox.id });
     const id = row!.id;
-    if (this.transport) void this.deliver(id).catch(() => {});
+    if (this.transport) {
+      void this.deliver(id).catch((error) =>
+        this.log.warn({ err: error, mailId: id, kind: mail.kind }, 'mail not sent at once; the worker retries it'),
+      );
+    }
     return id;
   }
 

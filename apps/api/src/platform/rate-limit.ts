@@ -6,6 +6,7 @@ import type { Limits } from '../config.js';
 import type { Database } from '../db/client.js';
 import { rateLimitCounters } from '../db/schema.js';
 import { AppError } from './errors.js';
+import type { Logger } from './logger.js';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -22,6 +23,7 @@ export class PostgresRateLimitStore {
   constructor(
     private readonly db: Database,
     private readonly scope = 'global',
+    private readonly log?: Logger,
   ) {}
 
   incr(key: string, callback: IncrCallback, timeWindow: number): void {
@@ -46,14 +48,16 @@ export class PostgresRateLimitStore {
 
   /** The route's own store: its scope names the limit, so two routes count apart unless they share a scope. */
   child(routeOptions: { scope?: string; routeInfo?: { url?: string } }): PostgresRateLimitStore {
-    return new PostgresRateLimitStore(this.db, routeOptions.scope ?? routeOptions.routeInfo?.url ?? this.scope);
+    const scope = routeOptions.scope ?? routeOptions.routeInfo?.url ?? this.scope;
+    return new PostgresRateLimitStore(this.db, scope, this.log);
   }
 
   private async sweep() {
     await this.db
       .delete(rateLimitCounters)
       .where(sql`${rateLimitCounters.resetsAt} < now() - interval '1 hour'`)
-      .catch(() => undefined);
+      // a failed sweep costs only table size; the next one catches up
+      .catch((error) => this.log?.warn({ err: error, scope: this.scope }, 'expired rate limit counters not swept'));
   }
 }
 
@@ -139,7 +143,7 @@ export async function registerRateLimits(app: FastifyInstance, db: Database) {
     // @fastify/rate-limit constructs the store from its class, so the class carries the database
     store: class extends PostgresRateLimitStore {
       constructor() {
-        super(db);
+        super(db, 'global', app.log);
       }
     } as never,
     // the error handler writes Retry-After from the AppError; the X-RateLimit headers tell a client where it stands

@@ -22,6 +22,9 @@ export interface Storage {
   publicUrl(key: string): string;
 }
 
+const isMissingFile = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes(String((error as { code?: unknown } | null)?.code));
+
 export const isPublicKey = (key: string) => key.startsWith('catalogue/') || key.startsWith('public/');
 
 export function isSafeKey(key: string): boolean {
@@ -59,8 +62,10 @@ export class LocalStorage implements Storage {
       const info = await stat(path);
       if (!info.isFile()) return null;
       return { body: createReadStream(path), size: info.size };
-    } catch {
-      return null;
+    } catch (error) {
+      // a missing file is an answer; anything else (permissions, a failing disk) is an error the handler logs
+      if (isMissingFile(error)) return null;
+      throw error;
     }
   }
 

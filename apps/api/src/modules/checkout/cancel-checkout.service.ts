@@ -1,11 +1,8 @@
 import { CHECKOUT_MESSAGES, type TCancelCheckoutResponse } from '@samplebank/contracts/checkout';
-import type { AppContext } from '../../app.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { findCheckout } from './checkout.repository.js';
-import { isReleasable, releaseUnpaidCheckout } from './expire-checkouts.js';
-
-type CancelContext = Pick<AppContext, 'db' | 'payments'>;
+import { isReleasable, type ReleaseContext, releaseUnpaidCheckout } from './expire-checkouts.js';
 
 /** Why a checkout cannot be let go, from its order's and its payment's status. */
 function refusal(orderStatus: string, paymentStatus: string | null): AppError | null {
@@ -27,7 +24,7 @@ function refusal(orderStatus: string, paymentStatus: string | null): AppError | 
  * intent is cancelled, its stock returns, its samples go back into the buyer's cart, and the order keeps why.
  */
 export async function cancelCheckout(
-  context: CancelContext,
+  context: ReleaseContext,
   actor: AuthUser,
   orderId: string,
 ): Promise<TCancelCheckoutResponse> {

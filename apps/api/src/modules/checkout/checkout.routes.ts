@@ -52,7 +52,7 @@ export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
     },
     (request) =>
       startCheckout(
-        context,
+        { ...context, logger: request.log },
         currentUser(request),
         request.body,
         request.headers['idempotency-key'] as string | undefined,
@@ -77,7 +77,7 @@ export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZTestCardResultSchema, ...errors },
       },
     },
-    (request) => confirmTestCard(context, currentUser(request), request.body),
+    (request) => confirmTestCard({ ...context, logger: request.log }, currentUser(request), request.body),
   );
 
   app.post(
@@ -92,7 +92,7 @@ export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZTestCardResultSchema, ...errors },
       },
     },
-    (request) => authenticateTestCard(context, currentUser(request), request.body),
+    (request) => authenticateTestCard({ ...context, logger: request.log }, currentUser(request), request.body),
   );
 
   app.get(
@@ -136,7 +136,7 @@ export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZCancelCheckoutResponseSchema, ...errors },
       },
     },
-    (request) => cancelCheckout(context, currentUser(request), request.params.orderId),
+    (request) => cancelCheckout({ ...context, logger: request.log }, currentUser(request), request.params.orderId),
   );
 
   registerPaymentWebhook(app, context);

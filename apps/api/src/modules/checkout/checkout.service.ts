@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../app.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import type { Logger } from '../../platform/logger.js';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.js';
 import { getSettings } from '../content/content.service.js';
 import { notifyBuyerOfStatus } from '../orders/order-notifications.js';
@@ -37,7 +38,7 @@ import {
   type UnpaidCheckout,
 } from './expire-checkouts.js';
 
-type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'>;
+type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'> & { logger?: Logger };
 
 /** A replayed checkout must be the same request: the same key with any other figure or option is refused. */
 function assertSameCheckout(order: OrderRow, request: TPaymentIntentRequest, deliveryDate: string) {
@@ -167,7 +168,14 @@ async function placeOnce(
   } finally {
     // a no-op for a checkout the new order let go (it is no longer awaiting payment); the rest are let go here
     for (const checkout of replacing) {
-      await releaseUnpaidCheckout(context, checkout, CHECKOUT_MESSAGES.checkoutReplaced).catch(() => false);
+      await releaseUnpaidCheckout(context, checkout, CHECKOUT_MESSAGES.checkoutReplaced).catch((error) => {
+        // its intent is cancelled, so nobody can pay it: the expiry job lets it go at the end of its hold
+        (context.logger ?? console).error(
+          { err: error, orderId: checkout.orderId, userId: checkout.userId, paymentId: checkout.paymentId },
+          'replaced checkout not let go; the expiry job lets it go',
+        );
+        return false;
+      });
     }
   }
 }

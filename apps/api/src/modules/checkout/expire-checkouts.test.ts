@@ -2,6 +2,7 @@ import { TEST_CARDS } from '@samplebank/contracts/checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, samples } from '../../db/schema.js';
+import { capturedLog, LOG_LEVELS } from '../../test/captured-log.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { addToCart, checkoutBody, createBuyer, createStockedSample, requestIntent } from './checkout.fixtures.js';
 import { expireAbandonedCheckouts } from './expire-checkouts.js';
@@ -123,5 +124,46 @@ describe('expireAbandonedCheckouts', () => {
     await expireAbandonedCheckouts(t.app.context, later());
     expect(await statusOf(orderId)).toBe('cancelled');
     expect(await stockOf(sample.id)).toBe(5);
+  });
+});
+
+// last in this file: the checkouts these leave unpaid on purpose would count in the runs above
+describe('expireAbandonedCheckouts when letting go fails', () => {
+  it('logs a provider that cannot cancel the intent, with the checkout, and keeps the checkout', async () => {
+    const { orderId } = await unpaidCheckout();
+    const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const unreachable = Object.assign(Object.create(t.app.context.payments!), {
+      cancelIntent: () => Promise.reject(new Error('provider unreachable')),
+    });
+    const { logger, lines } = capturedLog();
+
+    await expireAbandonedCheckouts({ ...t.app.context, payments: unreachable, logger }, later());
+
+    expect(await statusOf(orderId)).toBe('awaiting-payment');
+    expect(lines.find((line) => line.orderId === orderId)).toMatchObject({
+      level: LOG_LEVELS.warn,
+      intentId: payment!.providerIntentId,
+      provider: 'test-card',
+      err: { message: 'provider unreachable' },
+    });
+  });
+
+  it('logs a checkout the database refuses to let go, with its order, and goes on with the others', async () => {
+    const { orderId } = await unpaidCheckout();
+    const failingDb = Object.assign(Object.create(t.db), {
+      transaction: () => Promise.reject(new Error('database went away')),
+    });
+    const { logger, lines } = capturedLog();
+
+    await expect(expireAbandonedCheckouts({ ...t.app.context, db: failingDb, logger }, later())).resolves.toBe(0);
+
+    expect(await statusOf(orderId)).toBe('awaiting-payment');
+    expect(lines.find((line) => line.orderId === orderId)).toMatchObject({
+      level: LOG_LEVELS.error,
+      err: { message: 'database went away' },
+    });
+    // the next run, with the database back, lets both go
+    expect(await expireAbandonedCheckouts(t.app.context, later())).toBeGreaterThanOrEqual(2);
+    expect(await statusOf(orderId)).toBe('cancelled');
   });
 });

@@ -4,6 +4,7 @@ import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app.js';
 import type { Transaction } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
+import type { Logger } from '../../platform/logger.js';
 import { lockCartOfBuyer, putLinesBackInCart } from '../cart/cart.repository.js';
 import { insertStatusEvent, moveOrderStatus, returnStock } from '../orders/orders.repository.js';
 import { findOrderUnits, recordCancellation } from './checkout.repository.js';
@@ -13,6 +14,9 @@ const RELEASABLE_PAYMENT_STATUSES = ['requires_payment_method', 'requires_action
 
 /** An unpaid checkout: its order and buyer, and its payment when one was made. */
 export type UnpaidCheckout = { orderId: string; userId: string; paymentId: string | null; intentId: string | null };
+
+/** What letting a checkout go needs: the database, the provider, and where a provider's failure is logged. */
+export type ReleaseContext = Pick<AppContext, 'db' | 'payments'> & { logger?: Logger };
 
 /** Whether a checkout whose payment is in this status can be let go (no payment row: nothing was ever asked). */
 export const isReleasable = (paymentStatus: string | null) =>
@@ -24,14 +28,23 @@ export class CheckoutMovedOn extends Error {}
 /**
  * Cancels the checkout's intent at the provider so nobody can pay it any more; false when the provider says it was
  * paid (or is being paid) after all, and then the order stays for its payment event. Without a provider nobody can
- * pay the intent, so there is nothing to cancel.
+ * pay the intent, so there is nothing to cancel. A provider that cannot be reached counts as "maybe paid": the
+ * checkout stays, and the failure is logged with the checkout it was about.
  */
 export async function cancelIntentOfCheckout(
-  context: Pick<AppContext, 'payments'>,
+  context: Pick<ReleaseContext, 'payments' | 'logger'>,
   checkout: UnpaidCheckout,
 ): Promise<boolean> {
-  if (!checkout.intentId || !context.payments) return true;
-  return context.payments.cancelIntent(checkout.intentId).catch(() => false);
+  const { intentId } = checkout;
+  if (!intentId || !context.payments) return true;
+  const provider = context.payments.name;
+  return context.payments.cancelIntent(intentId).catch((error) => {
+    (context.logger ?? console).warn(
+      { err: error, orderId: checkout.orderId, userId: checkout.userId, intentId, provider },
+      'payment intent not cancelled at the provider; the checkout stays until its next try',
+    );
+    return false;
+  });
 }
 
 /**
@@ -69,7 +82,7 @@ export async function returnCheckoutLinesToCart(tx: Transaction, cartId: string,
  * was let go already.
  */
 export async function releaseUnpaidCheckout(
-  context: Pick<AppContext, 'db' | 'payments'>,
+  context: ReleaseContext,
   checkout: UnpaidCheckout,
   reason: string,
 ): Promise<boolean> {
@@ -97,10 +110,11 @@ export async function releaseUnpaidCheckout(
 /**
  * Cancels card checkouts left unpaid for longer than the hold (CHECKOUT_HOLD_MINUTES, at most 15), so their units go
  * back on the shelf and their samples back into the buyer's cart; a checkout whose intent was never made is let go
- * too. A payment waiting at 3-D Secure (requires_action) is let go like any other unpaid one.
+ * too. A payment waiting at 3-D Secure (requires_action) is let go like any other unpaid one. A checkout that fails
+ * to be let go is logged with its order and left for the next run, without stopping the others.
  */
 export async function expireAbandonedCheckouts(
-  context: Pick<AppContext, 'db' | 'payments'> & { config: { limits: { checkoutHoldMinutes: number } } },
+  context: ReleaseContext & { config: { limits: { checkoutHoldMinutes: number } } },
   now: Date = new Date(),
 ): Promise<number> {
   const holdMinutes = context.config.limits.checkoutHoldMinutes;
@@ -119,7 +133,15 @@ export async function expireAbandonedCheckouts(
     .limit(50);
   let expired = 0;
   for (const checkout of stale) {
-    if (await releaseUnpaidCheckout(context, checkout, CHECKOUT_MESSAGES.checkoutExpired(holdMinutes))) expired++;
+    try {
+      if (await releaseUnpaidCheckout(context, checkout, CHECKOUT_MESSAGES.checkoutExpired(holdMinutes))) expired++;
+    } catch (error) {
+      // one checkout that cannot be let go must not hold back the others; the next run tries it again
+      (context.logger ?? console).error(
+        { err: error, orderId: checkout.orderId, userId: checkout.userId, paymentId: checkout.paymentId },
+        'expired checkout not let go; the next run tries again',
+      );
+    }
   }
   return expired;
 }
@@ -127,14 +149,14 @@ export async function expireAbandonedCheckouts(
 /** Runs the expiry every minute; returns the function that stops it. */
 export function startCheckoutExpiry(
   context: Pick<AppContext, 'db' | 'payments' | 'catalogueCache' | 'config'>,
-  log: { warn: (object: object, message: string) => void },
+  log: Logger,
   intervalMs = 60_000,
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    expireAbandonedCheckouts(context)
+    expireAbandonedCheckouts({ ...context, logger: log })
       // the returned stock shows in the catalogue at once, as it does after any other stock change
       .then((expired) => expired > 0 && context.catalogueCache.clear())
       .catch((error) => log.warn({ err: error }, 'checkout expiry failed'))

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../app.js';
+import type { Logger } from '../../platform/logger.js';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.js';
 import { notifyBuyerOfStatus } from '../orders/order-notifications.js';
 import { findOrderWithBuyer, insertStatusEvent, moveOrderStatus } from '../orders/orders.repository.js';
@@ -12,9 +13,9 @@ export type PaymentEventResult = 'duplicate' | 'ignored' | 'failed' | 'paid' | '
  * The event, never the browser, marks an order paid.
  */
 export async function handlePaymentEvent(
-  context: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  context: Pick<AppContext, 'db' | 'mailer' | 'config'> & { logger?: Logger },
   event: PaymentEvent,
-  log?: { warn: (object: object, message: string) => void },
+  log: Logger | undefined = context.logger,
 ): Promise<PaymentEventResult> {
   const result = await context.db.transaction(async (tx): Promise<{ kind: PaymentEventResult; orderId?: string }> => {
     if (!(await recordPaymentEventOnce(tx, event))) return { kind: 'duplicate' };
@@ -29,8 +30,8 @@ export async function handlePaymentEvent(
       (event.amount !== undefined && event.amount !== payment.amount) ||
       (event.currency !== undefined && event.currency.toLowerCase() !== payment.currency);
     if (paidOther) {
-      log?.warn(
-        { eventId: event.id, paymentId: payment.id },
+      (log ?? console).warn(
+        { eventId: event.id, eventType: event.type, paymentId: payment.id, orderId: payment.orderId },
         'payment event amount differs from the order; not applied',
       );
       return { kind: 'ignored' };
@@ -44,7 +45,13 @@ export async function handlePaymentEvent(
   if (result.kind === 'paid' && result.orderId) {
     const row = await findOrderWithBuyer(context.db, result.orderId);
     if (row) {
-      await notifyBuyerOfStatus(context, row.buyer, row.order.id, 'processing', 'We received your payment.');
+      await notifyBuyerOfStatus(
+        { ...context, logger: log },
+        row.buyer,
+        row.order.id,
+        'processing',
+        'We received your payment.',
+      );
     }
   }
   return result.kind;

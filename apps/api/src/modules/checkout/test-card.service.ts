@@ -7,11 +7,12 @@ import {
 import type { AppContext } from '../../app.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import type { Logger } from '../../platform/logger.js';
 import { chargeTestCard, TestCardProcessor } from '../../platform/payments/test-card-processor.js';
 import { claimPayment, findPaymentByClientSecret } from './checkout.repository.js';
 import { handlePaymentEvent } from './payment-events.service.js';
 
-type TestCardContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'>;
+type TestCardContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'> & { logger?: Logger };
 
 function testProcessor(context: TestCardContext): TestCardProcessor {
   if (!(context.payments instanceof TestCardProcessor)) {

@@ -18,11 +18,12 @@ export function registerHealthRoutes(app: ZodApp, { database }: AppContext) {
         response: { 200: ZHealthSchema, 503: ZHealthSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       try {
         await database.ping();
         return { status: 'ok' as const, database: 'ok' as const, uptime: process.uptime() };
-      } catch {
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: the database did not answer');
         return reply.status(503).send({ status: 'degraded', database: 'down', uptime: process.uptime() });
       }
     },

@@ -1,5 +1,6 @@
 import type { TOrderStatus } from '@samplebank/contracts/orders';
 import type { AppContext } from '../../app.js';
+import type { Logger } from '../../platform/logger.js';
 import { mailTemplates } from '../../platform/mail-templates.js';
 import { expectedDeliveryOf } from './orders.presenter.js';
 import { findOrderLines, findOrderMailFacts } from './orders.repository.js';
@@ -25,12 +26,15 @@ type NotifyOptions = {
   kind?: 'progress' | 'notice';
 };
 
+/** Where a mail that could not be queued is logged: the request's or the job's logger, given as `logger`. */
+export type NotifyContext = Pick<AppContext, 'db' | 'mailer' | 'config'> & { logger?: Logger };
+
 /**
  * E-mails the buyer that their order changed, with its number, the expected delivery date or the cancellation
- * reason. A mail problem never undoes the change (the outbox retries).
+ * reason. A mail problem never undoes the change (the outbox retries); it is logged with the order it was about.
  */
 export async function notifyBuyerOfStatus(
-  { db, mailer, config }: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  { db, mailer, config, logger = console }: NotifyContext,
   buyer: { email: string; name: string },
   orderId: string,
   status: TOrderStatus,
@@ -56,7 +60,8 @@ export async function notifyBuyerOfStatus(
         cancellationReason: status === 'cancelled' ? facts.order.cancellationReason : null,
       }),
     });
-  } catch {
+  } catch (error) {
     // the outbox insert failed after the order committed; the order page still shows the change
+    logger.error({ err: error, orderId, status }, 'order status mail not queued; the order change stands');
   }
 }

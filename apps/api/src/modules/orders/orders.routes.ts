@@ -90,7 +90,8 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZOrderSchema, ...errors, 409: ZErrorResponseSchema },
       },
     },
-    (request) => changeOrderStatus(context, currentUser(request), request.params.id, request.body),
+    (request) =>
+      changeOrderStatus({ ...context, logger: request.log }, currentUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -107,6 +108,7 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZOrderSchema, ...errors, 409: ZErrorResponseSchema },
       },
     },
-    (request) => cancelOrder(context, currentUser(request), request.params.id, request.body ?? {}),
+    (request) =>
+      cancelOrder({ ...context, logger: request.log }, currentUser(request), request.params.id, request.body ?? {}),
   );
 }

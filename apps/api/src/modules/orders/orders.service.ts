@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
+import type { Logger } from '../../platform/logger.js';
 import type { Storage } from '../../platform/storage.js';
 import { notifyBuyerOfStatus } from './order-notifications.js';
 import { canCancelOrder, canChangeOrderStatus, canReadOrder } from './orders.policy.js';
@@ -96,7 +97,7 @@ export async function getOrderTracking({ db }: ReadDeps, user: AuthUser, orderId
  * actor, returns the stock of a cancelled order in the same transaction, then e-mails the buyer.
  */
 export async function changeOrderStatus(
-  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config'>,
+  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config'> & { logger?: Logger },
   actor: AuthUser,
   orderId: string,
   request: TUpdateOrderStatusRequest,
@@ -174,7 +175,7 @@ export async function changeOrderStatus(
  * are bounded by the checkout's own limits on placing orders.
  */
 export async function cancelOrder(
-  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config'>,
+  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config'> & { logger?: Logger },
   actor: AuthUser,
   orderId: string,
   request: TCancelOrderRequest,

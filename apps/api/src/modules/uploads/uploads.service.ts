@@ -158,7 +158,10 @@ export async function findUnusableImageKeys(
     if (upload.status === 'pending') {
       try {
         await confirmPendingUpload(db, storage, upload);
-      } catch {
+      } catch (error) {
+        // a missing or wrong file is the key's problem; a store or database failure is the server's, and the error
+        // handler logs it
+        if (!(error instanceof AppError)) throw error;
         unusable.push(key);
       }
     }

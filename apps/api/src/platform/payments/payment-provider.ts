@@ -1,7 +1,4 @@
 import type { TPaymentProviderName } from '@samplebank/contracts/checkout';
-import type { Config } from '../../config.js';
-import { StripePaymentProvider } from './stripe-provider.js';
-import { TestCardProcessor } from './test-card-processor.js';
 
 export type PaymentIntent = { id: string; clientSecret: string };
 
@@ -47,14 +44,4 @@ export interface PaymentProvider {
   cancelIntent(intentId: string): Promise<boolean>;
   /** Verifies a webhook delivery and reads its event; throws a 400 when it is not genuine. */
   parseWebhookEvent(rawBody: string, headers: WebhookHeaders): PaymentEvent;
-}
-
-/**
- * Stripe when STRIPE_SECRET_KEY is set; the built-in test card processor outside production (or with
- * ALLOW_TEST_CARDS=true); else none, and paid checkouts answer 503 rather than take an order nobody pays for.
- */
-export function createPaymentProvider(config: Pick<Config, 'payments' | 'stripe'>): PaymentProvider | undefined {
-  if (config.payments === 'stripe' && config.stripe) return new StripePaymentProvider(config.stripe);
-  if (config.payments === 'test-cards') return new TestCardProcessor();
-  return undefined;
 }

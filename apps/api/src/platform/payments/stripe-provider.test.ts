@@ -1,7 +1,8 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors.js';
 import { startFakeStripe, stripeIntentEvent } from './fake-stripe-server.js';
-import { StripePaymentProvider } from './stripe-provider.js';
+import { STRIPE_API_VERSION, StripePaymentProvider } from './stripe-provider.js';
 import { signStripePayload, verifyStripeSignature } from './stripe-signature.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -118,5 +119,39 @@ describe('Stripe webhook signatures', () => {
     const refund = stripeIntentEvent('charge.refunded', { id: 'pi_9', amount: 1 });
     const event = provider.parseWebhookEvent(refund, { 'stripe-signature': signStripePayload(refund, WEBHOOK_SECRET) });
     expect(event.outcome).toBe('ignored');
+  });
+});
+
+describe('StripePaymentProvider through the stripe SDK', () => {
+  it('names the pinned API version on every request', async () => {
+    await provider.createIntent({ amount: 300, currency: 'myr', orderId: 'o', idempotencyKey: 'key-version' });
+    expect(stripe.requests.at(-1)!.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+  });
+
+  it('cancels an intent still waiting for its payment, and then says so again without a second cancel', async () => {
+    const intent = await provider.createIntent({ amount: 900, currency: 'myr', orderId: 'o', idempotencyKey: 'key-c' });
+    expect(await provider.cancelIntent(intent.id)).toBe(true);
+    expect(stripe.requests.at(-1)!.path).toBe(`/v1/payment_intents/${intent.id}/cancel`);
+    expect(stripe.requests.at(-1)!.form.get('cancellation_reason')).toBe('abandoned');
+    const requestsBefore = stripe.requests.length;
+    expect(await provider.cancelIntent(intent.id)).toBe(true);
+    expect(stripe.requests.length).toBe(requestsBefore + 1);
+  });
+
+  it('keeps Stripe’s error as the cause of the 503, for the log line', async () => {
+    const failing = await startFakeStripe({ failWith: 402 });
+    const broken = new StripePaymentProvider({ secretKey: 'sk_test_fake', baseUrl: failing.baseUrl });
+    const error = await broken.retrieveIntent('pi_missing').catch((caught) => caught);
+    await failing.close();
+    expect(error).toBeInstanceOf(AppError);
+    expect(error.cause).toBeInstanceOf(Stripe.errors.StripeError);
+    expect(error.cause.statusCode).toBe(402);
+  });
+
+  it('refuses a body that is signed but not JSON with 400', () => {
+    const body = 'not json';
+    expect(() =>
+      provider.parseWebhookEvent(body, { 'stripe-signature': signStripePayload(body, WEBHOOK_SECRET) }),
+    ).toThrow('The webhook body is not valid JSON');
   });
 });

@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
+import Stripe from 'stripe';
 import { AppError } from '../errors.js';
 import type {
   CreateIntentInput,
@@ -7,74 +8,103 @@ import type {
   PaymentProvider,
   WebhookHeaders,
 } from './payment-provider.js';
-import { verifyStripeSignature } from './stripe-signature.js';
+import { readStripeEvent } from './stripe-signature.js';
+
+/**
+ * The Stripe API version this code was written and tested against. Stripe answers each request in the version it
+ * names, so a change to the account's default version cannot change what this code reads; the SDK's types describe
+ * only its own version, so upgrading the `stripe` package fails the type-check here until the version is moved on
+ * on purpose.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
 
 export type StripeOptions = {
   secretKey: string;
   publishableKey?: string;
   webhookSecret?: string;
-  /** https://api.stripe.com; tests point it at a local fake */
+  /** https://api.stripe.com; tests point it at a local fake, reached through the SDK's host, port and protocol */
   baseUrl?: string;
-  fetch?: typeof fetch;
 };
-
-type StripeIntent = {
-  id: string;
-  client_secret: string;
-  status: string;
-  amount: number;
-  amount_received?: number;
-  currency: string;
-  metadata?: Record<string, string>;
-  last_payment_error?: { message?: string } | null;
-};
-
-type StripeEvent = { id: string; type: string; data?: { object?: Partial<StripeIntent> & { object?: string } } };
 
 const HANDLED_EVENTS: Record<string, PaymentEvent['outcome']> = {
   'payment_intent.succeeded': 'succeeded',
   'payment_intent.payment_failed': 'failed',
 };
 
-/** Stripe's PaymentIntents over its REST API with plain fetch (the `stripe` package is not a dependency). */
+// only an intent still waiting for its payment can be cancelled; any other has money in flight or is settled
+const CANCELLABLE_STATUSES: readonly string[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+/** The SDK's host settings for a base URL: its host, its port (or the protocol's own) and its protocol. */
+function hostSettings(baseUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!baseUrl) return {};
+  const url = new URL(baseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/**
+ * Stripe's failure as the buyer sees it: the spec's message, never Stripe's own (it can name internals). The Stripe
+ * error goes along as the cause, so the error handler's log line keeps its type, code and request id.
+ */
+function paymentFailed(error: unknown): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paymentFailed, { cause: error });
+}
+
+/** Stripe's PaymentIntents through the official SDK, at a pinned API version. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly publishableKey?: string;
-  private readonly baseUrl: string;
-  private readonly fetch: typeof fetch;
+  private readonly stripe: Stripe;
 
   constructor(private readonly options: StripeOptions) {
     this.publishableKey = options.publishableKey;
-    this.baseUrl = (options.baseUrl ?? 'https://api.stripe.com').replace(/\/$/, '');
-    this.fetch = options.fetch ?? globalThis.fetch;
+    this.stripe = new Stripe(options.secretKey, {
+      apiVersion: STRIPE_API_VERSION,
+      // a checkout waits on this call; Stripe's default (80 s) would hold the buyer far longer than they wait
+      timeout: 15_000,
+      // a retried create carries the same idempotency key, so it can never make a second intent
+      maxNetworkRetries: 2,
+      ...hostSettings(options.baseUrl),
+    });
   }
 
   async createIntent(input: CreateIntentInput): Promise<PaymentIntent> {
-    const form = new URLSearchParams({
-      amount: String(input.amount),
-      currency: input.currency,
-      'metadata[orderId]': input.orderId,
-      'payment_method_types[]': 'card',
-    });
-    const intent = await this.request<StripeIntent>('POST', '/v1/payment_intents', form, input.idempotencyKey);
-    return { id: intent.id, clientSecret: intent.client_secret };
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency,
+          metadata: { orderId: input.orderId },
+          allowed_payment_method_types: ['card'],
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    } catch (error) {
+      throw paymentFailed(error);
+    }
   }
 
   /** Reads an intent as Stripe has it now. */
   async retrieveIntent(id: string): Promise<{ id: string; status: string; amount: number; currency: string }> {
-    const intent = await this.request<StripeIntent>('GET', `/v1/payment_intents/${encodeURIComponent(id)}`);
-    return { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(id);
+      return { id: intent.id, status: intent.status, amount: intent.amount, currency: intent.currency };
+    } catch (error) {
+      throw paymentFailed(error);
+    }
   }
 
   async cancelIntent(intentId: string): Promise<boolean> {
     const intent = await this.retrieveIntent(intentId);
     if (intent.status === 'canceled') return true;
-    if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)) return false;
-    await this.request<StripeIntent>(
-      'POST',
-      `/v1/payment_intents/${encodeURIComponent(intentId)}/cancel`,
-      new URLSearchParams({ cancellation_reason: 'abandoned' }),
-    );
+    if (!CANCELLABLE_STATUSES.includes(intent.status)) return false;
+    try {
+      await this.stripe.paymentIntents.cancel(intentId, { cancellation_reason: 'abandoned' });
+    } catch (error) {
+      throw paymentFailed(error);
+    }
     return true;
   }
 
@@ -83,17 +113,12 @@ export class StripePaymentProvider implements PaymentProvider {
       throw new AppError('SERVICE_UNAVAILABLE', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
     }
     const header = headers['stripe-signature'];
-    verifyStripeSignature(rawBody, Array.isArray(header) ? header[0] : header, this.options.webhookSecret);
-    let event: StripeEvent;
-    try {
-      event = JSON.parse(rawBody) as StripeEvent;
-    } catch {
-      throw new AppError('BAD_REQUEST', 'The webhook body is not valid JSON');
-    }
+    const event = readStripeEvent(rawBody, Array.isArray(header) ? header[0] : header, this.options.webhookSecret);
     if (typeof event?.id !== 'string' || typeof event.type !== 'string') {
       throw new AppError('BAD_REQUEST', 'The webhook body is not a Stripe event');
     }
-    const intent = event.data?.object;
+    // only payment intent events are acted on; any other object is recorded and left alone
+    const intent = event.data?.object as Partial<Stripe.PaymentIntent> | undefined;
     const outcome = HANDLED_EVENTS[event.type] ?? 'ignored';
     return {
       id: event.id,
@@ -106,28 +131,5 @@ export class StripePaymentProvider implements PaymentProvider {
       failureMessage: intent?.last_payment_error?.message ?? undefined,
       payload: event,
     };
-  }
-
-  private async request<T>(method: 'GET' | 'POST', path: string, form?: URLSearchParams, idempotencyKey?: string) {
-    const headers: Record<string, string> = { authorization: `Bearer ${this.options.secretKey}` };
-    if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    let response: Response;
-    try {
-      response = await this.fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers,
-        body: form?.toString(),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch {
-      throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paymentFailed);
-    }
-    if (!response.ok) {
-      // Stripe's own message can name internals; the buyer gets the spec's message and the log gets the code
-      await response.text().catch(() => '');
-      throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paymentFailed);
-    }
-    return (await response.json()) as T;
   }
 }

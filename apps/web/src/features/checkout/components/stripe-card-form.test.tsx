@@ -1,23 +1,27 @@
 // @vitest-environment jsdom
+
+import type { Stripe } from '@stripe/stripe-js';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StripeInstance, StripeIntentResult } from '../lib/stripe-js';
 import { StripeCardForm } from './stripe-card-form';
 
 // Stripe.js is loaded once per page (loadStripe keeps it), so the page's Stripe hands out this test's stand-in
-let current: StripeInstance;
+let current: Stripe;
 window.Stripe = () => current;
 
+/** What the stand-in's handleNextAction answers: the intent, or an error to show. */
+type NextActionResult = { error?: { message?: string }; paymentIntent?: { id: string; status: string } };
+
 /** A stand-in for Stripe.js: the intent's status as Stripe has it, and what handleNextAction answers. */
-function fakeStripe(status: string, nextAction: StripeIntentResult = {}) {
+function fakeStripe(status: string, nextAction: NextActionResult = {}) {
   const element = { mount: vi.fn(), destroy: vi.fn(), on: vi.fn() };
   const stripe = {
     retrievePaymentIntent: vi.fn(async () => ({ paymentIntent: { id: 'pi_1', status } })),
     handleNextAction: vi.fn(async () => nextAction),
     elements: vi.fn(() => ({ create: vi.fn(() => element), submit: vi.fn() })),
     confirmPayment: vi.fn(),
-  } as unknown as StripeInstance;
+  } as unknown as Stripe;
   current = stripe;
   return stripe;
 }

@@ -1,10 +1,11 @@
+import type { Appearance, Stripe, StripeElements } from '@stripe/stripe-js';
 import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { loadStripe, type StripeElements, type StripeInstance } from '../lib/stripe-js';
+import { loadStripe } from '../lib/stripe-js';
 import { PaymentField } from './payment-field';
 
 type StripeCardFormProps = {
@@ -17,7 +18,7 @@ type StripeCardFormProps = {
   onPaid: () => void;
 };
 
-const appearance = {
+const appearance: Appearance = {
   theme: 'stripe',
   variables: { colorPrimary: '#c2410c', colorText: '#1c1917', borderRadius: '8px', fontFamily: 'Inter, system-ui' },
 };
@@ -43,7 +44,7 @@ export function StripeCardForm({
 }: StripeCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const elementsRef = useRef<StripeElements | null>(null);
-  const [stripe, setStripe] = useState<StripeInstance | null>(null);
+  const [stripe, setStripe] = useState<Stripe | null>(null);
   const [stage, setStage] = useState<Stage>('loading');
   const [isReady, setReady] = useState(false);
   const [loadError, setLoadError] = useState<string | null>(null);

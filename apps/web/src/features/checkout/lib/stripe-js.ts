@@ -1,60 +1,21 @@
-// The few parts of Stripe.js (https://js.stripe.com/v3) the card form uses; no SDK package is installed.
+// Stripe.js through Stripe's own loader. The `pure` entry adds Stripe's script tag only when loadStripe is first
+// called (the card form of a Stripe checkout), never on import, so pages and test-card checkouts never fetch it.
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe as loadStripeJs } from '@stripe/stripe-js/pure';
 
-export type StripeError = { message?: string; type?: string };
+const LOAD_FAILED = 'The card form could not load. Check your connection and try again.';
+// the loader's own words when the script loaded but put no Stripe on the page
+const NOT_AVAILABLE = 'Stripe.js not available';
 
-export type StripePaymentElement = {
-  mount: (element: HTMLElement) => void;
-  destroy: () => void;
-  on: (event: 'ready', handler: () => void) => void;
-};
-
-export type StripeElements = {
-  create: (type: 'payment', options?: { layout?: 'tabs' | 'accordion' }) => StripePaymentElement;
-  submit: () => Promise<{ error?: StripeError }>;
-};
-
-/** What Stripe.js answers about a PaymentIntent: the intent, or an error to show. */
-export type StripeIntentResult = { error?: StripeError; paymentIntent?: { id: string; status: string } };
-
-export type StripeInstance = {
-  /** Reads the intent's status with its client secret (a resumed payment step starts from it). */
-  retrievePaymentIntent: (clientSecret: string) => Promise<StripeIntentResult>;
-  /** Finishes an intent in `requires_action` (3-D Secure), as the resumed step does; an error for any other status. */
-  handleNextAction: (options: { clientSecret: string }) => Promise<StripeIntentResult>;
-  elements: (options: { clientSecret: string; appearance?: Record<string, unknown> }) => StripeElements;
-  confirmPayment: (options: {
-    elements: StripeElements;
-    confirmParams: {
-      return_url: string;
-      payment_method_data?: { billing_details?: { email?: string; phone?: string } };
-    };
-    redirect: 'if_required';
-  }) => Promise<StripeIntentResult>;
-};
-
-declare global {
-  interface Window {
-    Stripe?: (publishableKey: string) => StripeInstance;
+/** Stripe.js for a publishable key, loaded once per page (a failed load is tried again on the next call). */
+export async function loadStripe(publishableKey: string): Promise<Stripe> {
+  let stripe: Stripe | null;
+  try {
+    stripe = await loadStripeJs(publishableKey);
+  } catch (error) {
+    throw new Error(error instanceof Error && error.message === NOT_AVAILABLE ? 'Stripe.js did not load' : LOAD_FAILED);
   }
-}
-
-const STRIPE_JS_URL = 'https://js.stripe.com/v3';
-let loading: Promise<NonNullable<Window['Stripe']>> | null = null;
-
-/** Adds Stripe's script tag once (the server's CSP allows it only when Stripe is configured). */
-export function loadStripe(publishableKey: string): Promise<StripeInstance> {
-  loading ??= new Promise((resolve, reject) => {
-    if (window.Stripe) return resolve(window.Stripe);
-    const script = document.createElement('script');
-    script.src = STRIPE_JS_URL;
-    script.async = true;
-    script.onload = () => (window.Stripe ? resolve(window.Stripe) : reject(new Error('Stripe.js did not load')));
-    script.onerror = () => {
-      loading = null;
-      script.remove();
-      reject(new Error('The card form could not load. Check your connection and try again.'));
-    };
-    document.head.append(script);
-  });
-  return loading.then((Stripe) => Stripe(publishableKey));
+  // null only where there is no window (a server render)
+  if (!stripe) throw new Error(LOAD_FAILED);
+  return stripe;
 }
