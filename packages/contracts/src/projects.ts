@@ -1,3 +1,4 @@
+import { ASSIGNABLE_BOARD_ROLES, BOARD_ROLES } from '@samplebank/domain/board-roles';
 import { z } from 'zod';
 import { ZSampleSummarySchema } from './catalogue.js';
 import { singleLineText, ZIdSchema } from './common.js';
@@ -40,12 +41,12 @@ export const PROJECT_MESSAGES = {
 
 const M = PROJECT_MESSAGES;
 
-export const BOARD_ROLES = ['owner', 'editor', 'viewer'] as const;
+export { BOARD_ROLES };
 export const ZBoardRoleSchema = z.enum(BOARD_ROLES);
 export type TBoardRole = z.infer<typeof ZBoardRoleSchema>;
 
 /** The roles an invitation or a role change may give: never owner. */
-export const ZAssignableRoleSchema = z.enum(['viewer', 'editor'], { error: M.roleInvalid });
+export const ZAssignableRoleSchema = z.enum(ASSIGNABLE_BOARD_ROLES, { error: M.roleInvalid });
 export type TAssignableRole = z.infer<typeof ZAssignableRoleSchema>;
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;

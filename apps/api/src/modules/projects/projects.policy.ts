@@ -1,4 +1,10 @@
 import { PROJECT_MESSAGES, type TBoardRole } from '@samplebank/contracts/projects';
+import {
+  higherRole,
+  canEditBoard as roleMayEdit,
+  canManageMembers as roleMayManageMembers,
+  canManageProject as roleMayManageProject,
+} from '@samplebank/domain/board-roles';
 import type { Database, Transaction } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
@@ -12,14 +18,7 @@ export type Caller = Pick<AuthUser, 'id' | 'role'>;
 /** The caller's standing on a board or project: their role, null when they have none. */
 export type Standing = { role: TBoardRole | null };
 
-const rank: Record<TBoardRole, number> = { viewer: 1, editor: 2, owner: 3 };
-
-/** The stronger of two roles (a member invited again keeps the higher one). */
-export function higherRole(a: TBoardRole | null | undefined, b: TBoardRole | null | undefined): TBoardRole | null {
-  if (!a) return b ?? null;
-  if (!b) return a;
-  return rank[a] >= rank[b] ? a : b;
-}
+export { higherRole };
 
 export const isAdmin = (user: Caller) => user.role === 'ADMIN';
 
@@ -30,17 +29,18 @@ export function canViewBoard(user: Caller, board: Standing): boolean {
 
 /** Owner and editor add boards, rename boards, add and remove samples, invite, and add all to cart. */
 export function canEditBoard(_user: Caller, board: Standing): boolean {
-  return board.role === 'owner' || board.role === 'editor';
+  return roleMayEdit(board.role);
 }
 
 /** Only the owner changes roles or removes members. */
 export function canManageMembers(_user: Caller, board: Standing): boolean {
-  return board.role === 'owner';
+  return roleMayManageMembers(board.role);
 }
 
 /** Only the project's creator renames or deletes it. */
 export function canManageProject(user: Caller, project: { ownerId: string }): boolean {
-  return project.ownerId === user.id;
+  // the creator is the project's owner (an invitation never gives owner)
+  return roleMayManageProject(project.ownerId === user.id ? 'owner' : null);
 }
 
 /** The role a user holds on a board: owner when they created its project, else their membership's, else null. */

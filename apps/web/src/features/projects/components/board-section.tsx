@@ -1,12 +1,12 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { TBoard } from '@samplebank/contracts/projects';
+import { canEditBoard } from '@samplebank/domain/board-roles';
 import { ArrowUpRight, Plus, ShoppingBag, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
-import { canEditBoard } from '../board-permissions';
 import { projectMessages } from '../constants';
 import { useAddAllToCart } from '../hooks/use-add-all-to-cart';
 import { BoardSampleCard } from './board-sample-card';

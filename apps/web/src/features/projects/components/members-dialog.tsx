@@ -1,4 +1,5 @@
 import type { TAssignableRole, TBoard, TBoardMember } from '@samplebank/contracts/projects';
+import { canEditBoard, canManageMembers } from '@samplebank/domain/board-roles';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { projectsApi, useBoardMembers, useInvalidateProjects } from '../api';
-import { canEditBoard, canManageMembers } from '../board-permissions';
 import { projectMessages } from '../constants';
 import { InviteMemberForm } from './invite-member-form';
 import { MemberAvatar } from './member-avatar';

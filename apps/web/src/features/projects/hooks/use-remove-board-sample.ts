@@ -1,9 +1,9 @@
 import type { TBoardRole } from '@samplebank/contracts/projects';
+import { canEditBoard } from '@samplebank/domain/board-roles';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { projectsApi, useInvalidateProjects } from '../api';
-import { canEditBoard } from '../board-permissions';
 import { projectMessages } from '../constants';
 
 type RemoveTarget = { projectId: string; boardId: string; sampleId: string };

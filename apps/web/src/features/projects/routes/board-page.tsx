@@ -1,4 +1,5 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import { canEditBoard } from '@samplebank/domain/board-roles';
 import { ArrowLeft, Eye, ShoppingBag, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,7 +11,6 @@ import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useBoard } from '../api';
-import { canEditBoard } from '../board-permissions';
 import { BoardSampleCard } from '../components/board-sample-card';
 import { MembersDialog, memberCountLabel } from '../components/members-dialog';
 import { RemoveSampleDialog } from '../components/remove-sample-dialog';

@@ -1,3 +1,4 @@
+import { canEditBoard, canManageProject } from '@samplebank/domain/board-roles';
 import { ArrowLeft, Eye, LayoutGrid, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { paths } from '../../../config/paths';
 import { formatCount, formatRM } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useProject } from '../api';
-import { canEditBoard, canManageProject } from '../board-permissions';
 import { AddBoardDialog } from '../components/add-board-dialog';
 import { BoardSection } from '../components/board-section';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
