@@ -1,4 +1,5 @@
 import { DOCUMENT_TYPES } from '@samplebank/domain/documents';
+import { USER_TYPES, type UserType } from '@samplebank/domain/onboarding';
 import { z } from 'zod';
 import { singleLineText, ZEmailAddressSchema } from './common.js';
 import { tryAgainIn } from './limits.js';
@@ -52,8 +53,8 @@ export const NAME_MAX_LENGTH = 100;
 export const LOGIN_PASSWORD_MAX_LENGTH = 200;
 export const RESEND_COOLDOWN_SECONDS = 60;
 
-export const USER_TYPES = ['professional', 'non-professional', 'student'] as const;
-export type TUserType = (typeof USER_TYPES)[number];
+export { USER_TYPES };
+export type TUserType = UserType;
 export const BUSINESS_TYPES = ['sdn-bhd', 'enterprise'] as const;
 export { DOCUMENT_TYPES };
 
@@ -259,40 +260,8 @@ export const ZStudentDraftSchema = z
   .partial()
   .strict();
 
-/** The fields each user type must fill before `complete-profile` (accounts spec §5). */
-export const REQUIRED_PROFILE_FIELDS: Record<TUserType, readonly string[]> = {
-  professional: [
-    'jobTitle',
-    'companyName',
-    'address',
-    'city',
-    'state',
-    'zipCode',
-    'country',
-    'phoneNumber',
-    'businessType',
-  ],
-  'non-professional': ['businessName', 'address', 'city', 'state', 'zipCode', 'country', 'phoneNumber', 'businessType'],
-  student: [
-    'university',
-    'courseCategory',
-    'graduationYear',
-    'studentId',
-    'address',
-    'city',
-    'state',
-    'zipCode',
-    'country',
-  ],
-};
-
-/** The required fields a profile draft leaves empty. */
-export function missingProfileFields(userType: TUserType, profileData: Record<string, unknown>): string[] {
-  return REQUIRED_PROFILE_FIELDS[userType].filter((field) => {
-    const value = profileData[field];
-    return value === undefined || value === null || String(value).trim() === '';
-  });
-}
+// the rule lives in domain with the wizard's other rules; read here by the schemas' users that import contracts
+export { missingProfileFields, REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
 
 const email = ZEmailSchema;
 const profileBody = <T extends z.ZodTypeAny>(userType: TUserType, profileData: T) =>

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { documentName, missingDocuments, requiredDocuments } from './documents.js';
 import {
   hasUnfinishedProfile,
+  missingProfileFields,
   nextNudgeAllowedAt,
+  REQUIRED_PROFILE_FIELDS,
   showsVerificationBanner,
   unfinishedProfileCutoff,
   wizardProgress,
@@ -138,5 +140,20 @@ describe('order states', () => {
     expect(canMoveOrder('processing', 'in-transit')).toBe(true);
     expect(canMoveOrder('in-transit', 'cancelled')).toBe(false);
     expect(canMoveOrder('delivered', 'pending')).toBe(false);
+  });
+});
+
+describe('missingProfileFields', () => {
+  it('names the required fields a draft leaves empty or blank, by user type', () => {
+    const student = { university: 'UM', courseCategory: 'Architecture', graduationYear: 2027, studentId: ' ' };
+    expect(missingProfileFields('student', student)).toEqual([
+      'studentId',
+      'address',
+      'city',
+      'state',
+      'zipCode',
+      'country',
+    ]);
+    expect(missingProfileFields('non-professional', {})).toEqual(REQUIRED_PROFILE_FIELDS['non-professional']);
   });
 });

@@ -1,6 +1,43 @@
 import { hasRequiredDocuments } from './documents.js';
 
-export type UserType = 'professional' | 'non-professional' | 'student';
+/** Who an account is for (accounts spec §5): a professional business, a non-professional one, or a student. */
+export const USER_TYPES = ['professional', 'non-professional', 'student'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+/** The fields each user type must fill before `complete-profile` (accounts spec §5). */
+export const REQUIRED_PROFILE_FIELDS: Record<UserType, readonly string[]> = {
+  professional: [
+    'jobTitle',
+    'companyName',
+    'address',
+    'city',
+    'state',
+    'zipCode',
+    'country',
+    'phoneNumber',
+    'businessType',
+  ],
+  'non-professional': ['businessName', 'address', 'city', 'state', 'zipCode', 'country', 'phoneNumber', 'businessType'],
+  student: [
+    'university',
+    'courseCategory',
+    'graduationYear',
+    'studentId',
+    'address',
+    'city',
+    'state',
+    'zipCode',
+    'country',
+  ],
+};
+
+/** The required fields a profile draft leaves empty. */
+export function missingProfileFields(userType: UserType, profileData: Record<string, unknown>): string[] {
+  return REQUIRED_PROFILE_FIELDS[userType].filter((field) => {
+    const value = profileData[field];
+    return value === undefined || value === null || String(value).trim() === '';
+  });
+}
+
 export type WizardStep =
   | 'email-verification'
   | 'user-type-selection'
