@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRinggit, priceCart } from './pricing.js';
+import { formatRinggit } from './format.js';
+import { priceCart } from './pricing.js';
 
 describe('priceCart', () => {
   it('charges a premium user samples, shipping 5 and 8% tax', () => {

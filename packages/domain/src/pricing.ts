@@ -40,8 +40,3 @@ export function priceCart(
     amount: totalCents,
   };
 }
-
-/** `RM 1,234.50`: Malaysian ringgit with two decimals. */
-export function formatRinggit(amount: number): string {
-  return `RM ${amount.toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

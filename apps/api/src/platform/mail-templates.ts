@@ -1,3 +1,4 @@
+import { formatFullDate } from '@samplebank/domain/format';
 /** Branded e-mails: each template gives a subject, an HTML part and a plain-text part. */
 export type MailContent = { subject: string; html: string; text: string };
 
@@ -55,18 +56,9 @@ export type OrderMail = {
   cancellationReason?: string | null;
 };
 
-const malaysianDay = new Intl.DateTimeFormat('en-MY', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kuala_Lumpur',
-});
-
 /** `Thursday, 26 November 2026`: a calendar day is a day in Malaysia, wherever the server runs. */
 export function formatMalaysianDay(isoDay: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? `${isoDay}T12:00:00+08:00` : isoDay);
-  return Number.isNaN(date.getTime()) ? isoDay : malaysianDay.format(date);
+  return formatFullDate(isoDay, isoDay);
 }
 
 const hello = (name: string) => `Hi ${name || 'there'},`;

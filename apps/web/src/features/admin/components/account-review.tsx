@@ -1,4 +1,5 @@
 import { documentName, missingDocuments } from '@samplebank/domain/documents';
+import { formatDate as formatMalaysianDate } from '@samplebank/domain/format';
 import { Check, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -6,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { BUSINESS_TYPE_LABELS } from '../../../lib/business-documents';
-import { formatDate as formatMalaysianDate } from '../../../lib/format';
 import { type AdminUser, useReviewDecision, useUserDocuments } from '../api';
 import { DocumentLink } from './document-link';
 import { RejectAccountDialog } from './reject-account-dialog';

@@ -1,4 +1,5 @@
 import { INBOX_STATUSES, type TInboxStatus } from '@samplebank/contracts/admin';
+import { formatDateTime } from '@samplebank/domain/format';
 import { Inbox } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -10,7 +11,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { type InboxKind, useInbox, useUpdateInboxItem } from '../inbox-api';
-import { formatDateTime } from '../lib/format';
 import { useSearchParamState } from '../lib/use-search-param-state';
 import { InboxStatusBadge, statusLabel } from './status-badge';
 

@@ -1,4 +1,5 @@
 import type { TUser } from '@samplebank/contracts/users';
+import { formatDate } from '@samplebank/domain/format';
 import { Building2, Check, Crown, ShieldCheck, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
@@ -19,7 +20,6 @@ import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 import { RejectAccountDialog } from '../components/reject-account-dialog';
 import { StatusBadge } from '../components/status-badge';
-import { formatDay } from '../lib/format';
 
 function profileOf(user: TUser): Record<string, unknown> {
   return (
@@ -70,7 +70,7 @@ function ProfilePanel({ user }: { user: TUser }) {
     <Panel title="Profile">
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
         <Detail label="Account type">{userTypeLabel(user.userType)}</Detail>
-        <Detail label="Joined">{formatDay(user.createdAt)}</Detail>
+        <Detail label="Joined">{formatDate(user.createdAt)}</Detail>
         <Detail label="E-mail verified">{user.isEmailVerified ? 'Yes' : 'No'}</Detail>
         {profile.map(([key, value]) => (
           <Detail key={key} label={formatKeyLabel(key)}>

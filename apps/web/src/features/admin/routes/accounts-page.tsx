@@ -1,3 +1,4 @@
+import { formatDate } from '@samplebank/domain/format';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../componen
 import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-controls';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
-import { formatDay } from '../lib/format';
 import { useSearchParamState } from '../lib/use-search-param-state';
 
 const FILTERS = ['search', 'userType', 'isApproved', 'isPremium', 'role'] as const;
@@ -130,7 +130,7 @@ export function AccountsPage() {
                     <span className="text-muted">User</span>
                   )}
                 </Cell>
-                <Cell className="whitespace-nowrap text-muted">{formatDay(user.createdAt)}</Cell>
+                <Cell className="whitespace-nowrap text-muted">{formatDate(user.createdAt)}</Cell>
               </tr>
             ))
           )}

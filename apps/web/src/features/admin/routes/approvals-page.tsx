@@ -1,3 +1,4 @@
+import { formatDate } from '@samplebank/domain/format';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatDate } from '../../../lib/format';
 import { adminPaths } from '../admin-paths';
 import { useReviewQueue } from '../api';
 import { AccountReview, userTypeLabel } from '../components/account-review';

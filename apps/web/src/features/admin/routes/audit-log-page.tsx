@@ -1,4 +1,5 @@
 import { AUDIT_ENTITY_TYPES, type TAuditEntry } from '@samplebank/contracts/admin';
+import { formatDateTime } from '@samplebank/domain/format';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -11,7 +12,6 @@ import { FilterBar, SelectFilter } from '../components/filter-controls';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
 import { diffSnapshots } from '../lib/diff';
-import { formatDateTime } from '../lib/format';
 import { useSearchParamState } from '../lib/use-search-param-state';
 
 const VERB_TONES: Record<string, 'success' | 'danger' | 'brand' | 'warning' | 'neutral'> = {

@@ -1,11 +1,11 @@
 import type { TOrder } from '@samplebank/contracts/orders';
+import { formatDate, formatDateTime, formatRinggit } from '@samplebank/domain/format';
 import { ImageOff } from 'lucide-react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import { adminPaths } from '../admin-paths';
 import { OrderStatusControl } from '../components/order-status-control';
 import { PageHeader } from '../components/page-header';
@@ -145,7 +145,7 @@ function Lines({ order }: { order: TOrder }) {
             </span>
             <span className="text-sm text-muted tabular-nums">× {line.quantity}</span>
             {line.subtotal !== null && (
-              <span className="w-24 text-right text-sm font-medium tabular-nums">{formatRM(line.subtotal)}</span>
+              <span className="w-24 text-right text-sm font-medium tabular-nums">{formatRinggit(line.subtotal)}</span>
             )}
           </li>
         ))}
@@ -169,12 +169,12 @@ function Charges({ order }: { order: TOrder }) {
       ].map(([label, amount]) => (
         <div key={label} className="flex justify-between text-muted">
           <dt>{label}</dt>
-          <dd className="tabular-nums">{formatRM(Number(amount ?? 0))}</dd>
+          <dd className="tabular-nums">{formatRinggit(Number(amount ?? 0))}</dd>
         </div>
       ))}
       <div className="flex justify-between pt-1 font-semibold text-ink">
         <dt>Total</dt>
-        <dd className="tabular-nums">{formatRM(order.totalAmount / 100)}</dd>
+        <dd className="tabular-nums">{formatRinggit(order.totalAmount / 100)}</dd>
       </div>
     </dl>
   );

@@ -1,10 +1,10 @@
 import { ORDER_STATUS_VALUES } from '@samplebank/contracts/orders';
+import { formatDate, formatDateTime, formatRinggit } from '@samplebank/domain/format';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { inputStyles } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { cn } from '../../../lib/cn';
-import { formatDate, formatDateTime, formatRM } from '../../../lib/format';
 import { adminPaths } from '../admin-paths';
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
 import { FilterBar, SearchFilter } from '../components/filter-controls';
@@ -117,7 +117,7 @@ export function OrdersPage() {
                 <Cell className="text-right tabular-nums">{order.itemsCount}</Cell>
                 <Cell className="text-right whitespace-nowrap tabular-nums">
                   {order.isPremium ? (
-                    formatRM(order.totalAmount / 100)
+                    formatRinggit(order.totalAmount / 100)
                   ) : (
                     <span className="text-muted">Free request</span>
                   )}

@@ -1,4 +1,5 @@
 import type { TAdminSample } from '@samplebank/contracts/admin';
+import { formatRinggit } from '@samplebank/domain/format';
 import { ImageOff, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
-import { formatRM } from '../../../lib/format';
 import { adminPaths } from '../admin-paths';
 import { useAdminCategories, useAdminSamples, useBrands, useDeleteSample } from '../catalogue-api';
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
@@ -135,7 +135,7 @@ export function SamplesPage() {
                 </Cell>
                 <Cell className="text-muted">{sample.manufacturer.name}</Cell>
                 <Cell className="text-muted">{sample.category?.name ?? '—'}</Cell>
-                <Cell className="text-right whitespace-nowrap tabular-nums">{formatRM(sample.price)}</Cell>
+                <Cell className="text-right whitespace-nowrap tabular-nums">{formatRinggit(sample.price)}</Cell>
                 <Cell className="text-right tabular-nums">
                   <span
                     className={

@@ -1,4 +1,5 @@
 import { PROFILE_NUDGES_PER_STAFF_PER_DAY, type TUnfinishedProfile } from '@samplebank/contracts/admin';
+import { formatDate, formatDateTime } from '@samplebank/domain/format';
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,21 +26,7 @@ const TYPE_LABELS: Record<string, string> = {
 };
 
 // staff read Malaysian time, wherever their browser is
-const malaysianDateTime = new Intl.DateTimeFormat('en-MY', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kuala_Lumpur',
-});
-const malaysianDay = new Intl.DateTimeFormat('en-MY', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kuala_Lumpur',
-});
-const dateTime = (iso: string | null) => (iso ? malaysianDateTime.format(new Date(iso)) : null);
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /** /admin/unfinished-profiles: accounts that verified their e-mail over a day ago and stopped in the wizard. */
 export function UnfinishedProfilesPage() {
@@ -117,7 +104,7 @@ export function UnfinishedProfilesPage() {
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                 <dt className="text-muted">Signed up</dt>
-                <dd className="text-ink">{malaysianDay.format(new Date(profile.createdAt))}</dd>
+                <dd className="text-ink">{formatDate(profile.createdAt)}</dd>
                 <dt className="text-muted">Last sign-in</dt>
                 <dd className="text-ink">{dateTime(profile.lastLoginAt) ?? 'Never'}</dd>
                 <dt className="text-muted">Last reminder</dt>
@@ -161,9 +148,7 @@ export function UnfinishedProfilesPage() {
                   <Cell>
                     <StoppedAt profile={profile} />
                   </Cell>
-                  <Cell className="whitespace-nowrap text-muted">
-                    {malaysianDay.format(new Date(profile.createdAt))}
-                  </Cell>
+                  <Cell className="whitespace-nowrap text-muted">{formatDate(profile.createdAt)}</Cell>
                   <Cell className="whitespace-nowrap text-muted">{dateTime(profile.lastLoginAt) ?? 'Never'}</Cell>
                   <Cell className="whitespace-nowrap text-muted">{dateTime(profile.profileNudgedAt) ?? 'Not yet'}</Cell>
                   <Cell className="text-right">

@@ -1,5 +1,5 @@
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, type TCartResponse } from '@samplebank/contracts/cart';
-import { formatRinggit } from '@samplebank/domain/pricing';
+import { formatRinggit } from '@samplebank/domain/format';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

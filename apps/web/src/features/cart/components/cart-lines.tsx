@@ -1,9 +1,9 @@
 import type { TCartResponse } from '@samplebank/contracts/cart';
+import { formatCount } from '@samplebank/domain/format';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { formatCount } from '../../../lib/format';
 import { useClearCart, useRestoreCartLine, useSetCartQuantity } from '../api';
 import { CartLine, type CartLineItem } from './cart-line';
 

@@ -1,5 +1,5 @@
+import { formatRinggit } from '@samplebank/domain/format';
 import type { Charges } from '@samplebank/domain/pricing';
-import { formatRinggit } from '@samplebank/domain/pricing';
 
 /** Sample Charge, Shipping, Tax and Order total in ringgit; a standard plan's are all RM 0.00 (spec §9). */
 export function ChargeSummary({ charges, isExpressDelivery }: { charges: Charges; isExpressDelivery: boolean }) {

@@ -1,7 +1,8 @@
 import type { TCartResponse } from '@samplebank/contracts/cart';
 import type { TDeliverySettings } from '@samplebank/contracts/content';
 import { expressDeliveryDate, type IsoDate } from '@samplebank/domain/delivery';
-import { type Charges, formatRinggit } from '@samplebank/domain/pricing';
+import { formatRinggit } from '@samplebank/domain/format';
+import type { Charges } from '@samplebank/domain/pricing';
 import { CircleAlert, LoaderCircle, Zap } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';

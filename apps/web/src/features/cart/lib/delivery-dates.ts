@@ -8,21 +8,14 @@ import {
   latestDeliveryDate,
   todayInMalaysia,
 } from '@samplebank/domain/delivery';
+import { formatShortWeekdayDate, formatWeekdayDate, MALAYSIA_TIME_ZONE, toInstant } from '@samplebank/domain/format';
 
 /** Delivery dates are days in Malaysia's calendar, wherever the browser is. */
-export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
-
-const longDate = new Intl.DateTimeFormat('en-MY', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: MALAYSIA_TIME_ZONE,
-});
+export { MALAYSIA_TIME_ZONE };
 
 /** Noon in Malaysia on the given day: safely inside that day in every time zone's arithmetic. */
 export function isoDateToInstant(date: IsoDate): Date {
-  return new Date(`${date}T12:00:00+08:00`);
+  return toInstant(date);
 }
 
 /** The Malaysian calendar day of a calendar cell (DayPicker hands cells over as instants in the picker's zone). */
@@ -30,16 +23,9 @@ export function instantToIsoDate(instant: Date): IsoDate {
   return todayInMalaysia(instant);
 }
 
-const shortDate = new Intl.DateTimeFormat('en-MY', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: MALAYSIA_TIME_ZONE,
-});
-
 /** `Fri, 4 Dec`. */
 export function formatShortDate(date: IsoDate): string {
-  return shortDate.format(isoDateToInstant(date));
+  return formatShortWeekdayDate(date, date);
 }
 
 /** A calendar day's spoken label, with its holiday: `Friday, December 25th, 2026, public holiday: Christmas Day`. */
@@ -50,7 +36,7 @@ export function holidayLabel(label: string, date: IsoDate, calendar: DeliveryCal
 
 /** `Fri, 4 Dec 2026`. */
 export function formatDeliveryDate(date: IsoDate): string {
-  return longDate.format(isoDateToInstant(date));
+  return formatWeekdayDate(date, date);
 }
 
 /** Whether a standard delivery may be booked on a day: the same rule the server applies. */

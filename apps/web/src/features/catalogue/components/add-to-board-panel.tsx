@@ -1,3 +1,4 @@
+import { formatCount } from '@samplebank/domain/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, FolderPlus, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
-import { formatCount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 
 /** The part of a project this panel reads (`GET /projects/user/{userId}`, spec §7). */

@@ -1,9 +1,9 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import { formatRinggit } from '@samplebank/domain/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { formatRM } from '../../../lib/format';
 import { SampleImage } from './sample-image';
 
 type SampleCardProps = {
@@ -88,7 +88,7 @@ export function SampleCard({
         {material !== undefined && <p className="text-sm text-muted">{material}</p>}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
           <span data-price className={cn('text-sm font-semibold', isOutOfStock ? 'text-muted' : 'text-ink')}>
-            {formatRM(sample.price)}
+            {formatRinggit(sample.price)}
           </span>
           {sample.color.colorHex && (
             <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted">

@@ -1,3 +1,4 @@
+import { formatRinggit } from '@samplebank/domain/format';
 import { ArrowLeft, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
-import { formatKeyLabel, formatRM } from '../../../lib/format';
+import { formatKeyLabel } from '../../../lib/format';
 import { useSample } from '../api';
 import { AddToBoardButton } from '../components/add-to-board-button';
 import { SampleImage } from '../components/sample-image';
@@ -133,7 +134,7 @@ export function SampleDetailsPage() {
           </p>
           <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink uppercase md:text-4xl">{sample.name}</h1>
           <div className="mt-4 flex items-center gap-3">
-            <p className="text-2xl font-semibold text-ink">{formatRM(sample.price)}</p>
+            <p className="text-2xl font-semibold text-ink">{formatRinggit(sample.price)}</p>
             <span
               className={cn(
                 'rounded-full px-2.5 py-1 text-xs font-semibold',

@@ -1,4 +1,5 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import { formatCount } from '@samplebank/domain/format';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
-import { formatCount } from '../../../lib/format';
 import { useBrands, useSampleCategories, useSamples } from '../api';
 import { BrandHeader } from '../components/brand-header';
 import { SampleCard } from '../components/sample-card';

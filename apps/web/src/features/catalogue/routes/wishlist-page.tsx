@@ -1,10 +1,10 @@
+import { formatCount } from '@samplebank/domain/format';
 import { Heart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { paths } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
-import { formatCount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { SampleCard } from '../components/sample-card';
 import { SampleCardSkeleton } from '../components/sample-card-skeleton';

@@ -1,18 +1,10 @@
 import type { TCheckout } from '@samplebank/contracts/checkout';
-import { formatRinggit } from '@samplebank/domain/pricing';
+import { formatRinggit, formatWeekdayDate } from '@samplebank/domain/format';
 import { ImageOff } from 'lucide-react';
-
-const deliveryDateLabel = new Intl.DateTimeFormat('en-MY', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kuala_Lumpur',
-});
 
 /** The delivery day a checkout was placed for, read as a day in Malaysia: `Tue, 8 Dec 2026`. */
 export function formatDeliveryDay(deliveryDate: string): string {
-  return deliveryDateLabel.format(new Date(`${deliveryDate}T12:00:00+08:00`));
+  return formatWeekdayDate(deliveryDate, deliveryDate);
 }
 
 /** What the checkout pays for: its samples, delivery and charges, as the server priced them. */

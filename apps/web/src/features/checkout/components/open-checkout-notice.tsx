@@ -1,10 +1,9 @@
 import type { TCheckout } from '@samplebank/contracts/checkout';
-import { formatRinggit } from '@samplebank/domain/pricing';
+import { formatCount, formatRinggit } from '@samplebank/domain/format';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { formatCount } from '../../../lib/format';
 import { formatHoldEnd } from '../lib/hold';
 import { CancelCheckoutDialog } from './cancel-checkout-dialog';
 

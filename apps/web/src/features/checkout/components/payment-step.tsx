@@ -1,5 +1,5 @@
 import type { TCheckout } from '@samplebank/contracts/checkout';
-import { formatRinggit } from '@samplebank/domain/pricing';
+import { formatRinggit } from '@samplebank/domain/format';
 import { ArrowLeft, CircleCheck, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,15 +1,9 @@
+import { formatClockTime } from '@samplebank/domain/format';
 import { useEffect, useState } from 'react';
-
-const clockTime = new Intl.DateTimeFormat('en-MY', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Asia/Kuala_Lumpur',
-});
 
 /** The time of day in Malaysia a hold ends at: `2:32 pm`. */
 export function formatHoldEnd(expiresAt: string): string {
-  return clockTime.format(new Date(expiresAt)).replace(/\s+/g, ' ').toLowerCase();
+  return formatClockTime(expiresAt, '');
 }
 
 /** Minutes and seconds left: `14:05`, `0:09`. */

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@samplebank/domain/format';
 import { PageHeader } from '../components/page-header';
 
 const ARTICLES = [
@@ -21,8 +22,6 @@ const ARTICLES = [
   },
 ];
 
-const dateFormat = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric' });
-
 export function BlogPage() {
   return (
     <>
@@ -36,7 +35,7 @@ export function BlogPage() {
             <li key={article.title}>
               <article className="flex h-full flex-col rounded-2xl border border-line p-6">
                 <time dateTime={article.date} className="text-sm text-muted">
-                  {dateFormat.format(new Date(article.date))}
+                  {formatLongDate(article.date)}
                 </time>
                 <h2 className="mt-3 text-lg font-semibold text-ink">{article.title}</h2>
                 <p className="mt-3 text-muted">{article.summary}</p>

@@ -1,6 +1,6 @@
 import type { TShippingAddress } from '@samplebank/contracts/cart';
 import type { TOrder } from '@samplebank/contracts/orders';
-import { formatRinggit } from '@samplebank/domain/pricing';
+import { formatRinggit } from '@samplebank/domain/format';
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatKeyLabel } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import type { TOrder } from '@samplebank/contracts/orders';
-import { formatCount } from '../../../lib/format';
+import { formatCount } from '@samplebank/domain/format';
 import { formatOrderDate } from '../lib/order-format';
 import { OrderActions } from './order-actions';
 import { OrderStatusBadge } from './order-status-badge';

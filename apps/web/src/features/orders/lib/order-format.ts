@@ -1,7 +1,7 @@
 import type { TOrder, TOrderStatus } from '@samplebank/contracts/orders';
+import { formatDate, formatDateTime } from '@samplebank/domain/format';
 import { normalizeOrderNumberSearch } from '@samplebank/domain/order-number';
 import { isActiveOrder } from '@samplebank/domain/order-status';
-import { formatDate, formatDateTime } from '../../../lib/format';
 
 /** `4 Dec 2026` in Malaysia, or 'Not Available' when the date is unknown (spec §4). */
 export function formatOrderDate(value: string | null | undefined): string {

@@ -1,5 +1,6 @@
 import type { TAssignableRole, TBoard, TBoardMember } from '@samplebank/contracts/projects';
 import { canEditBoard, canManageMembers } from '@samplebank/domain/board-roles';
+import { formatCount } from '@samplebank/domain/format';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { SelectInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { projectsApi, useBoardMembers, useInvalidateProjects } from '../api';
 import { projectMessages } from '../constants';

@@ -1,12 +1,12 @@
 import * as Popover from '@radix-ui/react-popover';
 import type { TProject } from '@samplebank/contracts/projects';
 import { canManageProject } from '@samplebank/domain/board-roles';
+import { formatCount } from '@samplebank/domain/format';
 import { FolderOpen, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { formatCount } from '../../../lib/format';
 import { SharedBadge } from './role-badge';
 import { SampleThumbnail } from './sample-thumbnail';
 

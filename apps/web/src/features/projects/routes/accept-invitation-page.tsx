@@ -1,4 +1,5 @@
 import type { TBoardInvitation } from '@samplebank/contracts/projects';
+import { formatLongDate } from '@samplebank/domain/format';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, Eye, LogIn, MailX, PencilLine, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -259,8 +260,7 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'long', year: 'numeric' });
-const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+const formatDate = (iso: string) => formatLongDate(iso);
 
 function Card({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-line bg-white p-6 shadow-raised sm:p-8">{children}</div>;

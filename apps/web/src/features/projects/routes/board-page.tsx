@@ -1,5 +1,6 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { canEditBoard } from '@samplebank/domain/board-roles';
+import { formatCount } from '@samplebank/domain/format';
 import { ArrowLeft, Eye, ShoppingBag, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { formatCount } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useBoard } from '../api';
 import { BoardSampleCard } from '../components/board-sample-card';

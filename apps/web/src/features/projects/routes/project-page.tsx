@@ -1,4 +1,5 @@
 import { canEditBoard, canManageProject } from '@samplebank/domain/board-roles';
+import { formatCount, formatRinggit } from '@samplebank/domain/format';
 import { ArrowLeft, Eye, LayoutGrid, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { formatCount, formatRM } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useProject } from '../api';
 import { AddBoardDialog } from '../components/add-board-dialog';
@@ -100,7 +100,7 @@ function ProjectDetail({ projectId }: { projectId: string }) {
             {canManageProject(data.role) ? (
               <>
                 <span aria-hidden="true"> · </span>
-                {formatRM(data.projectValue)}
+                {formatRinggit(data.projectValue)}
               </>
             ) : null}
           </p>

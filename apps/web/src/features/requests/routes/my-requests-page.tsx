@@ -1,4 +1,5 @@
 import { type TUrgencyLevel, URGENCY_LEAD_TIMES } from '@samplebank/contracts/requests';
+import { formatDate } from '@samplebank/domain/format';
 import { ClipboardList, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -13,8 +14,6 @@ const STATUS_LABELS: Record<string, { label: string; className: string }> = {
   'in-progress': { label: 'Sourcing', className: 'bg-warning-soft text-warning' },
   done: { label: 'Done', className: 'bg-success-soft text-success' },
 };
-
-const dateFormat = new Intl.DateTimeFormat('en-MY', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The signed-in user's sample requests, with a button to make another. */
 export function MyRequestsPage() {
@@ -74,7 +73,7 @@ export function MyRequestsPage() {
                       }`}
                     </p>
                   </div>
-                  <p className="text-sm text-muted">{dateFormat.format(new Date(request.createdAt))}</p>
+                  <p className="text-sm text-muted">{formatDate(request.createdAt)}</p>
                   <span
                     className={cn(
                       'self-start rounded-full px-2.5 py-1 text-xs font-semibold sm:self-auto',

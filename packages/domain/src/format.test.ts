@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatClockTime,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatFullDate,
+  formatLongDate,
+  formatRinggit,
+  formatShortWeekdayDate,
+  formatWeekdayDate,
+} from './format.js';
+
+describe('money and counts', () => {
+  it('writes ringgit with two decimals and thousands separators', () => {
+    expect(formatRinggit(12.5)).toBe('RM 12.50');
+    expect(formatRinggit(1250)).toBe('RM 1,250.00');
+    expect(formatRinggit(Number.NaN)).toBe('RM 0.00');
+  });
+
+  it('writes a count with its plural', () => {
+    expect(formatCount(1, 'sample')).toBe('1 sample');
+    expect(formatCount(1204, 'sample')).toBe('1,204 samples');
+    expect(formatCount(2, 'category', 'categories')).toBe('2 categories');
+  });
+});
+
+describe("dates in Malaysia's time zone", () => {
+  // 17:30 UTC on 3 December is already 4 December, 1:30 am in Kuala Lumpur
+  const lateUtc = '2026-12-03T17:30:00Z';
+
+  it('reads a time as Malaysian time', () => {
+    expect(formatDate(lateUtc)).toBe('4 Dec 2026');
+    expect(formatDateTime(lateUtc)).toBe('4 Dec 2026, 1:30 am');
+    expect(formatClockTime(lateUtc)).toBe('1:30 am');
+  });
+
+  it('reads a calendar day as that day in Malaysia', () => {
+    expect(formatDate('2026-12-04')).toBe('4 Dec 2026');
+    expect(formatLongDate('2026-12-04')).toBe('4 December 2026');
+    expect(formatWeekdayDate('2026-12-04')).toBe('Fri, 4 Dec 2026');
+    expect(formatShortWeekdayDate('2026-12-04')).toBe('Fri, 4 Dec');
+    expect(formatFullDate('2026-11-26')).toBe('Thursday, 26 November 2026');
+  });
+
+  it('shows the fallback for a missing or broken value', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('not a date', '')).toBe('');
+    expect(formatDateTime(undefined, 'never')).toBe('never');
+  });
+});
+
+// the web's formatter tests, from when money and dates were formatted in apps/web/src/lib/format.ts
+describe('formatRinggit, as the web used it', () => {
+  it('shows ringgit with two decimals', () => {
+    expect(formatRinggit(12.5)).toBe('RM 12.50');
+    expect(formatRinggit(0)).toBe('RM 0.00');
+    expect(formatRinggit(8)).toBe('RM 8.00');
+  });
+
+  it('rounds to the sen and groups thousands', () => {
+    expect(formatRinggit(19.999)).toBe('RM 20.00');
+    expect(formatRinggit(1250)).toBe('RM 1,250.00');
+  });
+
+  it('shows RM 0.00 for a value that is not a number', () => {
+    expect(formatRinggit(Number.NaN)).toBe('RM 0.00');
+  });
+});
+
+describe('formatCount', () => {
+  it('uses the singular for one and the plural otherwise', () => {
+    expect(formatCount(1, 'sample')).toBe('1 sample');
+    expect(formatCount(1204, 'sample')).toBe('1,204 samples');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('show times in Malaysia whatever the browser zone', () => {
+    // 20:00 UTC on the 3rd is 4:00 am on the 4th in Kuala Lumpur
+    expect(formatDate('2026-12-03T20:00:00.000Z')).toBe('4 Dec 2026');
+    expect(formatDateTime('2026-12-03T20:05:00.000Z')).toBe('4 Dec 2026, 4:05 am');
+  });
+
+  it('read a calendar day as that day in Malaysia', () => {
+    expect(formatDate('2026-11-26')).toBe('26 Nov 2026');
+  });
+
+  it('show the fallback without a date or for a broken one', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate(undefined, 'Not Available')).toBe('Not Available');
+    expect(formatDateTime('not a date')).toBe('—');
+  });
+});

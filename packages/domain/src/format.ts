@@ -1,0 +1,82 @@
+/**
+ * How Samplebank writes money, counts, dates and times, for the web's pages and the server's e-mails alike. Dates
+ * and times are Malaysia's whatever zone the browser or the server runs in; a calendar day (`2026-12-04`) is that
+ * day in Malaysia, not midnight UTC.
+ */
+
+/** Samplebank's dates and times are Malaysia's. */
+export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+const ringgitNumber = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const countNumber = new Intl.NumberFormat('en-MY');
+
+/** `RM 12.50`, `RM 1,250.00`: ringgit with two decimals (an amount that is not a number shows as zero). */
+export function formatRinggit(amount: number): string {
+  return `RM ${ringgitNumber.format(Number.isFinite(amount) ? amount : 0)}`;
+}
+
+/** A count with thousands separators and the right plural: `1 sample`, `1,204 samples`. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${countNumber.format(count)} ${count === 1 ? singular : plural}`;
+}
+
+const inMalaysia = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-MY', { ...options, timeZone: MALAYSIA_TIME_ZONE });
+
+const formats = {
+  /** `4 Dec 2026` */
+  date: inMalaysia({ day: 'numeric', month: 'short', year: 'numeric' }),
+  /** `4 December 2026` */
+  longDate: inMalaysia({ day: 'numeric', month: 'long', year: 'numeric' }),
+  /** `Fri, 4 Dec 2026` */
+  weekdayDate: inMalaysia({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+  /** `Fri, 4 Dec` */
+  shortWeekdayDate: inMalaysia({ weekday: 'short', day: 'numeric', month: 'short' }),
+  /** `Friday, 4 December 2026` */
+  fullDate: inMalaysia({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+  /** `4 Dec 2026, 3:05 pm` */
+  dateTime: inMalaysia({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+  /** `3:05 pm` */
+  clockTime: inMalaysia({ hour: 'numeric', minute: '2-digit', hour12: true }),
+};
+
+/** A time, or a calendar day read as noon of that day in Malaysia (inside that day in every zone's arithmetic). */
+export function toInstant(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+08:00`) : new Date(value);
+}
+
+function formatWith(format: Intl.DateTimeFormat, value: string | Date | null | undefined, fallback: string): string {
+  if (!value) return fallback;
+  const date = toInstant(value);
+  return Number.isNaN(date.getTime()) ? fallback : format.format(date);
+}
+
+/** `4 Dec 2026` in Malaysia, for a time or a calendar day; `fallback` when there is none. */
+export const formatDate = (value: string | Date | null | undefined, fallback = '—') =>
+  formatWith(formats.date, value, fallback);
+
+/** `4 December 2026` in Malaysia; `fallback` when there is none. */
+export const formatLongDate = (value: string | Date | null | undefined, fallback = '—') =>
+  formatWith(formats.longDate, value, fallback);
+
+/** `Fri, 4 Dec 2026` in Malaysia; `fallback` when there is none. */
+export const formatWeekdayDate = (value: string | Date | null | undefined, fallback = '—') =>
+  formatWith(formats.weekdayDate, value, fallback);
+
+/** `Fri, 4 Dec` in Malaysia; `fallback` when there is none. */
+export const formatShortWeekdayDate = (value: string | Date | null | undefined, fallback = '—') =>
+  formatWith(formats.shortWeekdayDate, value, fallback);
+
+/** `Friday, 4 December 2026` in Malaysia; `fallback` when there is none. */
+export const formatFullDate = (value: string | Date | null | undefined, fallback = '—') =>
+  formatWith(formats.fullDate, value, fallback);
+
+/** `4 Dec 2026, 3:05 pm` in Malaysian time; `fallback` when there is none. */
+export const formatDateTime = (value: string | Date | null | undefined, fallback = '—') =>
+  formatWith(formats.dateTime, value, fallback);
+
+/** `3:05 pm` in Malaysian time; `fallback` when there is none. */
+export function formatClockTime(value: string | Date | null | undefined, fallback = '—'): string {
+  return formatWith(formats.clockTime, value, fallback).replace(/\s+/g, ' ').toLowerCase();
+}
