@@ -86,12 +86,12 @@ function BrandForm({
           <TextInput {...control} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
         )}
       </FormField>
-      <FormField label="Website" error={errors.website} hint="https://…">
+      <FormField isOptional label="Website" error={errors.website} hint="https://…">
         {(control) => (
           <TextInput {...control} type="url" value={website} onChange={(event) => setWebsite(event.target.value)} />
         )}
       </FormField>
-      <FormField label="Description" error={errors.description}>
+      <FormField isOptional label="Description" error={errors.description}>
         {(control) => (
           <TextArea
             {...control}
