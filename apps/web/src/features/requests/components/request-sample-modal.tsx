@@ -166,7 +166,12 @@ export function RequestSampleModal({ productName }: { productName?: string }) {
             />
           )}
         </FormField>
-        <FormField isOptional label="Brand information" error={errors.brandInformation?.message} className="sm:col-span-2">
+        <FormField
+          isOptional
+          label="Brand information"
+          error={errors.brandInformation?.message}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <TextInput {...control} {...form.register('brandInformation')} placeholder="Preferred brand or supplier" />
           )}
