@@ -18,6 +18,8 @@ type FieldLabelProps = {
   isOptional?: boolean;
   /** the label's right-hand side, e.g. a "Forgot password?" link */
   aside?: ReactNode;
+  /** keeps the label for screen readers only, where the surrounding text already names the field */
+  isLabelHidden?: boolean;
   className?: string;
 };
 
@@ -27,14 +29,24 @@ type FormFieldProps = FieldLabelProps & { children: (control: FieldControlProps)
  * A label, a control and its hint or error, wired together for assistive technology: the label names the control,
  * the error (or else the hint) describes it, and the error is announced when it appears.
  */
-export function FormField({ label, error, hint, required, isOptional, aside, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  required,
+  isOptional,
+  aside,
+  isLabelHidden,
+  className,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <div className="flex items-baseline justify-between gap-3">
+      <div className={cn('flex items-baseline justify-between gap-3', isLabelHidden && 'sr-only')}>
         <label htmlFor={id} className="text-sm font-medium text-ink">
           {label}
           {required ? (
@@ -80,9 +92,9 @@ type FieldProps<Element extends 'input' | 'select' | 'textarea'> = FieldLabelPro
   };
 
 function splitFieldProps<Props extends FieldLabelProps & { fieldClassName?: string }>(props: Props) {
-  const { label, error, hint, required, isOptional, aside, fieldClassName, ...control } = props;
+  const { label, error, hint, required, isOptional, aside, isLabelHidden, fieldClassName, ...control } = props;
   return {
-    field: { label, error, hint, required, isOptional, aside, className: fieldClassName },
+    field: { label, error, hint, required, isOptional, aside, isLabelHidden, className: fieldClassName },
     // a required field is checked by the form's schema, so the browser's own bubble never shows
     control: { ...control, 'aria-required': required || undefined },
   };
