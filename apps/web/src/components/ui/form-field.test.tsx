@@ -73,6 +73,11 @@ describe('FormField', () => {
     expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('keeps an aria-required the caller gives a field without the visible marker', () => {
+    render(<TextField label="Job title" aria-required />);
+    expect(screen.getByLabelText('Job title').getAttribute('aria-required')).toBe('true');
+  });
+
   it('wires a password, a select and a text area the same way', () => {
     render(
       <>

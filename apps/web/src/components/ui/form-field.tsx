@@ -91,12 +91,14 @@ type FieldProps<Element extends 'input' | 'select' | 'textarea'> = FieldLabelPro
     fieldClassName?: string;
   };
 
-function splitFieldProps<Props extends FieldLabelProps & { fieldClassName?: string }>(props: Props) {
+function splitFieldProps<
+  Props extends FieldLabelProps & { fieldClassName?: string; 'aria-required'?: boolean | 'true' | 'false' },
+>(props: Props) {
   const { label, error, hint, required, isOptional, aside, isLabelHidden, fieldClassName, ...control } = props;
   return {
     field: { label, error, hint, required, isOptional, aside, isLabelHidden, className: fieldClassName },
     // a required field is checked by the form's schema, so the browser's own bubble never shows
-    control: { ...control, 'aria-required': required || undefined },
+    control: { ...control, 'aria-required': required || control['aria-required'] },
   };
 }
 
