@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentPropsWithRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { inputStyles } from './form-field';
+import { inputStyles } from './input-styles';
 
 type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   /** classes for the wrapper that holds the input and its toggle (the input takes `className`) */

@@ -1,17 +1,26 @@
-import type { TUser } from '@samplebank/contracts/users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TUser, ZUpdateUserRequestSchema } from '@samplebank/contracts/users';
 import { Pencil } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { TextField } from '../../../components/ui/form-field';
 import { useDialogs } from '../../../lib/dialogs';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useRenameAccount } from '../api';
 import { profileRows, USER_TYPE_LABELS } from '../lib/account-profile';
 import { formatAccountDate } from '../lib/format-date';
 import { AccountSection, DetailRows } from './account-section';
 
 export const NAME_MAX_LENGTH = 100;
+
+// the name as PUT /users/{id} checks it, required here because this form only ever sends a name
+const ZRenameFormSchema = ZUpdateUserRequestSchema.pick({ name: true }).required();
+type RenameForm = z.infer<typeof ZRenameFormSchema>;
+// the contract's length check carries no words of its own; the person reads this one
+const renameResolver = zodResolver(ZRenameFormSchema, { error: () => 'Please enter your name' });
 
 /** What the registration wizard collected, with the name editable in place. */
 export function ProfileSection({ user }: { user: TUser }) {
@@ -57,47 +66,39 @@ export function ProfileSection({ user }: { user: TUser }) {
 /** The name, with an Edit button that turns it into a small form; focus goes to the field and back. */
 function NameField({ user }: { user: TUser }) {
   const [isEditing, setIsEditing] = useState(false);
-  const [name, setName] = useState(user.name);
-  const [error, setError] = useState('');
   const editRef = useRef<HTMLButtonElement>(null);
   const rename = useRenameAccount();
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
+  const form = useForm<RenameForm>({ resolver: renameResolver, defaultValues: { name: user.name } });
 
   const stopEditing = () => {
     setIsEditing(false);
-    setError('');
+    form.clearErrors();
     // the form unmounts: give focus back to the button that opened it
     window.setTimeout(() => editRef.current?.focus(), 0);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError('Please enter your name');
-      return;
-    }
-    if (trimmed === user.name) {
+  const submit = form.handleSubmit(({ name }) => {
+    if (name === user.name) {
       stopEditing();
       return;
     }
     rename.mutate(
-      { userId: user._id, name: trimmed },
+      { userId: user._id, name },
       {
         onSuccess: () => {
           toast.success('Your name is saved');
           stopEditing();
         },
-        onError: (failure) =>
-          setError(
-            (failure instanceof ApiError ? failure.fields?.name : undefined) ||
-              failure.message ||
-              'Your name could not be saved. Please try again.',
-          ),
+        onError: (failure) => {
+          if (setServerFieldErrors(failure, form.setError, ['name'])) return;
+          form.setError('name', {
+            type: 'server',
+            message: failure.message || 'Your name could not be saved. Please try again.',
+          });
+        },
       },
     );
-  };
+  });
 
   if (!isEditing) {
     return (
@@ -109,7 +110,7 @@ function NameField({ user }: { user: TUser }) {
           size="sm"
           aria-label={`Edit name, ${user.name}`}
           onClick={() => {
-            setName(user.name);
+            form.reset({ name: user.name });
             setIsEditing(true);
           }}
         >
@@ -121,13 +122,11 @@ function NameField({ user }: { user: TUser }) {
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="sr-only">
-        Name
-      </label>
-      <TextInput
-        id={inputId}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+      <TextField
+        label="Name"
+        isLabelHidden
+        error={form.formState.errors.name?.message}
+        {...form.register('name')}
         onKeyDown={(event) => {
           if (event.key === 'Escape') stopEditing();
         }}
@@ -135,14 +134,7 @@ function NameField({ user }: { user: TUser }) {
         autoComplete="name"
         // the field the person just asked to edit
         autoFocus
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? errorId : undefined}
       />
-      {error ? (
-        <p id={errorId} className="text-sm font-normal text-danger">
-          {error}
-        </p>
-      ) : null}
       <div className="flex gap-2">
         <Button type="submit" variant="dark" size="sm" disabled={rename.isPending}>
           {rename.isPending ? 'Saving…' : 'Save name'}

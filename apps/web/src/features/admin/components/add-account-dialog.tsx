@@ -72,7 +72,7 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
             </SelectInput>
           )}
         </FormField>
-        <FormField label="Account type">
+        <FormField isOptional label="Account type">
           {(control) => (
             <SelectInput {...control} {...form.register('userType', { setValueAs: (value: string) => value || null })}>
               <option value="">None</option>

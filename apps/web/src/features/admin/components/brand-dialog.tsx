@@ -1,15 +1,35 @@
-import type { TOrganization } from '@samplebank/contracts/organizations';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TOrganization, ZOrganizationRequestSchema } from '@samplebank/contracts/organizations';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextArea, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { type BrandInput, useBrand, useSaveBrand } from '../catalogue-api';
 import { ImageUploadField } from './image-upload-field';
 
 type ImageValue = { key: string; originalFilename: string; previewUrl: string } | null;
+
+// a brand's own fields, checked as the organization endpoints check them; the images come from their uploads
+const organizationFields = ZOrganizationRequestSchema.shape;
+const ZBrandFormSchema = z.object({
+  name: organizationFields.name,
+  website: organizationFields.website,
+  description: organizationFields.description,
+  logo: z.custom<ImageValue>(),
+  banner: z.custom<ImageValue>(),
+});
+type BrandFormInput = z.input<typeof ZBrandFormSchema>;
+type BrandFormOutput = z.output<typeof ZBrandFormSchema>;
+const BRAND_FIELDS = ['name', 'website', 'description', 'logo', 'banner'] as const;
+
+function storedImage(image: ImageValue) {
+  return image ? { key: image.key, originalFilename: image.originalFilename } : null;
+}
 
 /** Creates a brand partner or edits one: name, description, website, logo and banner. */
 export function BrandDialog({ brandId, onClose }: { brandId: string | null; onClose: () => void }) {
@@ -42,30 +62,27 @@ function BrandForm({
   onClose: () => void;
 }) {
   const save = useSaveBrand(brandId);
-  const [name, setName] = useState(brand?.name ?? '');
-  const [description, setDescription] = useState(brand?.description ?? '');
-  const [website, setWebsite] = useState(brand?.website ?? '');
-  const [logo, setLogo] = useState<ImageValue>(
-    brand?.logo && brand.logoUrl ? { ...brand.logo, previewUrl: brand.logoUrl } : null,
-  );
-  const [banner, setBanner] = useState<ImageValue>(
-    brand?.banner && brand.bannerUrl ? { ...brand.banner, previewUrl: brand.bannerUrl } : null,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<BrandFormInput, unknown, BrandFormOutput>({
+    resolver: zodResolver(ZBrandFormSchema),
+    defaultValues: {
+      name: brand?.name ?? '',
+      website: brand?.website ?? '',
+      description: brand?.description ?? '',
+      logo: brand?.logo && brand.logoUrl ? { ...brand.logo, previewUrl: brand.logoUrl } : null,
+      banner: brand?.banner && brand.bannerUrl ? { ...brand.banner, previewUrl: brand.bannerUrl } : null,
+    },
+  });
+  const { errors } = form.formState;
+  const [logo, banner] = form.watch(['logo', 'banner']);
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) {
-      setErrors({ name: 'Name is required' });
-      return;
-    }
+  const submit = form.handleSubmit((values) => {
     const body: BrandInput = {
       type: 'BRAND',
-      name: name.trim(),
-      description: description.trim() || null,
-      website: website.trim() || null,
-      logo: logo ? { key: logo.key, originalFilename: logo.originalFilename } : null,
-      banner: banner ? { key: banner.key, originalFilename: banner.originalFilename } : null,
+      name: values.name,
+      description: values.description ?? null,
+      website: values.website ?? null,
+      logo: storedImage(values.logo),
+      banner: storedImage(values.banner),
     };
     save.mutate(body, {
       onSuccess: (saved) => {
@@ -73,52 +90,42 @@ function BrandForm({
         onClose();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) setErrors(error.fields);
+        setServerFieldErrors(error, form.setError, BRAND_FIELDS);
         toast.error(error instanceof ApiError ? error.message : 'The brand could not be saved');
       },
     });
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField label="Name" required error={errors.name}>
-        {(control) => (
-          <TextInput {...control} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} />
-        )}
+      <FormField label="Name" required error={errors.name?.message}>
+        {(control) => <TextInput {...control} maxLength={200} {...form.register('name')} />}
       </FormField>
-      <FormField label="Website" error={errors.website} hint="https://…">
-        {(control) => (
-          <TextInput {...control} type="url" value={website} onChange={(event) => setWebsite(event.target.value)} />
-        )}
+      <FormField isOptional label="Website" error={errors.website?.message} hint="https://…">
+        {(control) => <TextInput {...control} type="url" {...form.register('website')} />}
       </FormField>
-      <FormField label="Description" error={errors.description}>
-        {(control) => (
-          <TextArea
-            {...control}
-            rows={3}
-            maxLength={2000}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
+      <FormField isOptional label="Description" error={errors.description?.message}>
+        {(control) => <TextArea {...control} rows={3} maxLength={2000} {...form.register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
         <ImageUploadField
           label="Logo"
           previewUrl={logo?.previewUrl ?? null}
-          onUploaded={(image) => setLogo({ ...image, previewUrl: image.url })}
-          onRemove={() => setLogo(null)}
+          onUploaded={(image) => form.setValue('logo', { ...image, previewUrl: image.url })}
+          onRemove={() => form.setValue('logo', null)}
         />
         <ImageUploadField
           label="Banner"
           aspect="wide"
           hint="A wide image, about 1600 × 500."
           previewUrl={banner?.previewUrl ?? null}
-          onUploaded={(image) => setBanner({ ...image, previewUrl: image.url })}
-          onRemove={() => setBanner(null)}
+          onUploaded={(image) => form.setValue('banner', { ...image, previewUrl: image.url })}
+          onRemove={() => form.setValue('banner', null)}
         />
       </div>
-      {(errors.logo || errors.banner) && <p className="text-sm text-danger">{errors.logo ?? errors.banner}</p>}
+      {(errors.logo || errors.banner) && (
+        <p className="text-sm text-danger">{errors.logo?.message ?? errors.banner?.message}</p>
+      )}
       <div className="flex justify-end gap-2 border-t border-line pt-4">
         <Button variant="secondary" onClick={onClose}>
           Cancel

@@ -1,11 +1,14 @@
-import { INBOX_STATUSES, type TInboxStatus } from '@samplebank/contracts/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { INBOX_STATUSES, type TInboxStatus, ZUpdateInboxItemRequestSchema } from '@samplebank/contracts/admin';
 import { formatDateTime } from '@samplebank/domain/format';
 import { Inbox } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
-import { TextArea } from '../../../components/ui/form-field';
+import { TextAreaField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -13,6 +16,15 @@ import { cn } from '../../../lib/cn';
 import { type InboxKind, useInbox, useUpdateInboxItem } from '../inbox-api';
 import { useSearchParamState } from '../lib/use-search-param-state';
 import { InboxStatusBadge, statusLabel } from './status-badge';
+
+const inboxFields = ZUpdateInboxItemRequestSchema.shape;
+// a status and a note, as the inbox endpoints check them (a blank note clears it)
+const ZTriageFormSchema = z.object({
+  status: inboxFields.status.unwrap(),
+  adminNote: inboxFields.adminNote.unwrap().unwrap(),
+});
+type TriageFormInput = z.input<typeof ZTriageFormSchema>;
+type TriageFormOutput = z.output<typeof ZTriageFormSchema>;
 
 type InboxItem = { _id: string; status: TInboxStatus; adminNote: string | null; createdAt: string };
 
@@ -110,25 +122,26 @@ export function InboxView<T extends InboxItem>({ kind, emptyText, title, subtitl
 }
 
 function TriageForm({ kind, item }: { kind: InboxKind; item: InboxItem }) {
-  const id = useId();
   const update = useUpdateInboxItem(kind);
-  const [status, setStatus] = useState(item.status);
-  const [note, setNote] = useState(item.adminNote ?? '');
+  const form = useForm<TriageFormInput, unknown, TriageFormOutput>({
+    resolver: zodResolver(ZTriageFormSchema),
+    defaultValues: { status: item.status, adminNote: item.adminNote ?? '' },
+  });
+  const [status, note] = form.watch(['status', 'adminNote']);
   const isDirty = status !== item.status || note.trim() !== (item.adminNote ?? '');
 
   return (
     <form
       className="space-y-4 border-t border-line bg-canvas px-5 py-4 rounded-b-2xl"
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={form.handleSubmit((values) => {
         update.mutate(
-          { id: item._id, status, adminNote: note.trim() || null },
+          { id: item._id, status: values.status, adminNote: values.adminNote || null },
           {
             onSuccess: () => toast.success('Saved'),
             onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not save'),
           },
         );
-      }}
+      })}
     >
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-ink">Status</legend>
@@ -141,32 +154,20 @@ function TriageForm({ kind, item }: { kind: InboxKind; item: InboxItem }) {
                 status === option ? 'bg-ink text-white' : 'text-muted hover:text-ink',
               )}
             >
-              <input
-                type="radio"
-                name={`${id}-status`}
-                value={option}
-                checked={status === option}
-                onChange={() => setStatus(option)}
-                className="sr-only"
-              />
+              <input type="radio" value={option} {...form.register('status')} className="sr-only" />
               {statusLabel(option)}
             </label>
           ))}
         </div>
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-note`} className="mb-1.5 block text-sm font-medium text-ink">
-          Note for the team
-        </label>
-        <TextArea
-          id={`${id}-note`}
-          rows={3}
-          maxLength={2000}
-          value={note}
-          placeholder="What was done, who follows up…"
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label="Note for the team"
+        rows={3}
+        maxLength={2000}
+        placeholder="What was done, who follows up…"
+        error={form.formState.errors.adminNote?.message}
+        {...form.register('adminNote')}
+      />
       <Button type="submit" variant="dark" size="sm" disabled={!isDirty || update.isPending}>
         {update.isPending ? 'Saving...' : 'Save'}
       </Button>

@@ -1,12 +1,48 @@
-import type { TUpdateOrderStatusRequest } from '@samplebank/contracts/orders';
+import { type TUpdateOrderStatusRequest, ZUpdateOrderStatusRequestSchema } from '@samplebank/contracts/orders';
 import { isOrderStatus, nextOrderStatuses } from '@samplebank/domain/order-status';
 import { ArrowRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { inputStyles } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
+import { FormField, SelectInput, TextField, TextInput } from '../../../components/ui/form-field';
+import { parseFormNow } from '../../../lib/form-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import { statusLabel } from './status-badge';
+
+type StatusChangeForm = {
+  status: TUpdateOrderStatusRequest['status'] | '';
+  carrier: string;
+  trackingNumber: string;
+  note: string;
+};
+
+/**
+ * The change as the API checks it: carrier and tracking number go only with in transit, where they are required;
+ * a blank note is left out.
+ */
+const ZStatusChangeFormSchema = z
+  .object({ status: z.string(), carrier: z.string(), trackingNumber: z.string(), note: z.string() })
+  .transform(({ status, carrier, trackingNumber, note }) => ({
+    status,
+    ...(note.trim() ? { note } : {}),
+    ...(status === 'in-transit'
+      ? { carrier: carrier.trim() || undefined, trackingNumber: trackingNumber.trim() || undefined }
+      : {}),
+  }))
+  .pipe(
+    ZUpdateOrderStatusRequestSchema.superRefine((change, context) => {
+      if (change.status !== 'in-transit') return;
+      if (!change.carrier)
+        context.addIssue({ code: 'custom', path: ['carrier'], message: 'Carrier is required for an order in transit' });
+      if (!change.trackingNumber)
+        context.addIssue({
+          code: 'custom',
+          path: ['trackingNumber'],
+          message: 'Tracking number is required for an order in transit',
+        });
+    }),
+  );
 
 type OrderStatusControlProps = {
   status: string;
@@ -27,13 +63,17 @@ export function OrderStatusControl({
   initialTrackingNumber,
   onSubmit,
 }: OrderStatusControlProps) {
-  const id = useId();
   const options = isOrderStatus(status) ? nextOrderStatuses(status) : [];
-  const [next, setNext] = useState<TUpdateOrderStatusRequest['status'] | ''>('');
-  const [carrier, setCarrier] = useState(initialCarrier ?? '');
-  const [trackingNumber, setTrackingNumber] = useState(initialTrackingNumber ?? '');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ carrier?: string; trackingNumber?: string }>({});
+  const form = useForm<StatusChangeForm>({
+    defaultValues: {
+      status: '',
+      carrier: initialCarrier ?? '',
+      trackingNumber: initialTrackingNumber ?? '',
+      note: '',
+    },
+  });
+  const next = form.watch('status');
+  const { errors } = form.formState;
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
 
   if (options.length === 0) {
@@ -47,11 +87,8 @@ export function OrderStatusControl({
   }
 
   const submit = () => {
-    if (!next) return;
-    const change: TUpdateOrderStatusRequest = { status: next, ...(note.trim() ? { note: note.trim() } : {}) };
-    onSubmit(
-      next === 'in-transit' ? { ...change, carrier: carrier.trim(), trackingNumber: trackingNumber.trim() } : change,
-    );
+    const change: TUpdateOrderStatusRequest | null = parseFormNow(form, ZStatusChangeFormSchema);
+    if (change) onSubmit(change);
     setIsConfirmingCancel(false);
   };
 
@@ -63,69 +100,65 @@ export function OrderStatusControl({
       onSubmit={(event) => {
         event.preventDefault();
         if (!next) return;
-        if (next === 'in-transit') {
-          const problems = {
-            carrier: carrier.trim() ? undefined : 'Carrier is required for an order in transit',
-            trackingNumber: trackingNumber.trim() ? undefined : 'Tracking number is required for an order in transit',
-          };
-          setErrors(problems);
-          if (problems.carrier || problems.trackingNumber) return;
-        }
+        // checked at once, so a missing carrier shows in the same click and a cancellation asks straight away
+        if (!parseFormNow(form, ZStatusChangeFormSchema)) return;
         if (next === 'cancelled') setIsConfirmingCancel(true);
         else submit();
       }}
     >
-      <div>
-        <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-medium text-ink">
-          Next status
-        </label>
-        <div className="flex items-center gap-2">
-          <span className="text-sm text-muted">{statusLabel(status)}</span>
-          <ArrowRight aria-hidden="true" className="size-4 text-subtle" />
-          <select
-            id={`${id}-status`}
-            value={next}
-            onChange={(event) => {
-              setNext(event.target.value as TUpdateOrderStatusRequest['status'] | '');
-              setErrors({});
-            }}
-            className={cn(inputStyles, 'h-10 flex-1 cursor-pointer')}
-          >
-            <option value="">Choose…</option>
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {statusLabel(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <FormField label="Next status">
+        {(control) => (
+          <div className="flex items-center gap-2">
+            <span className="text-sm text-muted">{statusLabel(status)}</span>
+            <ArrowRight aria-hidden="true" className="size-4 text-subtle" />
+            <SelectInput
+              {...control}
+              {...form.register('status', { onChange: () => form.clearErrors() })}
+              className="h-10 flex-1"
+            >
+              <option value="">Choose…</option>
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {statusLabel(option)}
+                </option>
+              ))}
+            </SelectInput>
+          </div>
+        )}
+      </FormField>
 
       {next === 'in-transit' && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <ShipmentInput label="Carrier" value={carrier} error={errors.carrier} onChange={setCarrier} />
-          <ShipmentInput
+          <TextField
+            label="Carrier"
+            required
+            maxLength={100}
+            error={errors.carrier?.message}
+            className="h-10"
+            {...form.register('carrier')}
+          />
+          <TextField
             label="Tracking number"
-            value={trackingNumber}
-            error={errors.trackingNumber}
-            onChange={setTrackingNumber}
+            required
+            maxLength={100}
+            error={errors.trackingNumber?.message}
+            className="h-10"
+            {...form.register('trackingNumber')}
           />
         </div>
       )}
 
       {next && (
-        <div>
-          <label htmlFor={`${id}-note`} className="mb-1.5 block text-sm font-medium text-ink">
-            Note <span className="font-normal text-muted">(optional, shown on the tracking timeline)</span>
-          </label>
-          <input
-            id={`${id}-note`}
-            value={note}
-            maxLength={500}
-            onChange={(event) => setNote(event.target.value)}
-            className={cn(inputStyles, 'h-10')}
-          />
-        </div>
+        <FormField
+          label={
+            <>
+              Note <span className="font-normal text-muted">(optional, shown on the tracking timeline)</span>
+            </>
+          }
+          error={errors.note?.message}
+        >
+          {(control) => <TextInput {...control} maxLength={500} className="h-10" {...form.register('note')} />}
+        </FormField>
       )}
 
       <Button
@@ -148,40 +181,5 @@ export function OrderStatusControl({
         onConfirm={submit}
       />
     </form>
-  );
-}
-
-function ShipmentInput({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        {label} <span className="text-danger">*</span>
-      </label>
-      <input
-        id={id}
-        value={value}
-        maxLength={100}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(inputStyles, 'h-10')}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

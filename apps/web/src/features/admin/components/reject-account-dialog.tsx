@@ -1,10 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
+import { ZUpdateUserRequestSchema } from '@samplebank/contracts/users';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { TextAreaField } from '../../../components/ui/form-field';
 
 const REASON_REQUIRED = 'Please give a reason for the rejection';
 const REASON_MAX_LENGTH = 1000;
+
+// the reason the API takes with a rejection, required here because a rejection without one is refused
+const ZRejectionFormSchema = ZUpdateUserRequestSchema.pick({ rejectionReason: true }).required();
+type RejectionForm = z.infer<typeof ZRejectionFormSchema>;
+// the contract's length check carries no words of its own; the admin reads this one
+const rejectionResolver = zodResolver(ZRejectionFormSchema, { error: () => REASON_REQUIRED });
 
 type RejectAccountDialogProps = {
   accountName: string;
@@ -22,18 +31,14 @@ export function RejectAccountDialog({
   onOpenChange,
   onReject,
 }: RejectAccountDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const id = useId();
+  const form = useForm<RejectionForm>({ resolver: rejectionResolver, defaultValues: { rejectionReason: '' } });
+  const error = form.formState.errors.rejectionReason?.message;
 
   return (
     <Dialog.Root
       open={isOpen}
       onOpenChange={(next) => {
-        if (!next) {
-          setReason('');
-          setError(null);
-        }
+        if (!next) form.reset();
         onOpenChange(next);
       }}
     >
@@ -47,40 +52,20 @@ export function RejectAccountDialog({
           <form
             noValidate
             className="mt-5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const trimmed = reason.trim();
-              if (!trimmed) {
-                setError(REASON_REQUIRED);
-                return;
-              }
-              onReject(trimmed);
-            }}
+            onSubmit={form.handleSubmit(({ rejectionReason }) => onReject(rejectionReason))}
           >
-            <label htmlFor={id} className="text-sm font-medium text-ink">
-              Reason
-            </label>
-            <textarea
-              id={id}
-              value={reason}
+            <TextAreaField
+              label="Reason"
+              error={error}
               maxLength={REASON_MAX_LENGTH}
               rows={4}
-              required
               placeholder="For example: the Form 9 is unreadable. Please upload a clearer scan."
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-error`}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(null);
-              }}
-              className={cn(
-                'mt-1.5 block w-full resize-y rounded-lg border border-line-strong px-3.5 py-2.5 text-sm text-ink shadow-card',
-                'placeholder:text-subtle focus:border-ink focus:ring-2 focus:ring-ink/10 focus:outline-none aria-invalid:border-danger',
-              )}
+              className="resize-y"
+              {...form.register('rejectionReason', {
+                // the message goes as soon as the admin types again
+                onChange: () => form.clearErrors('rejectionReason'),
+              })}
             />
-            <p id={`${id}-error`} aria-live="polite" className="mt-1.5 min-h-4 text-xs font-medium text-danger">
-              {error}
-            </p>
             <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>

@@ -1,7 +1,10 @@
-import type { TAdminCategoryNode } from '@samplebank/contracts/admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TAdminCategoryNode, ZCreateCategoryRequestSchema } from '@samplebank/contracts/admin';
 import { FolderInput, FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
@@ -17,6 +20,11 @@ type Editing =
   | { mode: 'add'; parent: TAdminCategoryNode | null }
   | { mode: 'rename'; node: TAdminCategoryNode }
   | { mode: 'move'; node: TAdminCategoryNode };
+
+// a new or renamed category's name as the API checks it; a move only picks the parent ('' is the top level)
+const ZNamedCategoryFormSchema = z.object({ name: ZCreateCategoryRequestSchema.shape.name, parentId: z.string() });
+const ZMovedCategoryFormSchema = z.object({ name: z.string(), parentId: z.string() });
+type CategoryForm = z.infer<typeof ZMovedCategoryFormSchema>;
 
 const failed = (error: unknown, fallback: string) => toast.error(error instanceof ApiError ? error.message : fallback);
 
@@ -191,9 +199,13 @@ function CategoryDialog({
   onClose: () => void;
   onSave: (name: string, parentId: string) => void;
 }) {
-  const [name, setName] = useState(editing.mode === 'add' ? '' : editing.node.name);
-  const [parentId, setParentId] = useState(editing.mode === 'move' ? (editing.node.parentId ?? '') : '');
-  const [error, setError] = useState<string>();
+  const form = useForm<CategoryForm>({
+    resolver: zodResolver(editing.mode === 'move' ? ZMovedCategoryFormSchema : ZNamedCategoryFormSchema),
+    defaultValues: {
+      name: editing.mode === 'add' ? '' : editing.node.name,
+      parentId: editing.mode === 'move' ? (editing.node.parentId ?? '') : '',
+    },
+  });
   const blocked = editing.mode === 'move' ? descendantIds(editing.node) : new Set<string>();
   const title =
     editing.mode === 'add'
@@ -209,17 +221,12 @@ function CategoryDialog({
       <form
         noValidate
         className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (editing.mode !== 'move' && !name.trim()) return setError('Name is required');
-          if (name.includes('/')) return setError('A category name cannot hold "/"');
-          onSave(name.trim(), parentId);
-        }}
+        onSubmit={form.handleSubmit(({ name, parentId }) => onSave(name.trim(), parentId))}
       >
         {editing.mode === 'move' ? (
           <FormField label="New parent" required hint="Samples and subcategories move with it; its address stays.">
             {(control) => (
-              <SelectInput {...control} value={parentId} onChange={(event) => setParentId(event.target.value)}>
+              <SelectInput {...control} {...form.register('parentId')}>
                 <option value="">Top level</option>
                 {flattenCategories(tree)
                   .filter(({ node }) => !blocked.has(node._id))
@@ -232,17 +239,13 @@ function CategoryDialog({
             )}
           </FormField>
         ) : (
-          <FormField label="Name" required error={error}>
+          <FormField label="Name" required error={form.formState.errors.name?.message}>
             {(control) => (
               <TextInput
                 {...control}
-                value={name}
                 maxLength={120}
                 autoFocus
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setError(undefined);
-                }}
+                {...form.register('name', { onChange: () => form.clearErrors('name') })}
               />
             )}
           </FormField>

@@ -228,7 +228,7 @@ function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
               )}
             </FormField>
             <div className="sm:col-span-2">
-              <FormField label="Description" error={errors.description?.message}>
+              <FormField isOptional label="Description" error={errors.description?.message}>
                 {(control) => <TextArea {...control} rows={4} maxLength={5000} {...form.register('description')} />}
               </FormField>
             </div>

@@ -1,6 +1,8 @@
-import type { TSettings } from '@samplebank/contracts/content';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TSettings, ZDeliverySettingsSchema, ZSettingsSchema } from '@samplebank/contracts/content';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { FormField, TextInput } from '../../../components/ui/form-field';
@@ -14,6 +16,42 @@ type Fields = Record<
   'platformFee' | 'standardFee' | 'expressFee' | 'taxPercent' | 'minLeadDays' | 'maxLeadDays' | 'expressLeadDays',
   string
 >;
+
+const delivery = ZDeliverySettingsSchema.shape;
+// what is typed, trimmed and read as a number, then checked by the contract's rule for that setting
+const numberTyped = <Output,>(rule: z.ZodType<Output, number>) =>
+  z.string().trim().min(1, 'Enter a number of 0 or more').transform(Number).pipe(rule);
+
+/** The settings as typed: the contract's bounds on each, the tax as a percentage of the rate the API keeps. */
+const ZSettingsFormSchema = z
+  .object({
+    platformFee: numberTyped(ZSettingsSchema.shape.platformFee),
+    standardFee: numberTyped(delivery.standardFee),
+    expressFee: numberTyped(delivery.expressFee),
+    taxPercent: numberTyped(z.number().transform((percent) => Math.round(percent * 100) / 10000)).pipe(
+      delivery.taxRate,
+    ),
+    minLeadDays: numberTyped(delivery.minLeadDays),
+    maxLeadDays: numberTyped(delivery.maxLeadDays),
+    expressLeadDays: numberTyped(delivery.expressLeadDays),
+  })
+  // the contract's cross-check, in the words of this page
+  .refine((settings) => settings.maxLeadDays >= settings.minLeadDays, {
+    message: 'Must be at least the earliest delivery',
+    path: ['maxLeadDays'],
+  });
+type SettingsFormOutput = z.output<typeof ZSettingsFormSchema>;
+
+// the contract's bounds carry no words of their own; the admin reads these
+const settingsResolver = zodResolver(ZSettingsFormSchema, {
+  error: (issue) => {
+    if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Enter a whole number of days';
+    if (issue.code === 'too_small') return `Enter a number of ${String(issue.minimum)} or more`;
+    // the tax is the only setting kept as a fraction of 1
+    if (issue.code === 'too_big') return issue.maximum === 1 ? 'At most 100%' : `At most ${String(issue.maximum)}`;
+    return 'Enter a number of 0 or more';
+  },
+});
 
 const toFields = (settings: TSettings): Fields => ({
   platformFee: String(settings.platformFee),
@@ -40,17 +78,19 @@ export function SettingsPage() {
 
 function SettingsForm({ initial }: { initial: TSettings }) {
   const save = useSavePlatformSettings();
-  const [fields, setFields] = useState(() => toFields(initial));
-  const [errors, setErrors] = useState<Partial<Fields>>({});
+  const form = useForm<Fields, unknown, SettingsFormOutput>({
+    resolver: settingsResolver,
+    defaultValues: toFields(initial),
+  });
+  const { errors } = form.formState;
   const field = (name: keyof Fields, label: string, hint?: string, suffix?: string) => (
-    <FormField label={label} required error={errors[name]} hint={hint}>
+    <FormField label={label} required error={errors[name]?.message} hint={hint}>
       {(control) => (
         <div className="relative">
           <TextInput
             {...control}
             inputMode="decimal"
-            value={fields[name]}
-            onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+            {...form.register(name)}
             className={suffix ? 'pr-14' : undefined}
           />
           {suffix && (
@@ -63,43 +103,18 @@ function SettingsForm({ initial }: { initial: TSettings }) {
     </FormField>
   );
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const number = (name: keyof Fields) => Number(fields[name]);
-    const problems: Partial<Fields> = {};
-    for (const name of Object.keys(fields) as (keyof Fields)[]) {
-      if (fields[name].trim() === '' || !Number.isFinite(number(name)) || number(name) < 0)
-        problems[name] = 'Enter a number of 0 or more';
-    }
-    for (const name of ['minLeadDays', 'maxLeadDays', 'expressLeadDays'] as const) {
-      if (!problems[name] && !Number.isInteger(number(name))) problems[name] = 'Enter a whole number of days';
-    }
-    if (!problems.taxPercent && number('taxPercent') > 100) problems.taxPercent = 'At most 100%';
-    if (!problems.maxLeadDays && number('maxLeadDays') < number('minLeadDays'))
-      problems.maxLeadDays = 'Must be at least the earliest delivery';
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+  const submit = form.handleSubmit(({ platformFee, taxPercent, ...deliverySettings }) => {
     save.mutate(
-      {
-        platformFee: number('platformFee'),
-        deliverySettings: {
-          standardFee: number('standardFee'),
-          expressFee: number('expressFee'),
-          taxRate: Math.round(number('taxPercent') * 100) / 10000,
-          minLeadDays: number('minLeadDays'),
-          maxLeadDays: number('maxLeadDays'),
-          expressLeadDays: number('expressLeadDays'),
-        },
-      },
+      { platformFee, deliverySettings: { ...deliverySettings, taxRate: taxPercent } },
       {
         onSuccess: (saved) => {
-          setFields(toFields(saved));
+          form.reset(toFields(saved));
           toast.success('Settings saved');
         },
         onError: (error) => toast.error(error instanceof ApiError ? error.message : 'The settings could not be saved'),
       },
     );
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} className="max-w-3xl space-y-6">
@@ -119,7 +134,7 @@ function SettingsForm({ initial }: { initial: TSettings }) {
         </div>
       </Panel>
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => setFields(toFields(initial))}>
+        <Button variant="secondary" onClick={() => form.reset(toFields(initial))}>
           Reset
         </Button>
         <Button type="submit" variant="dark" disabled={save.isPending}>

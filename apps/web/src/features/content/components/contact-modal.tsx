@@ -138,7 +138,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               />
             )}
           </FormField>
-          <FormField label="Phone" error={errors.phone?.message}>
+          <FormField isOptional label="Phone" error={errors.phone?.message}>
             {(control) => (
               <TextInput
                 {...control}
@@ -150,7 +150,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               />
             )}
           </FormField>
-          <FormField label="Company" error={errors.company?.message}>
+          <FormField isOptional label="Company" error={errors.company?.message}>
             {(control) => (
               <TextInput
                 {...control}
@@ -160,7 +160,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               />
             )}
           </FormField>
-          <FormField label="State" error={errors.state?.message}>
+          <FormField isOptional label="State" error={errors.state?.message}>
             {(control) => (
               <SelectInput {...control} {...form.register('state')}>
                 <option value="">Choose a state</option>
@@ -172,7 +172,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               </SelectInput>
             )}
           </FormField>
-          <FormField label="Inquiry type" error={errors.inquiryType?.message} className="sm:col-span-2">
+          <FormField isOptional label="Inquiry type" error={errors.inquiryType?.message} className="sm:col-span-2">
             {(control) => (
               <SelectInput {...control} {...form.register('inquiryType')}>
                 <option value="">What is it about?</option>
@@ -184,7 +184,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               </SelectInput>
             )}
           </FormField>
-          <FormField label="Comments" error={errors.comments?.message} className="sm:col-span-2">
+          <FormField isOptional label="Comments" error={errors.comments?.message} className="sm:col-span-2">
             {(control) => (
               <TextArea {...control} {...form.register('comments')} rows={4} maxLength={CONTACT_LIMITS.comments} />
             )}

@@ -2,9 +2,9 @@ import { PROFILE_MESSAGES } from '@samplebank/contracts/auth';
 import type { TCity } from '@samplebank/contracts/organizations';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { findByName, type TPlace, useCities, useStates } from '../../../lib/places';
-import { Field, inputStyles } from '../../auth/components/form-field';
 import { type ProfileErrors, ProfileFieldGrid, type ProfileValues, STREET_FIELD } from './profile-fields';
 
 /**
@@ -119,7 +119,7 @@ export function ProfileAddressFields({ values, errors, lists, onChange }: Profil
         options={postcodes.map((code) => ({ _id: code, name: code }))}
         onChange={(code) => onChange('zipCode', code)}
       />
-      <Field label="Country" hint="We deliver samples within Malaysia.">
+      <FormField label="Country" hint="We deliver samples within Malaysia.">
         {(control) => (
           <input
             {...control}
@@ -130,7 +130,7 @@ export function ProfileAddressFields({ values, errors, lists, onChange }: Profil
             className={cn(inputStyles, 'bg-surface text-muted')}
           />
         )}
-      </Field>
+      </FormField>
     </div>
   );
 }
@@ -164,7 +164,7 @@ function PlaceSelect({
   isLoading,
 }: PlaceSelectProps) {
   return (
-    <Field label={label} error={error} hint={hint}>
+    <FormField label={label} error={error} hint={hint}>
       {(control) => (
         <div className="relative">
           <select
@@ -191,6 +191,6 @@ function PlaceSelect({
           />
         </div>
       )}
-    </Field>
+    </FormField>
   );
 }

@@ -54,7 +54,12 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
       description="We will not send it, and this cannot be undone."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <FormField label="Why are you cancelling?" error={errors.reason?.message} hint="Up to 500 characters">
+        <FormField
+          isOptional
+          label="Why are you cancelling?"
+          error={errors.reason?.message}
+          hint="Up to 500 characters"
+        >
           {(control) => (
             <TextInput
               {...control}

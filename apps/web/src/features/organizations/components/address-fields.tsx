@@ -34,7 +34,7 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
           />
         )}
       </FormField>
-      <FormField label="Address line 2" error={errors?.addressLine2?.message} className="sm:col-span-2">
+      <FormField isOptional label="Address line 2" error={errors?.addressLine2?.message} className="sm:col-span-2">
         {(control) => (
           <TextInput
             {...control}
@@ -97,7 +97,7 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
           </SelectInput>
         )}
       </FormField>
-      <FormField label="District" error={errors?.district?.message}>
+      <FormField isOptional label="District" error={errors?.district?.message}>
         {(control) => (
           <TextInput
             {...control}

@@ -249,7 +249,7 @@ export function OrganizationForm({
                 )}
               </FormField>
               <PhoneField form={form} />
-              <FormField label="E-mail" error={errors.orgEmail?.message} hint="For delivery updates">
+              <FormField isOptional label="E-mail" error={errors.orgEmail?.message} hint="For delivery updates">
                 {(control) => (
                   <TextInput
                     {...control}

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TBoardNameRequest, ZBoardNameRequestSchema } from '@samplebank/contracts/projects';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
@@ -15,31 +17,32 @@ type AddBoardDialogProps = {
 
 /** Add Board: a name that is blank once trimmed does nothing (spec §5). */
 export function AddBoardDialog({ projectId, open, onOpenChange }: AddBoardDialogProps) {
-  const [name, setName] = useState('');
+  const form = useForm<TBoardNameRequest>({
+    resolver: zodResolver(ZBoardNameRequestSchema),
+    defaultValues: { name: '' },
+  });
   const invalidate = useInvalidateProjects();
   const addBoard = useMutation({
     mutationFn: (boardName: string) => projectsApi.addBoard(projectId, boardName),
     onSuccess: () => {
       toast.success(projectMessages.boardAdded);
-      setName('');
+      form.reset();
       onOpenChange(false);
       return invalidate();
     },
     onError: () => toast.error(projectMessages.boardAddFailed),
   });
 
-  const trimmed = name.trim();
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!trimmed || addBoard.isPending) return;
-    addBoard.mutate(trimmed);
-  };
+  const isBlank = !form.watch('name').trim();
+  const onSubmit = form.handleSubmit(({ name }) => {
+    if (!addBoard.isPending) addBoard.mutate(name);
+  });
 
   return (
     <Modal
       open={open}
       onOpenChange={(next) => {
-        if (!next) setName('');
+        if (!next) form.reset();
         onOpenChange(next);
       }}
       title="Add board"
@@ -47,12 +50,11 @@ export function AddBoardDialog({ projectId, open, onOpenChange }: AddBoardDialog
       className="sm:max-w-md"
     >
       <form onSubmit={onSubmit} noValidate>
-        <FormField label="Board name" required>
+        <FormField label="Board name" required error={form.formState.errors.name?.message}>
           {(control) => (
             <TextInput
               {...control}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
+              {...form.register('name')}
               placeholder="e.g. Master bedroom"
               maxLength={120}
               autoComplete="off"
@@ -64,7 +66,7 @@ export function AddBoardDialog({ projectId, open, onOpenChange }: AddBoardDialog
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" variant="dark" disabled={!trimmed || addBoard.isPending}>
+          <Button type="submit" variant="dark" disabled={isBlank || addBoard.isPending}>
             {addBoard.isPending ? 'Adding...' : 'Add board'}
           </Button>
         </div>

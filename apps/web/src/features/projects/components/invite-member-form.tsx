@@ -1,7 +1,13 @@
-import type { TAssignableRole, TBoardMember } from '@samplebank/contracts/projects';
+import {
+  type TAssignableRole,
+  type TBoardMember,
+  type TCreateInvitationRequest,
+  ZInviteeEmailSchema,
+} from '@samplebank/contracts/projects';
 import { useMutation } from '@tanstack/react-query';
 import { Eye, PencilLine, Send } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { inputStyles } from '../../../components/ui/form-field';
@@ -10,15 +16,14 @@ import { cn } from '../../../lib/cn';
 import { projectsApi, useInvalidateProjects } from '../api';
 import { inviteRoleDescriptions, projectMessages } from '../constants';
 
-// the spec's simple x@y.z
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** What is wrong with an invitee e-mail, checked in the spec's order (§5); null when it may be sent. */
+/**
+ * What is wrong with an invitee e-mail, checked in the spec's order (§5) with the contract's schema, then against
+ * the board's members; null when it may be sent.
+ */
 export function inviteEmailProblem(email: string, members: Pick<TBoardMember, 'user'>[]): string | null {
-  const trimmed = email.trim();
-  if (!trimmed) return projectMessages.emailRequired;
-  if (!EMAIL_PATTERN.test(trimmed)) return projectMessages.emailInvalid;
-  const lower = trimmed.toLowerCase();
+  const parsed = ZInviteeEmailSchema.safeParse(email);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? projectMessages.emailInvalid;
+  const lower = parsed.data.toLowerCase();
   if (members.some((member) => member.user.email.toLowerCase() === lower)) return projectMessages.alreadyMember;
   return null;
 }
@@ -30,9 +35,12 @@ const roles: { value: TAssignableRole; label: string; Icon: typeof Eye }[] = [
 
 /** Invites an e-mail to a board as viewer or editor; the server mails the link. */
 export function InviteMemberForm({ boardId, members }: { boardId: string; members: TBoardMember[] }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<TAssignableRole>('viewer');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Pick<TCreateInvitationRequest, 'inviteeEmail' | 'role'>>({
+    defaultValues: { inviteeEmail: '', role: 'viewer' },
+  });
+  const email = form.watch('inviteeEmail');
+  const role = form.watch('role');
+  const error = form.formState.errors.inviteeEmail?.message;
   const invalidate = useInvalidateProjects();
   const id = useId();
 
@@ -40,24 +48,27 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
     mutationFn: (inviteeEmail: string) => projectsApi.invite({ boardId, inviteeEmail, role }),
     onSuccess: (_result, inviteeEmail) => {
       toast.success(projectMessages.invitationSent(inviteeEmail));
-      setEmail('');
+      form.resetField('inviteeEmail');
       return invalidate();
     },
     onError: (failure) => {
       if (failure instanceof ApiError && failure.message === projectMessages.alreadyMember) {
-        setError(projectMessages.alreadyMember);
+        form.setError('inviteeEmail', { type: 'server', message: projectMessages.alreadyMember });
         return;
       }
       toast.error(projectMessages.invitationFailed);
     },
   });
 
+  // checked at once rather than through an async resolver: the message is there as soon as Send is pressed
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = inviteEmailProblem(email, members);
-    setError(problem);
-    if (problem || invite.isPending) return;
-    invite.mutate(email.trim());
+    if (problem) {
+      form.setError('inviteeEmail', { type: 'validate', message: problem }, { shouldFocus: true });
+      return;
+    }
+    if (!invite.isPending) invite.mutate(email.trim());
   };
 
   return (
@@ -78,11 +89,7 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
           autoCapitalize="none"
           autoComplete="off"
           placeholder="colleague@company.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(null);
-          }}
+          {...form.register('inviteeEmail', { onChange: () => form.clearErrors('inviteeEmail') })}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           className={cn(inputStyles, 'sm:flex-1')}
@@ -108,14 +115,7 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
                 role === value ? 'border-ink bg-canvas' : 'border-line hover:border-line-strong',
               )}
             >
-              <input
-                type="radio"
-                name={`${id}-role`}
-                value={value}
-                checked={role === value}
-                onChange={() => setRole(value)}
-                className="sr-only"
-              />
+              <input type="radio" value={value} {...form.register('role')} className="sr-only" />
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
               <span>
                 <span className="block text-sm font-medium text-ink">{label}</span>

@@ -156,7 +156,7 @@ export function RequestSampleModal({ productName }: { productName?: string }) {
             </SelectInput>
           )}
         </FormField>
-        <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+        <FormField isOptional label="Description" error={errors.description?.message} className="sm:col-span-2">
           {(control) => (
             <TextArea
               {...control}
@@ -166,7 +166,12 @@ export function RequestSampleModal({ productName }: { productName?: string }) {
             />
           )}
         </FormField>
-        <FormField label="Brand information" error={errors.brandInformation?.message} className="sm:col-span-2">
+        <FormField
+          isOptional
+          label="Brand information"
+          error={errors.brandInformation?.message}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <TextInput {...control} {...form.register('brandInformation')} placeholder="Preferred brand or supplier" />
           )}
