@@ -5,6 +5,7 @@ import {
   type TSampleImportRow,
   ZAdminSampleRequestSchema,
 } from '@samplebank/contracts/admin';
+import { type CsvRecord, CsvSyntaxError, parseCsv } from '@samplebank/contracts/csv';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -14,7 +15,6 @@ import { findCategories } from '../catalogue/catalogue.repository.js';
 import * as repository from './admin-samples.repository.js';
 import { isPgError } from './admin-samples.service.js';
 import { categoryResolver } from './category-paths.js';
-import { type CsvRecord, CsvSyntaxError, parseCsv } from './csv.js';
 import { findUnusableSampleImageKeys, imageProblem, sampleColumns, sampleImages } from './sample-values.js';
 
 type Deps = { db: Database; storage: Storage };

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { parseCsv } from '@samplebank/contracts/csv';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseCsv } from '../lib/parse-csv';
 import { CsvImportPreview } from './csv-import-preview';
 
 const csv = 'name,sku,price,stock\nOak Veneer,OAK-1,12.50,10\nBad Row,,abc,-1\n';

@@ -1,6 +1,6 @@
 import type { TSampleImportReport } from '@samplebank/contracts/admin';
+import type { CsvRecord } from '@samplebank/contracts/csv';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import type { CsvRecord } from '../lib/parse-csv';
 
 type CsvImportPreviewProps = {
   /** the parsed file, header record first */
@@ -15,7 +15,7 @@ type CsvImportPreviewProps = {
 export function CsvImportPreview({ records, report, maxColumns = 8 }: CsvImportPreviewProps) {
   const [header, ...rows] = records;
   if (!header) return null;
-  const columns = header.cells.slice(0, maxColumns);
+  const columns = header.fields.slice(0, maxColumns);
   const errorsByLine = new Map((report?.rows ?? []).map((row) => [row.line, row.errors]));
 
   return (
@@ -77,9 +77,9 @@ export function CsvImportPreview({ records, report, maxColumns = 8 }: CsvImportP
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells follow the header's columns
                     key={index}
                     className="max-w-56 truncate border-b border-line px-3 py-2 align-top text-ink"
-                    title={row.cells[index]}
+                    title={row.fields[index]}
                   >
-                    {row.cells[index]}
+                    {row.fields[index]}
                   </td>
                 ))}
               </tr>

@@ -1,4 +1,5 @@
 import { SAMPLE_IMPORT_COLUMNS, SAMPLE_IMPORT_MAX_BYTES, type TSampleImportReport } from '@samplebank/contracts/admin';
+import { type CsvRecord, CsvSyntaxError, parseCsv } from '@samplebank/contracts/csv';
 import { CircleAlert, CircleCheck, Download, FileSpreadsheet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -12,7 +13,6 @@ import { useBrands, useImportSamples } from '../catalogue-api';
 import { CsvImportPreview } from '../components/csv-import-preview';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
-import { type CsvRecord, parseCsv } from '../lib/parse-csv';
 
 const TEMPLATE = `${[...SAMPLE_IMPORT_COLUMNS, 'spec_finish', 'image_url'].join(',')}\nOak Veneer Natural,OAK-001,12.50,40,Wood,Natural Oak,#C8A165,Wall,Interior,Oak,5,Real oak veneer on MDF,Matte,\n`;
 
@@ -53,7 +53,18 @@ export function ImportSamplesPage() {
       return;
     }
     const csv = await chosen.text();
-    const loaded = { name: chosen.name, csv, records: parseCsv(csv) };
+    let records: CsvRecord[];
+    try {
+      records = parseCsv(csv);
+    } catch (error) {
+      // the server reads the file with the same parser, so it would refuse it with the same words
+      if (!(error instanceof CsvSyntaxError)) throw error;
+      setFile({ name: chosen.name, csv, records: [] });
+      setReport(null);
+      setProblem(error.message);
+      return;
+    }
+    const loaded = { name: chosen.name, csv, records };
     setFile(loaded);
     check({ brandId, file: loaded });
   };

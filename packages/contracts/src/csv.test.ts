@@ -28,4 +28,15 @@ describe('parseCsv', () => {
     expect(() => parseCsv('a\n"open,1\n')).toThrow(/^Line 2/);
     expect(() => parseCsv('a,b\n"x"y,1')).toThrow(/^Line 2/);
   });
+
+  // the web's import preview reads the file with the same parser
+  it("reads quoted fields with commas, quotes and line breaks, and keeps each record's first line", () => {
+    const records = parseCsv('name,sku\r\n"Oak, smoked",OAK-1\n"Say ""hi""\nthere",B-2\n\nLast,L-3');
+    expect(records).toEqual([
+      { line: 1, fields: ['name', 'sku'] },
+      { line: 2, fields: ['Oak, smoked', 'OAK-1'] },
+      { line: 3, fields: ['Say "hi"\nthere', 'B-2'] },
+      { line: 6, fields: ['Last', 'L-3'] },
+    ]);
+  });
 });
