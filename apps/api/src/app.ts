@@ -32,31 +32,13 @@ import { registerSampleRequestRoutes } from './modules/requests/requests.routes.
 import { registerUploadRoutes } from './modules/uploads/uploads.routes.js';
 import { registerUserRoutes } from './modules/users/users.routes.js';
 import { registerWishlistRoutes } from './modules/wishlist/wishlist.routes.js';
-import { createGuards, type Guards, TokenService } from './platform/auth.js';
+import type { Guards } from './platform/auth.js';
+import { createAppContext } from './platform/context.js';
 import { registerErrorHandling } from './platform/http-errors.js';
-import { Mailer } from './platform/mail.js';
-import { MicroCache } from './platform/micro-cache.js';
-import { createPaymentProvider, type PaymentProvider } from './platform/payments/payment-provider.js';
-import { type RouteLimits, registerRateLimits, routeLimits } from './platform/rate-limit.js';
-import { S3Storage } from './platform/s3-storage.js';
-import { LocalStorage, type Storage } from './platform/storage.js';
-
-/** What every module gets: config, database, storage, tokens and guards. */
-export type AppContext = {
-  config: Config;
-  database: DatabaseHandle;
-  db: DatabaseHandle['db'];
-  storage: Storage;
-  tokens: TokenService;
-  guards: Guards;
-  mailer: Mailer;
-  /** Stripe when configured, the built-in test card processor where allowed, else none (paid checkout answers 503) */
-  payments: PaymentProvider | undefined;
-  /** the public catalogue's answers, kept a few seconds; cleared by every write that can change them */
-  catalogueCache: MicroCache;
-  /** each limited route's `config.rateLimit`, counted in the database */
-  limits: RouteLimits;
-};
+import type { MicroCache } from './platform/micro-cache.js';
+import type { PaymentProvider } from './platform/payments/payment-provider.js';
+import { registerRateLimits } from './platform/rate-limit.js';
+import type { Storage } from './platform/storage.js';
 
 export type BuildOptions = {
   config: Config;
@@ -70,13 +52,6 @@ export type BuildOptions = {
 };
 
 export type App = FastifyInstance;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The services the modules share; server.ts starts their background work. */
-    context: AppContext;
-  }
-}
 
 function contentSecurityPolicy(config: Config) {
   const s3Origin = config.s3?.endpoint ? new URL(config.s3.endpoint).origin : undefined;
@@ -142,23 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const storage =
-    options.storage ??
-    (config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, 'uploads'), options.secret));
-  const tokens = new TokenService(options.secret, database.db);
-  const mailer = new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, app.log);
-  const context: AppContext = {
-    config,
-    database,
-    db: database.db,
-    storage,
-    tokens,
-    guards: createGuards(tokens),
-    mailer,
-    payments: 'payments' in options ? options.payments : createPaymentProvider(config),
-    catalogueCache: new MicroCache(config.catalogueCacheSeconds * 1000),
-    limits: routeLimits(config.limits),
-  };
+  const context = createAppContext({ ...options, log: app.log });
   app.decorate('context', context);
   await registerRateLimits(app, database.db);
   runGuardsFirst(app, context.guards);

@@ -13,8 +13,8 @@ import {
   ZUpdateCategoryRequestSchema,
 } from '@samplebank/contracts/admin';
 import { ZErrorResponseSchema, ZIdParamsSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
   createAdminCategory,

@@ -15,8 +15,8 @@ import {
 } from '@samplebank/contracts/admin';
 import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
 import { ZPageSettingsSchema, ZSettingsSchema } from '@samplebank/contracts/content';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { replacePageSettings, replaceSettings } from './admin-content.service.js';
 import {

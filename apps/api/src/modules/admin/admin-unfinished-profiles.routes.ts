@@ -4,8 +4,8 @@ import {
   ZUnfinishedProfileQuerySchema,
 } from '@samplebank/contracts/admin';
 import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { listUnfinishedProfiles, nudgeUnfinishedProfile } from './admin-unfinished-profiles.service.js';
 

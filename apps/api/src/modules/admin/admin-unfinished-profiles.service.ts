@@ -10,9 +10,9 @@ import {
   PROFILE_NUDGE_INTERVAL_DAYS,
   unfinishedProfileCutoff,
 } from '@samplebank/domain/onboarding';
-import type { AppContext } from '../../app.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { profileNudgeMail } from '../../platform/mail-templates.js';
 import { tryConsumeAllowance } from '../../platform/throttle.js';

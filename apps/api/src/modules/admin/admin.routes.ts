@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { registerAdminCatalogueRoutes } from './admin-catalogue.routes.js';
 import { registerAdminOfficeRoutes } from './admin-office.routes.js';

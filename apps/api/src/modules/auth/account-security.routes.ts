@@ -1,7 +1,7 @@
 import { ZChangePasswordRequestSchema, ZChangePasswordResponseSchema } from '@samplebank/contracts/account';
 import { ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { changePassword, signOutEverywhere } from './account-security.service.js';
 

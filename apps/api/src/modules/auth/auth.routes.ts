@@ -12,8 +12,8 @@ import {
   ZVerifyEmailRequestSchema,
 } from '@samplebank/contracts/auth';
 import { ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { registerAccountSecurityRoutes } from './account-security.routes.js';
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from './auth.service.js';

@@ -7,10 +7,10 @@ import {
   type TVerifyEmailRequest,
 } from '@samplebank/contracts/auth';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.js';
 import type { Transaction } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { SIGN_IN_ROLES } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { mailTemplates } from '../../platform/mail-templates.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/password.js';

@@ -6,10 +6,10 @@ import {
   type TUserType,
 } from '@samplebank/contracts/auth';
 import { missingDocuments } from '@samplebank/domain/documents';
-import type { AppContext } from '../../app.js';
 import type { Transaction } from '../../db/client.js';
 import type { SupportingDocument } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { resolveSupportingDocuments } from '../uploads/uploads.service.js';
 import { reviewAfterChange } from '../users/users.policy.js';

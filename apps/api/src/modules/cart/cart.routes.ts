@@ -6,8 +6,8 @@ import {
   ZUpdateCartQuantityRequestSchema,
 } from '@samplebank/contracts/cart';
 import { ZErrorResponseSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { addSamplesToCart, addSampleToCart, clearCart, getCart, updateCartQuantity } from './cart.service.js';
 

@@ -8,7 +8,7 @@ import {
 import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { getSample, listCategories, listFacets, listSamples } from './catalogue.service.js';
 

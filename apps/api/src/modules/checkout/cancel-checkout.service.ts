@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, type TCancelCheckoutResponse } from '@samplebank/contracts/checkout';
-import type { AppContext } from '../../app.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { findCheckout } from './checkout.repository.js';
 import { isReleasable, releaseUnpaidCheckout } from './expire-checkouts.js';

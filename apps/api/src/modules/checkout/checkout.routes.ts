@@ -12,8 +12,8 @@ import {
   ZTestCardResultSchema,
 } from '@samplebank/contracts/checkout';
 import { ZErrorResponseSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { cancelCheckout } from './cancel-checkout.service.js';
 import { getPaymentsConfig, startCheckout } from './checkout.service.js';

@@ -4,8 +4,8 @@ import {
   type TPaymentIntentResponse,
   type TPaymentsConfigResponse,
 } from '@samplebank/contracts/checkout';
-import type { AppContext } from '../../app.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.js';
 import { getSettings } from '../content/content.service.js';

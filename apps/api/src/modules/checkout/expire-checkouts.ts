@@ -1,9 +1,9 @@
 import { CART_MAX_QUANTITY } from '@samplebank/contracts/cart';
 import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.js';
 import type { Transaction } from '../../db/client.js';
 import { orders, payments } from '../../db/schema.js';
+import type { AppContext } from '../../platform/context.js';
 import { lockCartOfBuyer, putLinesBackInCart } from '../cart/cart.repository.js';
 import { insertStatusEvent, moveOrderStatus, returnStock } from '../orders/orders.repository.js';
 import { findOrderUnits, recordCancellation } from './checkout.repository.js';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.js';
 import { notifyBuyerOfStatus } from '../orders/order-notifications.js';
 import { findOrderWithBuyer, insertStatusEvent, moveOrderStatus } from '../orders/orders.repository.js';

@@ -1,6 +1,6 @@
 import { ZWebhookResponseSchema } from '@samplebank/contracts/checkout';
 import { ZErrorResponseSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { handlePaymentEvent } from './payment-events.service.js';

@@ -2,7 +2,7 @@ import { ZErrorResponseSchema } from '@samplebank/contracts/common';
 import { CONTACT_MESSAGES, ZContactInquiryRequestSchema } from '@samplebank/contracts/contact';
 import { ZPageSettingsSchema, ZSettingsSchema } from '@samplebank/contracts/content';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { submitContactInquiry } from './contact.service.js';
 import { getPageSettings, getSettings } from './content.service.js';

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app.js';
 import { mailOutbox } from '../../db/schema.js';
+import type { AppContext } from '../../platform/context.js';
 import { escapeHtml } from '../../platform/mail-templates.js';
 
 /** Demo mode only: the outbox as a page, so a person trying Samplebank can read their code and links. */

@@ -3,7 +3,7 @@ import { singleLineText } from '@samplebank/contracts/common';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@samplebank/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { isPublicKey, isSafeKey, LocalStorage } from '../../platform/storage.js';
 import type { ZodApp } from '../../platform/zod-app.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 
 const ZHealthSchema = z.object({

@@ -8,10 +8,10 @@ import {
   type TUpdateOrderStatusRequest,
 } from '@samplebank/contracts/orders';
 import { canMoveOrder, type OrderStatus } from '@samplebank/domain/order-status';
-import type { AppContext } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { notifyBuyerOfStatus } from './order-notifications.js';

@@ -7,8 +7,8 @@ import {
   ZOrganizationResponseSchema,
   ZOrganizationSchema,
 } from '@samplebank/contracts/organizations';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
   createOrganizationAsAdmin,

@@ -8,8 +8,8 @@ import {
   ZInvitationTokenParamsSchema,
   ZUserIdParamsSchema,
 } from '@samplebank/contracts/projects';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
   acceptInvitation,

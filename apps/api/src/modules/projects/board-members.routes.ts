@@ -6,8 +6,8 @@ import {
   ZBoardMemberSchema,
   ZChangeMemberRoleRequestSchema,
 } from '@samplebank/contracts/projects';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { changeMemberRole, listMembers, removeMember } from './board-members.service.js';
 

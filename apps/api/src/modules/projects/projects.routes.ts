@@ -12,8 +12,8 @@ import {
   ZUpdateProjectRequestSchema,
   ZUserIdParamsSchema,
 } from '@samplebank/contracts/projects';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { registerBoardInvitationRoutes } from './board-invitations.routes.js';
 import { registerBoardMemberRoutes } from './board-members.routes.js';

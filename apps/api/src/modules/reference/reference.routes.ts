@@ -6,7 +6,7 @@ import {
   ZStatesResponseSchema,
 } from '@samplebank/contracts/organizations';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { listCities, listCountries, listStates } from './reference.service.js';
 

@@ -5,8 +5,8 @@ import {
   ZSampleRequestSchema,
 } from '@samplebank/contracts/requests';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { createSampleRequest, getSampleRequest, listMySampleRequests } from './requests.service.js';
 

@@ -14,7 +14,7 @@ import {
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { Storage } from '../../platform/storage.js';
 import type { DemoPasswords } from './demo-passwords.js';
-import type { DemoAccount } from './seed.service.js';
+import type { DemoAccount } from './seed.types.js';
 import { seedReferenceData } from './seed-reference.js';
 
 type DemoSpec = {

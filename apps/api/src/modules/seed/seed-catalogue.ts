@@ -17,7 +17,7 @@ import {
   SHIPS_FROM,
   USAGES,
 } from './catalogue-data.js';
-import type { CatalogueOptions, CatalogueResult } from './seed.service.js';
+import type { CatalogueOptions, CatalogueResult } from './seed.types.js';
 import { CHUNK, chunks, DAY_MS, eachLimited, IMAGE_VARIANTS, slugify } from './seed-utils.js';
 import { brandBannerSvg, brandLogoSvg, materialSvg, mulberry32, type Rng } from './textures.js';
 

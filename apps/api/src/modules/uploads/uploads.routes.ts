@@ -1,8 +1,8 @@
 import { singleLineText, ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
 import { ZUploadSlotRequestSchema, ZUploadSlotResponseSchema } from '@samplebank/contracts/uploads';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { createUploadSlot, deleteUploadedDocument } from './uploads.service.js';
 

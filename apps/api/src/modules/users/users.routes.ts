@@ -12,8 +12,8 @@ import {
   ZUserSchema,
 } from '@samplebank/contracts/users';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { getMyAccount, updateMyEmailPreferences } from './account.service.js';
 import {

@@ -7,11 +7,11 @@ import {
   USER_MESSAGES,
 } from '@samplebank/contracts/users';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { mailTemplates } from '../../platform/mail-templates.js';
 import { hashPassword } from '../../platform/password.js';

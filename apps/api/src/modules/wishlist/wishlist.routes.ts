@@ -4,8 +4,8 @@ import {
   ZRemoveFromWishlistRequestSchema,
   ZWishlistResponseSchema,
 } from '@samplebank/contracts/wishlist';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.service.js';
 
