@@ -14,7 +14,6 @@ import {
 } from '@samplebank/contracts/admin';
 import { ZErrorResponseSchema, ZIdParamsSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
   createAdminCategory,
@@ -44,14 +43,12 @@ const errors = {
 const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 
 /** The catalogue in the back office: samples, their CSV import, and categories. ADMIN only. */
-export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards }: AppContext) {
-  const preHandler = guards.requireAdmin;
-  const deps = { db, storage };
+export async function adminCatalogueRoutes(app: ZodApp) {
+  const deps = app.context;
 
   app.get(
-    '/admin/samples',
+    '/samples',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -64,9 +61,8 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
   );
 
   app.get(
-    '/admin/samples/:id',
+    '/samples/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -79,9 +75,8 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
   );
 
   app.post(
-    '/admin/samples',
+    '/samples',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -94,9 +89,8 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
   );
 
   app.put(
-    '/admin/samples/:id',
+    '/samples/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -110,9 +104,8 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
   );
 
   app.delete(
-    '/admin/samples/:id',
+    '/samples/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -125,9 +118,8 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
   );
 
   app.post(
-    '/admin/samples/import',
+    '/samples/import',
     {
-      preHandler,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags,
@@ -146,9 +138,8 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
   );
 
   app.get(
-    '/admin/categories',
+    '/categories',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -156,13 +147,12 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
         response: { 200: ZAdminCategoryTreeSchema, ...errors },
       },
     },
-    () => listAdminCategories(db),
+    () => listAdminCategories(deps),
   );
 
   app.post(
-    '/admin/categories',
+    '/categories',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -171,13 +161,13 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
         response: { 201: ZAdminCategorySchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createAdminCategory(db, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createAdminCategory(deps, currentUser(request), request.body)),
   );
 
   app.put(
-    '/admin/categories/:id',
+    '/categories/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -187,13 +177,12 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
         response: { 200: ZAdminCategorySchema, ...errors },
       },
     },
-    (request) => updateAdminCategory(db, currentUser(request), request.params.id, request.body),
+    (request) => updateAdminCategory(deps, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
-    '/admin/categories/:id',
+    '/categories/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -202,6 +191,6 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => deleteAdminCategory(db, currentUser(request), request.params.id),
+    (request) => deleteAdminCategory(deps, currentUser(request), request.params.id),
   );
 }

@@ -16,7 +16,6 @@ import {
 import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
 import { ZPageSettingsSchema, ZSettingsSchema } from '@samplebank/contracts/content';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { replacePageSettings, replaceSettings } from './admin-content.service.js';
 import {
@@ -37,22 +36,20 @@ const errors = {
 };
 
 /** The rest of the back office: dashboard, orders, inboxes, content, settings and the audit log. ADMIN only. */
-export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContext) {
-  const preHandler = guards.requireAdmin;
+export async function adminOfficeRoutes(app: ZodApp) {
+  const { db } = app.context;
 
   app.get(
-    '/admin/dashboard',
+    '/dashboard',
     {
-      preHandler,
       schema: { tags, security, summary: 'What needs attention', response: { 200: ZAdminDashboardSchema, ...errors } },
     },
     () => getDashboard(db),
   );
 
   app.get(
-    '/admin/orders',
+    '/orders',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -65,9 +62,8 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
   );
 
   app.get(
-    '/admin/sample-requests',
+    '/sample-requests',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -80,9 +76,8 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
   );
 
   app.put(
-    '/admin/sample-requests/:id',
+    '/sample-requests/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -96,9 +91,8 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
   );
 
   app.get(
-    '/admin/contact-inquiries',
+    '/contact-inquiries',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -111,9 +105,8 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
   );
 
   app.put(
-    '/admin/contact-inquiries/:id',
+    '/contact-inquiries/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -127,9 +120,8 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
   );
 
   app.put(
-    '/admin/page-settings',
+    '/page-settings',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -142,9 +134,8 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
   );
 
   app.put(
-    '/admin/settings',
+    '/settings',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -157,9 +148,8 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
   );
 
   app.get(
-    '/admin/audit-log',
+    '/audit-log',
     {
-      preHandler,
       schema: {
         tags,
         security,

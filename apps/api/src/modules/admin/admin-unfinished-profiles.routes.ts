@@ -5,7 +5,6 @@ import {
 } from '@samplebank/contracts/admin';
 import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { listUnfinishedProfiles, nudgeUnfinishedProfile } from './admin-unfinished-profiles.service.js';
 
@@ -19,13 +18,12 @@ const errors = {
 };
 
 /** Accounts stuck in onboarding, and the reminder staff can send them. ADMIN only. */
-export function registerAdminUnfinishedProfileRoutes(app: ZodApp, { db, mailer, config, guards }: AppContext) {
-  const preHandler = guards.requireAdmin;
+export async function adminUnfinishedProfileRoutes(app: ZodApp) {
+  const { db, mailer, config } = app.context;
 
   app.get(
-    '/admin/unfinished-profiles',
+    '/unfinished-profiles',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -38,9 +36,8 @@ export function registerAdminUnfinishedProfileRoutes(app: ZodApp, { db, mailer, 
   );
 
   app.post(
-    '/admin/unfinished-profiles/:id/nudge',
+    '/unfinished-profiles/:id/nudge',
     {
-      preHandler,
       schema: {
         tags,
         security,

@@ -13,9 +13,8 @@ import {
 } from '@samplebank/contracts/auth';
 import { ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
-import { registerAccountSecurityRoutes } from './account-security.routes.js';
+import { accountSecurityRoutes } from './account-security.routes.js';
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from './auth.service.js';
 import { completeProfile, getProfile, savePartialProfile, setUserType } from './onboarding.service.js';
 
@@ -24,11 +23,12 @@ const security = [{ bearer: [] }];
 const error = ZErrorResponseSchema;
 const signedInErrors = { 400: error, 401: error, 403: error, 409: error };
 
-export function registerAuthRoutes(app: ZodApp, context: AppContext) {
+export async function authRoutes(app: ZodApp) {
+  const context = app.context;
   const { guards, limits } = context;
 
   app.post(
-    '/auth/register',
+    '/register',
     {
       config: { rateLimit: limits.registrations },
       schema: {
@@ -42,7 +42,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/auth/verify-email',
+    '/verify-email',
     {
       schema: {
         tags,
@@ -55,7 +55,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/auth/resend-verification',
+    '/resend-verification',
     {
       config: { rateLimit: limits.authMails },
       schema: {
@@ -69,7 +69,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/auth/login',
+    '/login',
     {
       schema: {
         tags,
@@ -82,7 +82,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/auth/forgot-password',
+    '/forgot-password',
     {
       config: { rateLimit: limits.authMails },
       schema: {
@@ -96,7 +96,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/auth/reset-password',
+    '/reset-password',
     {
       schema: {
         tags,
@@ -109,7 +109,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/auth/profile',
+    '/profile',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -124,7 +124,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/auth/set-user-type',
+    '/set-user-type',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -139,7 +139,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/auth/save-partial-profile',
+    '/save-partial-profile',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -154,7 +154,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/auth/complete-profile',
+    '/complete-profile',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -168,5 +168,5 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
     (request) => completeProfile(context, currentUser(request), request.body),
   );
 
-  registerAccountSecurityRoutes(app, context);
+  app.register(accountSecurityRoutes);
 }

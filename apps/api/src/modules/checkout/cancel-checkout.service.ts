@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { findCheckout } from './checkout.repository.js';
 import { isReleasable, releaseUnpaidCheckout } from './expire-checkouts.js';
 
-type CancelContext = Pick<AppContext, 'db' | 'payments'>;
+type CancelContext = Pick<AppContext, 'db' | 'payments' | 'catalogueChanges'>;
 
 /** Why a checkout cannot be let go, from its order's and its payment's status. */
 function refusal(orderStatus: string, paymentStatus: string | null): AppError | null {
@@ -58,6 +58,5 @@ export async function cancelCheckout(
       new AppError('INVALID_STATE', CHECKOUT_MESSAGES.cannotCancelBeingPaid)
     );
   }
-  // the stock it returned shows at once: every successful write under /api/payments clears the catalogue cache
   return { orderId: row.order.id, status: 'cancelled' };
 }

@@ -37,7 +37,7 @@ import {
   type UnpaidCheckout,
 } from './expire-checkouts.js';
 
-type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'>;
+type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments' | 'catalogueChanges'>;
 
 /** A replayed checkout must be the same request: the same key with any other figure or option is refused. */
 function assertSameCheckout(order: OrderRow, request: TPaymentIntentRequest, deliveryDate: string) {
@@ -120,6 +120,8 @@ export async function startCheckout(
 
   const placed = await placeOnce(context, placeOrder);
   const { order, isNew } = placed;
+  // the stock it took shows in the catalogue at once, in every process
+  if (isNew) await context.catalogueChanges.changed();
   if (!isNew && order.status === 'cancelled')
     throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cancelledCheckoutReplayed);
   if (!isNew) assertSameCheckout(order, request, deliveryDate);

@@ -69,7 +69,7 @@ export async function returnCheckoutLinesToCart(tx: Transaction, cartId: string,
  * was let go already.
  */
 export async function releaseUnpaidCheckout(
-  context: Pick<AppContext, 'db' | 'payments'>,
+  context: Pick<AppContext, 'db' | 'payments' | 'catalogueChanges'>,
   checkout: UnpaidCheckout,
   reason: string,
 ): Promise<boolean> {
@@ -80,8 +80,9 @@ export async function releaseUnpaidCheckout(
     .limit(1);
   if (order?.status !== 'awaiting-payment') return false;
   if (!(await cancelIntentOfCheckout(context, checkout))) return false;
+  let released: boolean;
   try {
-    return await context.db.transaction(async (tx) => {
+    released = await context.db.transaction(async (tx) => {
       // the cart first, as a checkout takes it first: the two never wait on each other in a circle
       const cartId = await lockCartOfBuyer(tx, checkout.userId);
       if (!(await letGoOfCheckout(tx, checkout, reason))) return false;
@@ -92,6 +93,9 @@ export async function releaseUnpaidCheckout(
     if (error instanceof CheckoutMovedOn) return false;
     throw error;
   }
+  // the returned stock shows in the catalogue at once, in every process
+  if (released) await context.catalogueChanges.changed();
+  return released;
 }
 
 /**
@@ -100,7 +104,9 @@ export async function releaseUnpaidCheckout(
  * too. A payment waiting at 3-D Secure (requires_action) is let go like any other unpaid one.
  */
 export async function expireAbandonedCheckouts(
-  context: Pick<AppContext, 'db' | 'payments'> & { config: { limits: { checkoutHoldMinutes: number } } },
+  context: Pick<AppContext, 'db' | 'payments' | 'catalogueChanges'> & {
+    config: { limits: { checkoutHoldMinutes: number } };
+  },
   now: Date = new Date(),
 ): Promise<number> {
   const holdMinutes = context.config.limits.checkoutHoldMinutes;
@@ -126,7 +132,7 @@ export async function expireAbandonedCheckouts(
 
 /** Runs the expiry every minute; returns the function that stops it. */
 export function startCheckoutExpiry(
-  context: Pick<AppContext, 'db' | 'payments' | 'catalogueCache' | 'config'>,
+  context: Pick<AppContext, 'db' | 'payments' | 'catalogueChanges' | 'config'>,
   log: { warn: (object: object, message: string) => void },
   intervalMs = 60_000,
 ): () => void {
@@ -135,8 +141,6 @@ export function startCheckoutExpiry(
     if (running) return;
     running = true;
     expireAbandonedCheckouts(context)
-      // the returned stock shows in the catalogue at once, as it does after any other stock change
-      .then((expired) => expired > 0 && context.catalogueCache.clear())
       .catch((error) => log.warn({ err: error }, 'checkout expiry failed'))
       .finally(() => {
         running = false;

@@ -8,7 +8,6 @@ import {
   ZUpdateOrderStatusRequestSchema,
 } from '@samplebank/contracts/orders';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
   cancelOrder,
@@ -28,12 +27,13 @@ const errors = {
 };
 
 /** The buyer's orders; ADMIN reads any and moves them along. */
-export function registerOrderRoutes(app: ZodApp, context: AppContext) {
+export async function orderRoutes(app: ZodApp) {
+  const context = app.context;
   const { guards } = context;
   const preHandler = guards.requireApproved;
 
   app.get(
-    '/orders/history',
+    '/history',
     {
       preHandler,
       schema: {
@@ -48,7 +48,7 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.get(
-    '/orders/:id',
+    '/:id',
     {
       preHandler,
       schema: {
@@ -63,7 +63,7 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.get(
-    '/orders/:id/tracking',
+    '/:id/tracking',
     {
       preHandler,
       schema: {
@@ -78,7 +78,7 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.put(
-    '/orders/:id/status',
+    '/:id/status',
     {
       preHandler: guards.requireAdmin,
       schema: {
@@ -94,7 +94,7 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/orders/:id/cancel',
+    '/:id/cancel',
     {
       preHandler,
       schema: {

@@ -96,7 +96,7 @@ export async function getOrderTracking({ db }: ReadDeps, user: AuthUser, orderId
  * actor, returns the stock of a cancelled order in the same transaction, then e-mails the buyer.
  */
 export async function changeOrderStatus(
-  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config'>,
+  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config' | 'catalogueChanges'>,
   actor: AuthUser,
   orderId: string,
   request: TUpdateOrderStatusRequest,
@@ -149,6 +149,7 @@ export async function changeOrderStatus(
     });
     return order;
   });
+  if (request.status === 'cancelled') await context.catalogueChanges.changed();
   const detail = await getOrderDetail(context, actor, moved.id);
   const shipment =
     request.status === 'in-transit'
@@ -174,7 +175,7 @@ export async function changeOrderStatus(
  * are bounded by the checkout's own limits on placing orders.
  */
 export async function cancelOrder(
-  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config'>,
+  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config' | 'catalogueChanges'>,
   actor: AuthUser,
   orderId: string,
   request: TCancelOrderRequest,
@@ -207,6 +208,7 @@ export async function cancelOrder(
     });
     return moved;
   });
+  await context.catalogueChanges.changed();
   const detail = await getOrderDetail(context, actor, cancelled.id);
   await notifyBuyerOfStatus(
     context,

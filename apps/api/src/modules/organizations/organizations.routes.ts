@@ -8,7 +8,6 @@ import {
   ZOrganizationSchema,
 } from '@samplebank/contracts/organizations';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
   createOrganizationAsAdmin,
@@ -30,9 +29,10 @@ const errors = {
 };
 
 /** Organizations: brand partners (public) and the companies users order for (members and ADMIN). */
-export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }: AppContext) {
+export async function organizationRoutes(app: ZodApp) {
+  const { db, storage, guards } = app.context;
   app.get(
-    '/organizations',
+    '',
     {
       preHandler: guards.optionalUser,
       schema: {
@@ -46,7 +46,7 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
   );
 
   app.get(
-    '/organizations/:id',
+    '/:id',
     {
       preHandler: guards.optionalUser,
       schema: {
@@ -60,7 +60,7 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
   );
 
   app.post(
-    '/organizations',
+    '',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -78,7 +78,7 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
   );
 
   app.post(
-    '/organizations/admin',
+    '/admin',
     {
       preHandler: guards.requireAdmin,
       schema: {
@@ -91,12 +91,12 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
     },
     async (request, reply) => {
       reply.code(201);
-      return createOrganizationAsAdmin(db, storage, currentUser(request), request.body);
+      return createOrganizationAsAdmin(app.context, currentUser(request), request.body);
     },
   );
 
   app.put(
-    '/organizations/:id',
+    '/:id',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -108,11 +108,11 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
         response: { 200: ZOrganizationSchema, ...errors },
       },
     },
-    (request) => updateOrganization(db, storage, currentUser(request), request.params.id, request.body),
+    (request) => updateOrganization(app.context, currentUser(request), request.params.id, request.body),
   );
 
   app.delete(
-    '/organizations/:id',
+    '/:id',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -123,6 +123,6 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => deleteOrganization(db, currentUser(request), request.params.id),
+    (request) => deleteOrganization(app.context, currentUser(request), request.params.id),
   );
 }

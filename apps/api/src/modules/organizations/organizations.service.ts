@@ -11,6 +11,7 @@ import {
 } from '@samplebank/contracts/organizations';
 import type { Database, Transaction } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { checkAddressReferences } from '../reference/reference.service.js';
@@ -105,8 +106,7 @@ export async function createOwnOrganization(
 
 /** `POST /organizations/admin`: ADMIN creates an organization of any type, a brand included, for others. */
 export async function createOrganizationAsAdmin(
-  db: Database,
-  storage: Storage,
+  { db, storage, catalogueChanges }: ServiceContext<'db' | 'storage' | 'catalogueChanges'>,
   admin: Viewer,
   input: TOrganizationRequest,
 ) {
@@ -124,13 +124,13 @@ export async function createOrganizationAsAdmin(
     });
     return row.id;
   });
+  await catalogueChanges.changed();
   return loadOrganization(db, storage, id);
 }
 
 /** `PUT /organizations/{id}`: members or ADMIN; the given addresses replace the old ones. */
 export async function updateOrganization(
-  db: Database,
-  storage: Storage,
+  { db, storage, catalogueChanges }: ServiceContext<'db' | 'storage' | 'catalogueChanges'>,
   actor: Viewer,
   id: string,
   input: TOrganizationRequest,
@@ -163,11 +163,17 @@ export async function updateOrganization(
       });
     }
   });
+  // a brand's name, logo and banner show in the public catalogue
+  await catalogueChanges.changed();
   return loadOrganization(db, storage, id);
 }
 
 /** `DELETE /organizations/{id}`: members or ADMIN; a brand with samples stays (409); linked users are unlinked. */
-export async function deleteOrganization(db: Database, actor: Viewer, id: string) {
+export async function deleteOrganization(
+  { db, catalogueChanges }: ServiceContext<'db' | 'catalogueChanges'>,
+  actor: Viewer,
+  id: string,
+) {
   const current = await findOrganizationById(db, id);
   if (!current) throw notFound('Organization');
   if (!canManageOrganization(actor, current)) throw forbidden();
@@ -187,6 +193,7 @@ export async function deleteOrganization(db: Database, actor: Viewer, id: string
       });
     }
   });
+  await catalogueChanges.changed();
   return { message: ORGANIZATION_MESSAGES.deleted };
 }
 

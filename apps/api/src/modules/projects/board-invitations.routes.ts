@@ -9,7 +9,6 @@ import {
   ZUserIdParamsSchema,
 } from '@samplebank/contracts/projects';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
   acceptInvitation,
@@ -29,12 +28,13 @@ const errors = {
   409: ZErrorResponseSchema,
 };
 
-export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer, config, limits }: AppContext) {
+export async function boardInvitationRoutes(app: ZodApp) {
+  const { db, guards, mailer, config, limits } = app.context;
   const preHandler = guards.authenticate;
   const deps = { db, mailer, publicUrl: config.publicUrl };
 
   app.post(
-    '/board-invitations',
+    '',
     {
       // an invitation mails someone outside Samplebank: only approved members send them, and not without end
       preHandler: guards.requireApproved,
@@ -51,7 +51,7 @@ export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer,
   );
 
   app.get(
-    '/board-invitations/token/:token',
+    '/token/:token',
     {
       // public: the invitation page loads before it asks the visitor to sign in
       schema: {
@@ -65,7 +65,7 @@ export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer,
   );
 
   app.get(
-    '/board-invitations/user/:userId',
+    '/user/:userId',
     {
       preHandler,
       schema: {
@@ -80,7 +80,7 @@ export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer,
   );
 
   app.put(
-    '/board-invitations/:id/accept',
+    '/:id/accept',
     {
       preHandler,
       schema: {
@@ -95,7 +95,7 @@ export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer,
   );
 
   app.put(
-    '/board-invitations/:id/reject',
+    '/:id/reject',
     {
       preHandler,
       schema: {

@@ -7,7 +7,6 @@ import {
   ZChangeMemberRoleRequestSchema,
 } from '@samplebank/contracts/projects';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { changeMemberRole, listMembers, removeMember } from './board-members.service.js';
 
@@ -20,11 +19,12 @@ const errors = {
   404: ZErrorResponseSchema,
 };
 
-export function registerBoardMemberRoutes(app: ZodApp, { db, guards }: AppContext) {
+export async function boardMemberRoutes(app: ZodApp) {
+  const { db, guards } = app.context;
   const preHandler = guards.authenticate;
 
   app.get(
-    '/board-members/:boardId',
+    '/:boardId',
     {
       preHandler,
       schema: {
@@ -39,7 +39,7 @@ export function registerBoardMemberRoutes(app: ZodApp, { db, guards }: AppContex
   );
 
   app.put(
-    '/board-members/:boardId/:memberId',
+    '/:boardId/:memberId',
     {
       preHandler,
       schema: {
@@ -56,7 +56,7 @@ export function registerBoardMemberRoutes(app: ZodApp, { db, guards }: AppContex
   );
 
   app.delete(
-    '/board-members/:boardId/:memberId',
+    '/:boardId/:memberId',
     {
       preHandler,
       schema: {

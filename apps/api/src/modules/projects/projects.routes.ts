@@ -13,10 +13,7 @@ import {
   ZUserIdParamsSchema,
 } from '@samplebank/contracts/projects';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
-import { registerBoardInvitationRoutes } from './board-invitations.routes.js';
-import { registerBoardMemberRoutes } from './board-members.routes.js';
 import { addSampleToBoard, createBoard, getBoard, removeSampleFromBoard, renameBoard } from './boards.service.js';
 import { createProject, deleteProject, getProject, listProjectsOfUser, updateProject } from './projects.service.js';
 
@@ -30,13 +27,14 @@ const errors = {
 };
 
 /** Projects and boards, then board members and invitations. A caller with no part in a project or board gets 404. */
-export function registerProjectRoutes(app: ZodApp, context: AppContext) {
+export async function projectRoutes(app: ZodApp) {
+  const context = app.context;
   const { db, storage, guards } = context;
   const deps = { db, storage };
   const preHandler = guards.authenticate;
 
   app.get(
-    '/projects/user/:userId',
+    '/user/:userId',
     {
       preHandler,
       schema: {
@@ -51,7 +49,7 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.get(
-    '/projects/board/:boardId',
+    '/board/:boardId',
     {
       preHandler,
       schema: {
@@ -66,7 +64,7 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.get(
-    '/projects/:id',
+    '/:id',
     {
       preHandler,
       schema: {
@@ -81,7 +79,7 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/projects',
+    '',
     {
       preHandler,
       schema: {
@@ -96,7 +94,7 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.put(
-    '/projects/:id',
+    '/:id',
     {
       preHandler,
       schema: {
@@ -112,7 +110,7 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.delete(
-    '/projects/:id',
+    '/:id',
     {
       preHandler,
       schema: {
@@ -127,7 +125,7 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/projects/:id/boards',
+    '/:id/boards',
     {
       preHandler,
       schema: {
@@ -144,7 +142,7 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.put(
-    '/projects/:id/boards/:boardId',
+    '/:id/boards/:boardId',
     {
       preHandler,
       schema: {
@@ -160,7 +158,7 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/projects/:id/boards/:boardId/samples',
+    '/:id/boards/:boardId/samples',
     {
       preHandler,
       schema: {
@@ -180,7 +178,7 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.delete(
-    '/projects/:id/boards/:boardId/samples/:sampleId',
+    '/:id/boards/:boardId/samples/:sampleId',
     {
       preHandler,
       schema: {
@@ -196,7 +194,4 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
       return removeSampleFromBoard(deps, currentUser(request), id, boardId, sampleId);
     },
   );
-
-  registerBoardMemberRoutes(app, context);
-  registerBoardInvitationRoutes(app, context);
 }

@@ -6,16 +6,16 @@ import {
 } from '@samplebank/contracts/requests';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { createSampleRequest, getSampleRequest, listMySampleRequests } from './requests.service.js';
 
 const tags = ['sample requests'];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
-export function registerSampleRequestRoutes(app: ZodApp, { db, guards, limits }: AppContext) {
+export async function sampleRequestRoutes(app: ZodApp) {
+  const { db, guards, limits } = app.context;
   app.post(
-    '/samples/request',
+    '/request',
     {
       preHandler: guards.authenticate,
       config: { rateLimit: limits.sampleRequests },
@@ -36,7 +36,7 @@ export function registerSampleRequestRoutes(app: ZodApp, { db, guards, limits }:
     },
   );
   app.get(
-    '/samples/requests/my',
+    '/requests/my',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -48,7 +48,7 @@ export function registerSampleRequestRoutes(app: ZodApp, { db, guards, limits }:
     async (request) => ({ sampleRequests: await listMySampleRequests(db, currentUser(request)) }),
   );
   app.get(
-    '/samples/requests/:id',
+    '/requests/:id',
     {
       preHandler: guards.authenticate,
       schema: {

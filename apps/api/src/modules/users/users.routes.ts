@@ -13,7 +13,6 @@ import {
 } from '@samplebank/contracts/users';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { getMyAccount, updateMyEmailPreferences } from './account.service.js';
 import {
@@ -36,11 +35,12 @@ const errors = {
 };
 const ZUserMessageSchema = z.object({ message: z.string(), user: ZUserSchema });
 
-export function registerUserRoutes(app: ZodApp, context: AppContext) {
+export async function userRoutes(app: ZodApp) {
+  const context = app.context;
   const { db, storage, guards } = context;
 
   app.get(
-    '/users/kpb-admin',
+    '/kpb-admin',
     {
       preHandler: guards.requireAdmin,
       schema: {
@@ -55,7 +55,7 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/users/admin',
+    '/admin',
     {
       preHandler: guards.requireAdmin,
       schema: {
@@ -70,7 +70,7 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.get(
-    '/users/me',
+    '/me',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -84,7 +84,7 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.put(
-    '/users/me/email-preferences',
+    '/me/email-preferences',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -99,7 +99,7 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.get(
-    '/users/by-email/:email',
+    '/by-email/:email',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -114,7 +114,7 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.get(
-    '/users/:id',
+    '/:id',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -129,7 +129,7 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.get(
-    '/users/:id/documents',
+    '/:id/documents',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -144,7 +144,7 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.put(
-    '/users/:id',
+    '/:id',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -160,7 +160,7 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.delete(
-    '/users/:id',
+    '/:id',
     {
       preHandler: guards.authenticate,
       schema: {

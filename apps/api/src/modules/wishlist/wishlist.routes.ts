@@ -5,16 +5,16 @@ import {
   ZWishlistResponseSchema,
 } from '@samplebank/contracts/wishlist';
 import { currentUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.service.js';
 
 const tags = ['wishlist'];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
-export function registerWishlistRoutes(app: ZodApp, { db, storage, guards }: AppContext) {
+export async function wishlistRoutes(app: ZodApp) {
+  const { db, storage, guards } = app.context;
   app.get(
-    '/users/my-wishlist',
+    '',
     {
       preHandler: guards.authenticate,
       schema: { tags, summary: "The signed-in user's wishlist", response: { 200: ZWishlistResponseSchema, ...errors } },
@@ -22,7 +22,7 @@ export function registerWishlistRoutes(app: ZodApp, { db, storage, guards }: App
     (request) => getWishlist(db, storage, currentUser(request).id),
   );
   app.post(
-    '/users/my-wishlist',
+    '',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -35,7 +35,7 @@ export function registerWishlistRoutes(app: ZodApp, { db, storage, guards }: App
     (request) => addToWishlist(db, storage, currentUser(request).id, request.body.id),
   );
   app.delete(
-    '/users/my-wishlist',
+    '',
     {
       preHandler: guards.authenticate,
       schema: {
