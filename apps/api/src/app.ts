@@ -12,6 +12,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { devMailPage } from './modules/dev-mail/dev-mail.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { organizationRoutes } from './modules/organizations/organizations.routes.js';
 import { boardInvitationRoutes } from './modules/projects/board-invitations.routes.js';
@@ -75,6 +76,7 @@ async function featurePlugins(api: ZodApp) {
   api.register(contentRoutes);
   api.register(fileRoutes);
   api.register(authRoutes, { prefix: '/auth' });
+  api.register(onboardingRoutes, { prefix: '/auth' });
   api.register(userRoutes, { prefix: '/users' });
   api.register(uploadRoutes, { prefix: '/r2/presigned-url' });
   api.register(wishlistRoutes, { prefix: '/users/my-wishlist' });

@@ -1,31 +1,25 @@
 import {
   ZEmailRequestSchema,
   ZLoginRequestSchema,
-  ZProfileSubmissionSchema,
   ZRegisterRequestSchema,
   ZRegisterResponseSchema,
   ZResetPasswordRequestSchema,
   ZSessionResponseSchema,
-  ZSetUserTypeRequestSchema,
   ZTokenUserResponseSchema,
-  ZUserMessageResponseSchema,
   ZVerifyEmailRequestSchema,
 } from '@samplebank/contracts/auth';
 import { ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
-import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { accountSecurityRoutes } from './account-security.routes.js';
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from './auth.service.js';
-import { completeProfile, getProfile, savePartialProfile, setUserType } from './onboarding.service.js';
 
 const tags = ['auth'];
-const security = [{ bearer: [] }];
 const error = ZErrorResponseSchema;
-const signedInErrors = { 400: error, 401: error, 403: error, 409: error };
 
+/** Accounts under `/auth`: register, verify the e-mail, sign in, reset a password; account security inside. */
 export async function authRoutes(app: ZodApp) {
   const context = app.context;
-  const { guards, limits } = context;
+  const { limits } = context;
 
   app.post(
     '/register',
@@ -106,66 +100,6 @@ export async function authRoutes(app: ZodApp) {
       },
     },
     (request) => resetPassword(context, request.body),
-  );
-
-  app.post(
-    '/profile',
-    {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in user's account, for the wizard's status check",
-        body: ZEmailRequestSchema,
-        response: { 200: ZTokenUserResponseSchema, ...signedInErrors },
-      },
-    },
-    (request) => getProfile(context, currentUser(request), request.body.email),
-  );
-
-  app.post(
-    '/set-user-type',
-    {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Choose the account type',
-        body: ZSetUserTypeRequestSchema,
-        response: { 200: ZUserMessageResponseSchema, ...signedInErrors },
-      },
-    },
-    (request) => setUserType(context, currentUser(request), request.body.email, request.body.userType),
-  );
-
-  app.post(
-    '/save-partial-profile',
-    {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Save a draft of the profile and its documents',
-        body: ZProfileSubmissionSchema,
-        response: { 200: ZUserMessageResponseSchema, ...signedInErrors, 413: error, 415: error },
-      },
-    },
-    (request) => savePartialProfile(context, currentUser(request), request.body),
-  );
-
-  app.post(
-    '/complete-profile',
-    {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Submit the profile for review: every required field and document',
-        body: ZProfileSubmissionSchema,
-        response: { 200: ZTokenUserResponseSchema, ...signedInErrors, 413: error, 415: error },
-      },
-    },
-    (request) => completeProfile(context, currentUser(request), request.body),
   );
 
   app.register(accountSecurityRoutes);
