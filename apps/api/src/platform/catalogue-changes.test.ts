@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
-import { samples } from '../db/schema.js';
+import { samples } from '../db/schema/index.js';
 import { sampleForm } from '../modules/admin/admin.test-support.js';
 import { createBrand, createCategory, createSample, signedInUser } from '../test/factories.js';
 import { openTestDatabase } from '../test/harness.js';

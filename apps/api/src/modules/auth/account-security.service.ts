@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_SECURITY_MESSAGES, type TChangePasswordRequest } from '@samplebank/contracts/account';
 import { tryAgainIn } from '@samplebank/contracts/limits';
 import { and, eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';

@@ -8,7 +8,7 @@ import {
 } from '@samplebank/contracts/auth';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { SIGN_IN_ROLES } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';

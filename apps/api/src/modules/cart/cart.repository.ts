@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { cartItems, carts, cities, organizationAddresses, organizations, samples, states } from '../../db/schema.js';
+import { cartItems, carts, cities, organizationAddresses, organizations, samples, states } from '../../db/schema/index.js';
 
 type Db = Database | Transaction;
 

@@ -2,7 +2,7 @@ import { CART_MAX_QUANTITY } from '@samplebank/contracts/cart';
 import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { orders, payments } from '../../db/schema.js';
+import { orders, payments } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import { lockCartOfBuyer, putLinesBackInCart } from '../cart/cart.repository.js';
 import { insertStatusEvent, moveOrderStatus, returnStock } from '../orders/orders.repository.js';

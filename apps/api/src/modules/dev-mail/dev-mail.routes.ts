@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox } from '../../db/schema/index.js';
 import { escapeHtml } from '../../platform/mail-templates.js';
 
 /** Demo mode only: the outbox as a page, so a person trying Samplebank can read their code and links. */

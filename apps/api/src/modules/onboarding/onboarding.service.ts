@@ -7,7 +7,7 @@ import {
 } from '@samplebank/contracts/auth';
 import { missingDocuments } from '@samplebank/domain/documents';
 import type { Transaction } from '../../db/client.js';
-import type { SupportingDocument } from '../../db/schema.js';
+import type { SupportingDocument } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';

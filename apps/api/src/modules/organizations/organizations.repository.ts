@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { cities, organizationAddresses, organizations, samples, states, uploads, users } from '../../db/schema.js';
+import { cities, organizationAddresses, organizations, samples, states, uploads, users } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 

@@ -1,6 +1,6 @@
 import type { TBoardRole } from '@samplebank/contracts/projects';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { boardMembers, users } from '../../db/schema.js';
+import { boardMembers, users } from '../../db/schema/index.js';
 import type { Executor } from './projects.repository.js';
 
 export type MemberRow = typeof boardMembers.$inferSelect;

@@ -1,7 +1,7 @@
 import type { TBoardRole } from '@samplebank/contracts/projects';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { boardMembers, boardSamples, boards, organizations, projects, samples } from '../../db/schema.js';
+import { boardMembers, boardSamples, boards, organizations, projects, samples } from '../../db/schema/index.js';
 import type { BrandRef, SampleRow } from '../catalogue/catalogue.repository.js';
 
 export type Executor = Database | Transaction;

@@ -2,7 +2,7 @@ import type { TCreateSampleRequest, TSampleRequest } from '@samplebank/contracts
 import { ZCreateSampleRequestSchema } from '@samplebank/contracts/requests';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sampleRequests } from '../../db/schema.js';
+import { sampleRequests } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 

@@ -10,7 +10,7 @@ import {
   states,
   uploads,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { Storage } from '../../platform/storage.js';
 import type { DemoPasswords } from './demo-passwords.js';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizations, type SampleImage, sampleCategories, samples } from '../../db/schema.js';
+import { organizations, type SampleImage, sampleCategories, samples } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage.js';
 import {
   ARCHITECTURAL_STYLES,

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, type TPageSettings, ZPageSettingsSchema } from '@samplebank/contracts/content';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { pageSettings, samples, settings } from '../../db/schema.js';
+import { pageSettings, samples, settings } from '../../db/schema/index.js';
 
 const TESTIMONIALS = [
   {

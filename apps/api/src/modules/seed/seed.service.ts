@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { settings } from '../../db/schema.js';
+import { settings } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage.js';
 import type { SeedLog } from './seed.types.js';
 import { seedCatalogue } from './seed-catalogue.js';

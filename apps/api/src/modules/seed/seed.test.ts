@@ -17,7 +17,7 @@ import {
   settings,
   states,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { LocalStorage } from '../../platform/storage.js';
 import { demoPasswordsPath, loadDemoPasswords } from './demo-passwords.js';

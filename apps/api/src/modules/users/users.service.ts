@@ -8,7 +8,7 @@ import {
 } from '@samplebank/contracts/users';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { AppContext } from '../../platform/context.js';

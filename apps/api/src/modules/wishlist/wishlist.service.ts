@@ -1,7 +1,7 @@
 import type { TWishlistResponse } from '@samplebank/contracts/wishlist';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizations, samples, wishlistItems } from '../../db/schema.js';
+import { organizations, samples, wishlistItems } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { presentSampleSummary } from '../catalogue/catalogue.presenter.js';
