@@ -29,9 +29,9 @@ const errors = {
 };
 
 export async function boardInvitationRoutes(app: ZodApp) {
-  const { db, guards, mailer, config, limits } = app.context;
+  const context = app.context;
+  const { guards, limits } = context;
   const preHandler = guards.authenticate;
-  const deps = { db, mailer, publicUrl: config.publicUrl };
 
   app.post(
     '',
@@ -47,7 +47,8 @@ export async function boardInvitationRoutes(app: ZodApp) {
         response: { 201: ZCreateInvitationResponseSchema, ...errors, 429: ZErrorResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createInvitation(deps, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createInvitation(context, currentUser(request), request.body)),
   );
 
   app.get(
@@ -61,7 +62,7 @@ export async function boardInvitationRoutes(app: ZodApp) {
         response: { 200: ZBoardInvitationSchema, 400: ZErrorResponseSchema, 404: ZErrorResponseSchema },
       },
     },
-    (request) => getInvitationByToken(db, request.params.token),
+    (request) => getInvitationByToken(context, request.params),
   );
 
   app.get(
@@ -76,7 +77,7 @@ export async function boardInvitationRoutes(app: ZodApp) {
         response: { 200: ZBoardInvitationListResponseSchema, ...errors },
       },
     },
-    (request) => listInvitationsOfUser(db, currentUser(request), request.params.userId),
+    (request) => listInvitationsOfUser(context, currentUser(request), request.params),
   );
 
   app.put(
@@ -91,7 +92,7 @@ export async function boardInvitationRoutes(app: ZodApp) {
         response: { 200: ZAcceptInvitationResponseSchema, ...errors },
       },
     },
-    (request) => acceptInvitation(db, currentUser(request), request.params.id),
+    (request) => acceptInvitation(context, currentUser(request), { invitationId: request.params.id }),
   );
 
   app.put(
@@ -106,6 +107,6 @@ export async function boardInvitationRoutes(app: ZodApp) {
         response: { 200: ZBoardInvitationSchema, ...errors },
       },
     },
-    (request) => rejectInvitation(db, currentUser(request), request.params.id),
+    (request) => rejectInvitation(context, currentUser(request), { invitationId: request.params.id }),
   );
 }

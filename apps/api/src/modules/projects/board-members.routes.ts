@@ -20,7 +20,8 @@ const errors = {
 };
 
 export async function boardMemberRoutes(app: ZodApp) {
-  const { db, guards } = app.context;
+  const context = app.context;
+  const { guards } = context;
   const preHandler = guards.authenticate;
 
   app.get(
@@ -35,7 +36,7 @@ export async function boardMemberRoutes(app: ZodApp) {
         response: { 200: ZBoardMemberListResponseSchema, ...errors },
       },
     },
-    (request) => listMembers(db, currentUser(request), request.params.boardId),
+    (request) => listMembers(context, currentUser(request), { boardId: request.params.boardId }),
   );
 
   app.put(
@@ -51,8 +52,7 @@ export async function boardMemberRoutes(app: ZodApp) {
         response: { 200: ZBoardMemberSchema, ...errors },
       },
     },
-    (request) =>
-      changeMemberRole(db, currentUser(request), request.params.boardId, request.params.memberId, request.body.role),
+    (request) => changeMemberRole(context, currentUser(request), { ...request.params, role: request.body.role }),
   );
 
   app.delete(
@@ -67,6 +67,6 @@ export async function boardMemberRoutes(app: ZodApp) {
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => removeMember(db, currentUser(request), request.params.boardId, request.params.memberId),
+    (request) => removeMember(context, currentUser(request), request.params),
   );
 }

@@ -29,8 +29,8 @@ const errors = {
 /** Projects and boards, then board members and invitations. A caller with no part in a project or board gets 404. */
 export async function projectRoutes(app: ZodApp) {
   const context = app.context;
-  const { db, storage, guards } = context;
-  const deps = { db, storage };
+  const { guards } = context;
+  const deps = context;
   const preHandler = guards.authenticate;
 
   app.get(
@@ -45,7 +45,7 @@ export async function projectRoutes(app: ZodApp) {
         response: { 200: ZProjectListResponseSchema, ...errors },
       },
     },
-    (request) => listProjectsOfUser(deps, currentUser(request), request.params.userId),
+    (request) => listProjectsOfUser(deps, currentUser(request), { userId: request.params.userId }),
   );
 
   app.get(
@@ -60,7 +60,7 @@ export async function projectRoutes(app: ZodApp) {
         response: { 200: ZBoardDetailSchema, ...errors },
       },
     },
-    (request) => getBoard(deps, currentUser(request), request.params.boardId),
+    (request) => getBoard(deps, currentUser(request), { boardId: request.params.boardId }),
   );
 
   app.get(
@@ -75,7 +75,7 @@ export async function projectRoutes(app: ZodApp) {
         response: { 200: ZProjectSchema, ...errors },
       },
     },
-    (request) => getProject(deps, currentUser(request), request.params.id),
+    (request) => getProject(deps, currentUser(request), { projectId: request.params.id }),
   );
 
   app.post(
@@ -106,7 +106,7 @@ export async function projectRoutes(app: ZodApp) {
         response: { 200: ZProjectSchema, ...errors },
       },
     },
-    (request) => updateProject(deps, currentUser(request), request.params.id, request.body),
+    (request) => updateProject(deps, currentUser(request), { projectId: request.params.id, changes: request.body }),
   );
 
   app.delete(
@@ -121,7 +121,7 @@ export async function projectRoutes(app: ZodApp) {
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => deleteProject(deps, currentUser(request), request.params.id),
+    (request) => deleteProject(deps, currentUser(request), { projectId: request.params.id }),
   );
 
   app.post(
@@ -138,7 +138,9 @@ export async function projectRoutes(app: ZodApp) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createBoard(deps, currentUser(request), request.params.id, request.body.name)),
+      reply
+        .status(201)
+        .send(await createBoard(deps, currentUser(request), { projectId: request.params.id, name: request.body.name })),
   );
 
   app.put(
@@ -154,7 +156,12 @@ export async function projectRoutes(app: ZodApp) {
         response: { 200: ZBoardDetailSchema, ...errors },
       },
     },
-    (request) => renameBoard(deps, currentUser(request), request.params.id, request.params.boardId, request.body.name),
+    (request) =>
+      renameBoard(deps, currentUser(request), {
+        projectId: request.params.id,
+        boardId: request.params.boardId,
+        name: request.body.name,
+      }),
   );
 
   app.post(
@@ -172,7 +179,11 @@ export async function projectRoutes(app: ZodApp) {
     },
     async (request, reply) => {
       const { id, boardId } = request.params;
-      const result = await addSampleToBoard(deps, currentUser(request), id, boardId, request.body.sampleId);
+      const result = await addSampleToBoard(deps, currentUser(request), {
+        projectId: id,
+        boardId,
+        sampleId: request.body.sampleId,
+      });
       return reply.status(result.created ? 201 : 200).send(result.board);
     },
   );
@@ -191,7 +202,7 @@ export async function projectRoutes(app: ZodApp) {
     },
     (request) => {
       const { id, boardId, sampleId } = request.params;
-      return removeSampleFromBoard(deps, currentUser(request), id, boardId, sampleId);
+      return removeSampleFromBoard(deps, currentUser(request), { projectId: id, boardId, sampleId });
     },
   );
 }
