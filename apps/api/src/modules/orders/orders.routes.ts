@@ -44,7 +44,7 @@ export async function orderRoutes(app: ZodApp) {
         response: { 200: ZOrderHistoryResponseSchema, ...errors },
       },
     },
-    (request) => listOrderHistory(context, currentUser(request), request.query.dateFilter),
+    (request) => listOrderHistory(context, currentUser(request), { dateFilter: request.query.dateFilter }),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export async function orderRoutes(app: ZodApp) {
         response: { 200: ZOrderSchema, ...errors },
       },
     },
-    (request) => getOrderDetail(context, currentUser(request), request.params.id),
+    (request) => getOrderDetail(context, currentUser(request), { orderId: request.params.id }),
   );
 
   app.get(
@@ -74,7 +74,7 @@ export async function orderRoutes(app: ZodApp) {
         response: { 200: ZOrderTrackingSchema, ...errors },
       },
     },
-    (request) => getOrderTracking(context, currentUser(request), request.params.id),
+    (request) => getOrderTracking(context, currentUser(request), { orderId: request.params.id }),
   );
 
   app.put(
@@ -90,7 +90,7 @@ export async function orderRoutes(app: ZodApp) {
         response: { 200: ZOrderSchema, ...errors, 409: ZErrorResponseSchema },
       },
     },
-    (request) => changeOrderStatus(context, currentUser(request), request.params.id, request.body),
+    (request) => changeOrderStatus(context, currentUser(request), { orderId: request.params.id, ...request.body }),
   );
 
   app.post(
@@ -107,6 +107,6 @@ export async function orderRoutes(app: ZodApp) {
         response: { 200: ZOrderSchema, ...errors, 409: ZErrorResponseSchema },
       },
     },
-    (request) => cancelOrder(context, currentUser(request), request.params.id, request.body ?? {}),
+    (request) => cancelOrder(context, currentUser(request), { orderId: request.params.id, ...request.body }),
   );
 }

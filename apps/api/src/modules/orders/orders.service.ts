@@ -11,7 +11,7 @@ import { canMoveOrder, type OrderStatus } from '@samplebank/domain/order-status'
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { notifyBuyerOfStatus } from './order-notifications.js';
@@ -31,7 +31,8 @@ import {
   returnStock,
 } from './orders.repository.js';
 
-type ReadDeps = { db: Database; storage: Storage };
+type ReadDeps = ServiceContext<'db' | 'storage'>;
+type WriteDeps = ServiceContext<'db' | 'storage' | 'mailer' | 'config' | 'catalogueChanges'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -71,22 +72,29 @@ async function readableOrder(db: Database, user: AuthUser, orderId: string) {
 export async function listOrderHistory(
   { db, storage }: ReadDeps,
   user: AuthUser,
-  dateFilter: TOrderDateFilter,
-  now = new Date(),
+  { dateFilter, now = new Date() }: { dateFilter: TOrderDateFilter; now?: Date },
 ): Promise<TOrderHistoryResponse> {
   const rows = await findOrdersOfUser(db, user.id, { since: sinceFor(dateFilter, now) });
   return { orders: await presentOrders(db, storage, rows) };
 }
 
 /** `GET /orders/{id}`: one order, for its buyer or ADMIN. */
-export async function getOrderDetail({ db, storage }: ReadDeps, user: AuthUser, orderId: string): Promise<TOrder> {
+export async function getOrderDetail(
+  { db, storage }: ReadDeps,
+  user: AuthUser,
+  { orderId }: { orderId: string },
+): Promise<TOrder> {
   const row = await readableOrder(db, user, orderId);
   const [order] = await presentOrders(db, storage, [row]);
   return order!;
 }
 
 /** `GET /orders/{id}/tracking`: the status timeline, for its buyer or ADMIN. */
-export async function getOrderTracking({ db }: ReadDeps, user: AuthUser, orderId: string): Promise<TOrderTracking> {
+export async function getOrderTracking(
+  { db }: ReadDeps,
+  user: AuthUser,
+  { orderId }: { orderId: string },
+): Promise<TOrderTracking> {
   const { order } = await readableOrder(db, user, orderId);
   return presentTracking(order, await findStatusEvents(db, orderId));
 }
@@ -96,10 +104,9 @@ export async function getOrderTracking({ db }: ReadDeps, user: AuthUser, orderId
  * actor, returns the stock of a cancelled order in the same transaction, then e-mails the buyer.
  */
 export async function changeOrderStatus(
-  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config' | 'catalogueChanges'>,
+  context: WriteDeps,
   actor: AuthUser,
-  orderId: string,
-  request: TUpdateOrderStatusRequest,
+  { orderId, ...request }: { orderId: string } & TUpdateOrderStatusRequest,
 ): Promise<TOrder> {
   if (!canChangeOrderStatus(actor)) throw new AppError('FORBIDDEN', 'Unauthorized role');
   if (request.status === 'in-transit' && !(request.carrier && request.trackingNumber)) {
@@ -150,7 +157,7 @@ export async function changeOrderStatus(
     return order;
   });
   if (request.status === 'cancelled') await context.catalogueChanges.changed();
-  const detail = await getOrderDetail(context, actor, moved.id);
+  const detail = await getOrderDetail(context, actor, { orderId: moved.id });
   const shipment =
     request.status === 'in-transit'
       ? `Carrier: ${request.carrier}, tracking number: ${request.trackingNumber}.`
@@ -175,10 +182,9 @@ export async function changeOrderStatus(
  * are bounded by the checkout's own limits on placing orders.
  */
 export async function cancelOrder(
-  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config' | 'catalogueChanges'>,
+  context: WriteDeps,
   actor: AuthUser,
-  orderId: string,
-  request: TCancelOrderRequest,
+  { orderId, ...request }: { orderId: string } & TCancelOrderRequest,
 ): Promise<TOrder> {
   const cancelled = await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -209,7 +215,7 @@ export async function cancelOrder(
     return moved;
   });
   await context.catalogueChanges.changed();
-  const detail = await getOrderDetail(context, actor, cancelled.id);
+  const detail = await getOrderDetail(context, actor, { orderId: cancelled.id });
   await notifyBuyerOfStatus(
     context,
     { name: detail.userId.name, email: detail.userId.email },
