@@ -22,8 +22,8 @@ const errors = {
 
 /** The sample cart of the signed-in, approved user. */
 export async function cartRoutes(app: ZodApp) {
-  const { db, storage, guards } = app.context;
-  const deps = { db, storage };
+  const deps = app.context;
+  const { guards } = deps;
   const preHandler = guards.requireApproved;
 
   app.get(
@@ -78,7 +78,11 @@ export async function cartRoutes(app: ZodApp) {
         response: { 200: ZCartResponseSchema, ...errors },
       },
     },
-    (request) => updateCartQuantity(deps, currentUser(request), request.params.sampleId, request.body.quantity),
+    (request) =>
+      updateCartQuantity(deps, currentUser(request), {
+        sampleId: request.params.sampleId,
+        quantity: request.body.quantity,
+      }),
   );
 
   app.delete(
