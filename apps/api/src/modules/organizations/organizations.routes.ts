@@ -30,7 +30,8 @@ const errors = {
 
 /** Organizations: brand partners (public) and the companies users order for (members and ADMIN). */
 export async function organizationRoutes(app: ZodApp) {
-  const { db, storage, guards } = app.context;
+  const context = app.context;
+  const { guards } = context;
   app.get(
     '',
     {
@@ -42,7 +43,7 @@ export async function organizationRoutes(app: ZodApp) {
         response: { 200: ZOrganizationListResponseSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema },
       },
     },
-    (request) => listOrganizations(db, storage, request.user, request.query),
+    (request) => listOrganizations(context, request.user, request.query),
   );
 
   app.get(
@@ -56,7 +57,7 @@ export async function organizationRoutes(app: ZodApp) {
         response: { 200: ZOrganizationResponseSchema, ...errors },
       },
     },
-    (request) => getOrganization(db, storage, request.user, request.params.id),
+    (request) => getOrganization(context, request.user, { organizationId: request.params.id }),
   );
 
   app.post(
@@ -73,7 +74,7 @@ export async function organizationRoutes(app: ZodApp) {
     },
     async (request, reply) => {
       reply.code(201);
-      return createOwnOrganization(db, storage, currentUser(request), request.body);
+      return createOwnOrganization(context, currentUser(request), request.body);
     },
   );
 
@@ -91,7 +92,7 @@ export async function organizationRoutes(app: ZodApp) {
     },
     async (request, reply) => {
       reply.code(201);
-      return createOrganizationAsAdmin(app.context, currentUser(request), request.body);
+      return createOrganizationAsAdmin(context, currentUser(request), request.body);
     },
   );
 
@@ -108,7 +109,8 @@ export async function organizationRoutes(app: ZodApp) {
         response: { 200: ZOrganizationSchema, ...errors },
       },
     },
-    (request) => updateOrganization(app.context, currentUser(request), request.params.id, request.body),
+    (request) =>
+      updateOrganization(context, currentUser(request), { organizationId: request.params.id, changes: request.body }),
   );
 
   app.delete(
@@ -123,6 +125,6 @@ export async function organizationRoutes(app: ZodApp) {
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => deleteOrganization(app.context, currentUser(request), request.params.id),
+    (request) => deleteOrganization(context, currentUser(request), { organizationId: request.params.id }),
   );
 }

@@ -43,8 +43,7 @@ const forbidden = () => new AppError('FORBIDDEN', ORGANIZATION_MESSAGES.forbidde
 
 /** `GET /organizations`: brands for everyone, plus the reader's own organization; every organization for ADMIN. */
 export async function listOrganizations(
-  db: Database,
-  storage: Storage,
+  { db, storage }: ServiceContext<'db' | 'storage'>,
   viewer: Viewer | undefined,
   query: TOrganizationListQuery,
 ): Promise<TOrganizationListResponse> {
@@ -73,7 +72,11 @@ export async function listOrganizations(
 }
 
 /** `GET /organizations/{id}`: the whole organization for members and ADMIN, a brand's public fields for anyone. */
-export async function getOrganization(db: Database, storage: Storage, viewer: Viewer | undefined, id: string) {
+export async function getOrganization(
+  { db, storage }: ServiceContext<'db' | 'storage'>,
+  viewer: Viewer | undefined,
+  { organizationId: id }: { organizationId: string },
+) {
   const row = await findOrganizationById(db, id);
   if (!row) throw notFound('Organization');
   if (canManageOrganization(viewer, row)) return presentOrganization(storage, row, await findAddresses(db, [row.id]));
@@ -84,8 +87,7 @@ export async function getOrganization(db: Database, storage: Storage, viewer: Vi
 
 /** `POST /organizations`: the user's own company, linked to the user in the same transaction. */
 export async function createOwnOrganization(
-  db: Database,
-  storage: Storage,
+  { db, storage }: ServiceContext<'db' | 'storage'>,
   user: Viewer,
   input: TCreateOrganizationRequest,
 ) {
@@ -98,7 +100,7 @@ export async function createOwnOrganization(
     }
     const row = await insertOrganization(tx, { ...columnsOf(input), createdBy: user.id });
     await saveAddresses(tx, row.id, input);
-    await setUserOrganization(tx, user.id, row.id);
+    await setUserOrganization(tx, { userId: user.id, organizationId: row.id });
     return row.id;
   });
   return loadOrganization(db, storage, id);
@@ -132,8 +134,7 @@ export async function createOrganizationAsAdmin(
 export async function updateOrganization(
   { db, storage, catalogueChanges }: ServiceContext<'db' | 'storage' | 'catalogueChanges'>,
   actor: Viewer,
-  id: string,
-  input: TOrganizationRequest,
+  { organizationId: id, changes: input }: { organizationId: string; changes: TOrganizationRequest },
 ) {
   const current = await findOrganizationById(db, id);
   if (!current) throw notFound('Organization');
@@ -172,7 +173,7 @@ export async function updateOrganization(
 export async function deleteOrganization(
   { db, catalogueChanges }: ServiceContext<'db' | 'catalogueChanges'>,
   actor: Viewer,
-  id: string,
+  { organizationId: id }: { organizationId: string },
 ) {
   const current = await findOrganizationById(db, id);
   if (!current) throw notFound('Organization');
