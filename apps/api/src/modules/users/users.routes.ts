@@ -37,7 +37,7 @@ const ZUserMessageSchema = z.object({ message: z.string(), user: ZUserSchema });
 
 export async function userRoutes(app: ZodApp) {
   const context = app.context;
-  const { db, storage, guards } = context;
+  const { guards } = context;
 
   app.get(
     '/kpb-admin',
@@ -51,7 +51,7 @@ export async function userRoutes(app: ZodApp) {
         response: { 200: ZUserListResponseSchema, ...errors },
       },
     },
-    (request) => listUsers(db, request.query),
+    (request) => listUsers(context, request.query),
   );
 
   app.post(
@@ -66,7 +66,7 @@ export async function userRoutes(app: ZodApp) {
         response: { 201: ZUserMessageSchema, ...errors, 409: ZErrorResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await addUserAsAdmin(db, currentUser(request), request.body)),
+    async (request, reply) => reply.status(201).send(await addUserAsAdmin(context, currentUser(request), request.body)),
   );
 
   app.get(
@@ -80,7 +80,7 @@ export async function userRoutes(app: ZodApp) {
         response: { 200: ZAccountResponseSchema, ...errors },
       },
     },
-    (request) => getMyAccount(db, currentUser(request)),
+    (request) => getMyAccount(context, currentUser(request)),
   );
 
   app.put(
@@ -95,7 +95,7 @@ export async function userRoutes(app: ZodApp) {
         response: { 200: ZEmailPreferencesResponseSchema, ...errors },
       },
     },
-    (request) => updateMyEmailPreferences(db, currentUser(request), request.body),
+    (request) => updateMyEmailPreferences(context, currentUser(request), request.body),
   );
 
   app.get(
@@ -110,7 +110,7 @@ export async function userRoutes(app: ZodApp) {
         response: { 200: ZUserSchema, ...errors },
       },
     },
-    (request) => getUserByEmail(db, currentUser(request), request.params.email),
+    (request) => getUserByEmail(context, currentUser(request), request.params),
   );
 
   app.get(
@@ -125,7 +125,7 @@ export async function userRoutes(app: ZodApp) {
         response: { 200: ZUserSchema, ...errors },
       },
     },
-    (request) => getUser(db, currentUser(request), request.params.id),
+    (request) => getUser(context, currentUser(request), { userId: request.params.id }),
   );
 
   app.get(
@@ -140,7 +140,7 @@ export async function userRoutes(app: ZodApp) {
         response: { 200: ZUserDocumentsResponseSchema, ...errors },
       },
     },
-    (request) => listUserDocuments(db, storage, currentUser(request), request.params.id),
+    (request) => listUserDocuments(context, currentUser(request), { userId: request.params.id }),
   );
 
   app.put(
@@ -156,7 +156,7 @@ export async function userRoutes(app: ZodApp) {
         response: { 200: ZUserMessageSchema, ...errors },
       },
     },
-    (request) => updateUserAccount(context, currentUser(request), request.params.id, request.body),
+    (request) => updateUserAccount(context, currentUser(request), { userId: request.params.id, changes: request.body }),
   );
 
   app.delete(
@@ -171,6 +171,6 @@ export async function userRoutes(app: ZodApp) {
         response: { 200: ZMessageResponseSchema, ...errors, 409: ZErrorResponseSchema },
       },
     },
-    (request) => deleteUserAccount(db, storage, currentUser(request), request.params.id),
+    (request) => deleteUserAccount(context, currentUser(request), { userId: request.params.id }),
   );
 }
