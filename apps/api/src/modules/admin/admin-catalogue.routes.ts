@@ -71,7 +71,7 @@ export async function adminCatalogueRoutes(app: ZodApp) {
         response: { 200: ZAdminSampleDetailSchema, ...errors },
       },
     },
-    (request) => getAdminSample(deps, request.params.id),
+    (request) => getAdminSample(deps, { sampleId: request.params.id }),
   );
 
   app.post(
@@ -100,7 +100,7 @@ export async function adminCatalogueRoutes(app: ZodApp) {
         response: { 200: ZAdminSampleDetailSchema, ...errors },
       },
     },
-    (request) => updateAdminSample(deps, currentUser(request), request.params.id, request.body),
+    (request) => updateAdminSample(deps, currentUser(request), { sampleId: request.params.id, sample: request.body }),
   );
 
   app.delete(
@@ -114,7 +114,7 @@ export async function adminCatalogueRoutes(app: ZodApp) {
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => deleteAdminSample(deps, currentUser(request), request.params.id),
+    (request) => deleteAdminSample(deps, currentUser(request), { sampleId: request.params.id }),
   );
 
   app.post(
@@ -177,7 +177,8 @@ export async function adminCatalogueRoutes(app: ZodApp) {
         response: { 200: ZAdminCategorySchema, ...errors },
       },
     },
-    (request) => updateAdminCategory(deps, currentUser(request), request.params.id, request.body),
+    (request) =>
+      updateAdminCategory(deps, currentUser(request), { categoryId: request.params.id, changes: request.body }),
   );
 
   app.delete(
@@ -191,6 +192,6 @@ export async function adminCatalogueRoutes(app: ZodApp) {
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => deleteAdminCategory(deps, currentUser(request), request.params.id),
+    (request) => deleteAdminCategory(deps, currentUser(request), { categoryId: request.params.id }),
   );
 }

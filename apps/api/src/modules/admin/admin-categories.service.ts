@@ -106,8 +106,7 @@ async function refreshSearchTextOf(tx: Transaction, categoryId: string, category
 export async function updateAdminCategory(
   { db, catalogueChanges }: Deps,
   actor: AuthUser,
-  id: string,
-  input: TUpdateCategoryRequest,
+  { categoryId: id, changes: input }: { categoryId: string; changes: TUpdateCategoryRequest },
 ) {
   const row = await db.transaction(async (tx) => {
     const all = await repository.lockAllCategories(tx);
@@ -146,7 +145,11 @@ export async function updateAdminCategory(
 }
 
 /** `DELETE /admin/categories/{id}`: only an empty leaf: no samples and no subcategories (409 otherwise). */
-export async function deleteAdminCategory({ db, catalogueChanges }: Deps, actor: AuthUser, id: string) {
+export async function deleteAdminCategory(
+  { db, catalogueChanges }: Deps,
+  actor: AuthUser,
+  { categoryId: id }: { categoryId: string },
+) {
   await db.transaction(async (tx) => {
     const all = await repository.lockAllCategories(tx);
     const current = all.find((category) => category.id === id);

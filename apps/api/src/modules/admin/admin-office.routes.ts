@@ -37,14 +37,14 @@ const errors = {
 
 /** The rest of the back office: dashboard, orders, inboxes, content, settings and the audit log. ADMIN only. */
 export async function adminOfficeRoutes(app: ZodApp) {
-  const { db } = app.context;
+  const context = app.context;
 
   app.get(
     '/dashboard',
     {
       schema: { tags, security, summary: 'What needs attention', response: { 200: ZAdminDashboardSchema, ...errors } },
     },
-    () => getDashboard(db),
+    () => getDashboard(context),
   );
 
   app.get(
@@ -58,7 +58,7 @@ export async function adminOfficeRoutes(app: ZodApp) {
         response: { 200: ZAdminOrderListResponseSchema, ...errors },
       },
     },
-    (request) => listAdminOrders(db, request.query),
+    (request) => listAdminOrders(context, request.query),
   );
 
   app.get(
@@ -72,7 +72,7 @@ export async function adminOfficeRoutes(app: ZodApp) {
         response: { 200: ZAdminSampleRequestListSchema, ...errors },
       },
     },
-    (request) => listSampleRequests(db, request.query),
+    (request) => listSampleRequests(context, request.query),
   );
 
   app.put(
@@ -87,7 +87,8 @@ export async function adminOfficeRoutes(app: ZodApp) {
         response: { 200: ZAdminSampleRequestItemSchema, ...errors },
       },
     },
-    (request) => updateSampleRequest(db, currentUser(request), request.params.id, request.body),
+    (request) =>
+      updateSampleRequest(context, currentUser(request), { requestId: request.params.id, changes: request.body }),
   );
 
   app.get(
@@ -101,7 +102,7 @@ export async function adminOfficeRoutes(app: ZodApp) {
         response: { 200: ZAdminContactInquiryListSchema, ...errors },
       },
     },
-    (request) => listContactInquiries(db, request.query),
+    (request) => listContactInquiries(context, request.query),
   );
 
   app.put(
@@ -116,7 +117,8 @@ export async function adminOfficeRoutes(app: ZodApp) {
         response: { 200: ZAdminContactInquirySchema, ...errors },
       },
     },
-    (request) => updateContactInquiry(db, currentUser(request), request.params.id, request.body),
+    (request) =>
+      updateContactInquiry(context, currentUser(request), { inquiryId: request.params.id, changes: request.body }),
   );
 
   app.put(
@@ -130,7 +132,7 @@ export async function adminOfficeRoutes(app: ZodApp) {
         response: { 200: ZPageSettingsSchema, ...errors },
       },
     },
-    (request) => replacePageSettings(db, currentUser(request), request.body),
+    (request) => replacePageSettings(context, currentUser(request), request.body),
   );
 
   app.put(
@@ -144,7 +146,7 @@ export async function adminOfficeRoutes(app: ZodApp) {
         response: { 200: ZSettingsSchema, ...errors },
       },
     },
-    (request) => replaceSettings(db, currentUser(request), request.body),
+    (request) => replaceSettings(context, currentUser(request), request.body),
   );
 
   app.get(
@@ -158,6 +160,6 @@ export async function adminOfficeRoutes(app: ZodApp) {
         response: { 200: ZAuditLogResponseSchema, ...errors },
       },
     },
-    (request) => listAuditLog(db, request.query),
+    (request) => listAuditLog(context, request.query),
   );
 }

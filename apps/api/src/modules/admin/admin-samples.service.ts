@@ -59,7 +59,10 @@ export async function listAdminSamples({ db, storage }: Deps, query: ListQuery):
 }
 
 /** `GET /admin/samples/{id}`: the sample with every editable field and how many order lines hold it. */
-export async function getAdminSample({ db, storage }: Deps, id: string): Promise<TAdminSampleDetail> {
+export async function getAdminSample(
+  { db, storage }: ServiceContext<'db' | 'storage'>,
+  { sampleId: id }: { sampleId: string },
+): Promise<TAdminSampleDetail> {
   const row = await repository.findAdminSampleById(db, id);
   if (!row) throw sampleNotFound();
   return { ...presentAdminSample(storage, row), orderLineCount: await repository.countOrderLinesOfSample(db, id) };
@@ -121,11 +124,15 @@ export async function createAdminSample(deps: Deps, actor: AuthUser, input: TAdm
     }),
   );
   await deps.catalogueChanges.changed();
-  return getAdminSample(deps, id);
+  return getAdminSample(deps, { sampleId: id });
 }
 
 /** `PUT /admin/samples/{id}`: replaces every field of the sample; the audit entry keeps before and after. */
-export async function updateAdminSample(deps: Deps, actor: AuthUser, id: string, input: TAdminSampleInput) {
+export async function updateAdminSample(
+  deps: Deps,
+  actor: AuthUser,
+  { sampleId: id, sample: input }: { sampleId: string; sample: TAdminSampleInput },
+) {
   const current = await repository.findAdminSampleById(deps.db, id);
   if (!current) throw sampleNotFound();
   const kept = new Set(current.sample.images.flatMap((image) => (image.key ? [image.key] : [])));
@@ -147,11 +154,15 @@ export async function updateAdminSample(deps: Deps, actor: AuthUser, id: string,
     }),
   );
   await deps.catalogueChanges.changed();
-  return getAdminSample(deps, id);
+  return getAdminSample(deps, { sampleId: id });
 }
 
 /** `DELETE /admin/samples/{id}`: removes a sample no order holds; wishlist, cart and board rows go with it. */
-export async function deleteAdminSample({ db, catalogueChanges }: Deps, actor: AuthUser, id: string) {
+export async function deleteAdminSample(
+  { db, catalogueChanges }: Deps,
+  actor: AuthUser,
+  { sampleId: id }: { sampleId: string },
+) {
   try {
     await db.transaction(async (tx) => {
       const before = await repository.lockSample(tx, id);

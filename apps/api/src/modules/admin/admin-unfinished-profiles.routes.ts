@@ -19,8 +19,6 @@ const errors = {
 
 /** Accounts stuck in onboarding, and the reminder staff can send them. ADMIN only. */
 export async function adminUnfinishedProfileRoutes(app: ZodApp) {
-  const { db, mailer, config } = app.context;
-
   app.get(
     '/unfinished-profiles',
     {
@@ -32,7 +30,7 @@ export async function adminUnfinishedProfileRoutes(app: ZodApp) {
         response: { 200: ZUnfinishedProfileListSchema, ...errors },
       },
     },
-    (request) => listUnfinishedProfiles(db, request.query),
+    (request) => listUnfinishedProfiles(app.context, request.query),
   );
 
   app.post(
@@ -46,6 +44,6 @@ export async function adminUnfinishedProfileRoutes(app: ZodApp) {
         response: { 200: ZProfileNudgeResponseSchema, ...errors, 409: ZErrorResponseSchema, 429: ZErrorResponseSchema },
       },
     },
-    (request) => nudgeUnfinishedProfile({ db, mailer, config }, currentUser(request), request.params.id),
+    (request) => nudgeUnfinishedProfile(app.context, currentUser(request), { userId: request.params.id }),
   );
 }
