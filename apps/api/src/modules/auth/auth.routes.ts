@@ -59,7 +59,7 @@ export async function authRoutes(app: ZodApp) {
         response: { 200: ZMessageResponseSchema, 400: error, 429: error },
       },
     },
-    (request) => resendVerification(context, request.body.email),
+    (request) => resendVerification(context, request.body),
   );
 
   app.post(
@@ -72,7 +72,7 @@ export async function authRoutes(app: ZodApp) {
         response: { 200: ZSessionResponseSchema, 400: error, 401: error, 403: error, 429: error },
       },
     },
-    (request) => login(context, request.body, request.ip),
+    (request) => login(context, { ...request.body, ip: request.ip }),
   );
 
   app.post(
@@ -86,7 +86,7 @@ export async function authRoutes(app: ZodApp) {
         response: { 200: ZMessageResponseSchema, 400: error, 429: error },
       },
     },
-    (request) => forgotPassword(context, request.body.email, request.log),
+    (request) => forgotPassword(context, { email: request.body.email, log: request.log }),
   );
 
   app.post(

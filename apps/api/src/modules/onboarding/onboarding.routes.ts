@@ -33,7 +33,7 @@ export async function onboardingRoutes(app: ZodApp) {
         response: { 200: ZTokenUserResponseSchema, ...signedInErrors },
       },
     },
-    (request) => getProfile(context, currentUser(request), request.body.email),
+    (request) => getProfile(context, currentUser(request), request.body),
   );
 
   app.post(
@@ -48,7 +48,7 @@ export async function onboardingRoutes(app: ZodApp) {
         response: { 200: ZUserMessageResponseSchema, ...signedInErrors },
       },
     },
-    (request) => setUserType(context, currentUser(request), request.body.email, request.body.userType),
+    (request) => setUserType(context, currentUser(request), request.body),
   );
 
   app.post(
