@@ -13,7 +13,7 @@ const tags = ['sample requests'];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
 export async function sampleRequestRoutes(app: ZodApp) {
-  const { db, guards, limits } = app.context;
+  const { guards, limits } = app.context;
   app.post(
     '/request',
     {
@@ -31,7 +31,7 @@ export async function sampleRequestRoutes(app: ZodApp) {
       },
     },
     async (request, reply) => {
-      const sampleRequest = await createSampleRequest(db, currentUser(request), request.body);
+      const sampleRequest = await createSampleRequest(app.context, currentUser(request), request.body);
       return reply.status(201).send({ message: SAMPLE_REQUEST_MESSAGES.created, sampleRequest });
     },
   );
@@ -45,7 +45,7 @@ export async function sampleRequestRoutes(app: ZodApp) {
         response: { 200: z.object({ sampleRequests: z.array(ZSampleRequestSchema) }), ...errors },
       },
     },
-    async (request) => ({ sampleRequests: await listMySampleRequests(db, currentUser(request)) }),
+    async (request) => ({ sampleRequests: await listMySampleRequests(app.context, currentUser(request)) }),
   );
   app.get(
     '/requests/:id',
@@ -58,6 +58,8 @@ export async function sampleRequestRoutes(app: ZodApp) {
         response: { 200: z.object({ sampleRequest: ZSampleRequestSchema }), ...errors },
       },
     },
-    async (request) => ({ sampleRequest: await getSampleRequest(db, currentUser(request), request.params.id) }),
+    async (request) => ({
+      sampleRequest: await getSampleRequest(app.context, currentUser(request), { requestId: request.params.id }),
+    }),
   );
 }

@@ -12,14 +12,15 @@ const tags = ['wishlist'];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
 export async function wishlistRoutes(app: ZodApp) {
-  const { db, storage, guards } = app.context;
+  const context = app.context;
+  const { guards } = context;
   app.get(
     '',
     {
       preHandler: guards.authenticate,
       schema: { tags, summary: "The signed-in user's wishlist", response: { 200: ZWishlistResponseSchema, ...errors } },
     },
-    (request) => getWishlist(db, storage, currentUser(request).id),
+    (request) => getWishlist(context, currentUser(request)),
   );
   app.post(
     '',
@@ -32,7 +33,7 @@ export async function wishlistRoutes(app: ZodApp) {
         response: { 200: ZWishlistResponseSchema, ...errors },
       },
     },
-    (request) => addToWishlist(db, storage, currentUser(request).id, request.body.id),
+    (request) => addToWishlist(context, currentUser(request), { sampleId: request.body.id }),
   );
   app.delete(
     '',
@@ -45,6 +46,6 @@ export async function wishlistRoutes(app: ZodApp) {
         response: { 200: ZWishlistResponseSchema, ...errors },
       },
     },
-    (request) => removeFromWishlist(db, storage, currentUser(request).id, request.body.productId),
+    (request) => removeFromWishlist(context, currentUser(request), { sampleId: request.body.productId }),
   );
 }
