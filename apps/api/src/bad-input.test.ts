@@ -1,7 +1,7 @@
 import { TEXT_MESSAGES } from '@samplebank/contracts/common';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleRequests, samples, users } from './db/schema.js';
+import { sampleRequests, samples, users } from './db/schema/index.js';
 import { createBrand, createCategory, signedInUser } from './test/factories.js';
 import { createTestApp, type TestContext } from './test/harness.js';
 import { type OpenApiDocument, openApiProbes, type Probe } from './test/openapi-probes.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, describeDeployment, loadConfig } from './config.js';
-import { orders, samples, users } from './db/schema.js';
+import { orders, samples, users } from './db/schema/index.js';
 import {
   addToCart,
   checkoutBody,

@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -18,10 +18,24 @@ export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
   ping: () => Promise<void>;
+  /**
+   * Calls `onNotification` with each payload sent on `channel` (PostgreSQL NOTIFY) by any process on this database;
+   * `onReconnect` after a lost listening connection is back (notifications in between are lost). Resolves to `stop`.
+   */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tar archive, to start other databases from (tests' migrated template) */
   archive?: () => Promise<Blob>;
 };
+
+export type NotificationHandlers = {
+  onNotification: (payload: string) => void;
+  onReconnect?: () => void;
+  onError?: (error: Error) => void;
+};
+
+// how long a lost listening connection waits before it tries again
+const LISTEN_RETRY_MS = 1000;
 
 // search tolerates a typo or two: "marbel" finds "marble" (word similarity 0.4; the default 0.6 misses it)
 const WORD_SIMILARITY_THRESHOLD = 0.4;
@@ -54,6 +68,7 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query('select 1');
       },
+      listen: (channel, handlers) => listenOnPostgres(options.databaseUrl as string, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -77,7 +92,69 @@ export async function openDatabase(options: {
     ping: async () => {
       await client.query('select 1');
     },
+    // one PGlite is one process: its own connection hears its own NOTIFY
+    listen: async (channel, { onNotification }) => {
+      const stop = await client.listen(channel, onNotification);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
     archive: () => client.dumpDataDir('none'),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own (a pooled one goes back to the pool). It is reopened after an error, and
+ * `onReconnect` then says that notifications may have been missed meanwhile.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      handlers.onError?.(error);
+      next.end().catch(() => undefined);
+      if (client === next) reconnectLater();
+    });
+    next.on('end', () => {
+      if (client === next) reconnectLater();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnectLater = () => {
+    client = undefined;
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      connect()
+        .then(() => handlers.onReconnect?.())
+        .catch((error: Error) => {
+          handlers.onError?.(error);
+          reconnectLater();
+        });
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = undefined;
   };
 }

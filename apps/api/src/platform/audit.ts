@@ -1,6 +1,6 @@
 import type { TAuditAction, TAuditEntityType } from '@samplebank/contracts/admin';
 import type { Database, Transaction } from '../db/client.js';
-import { auditLog } from '../db/schema.js';
+import { auditLog } from '../db/schema/index.js';
 
 type Executor = Database | Transaction;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;

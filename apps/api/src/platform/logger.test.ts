@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 import { openTestDatabase } from '../test/harness.js';
 import { loggerOptions } from './logger.js';
 import { hashPassword } from './password.js';

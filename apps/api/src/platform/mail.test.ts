@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../db/schema.js';
+import { mailOutbox } from '../db/schema/index.js';
 import { openTestDatabase } from '../test/harness.js';
 import { startSmtpServer } from '../test/smtp.js';
 import { Mailer } from './mail.js';

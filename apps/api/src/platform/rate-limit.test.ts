@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardInvitations, mailOutbox, sampleRequests, users } from '../db/schema.js';
+import { boardInvitations, mailOutbox, sampleRequests, users } from '../db/schema/index.js';
 import { createWorld } from '../modules/projects/projects.fixtures.js';
 import { signedInUser, TEST_PASSWORD } from '../test/factories.js';
 import { createTestApp, type TestContext } from '../test/harness.js';

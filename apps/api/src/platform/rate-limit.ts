@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Limits } from '../config.js';
 import type { Database } from '../db/client.js';
-import { rateLimitCounters } from '../db/schema.js';
+import { rateLimitCounters } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 import type { Logger } from './logger.js';
 

@@ -1,7 +1,7 @@
 import { tryAgainIn } from '@samplebank/contracts/limits';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { throttleEvents } from '../db/schema.js';
+import { throttleEvents } from '../db/schema/index.js';
 import { AppError } from './errors.js';
 
 /** At most `limit` events per `windowSeconds`. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.js';
-import { organizations, sampleCategories, samples, users } from '../db/schema.js';
+import { organizations, sampleCategories, samples, users } from '../db/schema/index.js';
 import type { TokenService } from '../platform/auth.js';
 import { hashPassword } from '../platform/password.js';
 

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.js';
-import * as schema from '../db/schema.js';
+import * as schema from '../db/schema/index.js';
 
 type Pooled = { handle: DatabaseHandle; wipe: string[] };
 

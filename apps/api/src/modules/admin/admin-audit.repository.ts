@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema.js';
+import { auditLog, users } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 export type AuditFilters = { entityType?: string; actorId?: string; entityId?: string };

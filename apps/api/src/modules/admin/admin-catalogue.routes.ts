@@ -13,7 +13,6 @@ import {
   ZUpdateCategoryRequestSchema,
 } from '@samplebank/contracts/admin';
 import { ZErrorResponseSchema, ZIdParamsSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
@@ -44,14 +43,12 @@ const errors = {
 const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 
 /** The catalogue in the back office: samples, their CSV import, and categories. ADMIN only. */
-export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards }: AppContext) {
-  const preHandler = guards.requireAdmin;
-  const deps = { db, storage };
+export async function adminCatalogueRoutes(app: ZodApp) {
+  const deps = app.context;
 
   app.get(
-    '/admin/samples',
+    '/samples',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -64,9 +61,8 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
   );
 
   app.get(
-    '/admin/samples/:id',
+    '/samples/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -75,13 +71,12 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
         response: { 200: ZAdminSampleDetailSchema, ...errors },
       },
     },
-    (request) => getAdminSample(deps, request.params.id),
+    (request) => getAdminSample(deps, { sampleId: request.params.id }),
   );
 
   app.post(
-    '/admin/samples',
+    '/samples',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -94,9 +89,8 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
   );
 
   app.put(
-    '/admin/samples/:id',
+    '/samples/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -106,13 +100,12 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
         response: { 200: ZAdminSampleDetailSchema, ...errors },
       },
     },
-    (request) => updateAdminSample(deps, currentUser(request), request.params.id, request.body),
+    (request) => updateAdminSample(deps, currentUser(request), { sampleId: request.params.id, sample: request.body }),
   );
 
   app.delete(
-    '/admin/samples/:id',
+    '/samples/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -121,13 +114,12 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => deleteAdminSample(deps, currentUser(request), request.params.id),
+    (request) => deleteAdminSample(deps, currentUser(request), { sampleId: request.params.id }),
   );
 
   app.post(
-    '/admin/samples/import',
+    '/samples/import',
     {
-      preHandler,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags,
@@ -146,9 +138,8 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
   );
 
   app.get(
-    '/admin/categories',
+    '/categories',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -156,13 +147,12 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
         response: { 200: ZAdminCategoryTreeSchema, ...errors },
       },
     },
-    () => listAdminCategories(db),
+    () => listAdminCategories(deps),
   );
 
   app.post(
-    '/admin/categories',
+    '/categories',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -171,13 +161,13 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
         response: { 201: ZAdminCategorySchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createAdminCategory(db, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createAdminCategory(deps, currentUser(request), request.body)),
   );
 
   app.put(
-    '/admin/categories/:id',
+    '/categories/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -187,13 +177,13 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
         response: { 200: ZAdminCategorySchema, ...errors },
       },
     },
-    (request) => updateAdminCategory(db, currentUser(request), request.params.id, request.body),
+    (request) =>
+      updateAdminCategory(deps, currentUser(request), { categoryId: request.params.id, changes: request.body }),
   );
 
   app.delete(
-    '/admin/categories/:id',
+    '/categories/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -202,6 +192,6 @@ export function registerAdminCatalogueRoutes(app: ZodApp, { db, storage, guards 
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => deleteAdminCategory(db, currentUser(request), request.params.id),
+    (request) => deleteAdminCategory(deps, currentUser(request), { categoryId: request.params.id }),
   );
 }

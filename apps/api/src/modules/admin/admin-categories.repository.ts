@@ -1,6 +1,6 @@
 import { count, eq, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { sampleCategories, samples } from '../../db/schema.js';
+import { sampleCategories, samples } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 export type CategoryRow = typeof sampleCategories.$inferSelect;

@@ -5,15 +5,17 @@ import {
   type TCreateCategoryRequest,
   type TUpdateCategoryRequest,
 } from '@samplebank/contracts/admin';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import * as repository from './admin-categories.repository.js';
 import { findSamplesOfCategoryForSearch, setSearchText } from './admin-samples.repository.js';
 import { descendantsOf, slugify } from './category-paths.js';
 import { buildSearchText } from './sample-values.js';
 
+type Deps = ServiceContext<'db' | 'catalogueChanges'>;
 const categoryNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.categoryNotFound);
 const parentNotFound = () =>
   new AppError('VALIDATION', ADMIN_MESSAGES.parentNotFound, { fields: { parentId: 'unknown category' } });
@@ -23,7 +25,7 @@ function presentCategory(row: repository.CategoryRow): TAdminCategory {
 }
 
 /** `GET /admin/categories`: the tree, each node with its own and its subtree's sample counts. */
-export async function listAdminCategories(db: Database): Promise<{ tree: TAdminCategoryNode[] }> {
+export async function listAdminCategories({ db }: ServiceContext<'db'>): Promise<{ tree: TAdminCategoryNode[] }> {
   const [rows, counts] = await Promise.all([repository.findAllCategories(db), repository.countSamplesByCategory(db)]);
   const nodes = new Map<string, TAdminCategoryNode>();
   for (const row of rows) {
@@ -63,7 +65,11 @@ async function freeSlug(tx: Transaction, name: string): Promise<string> {
 }
 
 /** `POST /admin/categories`: a new category at the top level or under a parent. */
-export async function createAdminCategory(db: Database, actor: AuthUser, input: TCreateCategoryRequest) {
+export async function createAdminCategory(
+  { db, catalogueChanges }: Deps,
+  actor: AuthUser,
+  input: TCreateCategoryRequest,
+) {
   const parentId = input.parentId ?? null;
   const row = await db.transaction(async (tx) => {
     const all = await repository.lockAllCategories(tx);
@@ -85,6 +91,7 @@ export async function createAdminCategory(db: Database, actor: AuthUser, input: 
     });
     return created;
   });
+  await catalogueChanges.changed();
   return presentCategory(row);
 }
 
@@ -96,7 +103,11 @@ async function refreshSearchTextOf(tx: Transaction, categoryId: string, category
 }
 
 /** `PUT /admin/categories/{id}`: rename and/or move; never under itself or one of its own subcategories. */
-export async function updateAdminCategory(db: Database, actor: AuthUser, id: string, input: TUpdateCategoryRequest) {
+export async function updateAdminCategory(
+  { db, catalogueChanges }: Deps,
+  actor: AuthUser,
+  { categoryId: id, changes: input }: { categoryId: string; changes: TUpdateCategoryRequest },
+) {
   const row = await db.transaction(async (tx) => {
     const all = await repository.lockAllCategories(tx);
     const current = all.find((category) => category.id === id);
@@ -129,11 +140,16 @@ export async function updateAdminCategory(db: Database, actor: AuthUser, id: str
     });
     return updated;
   });
+  await catalogueChanges.changed();
   return presentCategory(row);
 }
 
 /** `DELETE /admin/categories/{id}`: only an empty leaf: no samples and no subcategories (409 otherwise). */
-export async function deleteAdminCategory(db: Database, actor: AuthUser, id: string) {
+export async function deleteAdminCategory(
+  { db, catalogueChanges }: Deps,
+  actor: AuthUser,
+  { categoryId: id }: { categoryId: string },
+) {
   await db.transaction(async (tx) => {
     const all = await repository.lockAllCategories(tx);
     const current = all.find((category) => category.id === id);
@@ -154,5 +170,6 @@ export async function deleteAdminCategory(db: Database, actor: AuthUser, id: str
       after: null,
     });
   });
+  await catalogueChanges.changed();
   return { message: ADMIN_MESSAGES.categoryDeleted };
 }

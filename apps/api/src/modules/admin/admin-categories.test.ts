@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleCategories, samples } from '../../db/schema.js';
+import { sampleCategories, samples } from '../../db/schema/index.js';
 import { createBrand, createCategory, createSample, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { requester } from './admin.test-support.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { pageSettings, settings } from '../../db/schema.js';
+import { pageSettings, settings } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 

@@ -1,14 +1,14 @@
 import type { TPageSettings, TStoredSettings } from '@samplebank/contracts/content';
-import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { getPageSettings, getSettings } from '../content/content.service.js';
 import * as repository from './admin-content.repository.js';
 
 const HOME_PAGE = 'home';
 
 /** `PUT /admin/page-settings`: replaces the home page document; `GET /page-settings` shows it at once. */
-export async function replacePageSettings(db: Database, actor: AuthUser, input: TPageSettings) {
+export async function replacePageSettings({ db }: ServiceContext<'db'>, actor: AuthUser, input: TPageSettings) {
   await db.transaction(async (tx) => {
     const before = await repository.lockPageSettings(tx, HOME_PAGE);
     await repository.upsertPageSettings(tx, HOME_PAGE, input, actor.id);
@@ -25,7 +25,7 @@ export async function replacePageSettings(db: Database, actor: AuthUser, input: 
 }
 
 /** `PUT /admin/settings`: replaces the platform fee and the delivery settings; checkout prices with them at once. */
-export async function replaceSettings(db: Database, actor: AuthUser, input: TStoredSettings) {
+export async function replaceSettings({ db }: ServiceContext<'db'>, actor: AuthUser, input: TStoredSettings) {
   await db.transaction(async (tx) => {
     const rows = await repository.lockSettings(tx);
     const before = Object.fromEntries(rows.map((row) => [row.key, row.value]));

@@ -1,6 +1,6 @@
 import { asc, count, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { contactInquiries, orders, organizations, sampleRequests, samples, users } from '../../db/schema.js';
+import { contactInquiries, orders, organizations, sampleRequests, samples, users } from '../../db/schema/index.js';
 
 export async function countUsersAwaitingReview(db: Database): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users).where(eq(users.reviewStatus, 'pending'));

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, samples } from '../../db/schema.js';
+import { auditLog, samples } from '../../db/schema/index.js';
 import { createBrand, createCategory, createSample, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { requester, uploadImage } from './admin.test-support.js';

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { contactInquiries, sampleRequests, users } from '../../db/schema.js';
+import { contactInquiries, sampleRequests, users } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 export type SampleRequestRow = typeof sampleRequests.$inferSelect;

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, type TUpdateInboxItemRequest, type ZInboxListQuerySchema } from '@samplebank/contracts/admin';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { presentContactInquiry, presentSampleRequest } from './admin.presenter.js';
 import * as repository from './admin-inbox.repository.js';
@@ -24,7 +24,7 @@ const pageOf = (total: number, query: ListQuery) => ({
 });
 
 /** `GET /admin/sample-requests`: the requests inbox, newest first, with who asked. */
-export async function listSampleRequests(db: Database, query: ListQuery) {
+export async function listSampleRequests({ db }: ServiceContext<'db'>, query: ListQuery) {
   const { rows, total } = await repository.findSampleRequests(
     db,
     query.status,
@@ -35,7 +35,11 @@ export async function listSampleRequests(db: Database, query: ListQuery) {
 }
 
 /** `PUT /admin/sample-requests/{id}`: sets status and note, with its audit entry. */
-export async function updateSampleRequest(db: Database, actor: AuthUser, id: string, input: TUpdateInboxItemRequest) {
+export async function updateSampleRequest(
+  { db }: ServiceContext<'db'>,
+  actor: AuthUser,
+  { requestId: id, changes: input }: { requestId: string; changes: TUpdateInboxItemRequest },
+) {
   const updated = await db.transaction(async (tx) => {
     const before = await repository.lockSampleRequest(tx, id);
     if (!before) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.requestNotFound);
@@ -54,7 +58,7 @@ export async function updateSampleRequest(db: Database, actor: AuthUser, id: str
 }
 
 /** `GET /admin/contact-inquiries`: the Get In Touch inbox, newest first. */
-export async function listContactInquiries(db: Database, query: ListQuery) {
+export async function listContactInquiries({ db }: ServiceContext<'db'>, query: ListQuery) {
   const { rows, total } = await repository.findContactInquiries(
     db,
     query.status,
@@ -65,7 +69,11 @@ export async function listContactInquiries(db: Database, query: ListQuery) {
 }
 
 /** `PUT /admin/contact-inquiries/{id}`: sets status and note, with its audit entry. */
-export async function updateContactInquiry(db: Database, actor: AuthUser, id: string, input: TUpdateInboxItemRequest) {
+export async function updateContactInquiry(
+  { db }: ServiceContext<'db'>,
+  actor: AuthUser,
+  { inquiryId: id, changes: input }: { inquiryId: string; changes: TUpdateInboxItemRequest },
+) {
   const updated = await db.transaction(async (tx) => {
     const before = await repository.lockContactInquiry(tx, id);
     if (!before) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.inquiryNotFound);

@@ -15,7 +15,6 @@ import {
 } from '@samplebank/contracts/admin';
 import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
 import { ZPageSettingsSchema, ZSettingsSchema } from '@samplebank/contracts/content';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { replacePageSettings, replaceSettings } from './admin-content.service.js';
@@ -37,22 +36,20 @@ const errors = {
 };
 
 /** The rest of the back office: dashboard, orders, inboxes, content, settings and the audit log. ADMIN only. */
-export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContext) {
-  const preHandler = guards.requireAdmin;
+export async function adminOfficeRoutes(app: ZodApp) {
+  const context = app.context;
 
   app.get(
-    '/admin/dashboard',
+    '/dashboard',
     {
-      preHandler,
       schema: { tags, security, summary: 'What needs attention', response: { 200: ZAdminDashboardSchema, ...errors } },
     },
-    () => getDashboard(db),
+    () => getDashboard(context),
   );
 
   app.get(
-    '/admin/orders',
+    '/orders',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -61,13 +58,12 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
         response: { 200: ZAdminOrderListResponseSchema, ...errors },
       },
     },
-    (request) => listAdminOrders(db, request.query),
+    (request) => listAdminOrders(context, request.query),
   );
 
   app.get(
-    '/admin/sample-requests',
+    '/sample-requests',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -76,13 +72,12 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
         response: { 200: ZAdminSampleRequestListSchema, ...errors },
       },
     },
-    (request) => listSampleRequests(db, request.query),
+    (request) => listSampleRequests(context, request.query),
   );
 
   app.put(
-    '/admin/sample-requests/:id',
+    '/sample-requests/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -92,13 +87,13 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
         response: { 200: ZAdminSampleRequestItemSchema, ...errors },
       },
     },
-    (request) => updateSampleRequest(db, currentUser(request), request.params.id, request.body),
+    (request) =>
+      updateSampleRequest(context, currentUser(request), { requestId: request.params.id, changes: request.body }),
   );
 
   app.get(
-    '/admin/contact-inquiries',
+    '/contact-inquiries',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -107,13 +102,12 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
         response: { 200: ZAdminContactInquiryListSchema, ...errors },
       },
     },
-    (request) => listContactInquiries(db, request.query),
+    (request) => listContactInquiries(context, request.query),
   );
 
   app.put(
-    '/admin/contact-inquiries/:id',
+    '/contact-inquiries/:id',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -123,13 +117,13 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
         response: { 200: ZAdminContactInquirySchema, ...errors },
       },
     },
-    (request) => updateContactInquiry(db, currentUser(request), request.params.id, request.body),
+    (request) =>
+      updateContactInquiry(context, currentUser(request), { inquiryId: request.params.id, changes: request.body }),
   );
 
   app.put(
-    '/admin/page-settings',
+    '/page-settings',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -138,13 +132,12 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
         response: { 200: ZPageSettingsSchema, ...errors },
       },
     },
-    (request) => replacePageSettings(db, currentUser(request), request.body),
+    (request) => replacePageSettings(context, currentUser(request), request.body),
   );
 
   app.put(
-    '/admin/settings',
+    '/settings',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -153,13 +146,12 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
         response: { 200: ZSettingsSchema, ...errors },
       },
     },
-    (request) => replaceSettings(db, currentUser(request), request.body),
+    (request) => replaceSettings(context, currentUser(request), request.body),
   );
 
   app.get(
-    '/admin/audit-log',
+    '/audit-log',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -168,6 +160,6 @@ export function registerAdminOfficeRoutes(app: ZodApp, { db, guards }: AppContex
         response: { 200: ZAuditLogResponseSchema, ...errors },
       },
     },
-    (request) => listAuditLog(db, request.query),
+    (request) => listAuditLog(context, request.query),
   );
 }

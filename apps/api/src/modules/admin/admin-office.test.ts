@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS } from '@samplebank/contracts/content';
 import { todayInMalaysia } from '@samplebank/domain/delivery';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactInquiries, sampleRequests } from '../../db/schema.js';
+import { auditLog, contactInquiries, sampleRequests } from '../../db/schema/index.js';
 import { createBrand, createSample, createUser, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { catalogueBasics, insertOrder, requester, sampleForm } from './admin.test-support.js';

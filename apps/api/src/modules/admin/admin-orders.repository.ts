@@ -1,7 +1,7 @@
 import { normalizeOrderNumberSearch } from '@samplebank/domain/order-number';
 import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { orderItems, orders, users } from '../../db/schema.js';
+import { orderItems, orders, users } from '../../db/schema/index.js';
 import { likePattern } from './admin-samples.repository.js';
 
 type Executor = Database | Transaction;

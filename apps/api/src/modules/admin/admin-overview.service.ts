@@ -8,7 +8,7 @@ import {
   type TAuditLogResponse,
 } from '@samplebank/contracts/admin';
 import { ORDER_STATUS_VALUES } from '@samplebank/contracts/orders';
-import type { Database } from '../../db/client.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { presentAdminOrder, presentAuditEntry } from './admin.presenter.js';
 import { findAuditEntries } from './admin-audit.repository.js';
 import * as dashboard from './admin-dashboard.repository.js';
@@ -18,7 +18,7 @@ type Paged<T> = Omit<T, 'page' | 'limit'> & { page: number; limit: number };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `GET /admin/dashboard`: what needs the staff's attention, counted. */
-export async function getDashboard(db: Database): Promise<TAdminDashboard> {
+export async function getDashboard({ db }: ServiceContext<'db'>): Promise<TAdminDashboard> {
   const [awaiting, byStatus, requests, inquiries, lowCount, lowest] = await Promise.all([
     dashboard.countUsersAwaitingReview(db),
     dashboard.countOrdersByStatus(db),
@@ -55,7 +55,7 @@ export async function getDashboard(db: Database): Promise<TAdminDashboard> {
 
 /** `GET /admin/orders`: every order, newest first, filtered by status, number, id or buyer e-mail, and days in Malaysia. */
 export async function listAdminOrders(
-  db: Database,
+  { db }: ServiceContext<'db'>,
   query: Paged<TAdminOrderListQuery>,
 ): Promise<TAdminOrderListResponse> {
   // staff pick days on a Malaysian calendar: a day starts at midnight in Kuala Lumpur (UTC+8, no daylight saving)
@@ -76,7 +76,10 @@ export async function listAdminOrders(
 }
 
 /** `GET /admin/audit-log`: who changed what and when, newest first. */
-export async function listAuditLog(db: Database, query: Paged<TAuditLogQuery>): Promise<TAuditLogResponse> {
+export async function listAuditLog(
+  { db }: ServiceContext<'db'>,
+  query: Paged<TAuditLogQuery>,
+): Promise<TAuditLogResponse> {
   const { page, limit, ...filters } = query;
   const { rows, total } = await findAuditEntries(db, filters, (page - 1) * limit, limit);
   return { entries: rows.map(presentAuditEntry), total, currentPage: page, totalPages: Math.ceil(total / limit) };

@@ -6,18 +6,17 @@ import {
   ZAdminSampleRequestSchema,
 } from '@samplebank/contracts/admin';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from '@samplebank/contracts/csv';
-import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage.js';
 import { findCategories } from '../catalogue/catalogue.repository.js';
 import * as repository from './admin-samples.repository.js';
 import { isPgError } from './admin-samples.service.js';
 import { categoryResolver } from './category-paths.js';
 import { findUnusableSampleImageKeys, imageProblem, sampleColumns, sampleImages } from './sample-values.js';
 
-type Deps = { db: Database; storage: Storage };
+type Deps = ServiceContext<'db' | 'storage' | 'catalogueChanges'>;
 type ImportRequest = { brandId: string; csv: string; dryRun: boolean };
 /** The outcome: the report, and whether it is a refusal (rows with errors and no dry run). */
 export type ImportOutcome = { report: TSampleImportReport; refused: boolean };
@@ -190,5 +189,6 @@ export async function importSamples(deps: Deps, actor: AuthUser, request: Import
     if (isPgError(error, '23505')) throw new AppError('CONFLICT', `${ADMIN_MESSAGES.skuExists}; nothing was imported`);
     throw error;
   }
+  await deps.catalogueChanges.changed();
   return { report: reportOf(candidates, values.length), refused: false };
 }

@@ -1,7 +1,7 @@
 import type { TAdminSampleListQuery } from '@samplebank/contracts/admin';
 import { and, asc, count, desc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { orderItems, organizations, sampleCategories, samples, uploads, users } from '../../db/schema.js';
+import { orderItems, organizations, sampleCategories, samples, uploads, users } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 export type SampleRow = typeof samples.$inferSelect;

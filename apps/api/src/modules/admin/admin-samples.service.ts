@@ -7,18 +7,18 @@ import {
   type TAdminSampleListResponse,
 } from '@samplebank/contracts/admin';
 import type { z } from 'zod';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage.js';
 import { findCategories } from '../catalogue/catalogue.repository.js';
 import { withDescendants } from '../catalogue/catalogue.service.js';
 import { presentAdminSample, sampleAuditView } from './admin-samples.presenter.js';
 import * as repository from './admin-samples.repository.js';
 import { findUnusableSampleImageKeys, imageProblem, sampleColumns, sampleImages } from './sample-values.js';
 
-type Deps = { db: Database; storage: Storage };
+type Deps = ServiceContext<'db' | 'storage' | 'catalogueChanges'>;
 type ListQuery = z.output<typeof ZAdminSampleListQuerySchema>;
 
 const sampleNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.sampleNotFound);
@@ -59,7 +59,10 @@ export async function listAdminSamples({ db, storage }: Deps, query: ListQuery):
 }
 
 /** `GET /admin/samples/{id}`: the sample with every editable field and how many order lines hold it. */
-export async function getAdminSample({ db, storage }: Deps, id: string): Promise<TAdminSampleDetail> {
+export async function getAdminSample(
+  { db, storage }: ServiceContext<'db' | 'storage'>,
+  { sampleId: id }: { sampleId: string },
+): Promise<TAdminSampleDetail> {
   const row = await repository.findAdminSampleById(db, id);
   if (!row) throw sampleNotFound();
   return { ...presentAdminSample(storage, row), orderLineCount: await repository.countOrderLinesOfSample(db, id) };
@@ -120,11 +123,16 @@ export async function createAdminSample(deps: Deps, actor: AuthUser, input: TAdm
       return created.id;
     }),
   );
-  return getAdminSample(deps, id);
+  await deps.catalogueChanges.changed();
+  return getAdminSample(deps, { sampleId: id });
 }
 
 /** `PUT /admin/samples/{id}`: replaces every field of the sample; the audit entry keeps before and after. */
-export async function updateAdminSample(deps: Deps, actor: AuthUser, id: string, input: TAdminSampleInput) {
+export async function updateAdminSample(
+  deps: Deps,
+  actor: AuthUser,
+  { sampleId: id, sample: input }: { sampleId: string; sample: TAdminSampleInput },
+) {
   const current = await repository.findAdminSampleById(deps.db, id);
   if (!current) throw sampleNotFound();
   const kept = new Set(current.sample.images.flatMap((image) => (image.key ? [image.key] : [])));
@@ -145,11 +153,16 @@ export async function updateAdminSample(deps: Deps, actor: AuthUser, id: string,
       });
     }),
   );
-  return getAdminSample(deps, id);
+  await deps.catalogueChanges.changed();
+  return getAdminSample(deps, { sampleId: id });
 }
 
 /** `DELETE /admin/samples/{id}`: removes a sample no order holds; wishlist, cart and board rows go with it. */
-export async function deleteAdminSample({ db }: Deps, actor: AuthUser, id: string) {
+export async function deleteAdminSample(
+  { db, catalogueChanges }: Deps,
+  actor: AuthUser,
+  { sampleId: id }: { sampleId: string },
+) {
   try {
     await db.transaction(async (tx) => {
       const before = await repository.lockSample(tx, id);
@@ -172,5 +185,6 @@ export async function deleteAdminSample({ db }: Deps, actor: AuthUser, id: strin
     if (isPgError(error, '23503')) throw new AppError('CONFLICT', ADMIN_MESSAGES.sampleInOrders);
     throw error;
   }
+  await catalogueChanges.changed();
   return { message: ADMIN_MESSAGES.sampleDeleted };
 }

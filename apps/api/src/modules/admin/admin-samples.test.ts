@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, samples, uploads, wishlistItems } from '../../db/schema.js';
+import { organizations, samples, uploads, wishlistItems } from '../../db/schema/index.js';
 import { createBrand, createCategory, createSample, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { catalogueBasics, insertOrder, requester, sampleForm, uploadImage } from './admin.test-support.js';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { likePattern } from './admin-samples.repository.js';
 
 type Executor = Database | Transaction;

@@ -4,7 +4,6 @@ import {
   ZUnfinishedProfileQuerySchema,
 } from '@samplebank/contracts/admin';
 import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { listUnfinishedProfiles, nudgeUnfinishedProfile } from './admin-unfinished-profiles.service.js';
@@ -19,13 +18,10 @@ const errors = {
 };
 
 /** Accounts stuck in onboarding, and the reminder staff can send them. ADMIN only. */
-export function registerAdminUnfinishedProfileRoutes(app: ZodApp, { db, mailer, config, guards }: AppContext) {
-  const preHandler = guards.requireAdmin;
-
+export async function adminUnfinishedProfileRoutes(app: ZodApp) {
   app.get(
-    '/admin/unfinished-profiles',
+    '/unfinished-profiles',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -34,13 +30,12 @@ export function registerAdminUnfinishedProfileRoutes(app: ZodApp, { db, mailer, 
         response: { 200: ZUnfinishedProfileListSchema, ...errors },
       },
     },
-    (request) => listUnfinishedProfiles(db, request.query),
+    (request) => listUnfinishedProfiles(app.context, request.query),
   );
 
   app.post(
-    '/admin/unfinished-profiles/:id/nudge',
+    '/unfinished-profiles/:id/nudge',
     {
-      preHandler,
       schema: {
         tags,
         security,
@@ -49,6 +44,6 @@ export function registerAdminUnfinishedProfileRoutes(app: ZodApp, { db, mailer, 
         response: { 200: ZProfileNudgeResponseSchema, ...errors, 409: ZErrorResponseSchema, 429: ZErrorResponseSchema },
       },
     },
-    (request) => nudgeUnfinishedProfile({ db, mailer, config }, currentUser(request), request.params.id),
+    (request) => nudgeUnfinishedProfile(app.context, currentUser(request), { userId: request.params.id }),
   );
 }

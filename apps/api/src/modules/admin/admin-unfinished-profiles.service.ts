@@ -10,9 +10,9 @@ import {
   PROFILE_NUDGE_INTERVAL_DAYS,
   unfinishedProfileCutoff,
 } from '@samplebank/domain/onboarding';
-import type { AppContext } from '../../app.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { profileNudgeMail } from '../../platform/mail-templates.js';
 import { tryConsumeAllowance } from '../../platform/throttle.js';
@@ -24,7 +24,7 @@ import {
   type UnfinishedProfileRow,
 } from './admin-unfinished-profiles.repository.js';
 
-type NudgeContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+type NudgeContext = ServiceContext<'db' | 'mailer' | 'config'>;
 
 const NUDGE_SCOPE = 'profile-nudge';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -58,7 +58,7 @@ function presentUnfinishedProfile(row: UnfinishedProfileRow, now: Date): TUnfini
 
 /** `GET /admin/unfinished-profiles`: verified accounts older than a day that have not finished the wizard. */
 export async function listUnfinishedProfiles(
-  db: AppContext['db'],
+  { db }: ServiceContext<'db'>,
   query: { page: number; limit: number; search?: string },
 ): Promise<TUnfinishedProfileList> {
   const now = new Date();
@@ -82,7 +82,7 @@ export async function listUnfinishedProfiles(
  * that signs in and opens the wizard. One reminder per account every 3 days (409 in words), at most
  * PROFILE_NUDGES_PER_STAFF_PER_DAY per staff member a day (429); the reminder is recorded and audited.
  */
-export async function nudgeUnfinishedProfile(context: NudgeContext, actor: AuthUser, userId: string) {
+export async function nudgeUnfinishedProfile(context: NudgeContext, actor: AuthUser, { userId }: { userId: string }) {
   const { db, mailer, config } = context;
   const now = new Date();
   // checked before the allowance is spent, so a refused reminder does not count towards the day's cap

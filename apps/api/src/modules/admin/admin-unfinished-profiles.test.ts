@@ -1,7 +1,7 @@
 import { PROFILE_NUDGES_PER_STAFF_PER_DAY, UNFINISHED_PROFILE_MESSAGES } from '@samplebank/contracts/admin';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, throttleEvents, users } from '../../db/schema.js';
+import { auditLog, throttleEvents, users } from '../../db/schema/index.js';
 import { createUser, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';

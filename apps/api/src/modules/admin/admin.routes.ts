@@ -1,12 +1,15 @@
-import type { AppContext } from '../../app.js';
 import type { ZodApp } from '../../platform/zod-app.js';
-import { registerAdminCatalogueRoutes } from './admin-catalogue.routes.js';
-import { registerAdminOfficeRoutes } from './admin-office.routes.js';
-import { registerAdminUnfinishedProfileRoutes } from './admin-unfinished-profiles.routes.js';
+import { adminCatalogueRoutes } from './admin-catalogue.routes.js';
+import { adminOfficeRoutes } from './admin-office.routes.js';
+import { adminUnfinishedProfileRoutes } from './admin-unfinished-profiles.routes.js';
 
-/** The back office API under `/admin`: every route is ADMIN only (401 signed out, 403 `Unauthorized role`). */
-export function registerAdminRoutes(app: ZodApp, context: AppContext) {
-  registerAdminCatalogueRoutes(app, context);
-  registerAdminOfficeRoutes(app, context);
-  registerAdminUnfinishedProfileRoutes(app, context);
+/**
+ * The back office API under `/admin`: every route is ADMIN only (401 signed out, 403 `Unauthorized role`), checked
+ * once here at `onRequest`, before the body is parsed, so a visitor is told 401 before anything they sent is judged.
+ */
+export async function adminRoutes(app: ZodApp) {
+  app.addHook('onRequest', app.context.guards.requireAdmin);
+  app.register(adminCatalogueRoutes);
+  app.register(adminOfficeRoutes);
+  app.register(adminUnfinishedProfileRoutes);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema.js';
+import { orderItems, orders } from '../../db/schema/index.js';
 import { createBrand, createCategory } from '../../test/factories.js';
 import type { TestContext } from '../../test/harness.js';
 

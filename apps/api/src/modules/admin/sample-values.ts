@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type TAdminSampleInput } from '@samplebank/contracts/admin';
 import type { Database } from '../../db/client.js';
-import type { SampleImage } from '../../db/schema.js';
+import type { SampleImage } from '../../db/schema/index.js';
 import { isSafeKey, type Storage } from '../../platform/storage.js';
 import { findUnusableImageKeys } from '../uploads/uploads.service.js';
 import { findAdminImageUploadKeys, type NewSample } from './admin-samples.repository.js';

@@ -1,6 +1,5 @@
 import { ZChangePasswordRequestSchema, ZChangePasswordResponseSchema } from '@samplebank/contracts/account';
 import { ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { changePassword, signOutEverywhere } from './account-security.service.js';
@@ -10,11 +9,12 @@ const security = [{ bearer: [] }];
 const error = ZErrorResponseSchema;
 
 /** The account page's password change and sign out everywhere: both end the account's other sessions. */
-export function registerAccountSecurityRoutes(app: ZodApp, context: AppContext) {
+export async function accountSecurityRoutes(app: ZodApp) {
+  const context = app.context;
   const { guards } = context;
 
   app.post(
-    '/auth/change-password',
+    '/change-password',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -29,7 +29,7 @@ export function registerAccountSecurityRoutes(app: ZodApp, context: AppContext) 
   );
 
   app.post(
-    '/auth/sign-out-everywhere',
+    '/sign-out-everywhere',
     {
       preHandler: guards.authenticate,
       schema: {

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_SECURITY_MESSAGES, type TChangePasswordRequest } from '@samplebank/contracts/account';
 import { tryAgainIn } from '@samplebank/contracts/limits';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { mailTemplates } from '../../platform/mail-templates.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
@@ -12,7 +12,7 @@ import { forgetEvent, type ThrottleRule, tryConsumeAllowance } from '../../platf
 import { publicUser } from '../users/users.service.js';
 import { insertResetToken, retireResetTokens } from './auth.repository.js';
 
-type ChangePasswordContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'tokens'>;
+type ChangePasswordContext = ServiceContext<'db' | 'mailer' | 'config' | 'tokens'>;
 
 // as sign-in (DESIGN.md §5): 10 wrong passwords in 15 minutes pause the attempts, so a borrowed session
 // cannot be used to guess the password behind it
@@ -94,7 +94,7 @@ export async function changePassword(context: ChangePasswordContext, actor: Auth
 }
 
 /** `POST /auth/sign-out-everywhere`: ends every session of the account, this one included. */
-export async function signOutEverywhere({ db }: Pick<AppContext, 'db'>, actor: AuthUser) {
+export async function signOutEverywhere({ db }: ServiceContext<'db'>, actor: AuthUser) {
   await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })

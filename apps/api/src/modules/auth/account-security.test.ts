@@ -2,7 +2,7 @@ import { ACCOUNT_SECURITY_MESSAGES } from '@samplebank/contracts/account';
 import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { signedInUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { passwordResetTokens, users, verificationCodes } from '../../db/schema.js';
+import { passwordResetTokens, users, verificationCodes } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 

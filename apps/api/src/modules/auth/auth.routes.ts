@@ -1,34 +1,28 @@
 import {
   ZEmailRequestSchema,
   ZLoginRequestSchema,
-  ZProfileSubmissionSchema,
   ZRegisterRequestSchema,
   ZRegisterResponseSchema,
   ZResetPasswordRequestSchema,
   ZSessionResponseSchema,
-  ZSetUserTypeRequestSchema,
   ZTokenUserResponseSchema,
-  ZUserMessageResponseSchema,
   ZVerifyEmailRequestSchema,
 } from '@samplebank/contracts/auth';
 import { ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
-import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
-import { registerAccountSecurityRoutes } from './account-security.routes.js';
+import { accountSecurityRoutes } from './account-security.routes.js';
 import { forgotPassword, login, register, resendVerification, resetPassword, verifyEmail } from './auth.service.js';
-import { completeProfile, getProfile, savePartialProfile, setUserType } from './onboarding.service.js';
 
 const tags = ['auth'];
-const security = [{ bearer: [] }];
 const error = ZErrorResponseSchema;
-const signedInErrors = { 400: error, 401: error, 403: error, 409: error };
 
-export function registerAuthRoutes(app: ZodApp, context: AppContext) {
-  const { guards, limits } = context;
+/** Accounts under `/auth`: register, verify the e-mail, sign in, reset a password; account security inside. */
+export async function authRoutes(app: ZodApp) {
+  const context = app.context;
+  const { limits } = context;
 
   app.post(
-    '/auth/register',
+    '/register',
     {
       config: { rateLimit: limits.registrations },
       schema: {
@@ -42,7 +36,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/auth/verify-email',
+    '/verify-email',
     {
       schema: {
         tags,
@@ -55,7 +49,7 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/auth/resend-verification',
+    '/resend-verification',
     {
       config: { rateLimit: limits.authMails },
       schema: {
@@ -65,11 +59,11 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZMessageResponseSchema, 400: error, 429: error },
       },
     },
-    (request) => resendVerification(context, request.body.email),
+    (request) => resendVerification(context, request.body),
   );
 
   app.post(
-    '/auth/login',
+    '/login',
     {
       schema: {
         tags,
@@ -78,11 +72,11 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZSessionResponseSchema, 400: error, 401: error, 403: error, 429: error },
       },
     },
-    (request) => login(context, request.body, request.ip),
+    (request) => login(context, { ...request.body, ip: request.ip }),
   );
 
   app.post(
-    '/auth/forgot-password',
+    '/forgot-password',
     {
       config: { rateLimit: limits.authMails },
       schema: {
@@ -92,11 +86,11 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZMessageResponseSchema, 400: error, 429: error },
       },
     },
-    (request) => forgotPassword(context, request.body.email, request.log),
+    (request) => forgotPassword(context, { email: request.body.email, log: request.log }),
   );
 
   app.post(
-    '/auth/reset-password',
+    '/reset-password',
     {
       schema: {
         tags,
@@ -108,65 +102,5 @@ export function registerAuthRoutes(app: ZodApp, context: AppContext) {
     (request) => resetPassword(context, request.body),
   );
 
-  app.post(
-    '/auth/profile',
-    {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in user's account, for the wizard's status check",
-        body: ZEmailRequestSchema,
-        response: { 200: ZTokenUserResponseSchema, ...signedInErrors },
-      },
-    },
-    (request) => getProfile(context, currentUser(request), request.body.email),
-  );
-
-  app.post(
-    '/auth/set-user-type',
-    {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Choose the account type',
-        body: ZSetUserTypeRequestSchema,
-        response: { 200: ZUserMessageResponseSchema, ...signedInErrors },
-      },
-    },
-    (request) => setUserType(context, currentUser(request), request.body.email, request.body.userType),
-  );
-
-  app.post(
-    '/auth/save-partial-profile',
-    {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Save a draft of the profile and its documents',
-        body: ZProfileSubmissionSchema,
-        response: { 200: ZUserMessageResponseSchema, ...signedInErrors, 413: error, 415: error },
-      },
-    },
-    (request) => savePartialProfile(context, currentUser(request), request.body),
-  );
-
-  app.post(
-    '/auth/complete-profile',
-    {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Submit the profile for review: every required field and document',
-        body: ZProfileSubmissionSchema,
-        response: { 200: ZTokenUserResponseSchema, ...signedInErrors, 413: error, 415: error },
-      },
-    },
-    (request) => completeProfile(context, currentUser(request), request.body),
-  );
-
-  registerAccountSecurityRoutes(app, context);
+  app.register(accountSecurityRoutes);
 }

@@ -7,10 +7,10 @@ import {
   type TVerifyEmailRequest,
 } from '@samplebank/contracts/auth';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.js';
 import type { Transaction } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { SIGN_IN_ROLES } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { mailTemplates } from '../../platform/mail-templates.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/password.js';
@@ -29,7 +29,7 @@ import { findUserByEmail, insertUser, type UserRow, updateUser } from '../users/
 import { publicUser } from '../users/users.service.js';
 import * as repository from './auth.repository.js';
 
-type AuthContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'tokens'>;
+type AuthContext = ServiceContext<'db' | 'mailer' | 'config' | 'tokens'>;
 type Log = { warn: (object: object, message: string) => void };
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
@@ -192,7 +192,7 @@ export async function verifyEmail(context: AuthContext, input: TVerifyEmailReque
  * `POST /auth/resend-verification`: a new code, at most one a minute and five an hour per e-mail. The answer is
  * the same whether or not the account exists, and the limits count every e-mail alike, so neither tells.
  */
-export async function resendVerification(context: AuthContext, email: string) {
+export async function resendVerification(context: AuthContext, { email }: { email: string }) {
   const { db } = context;
   await consumeAllowance(db, 'verification-send', email, codeSendRules(context));
   const user = await findUserByEmail(db, email);
@@ -242,7 +242,7 @@ async function tellOwnerIfPaused(context: AuthContext, email: string, user: User
  * `POST /auth/login`: the same 401 for a wrong e-mail or password. Two limits: 10 failures in 15 minutes per
  * account and address, and ACCOUNT_SIGN_IN_LOCK per account from every address together.
  */
-export async function login(context: AuthContext, input: TLoginRequest, ip: string) {
+export async function login(context: AuthContext, { ip, ...input }: TLoginRequest & { ip: string }) {
   const { db, tokens } = context;
   const addressKey = `${input.email}|${ip}`;
   await assertAllowed(db, 'login-failure', addressKey, LOGIN_FAILURE_RULES);
@@ -288,7 +288,7 @@ async function sendResetLink(context: AuthContext, user: UserRow) {
  * `POST /auth/forgot-password`: the same answer, in about the same time, whether or not the account exists;
  * the token and mail are made after the answer so their cost does not show.
  */
-export async function forgotPassword(context: AuthContext, email: string, log: Log) {
+export async function forgotPassword(context: AuthContext, { email, log }: { email: string; log: Log }) {
   const user = await findUserByEmail(context.db, email);
   if (user) {
     void sendResetLink(context, user).catch((error) => log.warn({ err: error }, 'password reset mail not queued'));

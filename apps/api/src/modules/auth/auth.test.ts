@@ -3,7 +3,7 @@ import { EMAIL_MESSAGES } from '@samplebank/contracts/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, passwordResetTokens, throttleEvents, users, verificationCodes } from '../../db/schema.js';
+import { mailOutbox, passwordResetTokens, throttleEvents, users, verificationCodes } from '../../db/schema/index.js';
 import { createUser, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';

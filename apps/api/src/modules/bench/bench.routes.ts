@@ -5,7 +5,7 @@ import type { ZodApp } from '../../platform/zod-app.js';
  * `npm run bench` only (BENCH_CEILING=1): a constant JSON body of a given size, the ceiling a route of that size
  * can reach on this server and machine; every measured route is reported as a ratio to it.
  */
-export function registerBenchRoutes(app: ZodApp) {
+export async function benchRoutes(app: ZodApp) {
   const bodies = new Map<number, string>();
   app.get(
     '/bench/ceiling',

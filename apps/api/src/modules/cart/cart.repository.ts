@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { cartItems, carts, cities, organizationAddresses, organizations, samples, states } from '../../db/schema.js';
+import {
+  cartItems,
+  carts,
+  cities,
+  organizationAddresses,
+  organizations,
+  samples,
+  states,
+} from '../../db/schema/index.js';
 
 type Db = Database | Transaction;
 
@@ -39,8 +47,14 @@ export function findSamplesByIds(db: Db, ids: string[]) {
     .where(inArray(samples.id, ids));
 }
 
+/** Which line: a sample in a cart. */
+type CartLineKey = { cartId: string; sampleId: string };
+
 /** Adds to a line, or starts it; the quantity stops at `max`. */
-export function addToCartLine(db: Db, cartId: string, sampleId: string, quantity: number, max: number) {
+export function addToCartLine(
+  db: Db,
+  { cartId, sampleId, quantity, max }: CartLineKey & { quantity: number; max: number },
+) {
   return db
     .insert(cartItems)
     .values({ cartId, sampleId, quantity: Math.min(quantity, max) })
@@ -50,7 +64,7 @@ export function addToCartLine(db: Db, cartId: string, sampleId: string, quantity
     });
 }
 
-export async function setCartLineQuantity(db: Db, cartId: string, sampleId: string, quantity: number) {
+export async function setCartLineQuantity(db: Db, { cartId, sampleId, quantity }: CartLineKey & { quantity: number }) {
   const rows = await db
     .update(cartItems)
     .set({ quantity })
@@ -59,7 +73,7 @@ export async function setCartLineQuantity(db: Db, cartId: string, sampleId: stri
   return rows.length > 0;
 }
 
-export async function removeCartLine(db: Db, cartId: string, sampleId: string) {
+export async function removeCartLine(db: Db, { cartId, sampleId }: CartLineKey) {
   const rows = await db
     .delete(cartItems)
     .where(and(eq(cartItems.cartId, cartId), eq(cartItems.sampleId, sampleId)))
@@ -89,7 +103,7 @@ export async function putLinesBackInCart(
   max: number,
 ): Promise<void> {
   if (lines.length === 0) return;
-  for (const line of lines) await addToCartLine(tx, cartId, line.sampleId, line.quantity, max);
+  for (const line of lines) await addToCartLine(tx, { cartId, sampleId: line.sampleId, quantity: line.quantity, max });
   await markCartChanged(tx, cartId);
 }
 

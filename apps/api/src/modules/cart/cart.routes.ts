@@ -6,7 +6,6 @@ import {
   ZUpdateCartQuantityRequestSchema,
 } from '@samplebank/contracts/cart';
 import { ZErrorResponseSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { addSamplesToCart, addSampleToCart, clearCart, getCart, updateCartQuantity } from './cart.service.js';
@@ -22,12 +21,13 @@ const errors = {
 };
 
 /** The sample cart of the signed-in, approved user. */
-export function registerCartRoutes(app: ZodApp, { db, storage, guards }: AppContext) {
-  const deps = { db, storage };
+export async function cartRoutes(app: ZodApp) {
+  const deps = app.context;
+  const { guards } = deps;
   const preHandler = guards.requireApproved;
 
   app.get(
-    '/cart-samples/user-cart',
+    '/user-cart',
     {
       preHandler,
       schema: { tags, security, summary: 'Read my cart', response: { 200: ZCartResponseSchema, ...errors } },
@@ -36,7 +36,7 @@ export function registerCartRoutes(app: ZodApp, { db, storage, guards }: AppCont
   );
 
   app.post(
-    '/cart-samples/add-sample',
+    '/add-sample',
     {
       preHandler,
       schema: {
@@ -51,7 +51,7 @@ export function registerCartRoutes(app: ZodApp, { db, storage, guards }: AppCont
   );
 
   app.post(
-    '/cart-samples/add-multiple',
+    '/add-multiple',
     {
       preHandler,
       schema: {
@@ -66,7 +66,7 @@ export function registerCartRoutes(app: ZodApp, { db, storage, guards }: AppCont
   );
 
   app.put(
-    '/cart-samples/update-sample-quantity/:sampleId',
+    '/update-sample-quantity/:sampleId',
     {
       preHandler,
       schema: {
@@ -78,11 +78,15 @@ export function registerCartRoutes(app: ZodApp, { db, storage, guards }: AppCont
         response: { 200: ZCartResponseSchema, ...errors },
       },
     },
-    (request) => updateCartQuantity(deps, currentUser(request), request.params.sampleId, request.body.quantity),
+    (request) =>
+      updateCartQuantity(deps, currentUser(request), {
+        sampleId: request.params.sampleId,
+        quantity: request.body.quantity,
+      }),
   );
 
   app.delete(
-    '/cart-samples/clear',
+    '/clear',
     {
       preHandler,
       schema: { tags, security, summary: 'Empty my cart', response: { 200: ZCartResponseSchema, ...errors } },

@@ -8,8 +8,8 @@ import {
 import { priceCart } from '@samplebank/domain/pricing';
 import type { Database, Transaction } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage.js';
 import { getSettings } from '../content/content.service.js';
 import { presentCart } from './cart.presenter.js';
 import {
@@ -24,7 +24,7 @@ import {
   setCartLineQuantity,
 } from './cart.repository.js';
 
-type CartDeps = { db: Database; storage: Storage };
+type CartDeps = ServiceContext<'db' | 'storage'>;
 
 /** Adds go to a company: the spec's client asks for company information first. */
 function requireOrganization(user: AuthUser): void {
@@ -85,20 +85,30 @@ export async function addSamplesToCart(deps: CartDeps, user: AuthUser, request: 
   await deps.db.transaction(async (tx) => {
     await checkAvailability(tx, lines);
     const cart = await ensureCart(tx, user.id);
-    for (const line of lines) await addToCartLine(tx, cart.id, line.sampleId, line.quantity, CART_MAX_QUANTITY);
+    for (const line of lines)
+      await addToCartLine(tx, {
+        cartId: cart.id,
+        sampleId: line.sampleId,
+        quantity: line.quantity,
+        max: CART_MAX_QUANTITY,
+      });
     await markCartChanged(tx, cart.id);
   });
   return getCart(deps, user);
 }
 
 /** `PUT /cart-samples/update-sample-quantity/{sampleId}`: sets a line's quantity; 0 removes it. */
-export async function updateCartQuantity(deps: CartDeps, user: AuthUser, sampleId: string, quantity: number) {
+export async function updateCartQuantity(
+  deps: CartDeps,
+  user: AuthUser,
+  { sampleId, quantity }: { sampleId: string; quantity: number },
+) {
   await deps.db.transaction(async (tx) => {
     const cart = await ensureCart(tx, user.id);
     const changed =
       quantity === 0
-        ? await removeCartLine(tx, cart.id, sampleId)
-        : await setCartLineQuantity(tx, cart.id, sampleId, quantity);
+        ? await removeCartLine(tx, { cartId: cart.id, sampleId })
+        : await setCartLineQuantity(tx, { cartId: cart.id, sampleId, quantity });
     if (!changed) throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
     await markCartChanged(tx, cart.id);
   });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samples } from '../../db/schema.js';
+import { samples } from '../../db/schema/index.js';
 import { createBrand, createCategory, createSample, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { requester, sampleForm } from '../admin/admin.test-support.js';

@@ -1,5 +1,5 @@
 import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
-import type { SampleImage } from '../../db/schema.js';
+import type { SampleImage } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage.js';
 import type { BrandRef, SampleRow } from './catalogue.repository.js';
 

@@ -1,7 +1,7 @@
 import type { TSampleSort } from '@samplebank/contracts/catalogue';
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizations, sampleCategories, samples } from '../../db/schema.js';
+import { organizations, sampleCategories, samples } from '../../db/schema/index.js';
 
 export type SampleRow = typeof samples.$inferSelect;
 export type BrandRef = { id: string; name: string; logoUrl: string | null; logo: { key: string } | null };

@@ -8,13 +8,13 @@ import {
 import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../../app.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { getSample, listCategories, listFacets, listSamples } from './catalogue.service.js';
 
 const tags = ['catalogue'];
 
-export function registerCatalogueRoutes(app: ZodApp, { db, storage, catalogueCache: cache }: AppContext) {
+export async function catalogueRoutes(app: ZodApp) {
+  const { db, storage, catalogueCache: cache } = app.context;
   // the same for every visitor, so kept by URL; checked against its schema and turned into JSON once per
   // cache fill rather than once per request (a string is sent as it is)
   const sendCached = async <T>(url: string, reply: FastifyReply, schema: z.ZodType<T>, load: () => Promise<T>) => {

@@ -55,6 +55,5 @@ export async function cancelCheckout(
       new AppError('INVALID_STATE', CHECKOUT_MESSAGES.cannotCancelBeingPaid)
     );
   }
-  // the stock it returned shows at once: every successful write under /api/payments clears the catalogue cache
   return { orderId: row.order.id, status: 'cancelled' };
 }

@@ -1,7 +1,7 @@
 // Races that only a real PostgreSQL can run: many connections at once (PGlite has one).
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusEvents, orders, paymentEvents, payments, samples } from '../../db/schema.js';
+import { orderStatusEvents, orders, paymentEvents, payments, samples } from '../../db/schema/index.js';
 import { startFakeStripe, stripeIntentEvent } from '../../platform/payments/fake-stripe-server.js';
 import { createTestApp, type TestContext, usesPostgres } from '../../test/harness.js';
 import {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { cities, organizationAddresses, organizations, states, type users } from '../../db/schema.js';
+import { cities, organizationAddresses, organizations, states, type users } from '../../db/schema/index.js';
 import { TokenService } from '../../platform/auth.js';
 import { StripePaymentProvider } from '../../platform/payments/stripe-provider.js';
 import { signStripePayload } from '../../platform/payments/stripe-signature.js';

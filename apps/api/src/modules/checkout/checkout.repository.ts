@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { newOrderNumber } from '@samplebank/domain/order-number';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { carts, orderItems, orders, organizations, paymentEvents, payments, samples } from '../../db/schema.js';
+import { carts, orderItems, orders, organizations, paymentEvents, payments, samples } from '../../db/schema/index.js';
 
 type Db = Database | Transaction;
 export type PaymentRow = typeof payments.$inferSelect;

@@ -12,14 +12,13 @@ import {
   ZTestCardResultSchema,
 } from '@samplebank/contracts/checkout';
 import { ZErrorResponseSchema } from '@samplebank/contracts/common';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { cancelCheckout } from './cancel-checkout.service.js';
 import { getPaymentsConfig, startCheckout } from './checkout.service.js';
 import { getCheckout, getCurrentCheckout } from './resume-checkout.service.js';
 import { authenticateTestCard, confirmTestCard } from './test-card.service.js';
-import { registerPaymentWebhook } from './webhook.routes.js';
+import { paymentWebhookRoutes } from './webhook.routes.js';
 
 const tags = ['checkout'];
 const security = [{ bearer: [] }];
@@ -34,11 +33,12 @@ const errors = {
 };
 
 /** Checkout: the payment intent that places the order, the payment provider's config, the test card form, webhooks. */
-export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
+export async function checkoutRoutes(app: ZodApp) {
+  const context = app.context;
   const preHandler = context.guards.requireApproved;
 
   app.post(
-    '/payments/payment-intent',
+    '/payment-intent',
     {
       preHandler,
       schema: {
@@ -60,13 +60,13 @@ export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.get(
-    '/payments/config',
+    '/config',
     { schema: { tags, summary: 'Which card form to show', response: { 200: ZPaymentsConfigResponseSchema } } },
     () => getPaymentsConfig(context.payments),
   );
 
   app.post(
-    '/payments/test-card/confirm',
+    '/test-card/confirm',
     {
       preHandler,
       schema: {
@@ -81,7 +81,7 @@ export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/payments/test-card/authenticate',
+    '/test-card/authenticate',
     {
       preHandler,
       schema: {
@@ -96,7 +96,7 @@ export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.get(
-    '/payments/checkouts/current',
+    '/checkouts/current',
     {
       preHandler,
       schema: {
@@ -110,7 +110,7 @@ export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.get(
-    '/payments/checkouts/:orderId',
+    '/checkouts/:orderId',
     {
       preHandler,
       schema: {
@@ -125,7 +125,7 @@ export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.post(
-    '/payments/checkouts/:orderId/cancel',
+    '/checkouts/:orderId/cancel',
     {
       preHandler,
       schema: {
@@ -139,5 +139,5 @@ export function registerCheckoutRoutes(app: ZodApp, context: AppContext) {
     (request) => cancelCheckout({ ...context, logger: request.log }, currentUser(request), request.params.orderId),
   );
 
-  registerPaymentWebhook(app, context);
+  app.register(paymentWebhookRoutes);
 }

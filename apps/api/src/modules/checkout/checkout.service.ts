@@ -4,8 +4,8 @@ import {
   type TPaymentIntentResponse,
   type TPaymentsConfigResponse,
 } from '@samplebank/contracts/checkout';
-import type { AppContext } from '../../app.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.js';
@@ -38,7 +38,9 @@ import {
   type UnpaidCheckout,
 } from './expire-checkouts.js';
 
-type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'> & { logger?: Logger };
+type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments' | 'catalogueChanges'> & {
+  logger?: Logger;
+};
 
 /** A replayed checkout must be the same request: the same key with any other figure or option is refused. */
 function assertSameCheckout(order: OrderRow, request: TPaymentIntentRequest, deliveryDate: string) {
@@ -121,6 +123,8 @@ export async function startCheckout(
 
   const placed = await placeOnce(context, placeOrder);
   const { order, isNew } = placed;
+  // the stock it took shows in the catalogue at once, in every process
+  if (isNew) await context.catalogueChanges.changed();
   if (!isNew && order.status === 'cancelled')
     throw new AppError('CONFLICT', CHECKOUT_MESSAGES.cancelledCheckoutReplayed);
   if (!isNew) assertSameCheckout(order, request, deliveryDate);

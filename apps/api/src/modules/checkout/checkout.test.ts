@@ -7,7 +7,7 @@ import {
 } from '@samplebank/domain/delivery';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orderItems, orderStatusEvents, orders, payments, samples } from '../../db/schema.js';
+import { mailOutbox, orderItems, orderStatusEvents, orders, payments, samples } from '../../db/schema/index.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { addToCart, checkoutBody, createBuyer, createStockedSample, requestIntent } from './checkout.fixtures.js';

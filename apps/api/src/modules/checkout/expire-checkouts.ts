@@ -1,9 +1,9 @@
 import { CART_MAX_QUANTITY } from '@samplebank/contracts/cart';
 import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.js';
 import type { Transaction } from '../../db/client.js';
-import { orders, payments } from '../../db/schema.js';
+import { orders, payments } from '../../db/schema/index.js';
+import type { AppContext } from '../../platform/context.js';
 import type { Logger } from '../../platform/logger.js';
 import { lockCartOfBuyer, putLinesBackInCart } from '../cart/cart.repository.js';
 import { insertStatusEvent, moveOrderStatus, returnStock } from '../orders/orders.repository.js';
@@ -16,7 +16,7 @@ const RELEASABLE_PAYMENT_STATUSES = ['requires_payment_method', 'requires_action
 export type UnpaidCheckout = { orderId: string; userId: string; paymentId: string | null; intentId: string | null };
 
 /** What letting a checkout go needs: the database, the provider, and where a provider's failure is logged. */
-export type ReleaseContext = Pick<AppContext, 'db' | 'payments'> & { logger?: Logger };
+export type ReleaseContext = Pick<AppContext, 'db' | 'payments' | 'catalogueChanges'> & { logger?: Logger };
 
 /** Whether a checkout whose payment is in this status can be let go (no payment row: nothing was ever asked). */
 export const isReleasable = (paymentStatus: string | null) =>
@@ -93,8 +93,9 @@ export async function releaseUnpaidCheckout(
     .limit(1);
   if (order?.status !== 'awaiting-payment') return false;
   if (!(await cancelIntentOfCheckout(context, checkout))) return false;
+  let released: boolean;
   try {
-    return await context.db.transaction(async (tx) => {
+    released = await context.db.transaction(async (tx) => {
       // the cart first, as a checkout takes it first: the two never wait on each other in a circle
       const cartId = await lockCartOfBuyer(tx, checkout.userId);
       if (!(await letGoOfCheckout(tx, checkout, reason))) return false;
@@ -105,6 +106,9 @@ export async function releaseUnpaidCheckout(
     if (error instanceof CheckoutMovedOn) return false;
     throw error;
   }
+  // the returned stock shows in the catalogue at once, in every process
+  if (released) await context.catalogueChanges.changed();
+  return released;
 }
 
 /**
@@ -148,7 +152,7 @@ export async function expireAbandonedCheckouts(
 
 /** Runs the expiry every minute; returns the function that stops it. */
 export function startCheckoutExpiry(
-  context: Pick<AppContext, 'db' | 'payments' | 'catalogueCache' | 'config'>,
+  context: Pick<AppContext, 'db' | 'payments' | 'catalogueChanges' | 'config'>,
   log: Logger,
   intervalMs = 60_000,
 ): () => void {
@@ -157,8 +161,6 @@ export function startCheckoutExpiry(
     if (running) return;
     running = true;
     expireAbandonedCheckouts({ ...context, logger: log })
-      // the returned stock shows in the catalogue at once, as it does after any other stock change
-      .then((expired) => expired > 0 && context.catalogueCache.clear())
       .catch((error) => log.warn({ err: error }, 'checkout expiry failed'))
       .finally(() => {
         running = false;

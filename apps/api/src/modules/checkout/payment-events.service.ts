@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import type { Logger } from '../../platform/logger.js';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.js';
 import { notifyBuyerOfStatus } from '../orders/order-notifications.js';

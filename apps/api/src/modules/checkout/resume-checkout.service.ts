@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, type TCheckout, type TCurrentCheckoutResponse } from '@samplebank/contracts/checkout';
-import type { AppContext } from '../../app.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { presentCheckout } from './checkout.presenter.js';
 import { findCheckout, findCheckoutLines, findOpenCheckoutOfUser } from './checkout.repository.js';

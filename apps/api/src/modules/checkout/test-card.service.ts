@@ -4,8 +4,8 @@ import {
   type TTestCardConfirmRequest,
   type TTestCardResult,
 } from '@samplebank/contracts/checkout';
-import type { AppContext } from '../../app.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import { chargeTestCard, TestCardProcessor } from '../../platform/payments/test-card-processor.js';

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusEvents, orders, paymentEvents, payments } from '../../db/schema.js';
+import { orderStatusEvents, orders, paymentEvents, payments } from '../../db/schema/index.js';
 import { startFakeStripe, stripeIntentEvent } from '../../platform/payments/fake-stripe-server.js';
 import { signStripePayload } from '../../platform/payments/stripe-signature.js';
 import type { TestContext } from '../../test/harness.js';

@@ -6,7 +6,7 @@ import {
 } from '@samplebank/contracts/contact';
 import { convert } from 'html-to-text';
 import type { Database } from '../../db/client.js';
-import { contactInquiries } from '../../db/schema.js';
+import { contactInquiries } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { Mailer } from '../../platform/mail.js';
 import { mailTemplates } from '../../platform/mail-templates.js';

@@ -2,14 +2,14 @@ import { ZErrorResponseSchema } from '@samplebank/contracts/common';
 import { CONTACT_MESSAGES, ZContactInquiryRequestSchema } from '@samplebank/contracts/contact';
 import { ZPageSettingsSchema, ZSettingsSchema } from '@samplebank/contracts/content';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { submitContactInquiry } from './contact.service.js';
 import { getPageSettings, getSettings } from './content.service.js';
 
 const tags = ['content'];
 
-export function registerContentRoutes(app: ZodApp, { db, mailer, config, guards, limits }: AppContext) {
+export async function contentRoutes(app: ZodApp) {
+  const { db, mailer, config, guards, limits } = app.context;
   app.get(
     '/page-settings',
     {

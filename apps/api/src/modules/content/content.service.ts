@@ -6,7 +6,7 @@ import {
 } from '@samplebank/contracts/content';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { pageSettings, settings } from '../../db/schema.js';
+import { pageSettings, settings } from '../../db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { malaysianPublicHolidays } from './public-holidays.js';
 

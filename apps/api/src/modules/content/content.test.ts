@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from '@samplebank/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactInquiries, pageSettings, settings } from '../../db/schema.js';
+import { contactInquiries, pageSettings, settings } from '../../db/schema/index.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';

@@ -1,11 +1,11 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app.js';
-import { mailOutbox } from '../../db/schema.js';
+import { mailOutbox } from '../../db/schema/index.js';
 import { escapeHtml } from '../../platform/mail-templates.js';
 
 /** Demo mode only: the outbox as a page, so a person trying Samplebank can read their code and links. */
-export function registerDevMailPage(app: FastifyInstance, { db }: AppContext) {
+export async function devMailPage(app: FastifyInstance) {
+  const { db } = app.context;
   app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
     const items = mails

@@ -3,7 +3,6 @@ import { singleLineText } from '@samplebank/contracts/common';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@samplebank/contracts/uploads';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
 import { AppError } from '../../platform/errors.js';
 import { isPublicKey, isSafeKey, LocalStorage } from '../../platform/storage.js';
 import type { ZodApp } from '../../platform/zod-app.js';
@@ -55,7 +54,8 @@ function keyOf(request: FastifyRequest): string {
 }
 
 /** Local-disk file serving: public catalogue images with long caching, private files only with a valid signature. */
-export function registerFileRoutes(app: ZodApp, { db, storage }: AppContext) {
+export async function fileRoutes(app: ZodApp) {
+  const { db, storage } = app.context;
   if (!(storage instanceof LocalStorage)) return;
   const local = storage;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 
 const ZHealthSchema = z.object({
@@ -8,7 +7,8 @@ const ZHealthSchema = z.object({
   uptime: z.number(),
 });
 
-export function registerHealthRoutes(app: ZodApp, { database }: AppContext) {
+export async function healthRoutes(app: ZodApp) {
+  const { database } = app.context;
   app.get(
     '/health',
     {

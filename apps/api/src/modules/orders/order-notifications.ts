@@ -1,5 +1,5 @@
 import type { TOrderStatus } from '@samplebank/contracts/orders';
-import type { AppContext } from '../../app.js';
+import type { AppContext } from '../../platform/context.js';
 import type { Logger } from '../../platform/logger.js';
 import { mailTemplates } from '../../platform/mail-templates.js';
 import { expectedDeliveryOf } from './orders.presenter.js';

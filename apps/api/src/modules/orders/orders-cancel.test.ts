@@ -1,7 +1,7 @@
 import { TEST_CARDS } from '@samplebank/contracts/checkout';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, samples, users } from '../../db/schema.js';
+import { auditLog, orders, samples, users } from '../../db/schema/index.js';
 import { formatMalaysianDay } from '../../platform/mail-templates.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { orderItems, orderStatusEvents, orders, organizations, payments, samples, users } from '../../db/schema.js';
+import {
+  orderItems,
+  orderStatusEvents,
+  orders,
+  organizations,
+  payments,
+  samples,
+  users,
+} from '../../db/schema/index.js';
 
 type Db = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;

@@ -7,7 +7,6 @@ import {
   ZOrderTrackingSchema,
   ZUpdateOrderStatusRequestSchema,
 } from '@samplebank/contracts/orders';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
@@ -28,12 +27,13 @@ const errors = {
 };
 
 /** The buyer's orders; ADMIN reads any and moves them along. */
-export function registerOrderRoutes(app: ZodApp, context: AppContext) {
+export async function orderRoutes(app: ZodApp) {
+  const context = app.context;
   const { guards } = context;
   const preHandler = guards.requireApproved;
 
   app.get(
-    '/orders/history',
+    '/history',
     {
       preHandler,
       schema: {
@@ -44,11 +44,11 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZOrderHistoryResponseSchema, ...errors },
       },
     },
-    (request) => listOrderHistory(context, currentUser(request), request.query.dateFilter),
+    (request) => listOrderHistory(context, currentUser(request), { dateFilter: request.query.dateFilter }),
   );
 
   app.get(
-    '/orders/:id',
+    '/:id',
     {
       preHandler,
       schema: {
@@ -59,11 +59,11 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZOrderSchema, ...errors },
       },
     },
-    (request) => getOrderDetail(context, currentUser(request), request.params.id),
+    (request) => getOrderDetail(context, currentUser(request), { orderId: request.params.id }),
   );
 
   app.get(
-    '/orders/:id/tracking',
+    '/:id/tracking',
     {
       preHandler,
       schema: {
@@ -74,11 +74,11 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZOrderTrackingSchema, ...errors },
       },
     },
-    (request) => getOrderTracking(context, currentUser(request), request.params.id),
+    (request) => getOrderTracking(context, currentUser(request), { orderId: request.params.id }),
   );
 
   app.put(
-    '/orders/:id/status',
+    '/:id/status',
     {
       preHandler: guards.requireAdmin,
       schema: {
@@ -91,11 +91,14 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
       },
     },
     (request) =>
-      changeOrderStatus({ ...context, logger: request.log }, currentUser(request), request.params.id, request.body),
+      changeOrderStatus({ ...context, logger: request.log }, currentUser(request), {
+        orderId: request.params.id,
+        ...request.body,
+      }),
   );
 
   app.post(
-    '/orders/:id/cancel',
+    '/:id/cancel',
     {
       preHandler,
       schema: {
@@ -109,6 +112,9 @@ export function registerOrderRoutes(app: ZodApp, context: AppContext) {
       },
     },
     (request) =>
-      cancelOrder({ ...context, logger: request.log }, currentUser(request), request.params.id, request.body ?? {}),
+      cancelOrder({ ...context, logger: request.log }, currentUser(request), {
+        orderId: request.params.id,
+        ...request.body,
+      }),
   );
 }

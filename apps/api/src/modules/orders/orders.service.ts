@@ -8,10 +8,10 @@ import {
   type TUpdateOrderStatusRequest,
 } from '@samplebank/contracts/orders';
 import { canMoveOrder, isOrderStatus } from '@samplebank/domain/order-status';
-import type { AppContext } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Storage } from '../../platform/storage.js';
@@ -32,7 +32,8 @@ import {
   returnStock,
 } from './orders.repository.js';
 
-type ReadDeps = { db: Database; storage: Storage };
+type ReadDeps = ServiceContext<'db' | 'storage'>;
+type WriteDeps = ServiceContext<'db' | 'storage' | 'mailer' | 'config' | 'catalogueChanges'> & { logger?: Logger };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,22 +73,29 @@ async function readableOrder(db: Database, user: AuthUser, orderId: string) {
 export async function listOrderHistory(
   { db, storage }: ReadDeps,
   user: AuthUser,
-  dateFilter: TOrderDateFilter,
-  now = new Date(),
+  { dateFilter, now = new Date() }: { dateFilter: TOrderDateFilter; now?: Date },
 ): Promise<TOrderHistoryResponse> {
   const rows = await findOrdersOfUser(db, user.id, { since: sinceFor(dateFilter, now) });
   return { orders: await presentOrders(db, storage, rows) };
 }
 
 /** `GET /orders/{id}`: one order, for its buyer or ADMIN. */
-export async function getOrderDetail({ db, storage }: ReadDeps, user: AuthUser, orderId: string): Promise<TOrder> {
+export async function getOrderDetail(
+  { db, storage }: ReadDeps,
+  user: AuthUser,
+  { orderId }: { orderId: string },
+): Promise<TOrder> {
   const row = await readableOrder(db, user, orderId);
   const [order] = await presentOrders(db, storage, [row]);
   return order!;
 }
 
 /** `GET /orders/{id}/tracking`: the status timeline, for its buyer or ADMIN. */
-export async function getOrderTracking({ db }: ReadDeps, user: AuthUser, orderId: string): Promise<TOrderTracking> {
+export async function getOrderTracking(
+  { db }: ReadDeps,
+  user: AuthUser,
+  { orderId }: { orderId: string },
+): Promise<TOrderTracking> {
   const { order } = await readableOrder(db, user, orderId);
   return presentTracking(order, await findStatusEvents(db, orderId));
 }
@@ -97,10 +105,9 @@ export async function getOrderTracking({ db }: ReadDeps, user: AuthUser, orderId
  * actor, returns the stock of a cancelled order in the same transaction, then e-mails the buyer.
  */
 export async function changeOrderStatus(
-  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config'> & { logger?: Logger },
+  context: WriteDeps,
   actor: AuthUser,
-  orderId: string,
-  request: TUpdateOrderStatusRequest,
+  { orderId, ...request }: { orderId: string } & TUpdateOrderStatusRequest,
 ): Promise<TOrder> {
   if (!canChangeOrderStatus(actor)) throw new AppError('FORBIDDEN', 'Unauthorized role');
   if (request.status === 'in-transit' && !(request.carrier && request.trackingNumber)) {
@@ -150,7 +157,8 @@ export async function changeOrderStatus(
     });
     return order;
   });
-  const detail = await getOrderDetail(context, actor, moved.id);
+  if (request.status === 'cancelled') await context.catalogueChanges.changed();
+  const detail = await getOrderDetail(context, actor, { orderId: moved.id });
   const shipment =
     request.status === 'in-transit'
       ? `Carrier: ${request.carrier}, tracking number: ${request.trackingNumber}.`
@@ -175,10 +183,9 @@ export async function changeOrderStatus(
  * are bounded by the checkout's own limits on placing orders.
  */
 export async function cancelOrder(
-  context: Pick<AppContext, 'db' | 'storage' | 'mailer' | 'config'> & { logger?: Logger },
+  context: WriteDeps,
   actor: AuthUser,
-  orderId: string,
-  request: TCancelOrderRequest,
+  { orderId, ...request }: { orderId: string } & TCancelOrderRequest,
 ): Promise<TOrder> {
   const cancelled = await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
@@ -210,7 +217,8 @@ export async function cancelOrder(
     });
     return moved;
   });
-  const detail = await getOrderDetail(context, actor, cancelled.id);
+  await context.catalogueChanges.changed();
+  const detail = await getOrderDetail(context, actor, { orderId: cancelled.id });
   await notifyBuyerOfStatus(
     context,
     { name: detail.userId.name, email: detail.userId.email },

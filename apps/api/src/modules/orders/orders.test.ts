@@ -3,7 +3,7 @@ import { addDays, deliveryDateProblem, earliestDeliveryDate, expressDeliveryDate
 import { priceCart } from '@samplebank/domain/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, samples } from '../../db/schema.js';
+import { mailOutbox, orders, samples } from '../../db/schema/index.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, users } from '../../db/schema.js';
+import { organizations, users } from '../../db/schema/index.js';
 import { createBrand, createSample, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { getShippingAddress } from './organizations.service.js';

@@ -1,7 +1,7 @@
 import { ORGANIZATION_MESSAGES } from '@samplebank/contracts/organizations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, organizations, users } from '../../db/schema.js';
+import { orders, organizations, users } from '../../db/schema/index.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { addToCart, checkoutBody, createStockedSample, requestIntent } from '../checkout/checkout.fixtures.js';

@@ -1,5 +1,5 @@
 import type { TAddress, TBrand, TOrganization, TOrganizationListItem } from '@samplebank/contracts/organizations';
-import type { StoredFile } from '../../db/schema.js';
+import type { StoredFile } from '../../db/schema/index.js';
 import { isPublicKey, type Storage } from '../../platform/storage.js';
 import type { AddressRow, OrganizationRow } from './organizations.repository.js';
 

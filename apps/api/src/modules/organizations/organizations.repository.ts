@@ -1,6 +1,14 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { cities, organizationAddresses, organizations, samples, states, uploads, users } from '../../db/schema.js';
+import {
+  cities,
+  organizationAddresses,
+  organizations,
+  samples,
+  states,
+  uploads,
+  users,
+} from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 
@@ -130,7 +138,10 @@ export async function lockUserOrganization(tx: Transaction, userId: string): Pro
   return row?.organizationId;
 }
 
-export async function setUserOrganization(tx: Transaction, userId: string, organizationId: string) {
+export async function setUserOrganization(
+  tx: Transaction,
+  { userId, organizationId }: { userId: string; organizationId: string },
+) {
   await tx.update(users).set({ organizationId, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 

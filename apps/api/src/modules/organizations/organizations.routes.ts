@@ -7,7 +7,6 @@ import {
   ZOrganizationResponseSchema,
   ZOrganizationSchema,
 } from '@samplebank/contracts/organizations';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
@@ -30,9 +29,11 @@ const errors = {
 };
 
 /** Organizations: brand partners (public) and the companies users order for (members and ADMIN). */
-export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }: AppContext) {
+export async function organizationRoutes(app: ZodApp) {
+  const context = app.context;
+  const { guards } = context;
   app.get(
-    '/organizations',
+    '',
     {
       preHandler: guards.optionalUser,
       schema: {
@@ -42,11 +43,11 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
         response: { 200: ZOrganizationListResponseSchema, 400: ZErrorResponseSchema, 401: ZErrorResponseSchema },
       },
     },
-    (request) => listOrganizations(db, storage, request.user, request.query),
+    (request) => listOrganizations(context, request.user, request.query),
   );
 
   app.get(
-    '/organizations/:id',
+    '/:id',
     {
       preHandler: guards.optionalUser,
       schema: {
@@ -56,11 +57,11 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
         response: { 200: ZOrganizationResponseSchema, ...errors },
       },
     },
-    (request) => getOrganization(db, storage, request.user, request.params.id),
+    (request) => getOrganization(context, request.user, { organizationId: request.params.id }),
   );
 
   app.post(
-    '/organizations',
+    '',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -73,12 +74,12 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
     },
     async (request, reply) => {
       reply.code(201);
-      return createOwnOrganization(db, storage, currentUser(request), request.body);
+      return createOwnOrganization(context, currentUser(request), request.body);
     },
   );
 
   app.post(
-    '/organizations/admin',
+    '/admin',
     {
       preHandler: guards.requireAdmin,
       schema: {
@@ -91,12 +92,12 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
     },
     async (request, reply) => {
       reply.code(201);
-      return createOrganizationAsAdmin(db, storage, currentUser(request), request.body);
+      return createOrganizationAsAdmin(context, currentUser(request), request.body);
     },
   );
 
   app.put(
-    '/organizations/:id',
+    '/:id',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -108,11 +109,12 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
         response: { 200: ZOrganizationSchema, ...errors },
       },
     },
-    (request) => updateOrganization(db, storage, currentUser(request), request.params.id, request.body),
+    (request) =>
+      updateOrganization(context, currentUser(request), { organizationId: request.params.id, changes: request.body }),
   );
 
   app.delete(
-    '/organizations/:id',
+    '/:id',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -123,6 +125,6 @@ export function registerOrganizationRoutes(app: ZodApp, { db, storage, guards }:
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => deleteOrganization(db, currentUser(request), request.params.id),
+    (request) => deleteOrganization(context, currentUser(request), { organizationId: request.params.id }),
   );
 }

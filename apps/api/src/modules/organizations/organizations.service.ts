@@ -11,6 +11,7 @@ import {
 } from '@samplebank/contracts/organizations';
 import type { Database, Transaction } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { checkAddressReferences } from '../reference/reference.service.js';
@@ -42,8 +43,7 @@ const forbidden = () => new AppError('FORBIDDEN', ORGANIZATION_MESSAGES.forbidde
 
 /** `GET /organizations`: brands for everyone, plus the reader's own organization; every organization for ADMIN. */
 export async function listOrganizations(
-  db: Database,
-  storage: Storage,
+  { db, storage }: ServiceContext<'db' | 'storage'>,
   viewer: Viewer | undefined,
   query: TOrganizationListQuery,
 ): Promise<TOrganizationListResponse> {
@@ -72,7 +72,11 @@ export async function listOrganizations(
 }
 
 /** `GET /organizations/{id}`: the whole organization for members and ADMIN, a brand's public fields for anyone. */
-export async function getOrganization(db: Database, storage: Storage, viewer: Viewer | undefined, id: string) {
+export async function getOrganization(
+  { db, storage }: ServiceContext<'db' | 'storage'>,
+  viewer: Viewer | undefined,
+  { organizationId: id }: { organizationId: string },
+) {
   const row = await findOrganizationById(db, id);
   if (!row) throw notFound('Organization');
   if (canManageOrganization(viewer, row)) return presentOrganization(storage, row, await findAddresses(db, [row.id]));
@@ -83,8 +87,7 @@ export async function getOrganization(db: Database, storage: Storage, viewer: Vi
 
 /** `POST /organizations`: the user's own company, linked to the user in the same transaction. */
 export async function createOwnOrganization(
-  db: Database,
-  storage: Storage,
+  { db, storage }: ServiceContext<'db' | 'storage'>,
   user: Viewer,
   input: TCreateOrganizationRequest,
 ) {
@@ -97,7 +100,7 @@ export async function createOwnOrganization(
     }
     const row = await insertOrganization(tx, { ...columnsOf(input), createdBy: user.id });
     await saveAddresses(tx, row.id, input);
-    await setUserOrganization(tx, user.id, row.id);
+    await setUserOrganization(tx, { userId: user.id, organizationId: row.id });
     return row.id;
   });
   return loadOrganization(db, storage, id);
@@ -105,8 +108,7 @@ export async function createOwnOrganization(
 
 /** `POST /organizations/admin`: ADMIN creates an organization of any type, a brand included, for others. */
 export async function createOrganizationAsAdmin(
-  db: Database,
-  storage: Storage,
+  { db, storage, catalogueChanges }: ServiceContext<'db' | 'storage' | 'catalogueChanges'>,
   admin: Viewer,
   input: TOrganizationRequest,
 ) {
@@ -124,16 +126,15 @@ export async function createOrganizationAsAdmin(
     });
     return row.id;
   });
+  await catalogueChanges.changed();
   return loadOrganization(db, storage, id);
 }
 
 /** `PUT /organizations/{id}`: members or ADMIN; the given addresses replace the old ones. */
 export async function updateOrganization(
-  db: Database,
-  storage: Storage,
+  { db, storage, catalogueChanges }: ServiceContext<'db' | 'storage' | 'catalogueChanges'>,
   actor: Viewer,
-  id: string,
-  input: TOrganizationRequest,
+  { organizationId: id, changes: input }: { organizationId: string; changes: TOrganizationRequest },
 ) {
   const current = await findOrganizationById(db, id);
   if (!current) throw notFound('Organization');
@@ -163,11 +164,17 @@ export async function updateOrganization(
       });
     }
   });
+  // a brand's name, logo and banner show in the public catalogue
+  await catalogueChanges.changed();
   return loadOrganization(db, storage, id);
 }
 
 /** `DELETE /organizations/{id}`: members or ADMIN; a brand with samples stays (409); linked users are unlinked. */
-export async function deleteOrganization(db: Database, actor: Viewer, id: string) {
+export async function deleteOrganization(
+  { db, catalogueChanges }: ServiceContext<'db' | 'catalogueChanges'>,
+  actor: Viewer,
+  { organizationId: id }: { organizationId: string },
+) {
   const current = await findOrganizationById(db, id);
   if (!current) throw notFound('Organization');
   if (!canManageOrganization(actor, current)) throw forbidden();
@@ -187,6 +194,7 @@ export async function deleteOrganization(db: Database, actor: Viewer, id: string
       });
     }
   });
+  await catalogueChanges.changed();
   return { message: ORGANIZATION_MESSAGES.deleted };
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { cities, postcodes, states, uploads } from '../../db/schema.js';
+import { cities, postcodes, states, uploads } from '../../db/schema/index.js';
 
 /** A small slice of the reference data, enough for addresses in two states. */
 export async function insertPlaces(db: Database) {

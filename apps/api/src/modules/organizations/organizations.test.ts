@@ -1,7 +1,7 @@
 import { ORGANIZATION_MESSAGES } from '@samplebank/contracts/organizations';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, users } from '../../db/schema.js';
+import { organizations, users } from '../../db/schema/index.js';
 import { createBrand, createSample, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { companyForm, insertImageUpload, insertPlaces, type Places, pjAddress } from './organizations.test-support.js';

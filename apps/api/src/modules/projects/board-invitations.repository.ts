@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { boardInvitations, boards, projects, users } from '../../db/schema.js';
+import { boardInvitations, boards, projects, users } from '../../db/schema/index.js';
 import type { Executor } from './projects.repository.js';
 
 export type InvitationRow = typeof boardInvitations.$inferSelect;

@@ -8,7 +8,6 @@ import {
   ZInvitationTokenParamsSchema,
   ZUserIdParamsSchema,
 } from '@samplebank/contracts/projects';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
@@ -29,12 +28,13 @@ const errors = {
   409: ZErrorResponseSchema,
 };
 
-export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer, config, limits }: AppContext) {
+export async function boardInvitationRoutes(app: ZodApp) {
+  const context = app.context;
+  const { guards, limits } = context;
   const preHandler = guards.authenticate;
-  const deps = { db, mailer, publicUrl: config.publicUrl };
 
   app.post(
-    '/board-invitations',
+    '',
     {
       // an invitation mails someone outside Samplebank: only approved members send them, and not without end
       preHandler: guards.requireApproved,
@@ -47,11 +47,12 @@ export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer,
         response: { 201: ZCreateInvitationResponseSchema, ...errors, 429: ZErrorResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createInvitation(deps, currentUser(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createInvitation(context, currentUser(request), request.body)),
   );
 
   app.get(
-    '/board-invitations/token/:token',
+    '/token/:token',
     {
       // public: the invitation page loads before it asks the visitor to sign in
       schema: {
@@ -61,11 +62,11 @@ export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer,
         response: { 200: ZBoardInvitationSchema, 400: ZErrorResponseSchema, 404: ZErrorResponseSchema },
       },
     },
-    (request) => getInvitationByToken(db, request.params.token),
+    (request) => getInvitationByToken(context, request.params),
   );
 
   app.get(
-    '/board-invitations/user/:userId',
+    '/user/:userId',
     {
       preHandler,
       schema: {
@@ -76,11 +77,11 @@ export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer,
         response: { 200: ZBoardInvitationListResponseSchema, ...errors },
       },
     },
-    (request) => listInvitationsOfUser(db, currentUser(request), request.params.userId),
+    (request) => listInvitationsOfUser(context, currentUser(request), request.params),
   );
 
   app.put(
-    '/board-invitations/:id/accept',
+    '/:id/accept',
     {
       preHandler,
       schema: {
@@ -91,11 +92,11 @@ export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer,
         response: { 200: ZAcceptInvitationResponseSchema, ...errors },
       },
     },
-    (request) => acceptInvitation(db, currentUser(request), request.params.id),
+    (request) => acceptInvitation(context, currentUser(request), { invitationId: request.params.id }),
   );
 
   app.put(
-    '/board-invitations/:id/reject',
+    '/:id/reject',
     {
       preHandler,
       schema: {
@@ -106,6 +107,6 @@ export function registerBoardInvitationRoutes(app: ZodApp, { db, guards, mailer,
         response: { 200: ZBoardInvitationSchema, ...errors },
       },
     },
-    (request) => rejectInvitation(db, currentUser(request), request.params.id),
+    (request) => rejectInvitation(context, currentUser(request), { invitationId: request.params.id }),
   );
 }

@@ -8,8 +8,8 @@ import {
 } from '@samplebank/contracts/projects';
 import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import type { Mailer } from '../../platform/mail.js';
 import { mailTemplates } from '../../platform/mail-templates.js';
 import {
   answerPendingInvitation,
@@ -26,7 +26,7 @@ import { findMemberByUser, hasMemberWithEmail, insertMember, setMemberRole } fro
 import { higherRole, isAdmin, loadEditableBoard } from './projects.policy.js';
 import { presentInvitation } from './projects.presenter.js';
 
-type Deps = { db: Database; mailer: Mailer; publicUrl: string };
+type Deps = ServiceContext<'db' | 'mailer' | 'config'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const M = PROJECT_MESSAGES;
@@ -40,11 +40,11 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * same board is refreshed (new token, role and 7 days; its old link stops working) rather than doubled.
  */
 export async function createInvitation(
-  { db, mailer, publicUrl }: Deps,
+  { db, mailer, config }: Deps,
   caller: AuthUser,
   body: TCreateInvitationRequest,
 ): Promise<{ invitation: TBoardInvitation }> {
-  const { board } = await loadEditableBoard(db, caller, body.boardId, M.inviteDenied);
+  const { board } = await loadEditableBoard(db, caller, { boardId: body.boardId, message: M.inviteDenied });
   const email = body.inviteeEmail.trim();
   if (await hasMemberWithEmail(db, board.id, email)) throw new AppError('CONFLICT', M.alreadyMember);
 
@@ -65,21 +65,28 @@ export async function createInvitation(
   await mailer.send({
     to: email,
     kind: 'board-invitation',
-    ...mailTemplates.boardInvitation(publicUrl, caller.name, board.name, board.projectName, body.role, token),
+    ...mailTemplates.boardInvitation(config.publicUrl, caller.name, board.name, board.projectName, body.role, token),
   });
   const row = await findInvitationById(db, invitation.id);
   return { invitation: presentInvitation(row!) };
 }
 
 /** `GET /board-invitations/token/{token}`: the invitation page's data, for anyone holding the link. */
-export async function getInvitationByToken(db: Database, token: string): Promise<TBoardInvitation> {
+export async function getInvitationByToken(
+  { db }: ServiceContext<'db'>,
+  { token }: { token: string },
+): Promise<TBoardInvitation> {
   const row = await findInvitationByTokenHash(db, hashInvitationToken(token));
   if (!row || row.invitation.status === 'revoked') throw new AppError('NOT_FOUND', M.invitationNotFound);
   return presentInvitation(row);
 }
 
 /** `GET /board-invitations/user/{userId}`: the pending invitations to a user's e-mail; themselves or ADMIN. */
-export async function listInvitationsOfUser(db: Database, caller: AuthUser, userId: string) {
+export async function listInvitationsOfUser(
+  { db }: ServiceContext<'db'>,
+  caller: AuthUser,
+  { userId }: { userId: string },
+) {
   if (caller.id !== userId && !isAdmin(caller)) throw forbidden(M.ownInvitationsOnly);
   const email = caller.id === userId ? caller.email : await findUserEmail(db, userId);
   if (!email) throw new AppError('NOT_FOUND', 'User not found');
@@ -105,7 +112,11 @@ async function loadAnswerable(db: Database, caller: AuthUser, invitationId: stri
 }
 
 /** `PUT /board-invitations/{id}/accept`: the invitee joins the board with the invited role (or keeps a higher one). */
-export async function acceptInvitation(db: Database, caller: AuthUser, invitationId: string) {
+export async function acceptInvitation(
+  { db }: ServiceContext<'db'>,
+  caller: AuthUser,
+  { invitationId }: { invitationId: string },
+) {
   const { invitation, projectId } = await loadAnswerable(db, caller, invitationId);
   const role = invitation.role as 'viewer' | 'editor';
   await db.transaction(async (tx) => {
@@ -113,8 +124,8 @@ export async function acceptInvitation(db: Database, caller: AuthUser, invitatio
     if (!(await answerPendingInvitation(tx, invitation.id, 'accepted'))) {
       throw new AppError('INVALID_STATE', M.invitationAlreadyAccepted);
     }
-    const existing = await findMemberByUser(tx, invitation.boardId, caller.id);
-    if (!existing) await insertMember(tx, invitation.boardId, caller.id, role);
+    const existing = await findMemberByUser(tx, { boardId: invitation.boardId, userId: caller.id });
+    if (!existing) await insertMember(tx, { boardId: invitation.boardId, userId: caller.id, role });
     else if (higherRole(existing.role as TBoardRole, role) !== existing.role)
       await setMemberRole(tx, existing.id, role);
   });
@@ -122,7 +133,11 @@ export async function acceptInvitation(db: Database, caller: AuthUser, invitatio
 }
 
 /** `PUT /board-invitations/{id}/reject`: the invitee declines; the link stops working for good. */
-export async function rejectInvitation(db: Database, caller: AuthUser, invitationId: string) {
+export async function rejectInvitation(
+  { db }: ServiceContext<'db'>,
+  caller: AuthUser,
+  { invitationId }: { invitationId: string },
+) {
   const row = await loadAnswerable(db, caller, invitationId);
   if (!(await answerPendingInvitation(db, invitationId, 'rejected'))) {
     throw new AppError('INVALID_STATE', M.invitationAlreadyRejected);

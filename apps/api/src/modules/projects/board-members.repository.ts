@@ -1,6 +1,6 @@
 import type { TBoardRole } from '@samplebank/contracts/projects';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { boardMembers, users } from '../../db/schema.js';
+import { boardMembers, users } from '../../db/schema/index.js';
 import type { Executor } from './projects.repository.js';
 
 export type MemberRow = typeof boardMembers.$inferSelect;
@@ -25,7 +25,10 @@ export function findMembers(db: Executor, boardId: string): Promise<MemberWithUs
     );
 }
 
-export async function findMember(db: Executor, boardId: string, memberId: string): Promise<MemberWithUser | undefined> {
+export async function findMember(
+  db: Executor,
+  { boardId, memberId }: { boardId: string; memberId: string },
+): Promise<MemberWithUser | undefined> {
   const [row] = await db
     .select({ member: boardMembers, user: userColumns })
     .from(boardMembers)
@@ -35,7 +38,10 @@ export async function findMember(db: Executor, boardId: string, memberId: string
   return row;
 }
 
-export async function findMemberByUser(db: Executor, boardId: string, userId: string): Promise<MemberRow | undefined> {
+export async function findMemberByUser(
+  db: Executor,
+  { boardId, userId }: { boardId: string; userId: string },
+): Promise<MemberRow | undefined> {
   const [row] = await db
     .select()
     .from(boardMembers)
@@ -55,7 +61,10 @@ export async function hasMemberWithEmail(db: Executor, boardId: string, email: s
   return Boolean(row);
 }
 
-export async function insertMember(db: Executor, boardId: string, userId: string, role: TBoardRole) {
+export async function insertMember(
+  db: Executor,
+  { boardId, userId, role }: { boardId: string; userId: string; role: TBoardRole },
+) {
   const [row] = await db.insert(boardMembers).values({ boardId, userId, role }).returning();
   return row!;
 }

@@ -6,7 +6,6 @@ import {
   ZBoardMemberSchema,
   ZChangeMemberRoleRequestSchema,
 } from '@samplebank/contracts/projects';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { changeMemberRole, listMembers, removeMember } from './board-members.service.js';
@@ -20,11 +19,13 @@ const errors = {
   404: ZErrorResponseSchema,
 };
 
-export function registerBoardMemberRoutes(app: ZodApp, { db, guards }: AppContext) {
+export async function boardMemberRoutes(app: ZodApp) {
+  const context = app.context;
+  const { guards } = context;
   const preHandler = guards.authenticate;
 
   app.get(
-    '/board-members/:boardId',
+    '/:boardId',
     {
       preHandler,
       schema: {
@@ -35,11 +36,11 @@ export function registerBoardMemberRoutes(app: ZodApp, { db, guards }: AppContex
         response: { 200: ZBoardMemberListResponseSchema, ...errors },
       },
     },
-    (request) => listMembers(db, currentUser(request), request.params.boardId),
+    (request) => listMembers(context, currentUser(request), { boardId: request.params.boardId }),
   );
 
   app.put(
-    '/board-members/:boardId/:memberId',
+    '/:boardId/:memberId',
     {
       preHandler,
       schema: {
@@ -51,12 +52,11 @@ export function registerBoardMemberRoutes(app: ZodApp, { db, guards }: AppContex
         response: { 200: ZBoardMemberSchema, ...errors },
       },
     },
-    (request) =>
-      changeMemberRole(db, currentUser(request), request.params.boardId, request.params.memberId, request.body.role),
+    (request) => changeMemberRole(context, currentUser(request), { ...request.params, role: request.body.role }),
   );
 
   app.delete(
-    '/board-members/:boardId/:memberId',
+    '/:boardId/:memberId',
     {
       preHandler,
       schema: {
@@ -67,6 +67,6 @@ export function registerBoardMemberRoutes(app: ZodApp, { db, guards }: AppContex
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => removeMember(db, currentUser(request), request.params.boardId, request.params.memberId),
+    (request) => removeMember(context, currentUser(request), request.params),
   );
 }

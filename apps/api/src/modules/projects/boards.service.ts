@@ -1,7 +1,6 @@
 import { PROJECT_MESSAGES, type TBoardDetail } from '@samplebank/contracts/projects';
-import type { Database } from '../../db/client.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage.js';
 import {
   type Caller,
   canEditBoard,
@@ -18,11 +17,16 @@ import {
 import { assertSamplesExist, createBoardIn } from './projects.service.js';
 import { buildBoardView } from './projects.views.js';
 
-type Deps = { db: Database; storage: Storage };
+type Deps = ServiceContext<'db' | 'storage'>;
+type BoardSample = { projectId: string; boardId: string; sampleId: string };
 
 /** `GET /projects/board/{boardId}`: a board for its members and ADMIN. */
-export async function getBoard({ db, storage }: Deps, caller: Caller, boardId: string): Promise<TBoardDetail> {
-  const { board, role } = await loadVisibleBoard(db, caller, boardId);
+export async function getBoard(
+  { db, storage }: Deps,
+  caller: Caller,
+  { boardId }: { boardId: string },
+): Promise<TBoardDetail> {
+  const { board, role } = await loadVisibleBoard(db, caller, { boardId });
   return buildBoardView(db, storage, board, role);
 }
 
@@ -30,12 +34,11 @@ export async function getBoard({ db, storage }: Deps, caller: Caller, boardId: s
 export async function createBoard(
   { db, storage }: Deps,
   caller: Caller,
-  projectId: string,
-  name: string,
+  { projectId, name }: { projectId: string; name: string },
 ): Promise<TBoardDetail> {
   const { project, role } = await loadVisibleProject(db, caller, projectId);
   if (!canEditBoard(caller, { role })) throw forbidden(PROJECT_MESSAGES.addBoardDenied);
-  const board = await db.transaction((tx) => createBoardIn(tx, project, name, caller.id));
+  const board = await db.transaction((tx) => createBoardIn(tx, { project, name, creatorId: caller.id }));
   const ref = await findBoardRef(db, board.id);
   return buildBoardView(db, storage, ref!, project.ownerId === caller.id ? 'owner' : 'editor');
 }
@@ -44,11 +47,13 @@ export async function createBoard(
 export async function renameBoard(
   { db, storage }: Deps,
   caller: Caller,
-  projectId: string,
-  boardId: string,
-  name: string,
+  { projectId, boardId, name }: { projectId: string; boardId: string; name: string },
 ): Promise<TBoardDetail> {
-  const { board, role } = await loadEditableBoard(db, caller, boardId, PROJECT_MESSAGES.editBoardDenied, projectId);
+  const { board, role } = await loadEditableBoard(db, caller, {
+    boardId,
+    projectId,
+    message: PROJECT_MESSAGES.editBoardDenied,
+  });
   await renameBoardRow(db, boardId, name);
   return buildBoardView(db, storage, { ...board, name }, role);
 }
@@ -60,13 +65,15 @@ export async function renameBoard(
 export async function addSampleToBoard(
   { db, storage }: Deps,
   caller: Caller,
-  projectId: string,
-  boardId: string,
-  sampleId: string,
+  { projectId, boardId, sampleId }: BoardSample,
 ): Promise<{ created: boolean; board: TBoardDetail }> {
-  const { board, role } = await loadEditableBoard(db, caller, boardId, PROJECT_MESSAGES.addSampleDenied, projectId);
+  const { board, role } = await loadEditableBoard(db, caller, {
+    boardId,
+    projectId,
+    message: PROJECT_MESSAGES.addSampleDenied,
+  });
   await assertSamplesExist(db, [sampleId]);
-  const added = await insertBoardSamples(db, boardId, [sampleId], caller.id);
+  const added = await insertBoardSamples(db, { boardId, sampleIds: [sampleId], addedBy: caller.id });
   return { created: added.length > 0, board: await buildBoardView(db, storage, board, role) };
 }
 
@@ -74,12 +81,14 @@ export async function addSampleToBoard(
 export async function removeSampleFromBoard(
   { db, storage }: Deps,
   caller: Caller,
-  projectId: string,
-  boardId: string,
-  sampleId: string,
+  { projectId, boardId, sampleId }: BoardSample,
 ): Promise<TBoardDetail> {
-  const { board, role } = await loadEditableBoard(db, caller, boardId, PROJECT_MESSAGES.removeSampleDenied, projectId);
-  if (!(await deleteBoardSample(db, boardId, sampleId))) {
+  const { board, role } = await loadEditableBoard(db, caller, {
+    boardId,
+    projectId,
+    message: PROJECT_MESSAGES.removeSampleDenied,
+  });
+  if (!(await deleteBoardSample(db, { boardId, sampleId }))) {
     throw new AppError('NOT_FOUND', PROJECT_MESSAGES.sampleNotOnBoard);
   }
   return buildBoardView(db, storage, board, role);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardMembers } from '../../db/schema.js';
+import { boardMembers } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createWorld, type World } from './projects.fixtures.js';
 import { boardRoleOf, canEditBoard } from './projects.policy.js';

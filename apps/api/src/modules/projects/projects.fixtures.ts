@@ -1,6 +1,6 @@
 // Test-only: a shared board with one user in every standing the role matrix asks about.
 import { randomBytes } from 'node:crypto';
-import { boardInvitations, boardMembers } from '../../db/schema.js';
+import { boardInvitations, boardMembers } from '../../db/schema/index.js';
 import { createBrand, createSample, signedInUser } from '../../test/factories.js';
 import type { TestContext } from '../../test/harness.js';
 import { hashInvitationToken } from './board-invitations.service.js';

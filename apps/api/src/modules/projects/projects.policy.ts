@@ -60,7 +60,11 @@ async function roleOnBoard(db: Database | Transaction, userId: string, board: Bo
 }
 
 /** The board and the caller's role on it; 404 when it does not exist or the caller may not see it. */
-export async function loadVisibleBoard(db: Database | Transaction, user: Caller, boardId: string, projectId?: string) {
+export async function loadVisibleBoard(
+  db: Database | Transaction,
+  user: Caller,
+  { boardId, projectId }: { boardId: string; projectId?: string },
+) {
   const board = await findBoardRef(db, boardId);
   if (!board || (projectId && board.projectId !== projectId))
     throw new AppError('NOT_FOUND', PROJECT_MESSAGES.boardNotFound);
@@ -73,11 +77,9 @@ export async function loadVisibleBoard(db: Database | Transaction, user: Caller,
 export async function loadEditableBoard(
   db: Database | Transaction,
   user: Caller,
-  boardId: string,
-  message: string,
-  projectId?: string,
+  { boardId, projectId, message }: { boardId: string; projectId?: string; message: string },
 ) {
-  const access = await loadVisibleBoard(db, user, boardId, projectId);
+  const access = await loadVisibleBoard(db, user, { boardId, projectId });
   if (!canEditBoard(user, access)) throw forbidden(message);
   return access;
 }

@@ -1,7 +1,7 @@
 import type { TBoardRole } from '@samplebank/contracts/projects';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { boardMembers, boardSamples, boards, organizations, projects, samples } from '../../db/schema.js';
+import { boardMembers, boardSamples, boards, organizations, projects, samples } from '../../db/schema/index.js';
 import type { BrandRef, SampleRow } from '../catalogue/catalogue.repository.js';
 
 export type Executor = Database | Transaction;
@@ -150,9 +150,7 @@ export async function renameBoard(db: Executor, boardId: string, name: string) {
 /** Adds samples to a board; the ones already there are left as they are. Answers the ids actually added. */
 export async function insertBoardSamples(
   db: Executor,
-  boardId: string,
-  sampleIds: string[],
-  addedBy: string,
+  { boardId, sampleIds, addedBy }: { boardId: string; sampleIds: string[]; addedBy: string },
 ): Promise<string[]> {
   if (!sampleIds.length) return [];
   const rows = await db
@@ -164,7 +162,10 @@ export async function insertBoardSamples(
 }
 
 /** Removes a sample from a board; answers whether it was there. */
-export async function deleteBoardSample(db: Executor, boardId: string, sampleId: string): Promise<boolean> {
+export async function deleteBoardSample(
+  db: Executor,
+  { boardId, sampleId }: { boardId: string; sampleId: string },
+): Promise<boolean> {
   const rows = await db
     .delete(boardSamples)
     .where(and(eq(boardSamples.boardId, boardId), eq(boardSamples.sampleId, sampleId)))

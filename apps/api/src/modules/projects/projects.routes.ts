@@ -12,11 +12,8 @@ import {
   ZUpdateProjectRequestSchema,
   ZUserIdParamsSchema,
 } from '@samplebank/contracts/projects';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
-import { registerBoardInvitationRoutes } from './board-invitations.routes.js';
-import { registerBoardMemberRoutes } from './board-members.routes.js';
 import { addSampleToBoard, createBoard, getBoard, removeSampleFromBoard, renameBoard } from './boards.service.js';
 import { createProject, deleteProject, getProject, listProjectsOfUser, updateProject } from './projects.service.js';
 
@@ -30,13 +27,14 @@ const errors = {
 };
 
 /** Projects and boards, then board members and invitations. A caller with no part in a project or board gets 404. */
-export function registerProjectRoutes(app: ZodApp, context: AppContext) {
-  const { db, storage, guards } = context;
-  const deps = { db, storage };
+export async function projectRoutes(app: ZodApp) {
+  const context = app.context;
+  const { guards } = context;
+  const deps = context;
   const preHandler = guards.authenticate;
 
   app.get(
-    '/projects/user/:userId',
+    '/user/:userId',
     {
       preHandler,
       schema: {
@@ -47,11 +45,11 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZProjectListResponseSchema, ...errors },
       },
     },
-    (request) => listProjectsOfUser(deps, currentUser(request), request.params.userId),
+    (request) => listProjectsOfUser(deps, currentUser(request), { userId: request.params.userId }),
   );
 
   app.get(
-    '/projects/board/:boardId',
+    '/board/:boardId',
     {
       preHandler,
       schema: {
@@ -62,11 +60,11 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZBoardDetailSchema, ...errors },
       },
     },
-    (request) => getBoard(deps, currentUser(request), request.params.boardId),
+    (request) => getBoard(deps, currentUser(request), { boardId: request.params.boardId }),
   );
 
   app.get(
-    '/projects/:id',
+    '/:id',
     {
       preHandler,
       schema: {
@@ -77,11 +75,11 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZProjectSchema, ...errors },
       },
     },
-    (request) => getProject(deps, currentUser(request), request.params.id),
+    (request) => getProject(deps, currentUser(request), { projectId: request.params.id }),
   );
 
   app.post(
-    '/projects',
+    '',
     {
       preHandler,
       schema: {
@@ -96,7 +94,7 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
   );
 
   app.put(
-    '/projects/:id',
+    '/:id',
     {
       preHandler,
       schema: {
@@ -108,11 +106,11 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZProjectSchema, ...errors },
       },
     },
-    (request) => updateProject(deps, currentUser(request), request.params.id, request.body),
+    (request) => updateProject(deps, currentUser(request), { projectId: request.params.id, changes: request.body }),
   );
 
   app.delete(
-    '/projects/:id',
+    '/:id',
     {
       preHandler,
       schema: {
@@ -123,11 +121,11 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZMessageResponseSchema, ...errors },
       },
     },
-    (request) => deleteProject(deps, currentUser(request), request.params.id),
+    (request) => deleteProject(deps, currentUser(request), { projectId: request.params.id }),
   );
 
   app.post(
-    '/projects/:id/boards',
+    '/:id/boards',
     {
       preHandler,
       schema: {
@@ -140,11 +138,13 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createBoard(deps, currentUser(request), request.params.id, request.body.name)),
+      reply
+        .status(201)
+        .send(await createBoard(deps, currentUser(request), { projectId: request.params.id, name: request.body.name })),
   );
 
   app.put(
-    '/projects/:id/boards/:boardId',
+    '/:id/boards/:boardId',
     {
       preHandler,
       schema: {
@@ -156,11 +156,16 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZBoardDetailSchema, ...errors },
       },
     },
-    (request) => renameBoard(deps, currentUser(request), request.params.id, request.params.boardId, request.body.name),
+    (request) =>
+      renameBoard(deps, currentUser(request), {
+        projectId: request.params.id,
+        boardId: request.params.boardId,
+        name: request.body.name,
+      }),
   );
 
   app.post(
-    '/projects/:id/boards/:boardId/samples',
+    '/:id/boards/:boardId/samples',
     {
       preHandler,
       schema: {
@@ -174,13 +179,17 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
     },
     async (request, reply) => {
       const { id, boardId } = request.params;
-      const result = await addSampleToBoard(deps, currentUser(request), id, boardId, request.body.sampleId);
+      const result = await addSampleToBoard(deps, currentUser(request), {
+        projectId: id,
+        boardId,
+        sampleId: request.body.sampleId,
+      });
       return reply.status(result.created ? 201 : 200).send(result.board);
     },
   );
 
   app.delete(
-    '/projects/:id/boards/:boardId/samples/:sampleId',
+    '/:id/boards/:boardId/samples/:sampleId',
     {
       preHandler,
       schema: {
@@ -193,10 +202,7 @@ export function registerProjectRoutes(app: ZodApp, context: AppContext) {
     },
     (request) => {
       const { id, boardId, sampleId } = request.params;
-      return removeSampleFromBoard(deps, currentUser(request), id, boardId, sampleId);
+      return removeSampleFromBoard(deps, currentUser(request), { projectId: id, boardId, sampleId });
     },
   );
-
-  registerBoardMemberRoutes(app, context);
-  registerBoardInvitationRoutes(app, context);
 }

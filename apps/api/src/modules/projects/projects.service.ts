@@ -5,8 +5,8 @@ import {
   type TUpdateProjectRequest,
 } from '@samplebank/contracts/projects';
 import type { Database } from '../../db/client.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage.js';
 import { insertMember } from './board-members.repository.js';
 import { type Caller, canManageProject, isAdmin, loadVisibleProject } from './projects.policy.js';
 import {
@@ -21,7 +21,7 @@ import {
 } from './projects.repository.js';
 import { buildProjectViews } from './projects.views.js';
 
-type Deps = { db: Database; storage: Storage };
+type Deps = ServiceContext<'db' | 'storage'>;
 
 /** Fails with 404 unless every sample id names a sample. */
 export async function assertSamplesExist(db: Executor, sampleIds: string[]) {
@@ -32,20 +32,26 @@ export async function assertSamplesExist(db: Executor, sampleIds: string[]) {
 /** Creates a board in a project: the project's creator owns it, and a creating editor becomes its editor. */
 export async function createBoardIn(
   tx: Executor,
-  project: { id: string; ownerId: string },
-  name: string,
-  creatorId: string,
-  sampleIds: string[] = [],
+  {
+    project,
+    name,
+    creatorId,
+    sampleIds = [],
+  }: { project: { id: string; ownerId: string }; name: string; creatorId: string; sampleIds?: string[] },
 ) {
   const board = await insertBoard(tx, project.id, name);
-  await insertMember(tx, board.id, project.ownerId, 'owner');
-  if (creatorId !== project.ownerId) await insertMember(tx, board.id, creatorId, 'editor');
-  await insertBoardSamples(tx, board.id, [...new Set(sampleIds)], creatorId);
+  await insertMember(tx, { boardId: board.id, userId: project.ownerId, role: 'owner' });
+  if (creatorId !== project.ownerId) await insertMember(tx, { boardId: board.id, userId: creatorId, role: 'editor' });
+  await insertBoardSamples(tx, { boardId: board.id, sampleIds: [...new Set(sampleIds)], addedBy: creatorId });
   return board;
 }
 
 /** `GET /projects/user/{userId}`: the projects a user owns or shares a board of; only themselves or ADMIN may ask. */
-export async function listProjectsOfUser({ db, storage }: Deps, caller: Caller, userId: string): Promise<TProject[]> {
+export async function listProjectsOfUser(
+  { db, storage }: Deps,
+  caller: Caller,
+  { userId }: { userId: string },
+): Promise<TProject[]> {
   if (caller.id !== userId && !isAdmin(caller)) throw forbidden(PROJECT_MESSAGES.ownProjectsOnly);
   const ids = await findProjectIdsForUser(db, userId);
   // ADMIN reading someone's list sees it as that user does
@@ -53,7 +59,11 @@ export async function listProjectsOfUser({ db, storage }: Deps, caller: Caller, 
 }
 
 /** `GET /projects/{id}`: the project with the boards the caller may see. */
-export async function getProject({ db, storage }: Deps, caller: Caller, projectId: string): Promise<TProject> {
+export async function getProject(
+  { db, storage }: Deps,
+  caller: Caller,
+  { projectId }: { projectId: string },
+): Promise<TProject> {
   await loadVisibleProject(db, caller, projectId);
   const [view] = await buildProjectViews(db, storage, caller, [projectId]);
   if (!view) throw new AppError('NOT_FOUND', PROJECT_MESSAGES.projectNotFound);
@@ -71,10 +81,11 @@ export async function createProject(deps: Deps, caller: Caller, body: TCreatePro
       projectType: body.projectType,
       projectValue: body.projectValue,
     });
-    for (const board of boards) await createBoardIn(tx, created, board.name, caller.id, board.sampleIds);
+    for (const board of boards)
+      await createBoardIn(tx, { project: created, name: board.name, creatorId: caller.id, sampleIds: board.sampleIds });
     return created;
   });
-  return getProject(deps, caller, project.id);
+  return getProject(deps, caller, { projectId: project.id });
 }
 
 /** The project when the caller created it: 404 when they have no part in it, 403 when they only share a board. */
@@ -88,16 +99,15 @@ async function loadOwnedProject(db: Database, caller: Caller, projectId: string)
 export async function updateProject(
   deps: Deps,
   caller: Caller,
-  projectId: string,
-  body: TUpdateProjectRequest,
+  { projectId, changes }: { projectId: string; changes: TUpdateProjectRequest },
 ): Promise<TProject> {
   await loadOwnedProject(deps.db, caller, projectId);
-  await updateProjectRow(deps.db, projectId, body);
-  return getProject(deps, caller, projectId);
+  await updateProjectRow(deps.db, projectId, changes);
+  return getProject(deps, caller, { projectId });
 }
 
 /** `DELETE /projects/{id}`: the owner deletes it; its boards, members and invitations go with it (FK cascades). */
-export async function deleteProject({ db }: Deps, caller: Caller, projectId: string) {
+export async function deleteProject({ db }: Deps, caller: Caller, { projectId }: { projectId: string }) {
   await loadOwnedProject(db, caller, projectId);
   await deleteProjectRow(db, projectId);
   return { message: PROJECT_MESSAGES.projectDeleted };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardInvitations, boardMembers, boardSamples, boards } from '../../db/schema.js';
+import { boardInvitations, boardMembers, boardSamples, boards } from '../../db/schema/index.js';
 import { createBrand, createSample, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createWorld, type World } from './projects.fixtures.js';

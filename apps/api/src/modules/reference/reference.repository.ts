@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { cities, countries, postcodes, states } from '../../db/schema.js';
+import { cities, countries, postcodes, states } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 

@@ -6,7 +6,6 @@ import {
   ZStatesResponseSchema,
 } from '@samplebank/contracts/organizations';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../app.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { listCities, listCountries, listStates } from './reference.service.js';
 
@@ -20,9 +19,10 @@ async function cacheable<T>(reply: FastifyReply, list: Promise<T>): Promise<T> {
 }
 
 /** States, cities with their postcodes, and countries: the choices of the organization form's address fields. */
-export function registerReferenceRoutes(app: ZodApp, { db }: AppContext) {
+export async function referenceRoutes(app: ZodApp) {
+  const { db } = app.context;
   app.get(
-    '/organizations/states',
+    '/states',
     {
       schema: { tags, summary: "Malaysia's states and federal territories", response: { 200: ZStatesResponseSchema } },
     },
@@ -30,7 +30,7 @@ export function registerReferenceRoutes(app: ZodApp, { db }: AppContext) {
   );
 
   app.get(
-    '/organizations/cities',
+    '/cities',
     {
       schema: {
         tags,
@@ -43,7 +43,7 @@ export function registerReferenceRoutes(app: ZodApp, { db }: AppContext) {
   );
 
   app.get(
-    '/organizations/countries',
+    '/countries',
     { schema: { tags, summary: 'Countries', response: { 200: ZCountriesResponseSchema } } },
     (_request, reply) => cacheable(reply, listCountries(db)),
   );

@@ -5,7 +5,6 @@ import {
   ZSampleRequestSchema,
 } from '@samplebank/contracts/requests';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { createSampleRequest, getSampleRequest, listMySampleRequests } from './requests.service.js';
@@ -13,9 +12,10 @@ import { createSampleRequest, getSampleRequest, listMySampleRequests } from './r
 const tags = ['sample requests'];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
-export function registerSampleRequestRoutes(app: ZodApp, { db, guards, limits }: AppContext) {
+export async function sampleRequestRoutes(app: ZodApp) {
+  const { guards, limits } = app.context;
   app.post(
-    '/samples/request',
+    '/request',
     {
       preHandler: guards.authenticate,
       config: { rateLimit: limits.sampleRequests },
@@ -31,12 +31,12 @@ export function registerSampleRequestRoutes(app: ZodApp, { db, guards, limits }:
       },
     },
     async (request, reply) => {
-      const sampleRequest = await createSampleRequest(db, currentUser(request), request.body);
+      const sampleRequest = await createSampleRequest(app.context, currentUser(request), request.body);
       return reply.status(201).send({ message: SAMPLE_REQUEST_MESSAGES.created, sampleRequest });
     },
   );
   app.get(
-    '/samples/requests/my',
+    '/requests/my',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -45,10 +45,10 @@ export function registerSampleRequestRoutes(app: ZodApp, { db, guards, limits }:
         response: { 200: z.object({ sampleRequests: z.array(ZSampleRequestSchema) }), ...errors },
       },
     },
-    async (request) => ({ sampleRequests: await listMySampleRequests(db, currentUser(request)) }),
+    async (request) => ({ sampleRequests: await listMySampleRequests(app.context, currentUser(request)) }),
   );
   app.get(
-    '/samples/requests/:id',
+    '/requests/:id',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -58,6 +58,8 @@ export function registerSampleRequestRoutes(app: ZodApp, { db, guards, limits }:
         response: { 200: z.object({ sampleRequest: ZSampleRequestSchema }), ...errors },
       },
     },
-    async (request) => ({ sampleRequest: await getSampleRequest(db, currentUser(request), request.params.id) }),
+    async (request) => ({
+      sampleRequest: await getSampleRequest(app.context, currentUser(request), { requestId: request.params.id }),
+    }),
   );
 }

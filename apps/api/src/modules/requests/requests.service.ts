@@ -1,9 +1,9 @@
 import type { TCreateSampleRequest, TSampleRequest } from '@samplebank/contracts/requests';
 import { ZCreateSampleRequestSchema } from '@samplebank/contracts/requests';
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { sampleRequests } from '../../db/schema.js';
+import { sampleRequests } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 
 type SampleRequestRow = typeof sampleRequests.$inferSelect;
@@ -25,7 +25,7 @@ function present(row: SampleRequestRow): TSampleRequest {
 }
 
 /** Records a request for a sample the catalogue does not have yet; staff follow it up from /admin. */
-export async function createSampleRequest(db: Database, user: AuthUser, input: TCreateSampleRequest) {
+export async function createSampleRequest({ db }: ServiceContext<'db'>, user: AuthUser, input: TCreateSampleRequest) {
   const request = ZCreateSampleRequestSchema.parse(input);
   const [row] = await db
     .insert(sampleRequests)
@@ -35,7 +35,7 @@ export async function createSampleRequest(db: Database, user: AuthUser, input: T
 }
 
 /** The user's own requests, newest first. */
-export async function listMySampleRequests(db: Database, user: AuthUser) {
+export async function listMySampleRequests({ db }: ServiceContext<'db'>, user: AuthUser) {
   const rows = await db
     .select()
     .from(sampleRequests)
@@ -45,7 +45,11 @@ export async function listMySampleRequests(db: Database, user: AuthUser) {
 }
 
 /** One request, for its owner or staff; anyone else is told it does not exist. */
-export async function getSampleRequest(db: Database, user: AuthUser, id: string) {
+export async function getSampleRequest(
+  { db }: ServiceContext<'db'>,
+  user: AuthUser,
+  { requestId: id }: { requestId: string },
+) {
   const [row] = await db.select().from(sampleRequests).where(eq(sampleRequests.id, id)).limit(1);
   if (!row || (row.userId !== user.id && user.role !== 'ADMIN')) throw notFound('Sample request');
   return present(row);

@@ -10,11 +10,11 @@ import {
   states,
   uploads,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import type { Storage } from '../../platform/storage.js';
 import type { DemoPasswords } from './demo-passwords.js';
-import type { DemoAccount } from './seed.service.js';
+import type { DemoAccount } from './seed.types.js';
 import { seedReferenceData } from './seed-reference.js';
 
 type DemoSpec = {

@@ -1,7 +1,3 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { organizations, type SampleImage, sampleCategories, samples } from '../../db/schema.js';
-import type { Storage } from '../../platform/storage.js';
 import {
   ARCHITECTURAL_STYLES,
   type BrandSeed,
@@ -16,10 +12,14 @@ import {
   SAMPLE_SIZES,
   SHIPS_FROM,
   USAGES,
-} from './catalogue-data.js';
-import type { CatalogueOptions, CatalogueResult } from './seed.service.js';
+} from '@samplebank/demo-data/catalogue-data';
+import { brandBannerSvg, brandLogoSvg, materialSvg, mulberry32, type Rng } from '@samplebank/demo-data/textures';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { organizations, type SampleImage, sampleCategories, samples } from '../../db/schema/index.js';
+import type { Storage } from '../../platform/storage.js';
+import type { CatalogueOptions, CatalogueResult } from './seed.types.js';
 import { CHUNK, chunks, DAY_MS, eachLimited, IMAGE_VARIANTS, slugify } from './seed-utils.js';
-import { brandBannerSvg, brandLogoSvg, materialSvg, mulberry32, type Rng } from './textures.js';
 
 type Leaf = { id: string; name: string; slug: string; code: string; spec: LeafSpec; path: string[] };
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { allPostcodes } from 'malaysia-postcodes';
 import type { Database } from '../../db/client.js';
-import { cities, countries, postcodes, states } from '../../db/schema.js';
+import { cities, countries, postcodes, states } from '../../db/schema/index.js';
 import { chunks } from './seed-utils.js';
 
 const STATE_CODES: Record<string, string> = {

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { settings } from '../../db/schema.js';
+import { settings } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage.js';
+import type { SeedLog } from './seed.types.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedContent } from './seed-content.js';
 import { seedReferenceData } from './seed-reference.js';
-
-export type SeedLog = ((message: string) => void) | { info: (message: string) => void };
-export type DemoAccount = { label: string; email: string; password: string };
-export type CatalogueOptions = { samples?: number; brands?: number; seed?: number };
-export type CatalogueResult = { categories: number; brands: number; samples: number; files: number };
 
 const write = (log: SeedLog | undefined, message: string) => {
   if (typeof log === 'function') log(message);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZPageSettingsSchema } from '@samplebank/contracts/content';
+import { MATERIAL_KINDS, materialSvg } from '@samplebank/demo-data/textures';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
@@ -17,14 +18,13 @@ import {
   settings,
   states,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { LocalStorage } from '../../platform/storage.js';
 import { demoPasswordsPath, loadDemoPasswords } from './demo-passwords.js';
 import { seedDemo } from './seed.service.js';
 import { DEMO_EMAILS, ensureAdmin, ensureDemoAccounts } from './seed-accounts.js';
 import { seedCatalogue } from './seed-catalogue.js';
-import { MATERIAL_KINDS, materialSvg } from './textures.js';
 
 let handle: DatabaseHandle;
 let root: string;

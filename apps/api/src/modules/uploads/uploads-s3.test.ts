@@ -8,7 +8,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { uploads } from '../../db/schema.js';
+import { uploads } from '../../db/schema/index.js';
 import { TokenService } from '../../platform/auth.js';
 import { signedInUser } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/harness.js';

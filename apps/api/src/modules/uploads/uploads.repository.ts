@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { uploads } from '../../db/schema.js';
+import { uploads } from '../../db/schema/index.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 type Executor = Database | Transaction;

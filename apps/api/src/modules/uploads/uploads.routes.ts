@@ -1,7 +1,6 @@
 import { singleLineText, ZErrorResponseSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
 import { ZUploadSlotRequestSchema, ZUploadSlotResponseSchema } from '@samplebank/contracts/uploads';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { createUploadSlot, deleteUploadedDocument } from './uploads.service.js';
@@ -21,9 +20,10 @@ function decodeKey(raw: string): string {
   }
 }
 
-export function registerUploadRoutes(app: ZodApp, { db, storage, guards }: AppContext) {
+export async function uploadRoutes(app: ZodApp) {
+  const { db, storage, guards } = app.context;
   app.post(
-    '/r2/presigned-url/upload',
+    '/upload',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -39,7 +39,7 @@ export function registerUploadRoutes(app: ZodApp, { db, storage, guards }: AppCo
   );
 
   app.delete(
-    '/r2/presigned-url/delete/*',
+    '/delete/*',
     {
       preHandler: guards.authenticate,
       schema: {

@@ -11,7 +11,7 @@ import {
   uploadExtension,
 } from '@samplebank/contracts/uploads';
 import type { Database, Transaction } from '../../db/client.js';
-import type { SupportingDocument } from '../../db/schema.js';
+import type { SupportingDocument } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError } from '../../platform/errors.js';
 import { isSafeKey, type LocalStorage, type Storage } from '../../platform/storage.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { UPLOAD_MESSAGES } from '@samplebank/contracts/uploads';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads, users } from '../../db/schema.js';
+import { uploads, users } from '../../db/schema/index.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 

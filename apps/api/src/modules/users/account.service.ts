@@ -4,8 +4,8 @@ import {
   type TAccountResponse,
   type TUpdateEmailPreferencesRequest,
 } from '@samplebank/contracts/users';
-import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import * as repository from './users.repository.js';
 import { publicUser } from './users.service.js';
@@ -32,7 +32,7 @@ function presentOrganization(organization: OrganizationSummary): TAccountOrganiz
 }
 
 /** `GET /users/me`: the signed-in user as the account page shows them, with e-mail preferences and organization. */
-export async function getMyAccount(db: Database, actor: AuthUser): Promise<TAccountResponse> {
+export async function getMyAccount({ db }: ServiceContext<'db'>, actor: AuthUser): Promise<TAccountResponse> {
   // the guard's row is fresh: it was read for this request to check the token
   const organization = actor.organizationId
     ? await repository.findOrganizationSummary(db, actor.organizationId)
@@ -45,7 +45,11 @@ export async function getMyAccount(db: Database, actor: AuthUser): Promise<TAcco
 }
 
 /** `PUT /users/me/email-preferences`: switches order-update e-mails or product news on or off for oneself. */
-export async function updateMyEmailPreferences(db: Database, actor: AuthUser, changes: TUpdateEmailPreferencesRequest) {
+export async function updateMyEmailPreferences(
+  { db }: ServiceContext<'db'>,
+  actor: AuthUser,
+  changes: TUpdateEmailPreferencesRequest,
+) {
   const emailPreferences = await repository.mergeEmailPreferences(db, actor.id, {
     ...(changes.orderUpdates !== undefined ? { orderUpdates: changes.orderUpdates } : {}),
     ...(changes.productNews !== undefined ? { productNews: changes.productNews } : {}),

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@samplebank/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createBuyer } from '../checkout/checkout.fixtures.js';

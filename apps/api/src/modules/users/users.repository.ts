@@ -10,7 +10,7 @@ import {
   states,
   users,
   wishlistItems,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 type Executor = Database | Transaction;

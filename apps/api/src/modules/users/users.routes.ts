@@ -12,7 +12,6 @@ import {
   ZUserSchema,
 } from '@samplebank/contracts/users';
 import { z } from 'zod';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { getMyAccount, updateMyEmailPreferences } from './account.service.js';
@@ -36,11 +35,12 @@ const errors = {
 };
 const ZUserMessageSchema = z.object({ message: z.string(), user: ZUserSchema });
 
-export function registerUserRoutes(app: ZodApp, context: AppContext) {
-  const { db, storage, guards } = context;
+export async function userRoutes(app: ZodApp) {
+  const context = app.context;
+  const { guards } = context;
 
   app.get(
-    '/users/kpb-admin',
+    '/kpb-admin',
     {
       preHandler: guards.requireAdmin,
       schema: {
@@ -51,11 +51,11 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZUserListResponseSchema, ...errors },
       },
     },
-    (request) => listUsers(db, request.query),
+    (request) => listUsers(context, request.query),
   );
 
   app.post(
-    '/users/admin',
+    '/admin',
     {
       preHandler: guards.requireAdmin,
       schema: {
@@ -66,11 +66,11 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
         response: { 201: ZUserMessageSchema, ...errors, 409: ZErrorResponseSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await addUserAsAdmin(db, currentUser(request), request.body)),
+    async (request, reply) => reply.status(201).send(await addUserAsAdmin(context, currentUser(request), request.body)),
   );
 
   app.get(
-    '/users/me',
+    '/me',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -80,11 +80,11 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZAccountResponseSchema, ...errors },
       },
     },
-    (request) => getMyAccount(db, currentUser(request)),
+    (request) => getMyAccount(context, currentUser(request)),
   );
 
   app.put(
-    '/users/me/email-preferences',
+    '/me/email-preferences',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -95,11 +95,11 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZEmailPreferencesResponseSchema, ...errors },
       },
     },
-    (request) => updateMyEmailPreferences(db, currentUser(request), request.body),
+    (request) => updateMyEmailPreferences(context, currentUser(request), request.body),
   );
 
   app.get(
-    '/users/by-email/:email',
+    '/by-email/:email',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -110,11 +110,11 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZUserSchema, ...errors },
       },
     },
-    (request) => getUserByEmail(db, currentUser(request), request.params.email),
+    (request) => getUserByEmail(context, currentUser(request), request.params),
   );
 
   app.get(
-    '/users/:id',
+    '/:id',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -125,11 +125,11 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZUserSchema, ...errors },
       },
     },
-    (request) => getUser(db, currentUser(request), request.params.id),
+    (request) => getUser(context, currentUser(request), { userId: request.params.id }),
   );
 
   app.get(
-    '/users/:id/documents',
+    '/:id/documents',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -140,11 +140,11 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZUserDocumentsResponseSchema, ...errors },
       },
     },
-    (request) => listUserDocuments(db, storage, currentUser(request), request.params.id),
+    (request) => listUserDocuments(context, currentUser(request), { userId: request.params.id }),
   );
 
   app.put(
-    '/users/:id',
+    '/:id',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -156,11 +156,11 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZUserMessageSchema, ...errors },
       },
     },
-    (request) => updateUserAccount(context, currentUser(request), request.params.id, request.body),
+    (request) => updateUserAccount(context, currentUser(request), { userId: request.params.id, changes: request.body }),
   );
 
   app.delete(
-    '/users/:id',
+    '/:id',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -171,6 +171,6 @@ export function registerUserRoutes(app: ZodApp, context: AppContext) {
         response: { 200: ZMessageResponseSchema, ...errors, 409: ZErrorResponseSchema },
       },
     },
-    (request) => deleteUserAccount(db, storage, currentUser(request), request.params.id),
+    (request) => deleteUserAccount(context, currentUser(request), { userId: request.params.id }),
   );
 }

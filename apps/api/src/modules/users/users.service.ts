@@ -7,21 +7,21 @@ import {
   USER_MESSAGES,
 } from '@samplebank/contracts/users';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../app.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { mailTemplates } from '../../platform/mail-templates.js';
 import { hashPassword } from '../../platform/password.js';
-import type { Storage } from '../../platform/storage.js';
 import { deleteUploadsOfUser } from '../uploads/uploads.service.js';
 import { assertCanManageUser, assertMayChangeFields, isAdmin } from './users.policy.js';
 import { presentUser } from './users.presenter.js';
 import * as repository from './users.repository.js';
 
-type MailContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+type MailContext = ServiceContext<'db' | 'mailer' | 'config'>;
+type UserId = { userId: string };
 
 /** A user in its public shape, with its wishlist. */
 export async function publicUser(db: Database, user: repository.UserRow): Promise<TUser> {
@@ -30,7 +30,7 @@ export async function publicUser(db: Database, user: repository.UserRow): Promis
 }
 
 /** `GET /users/{id}`: the user themself or ADMIN. */
-export async function getUser(db: Database, actor: AuthUser, id: string): Promise<TUser> {
+export async function getUser({ db }: ServiceContext<'db'>, actor: AuthUser, { userId: id }: UserId): Promise<TUser> {
   assertCanManageUser(actor, id);
   const user = await repository.findUserById(db, id);
   if (!user) throw notFound('User');
@@ -38,7 +38,11 @@ export async function getUser(db: Database, actor: AuthUser, id: string): Promis
 }
 
 /** `GET /users/by-email/{email}`: the user themself or ADMIN; anyone else is refused before any lookup. */
-export async function getUserByEmail(db: Database, actor: AuthUser, email: string): Promise<TUser> {
+export async function getUserByEmail(
+  { db }: ServiceContext<'db'>,
+  actor: AuthUser,
+  { email }: { email: string },
+): Promise<TUser> {
   if (!isAdmin(actor) && actor.email.toLowerCase() !== email)
     throw new AppError('FORBIDDEN', USER_MESSAGES.notYourAccount);
   const user = await repository.findUserByEmail(db, email);
@@ -92,8 +96,7 @@ function reviewChanges(target: repository.UserRow, changes: TUpdateUserRequest) 
 export async function updateUserAccount(
   context: MailContext,
   actor: AuthUser,
-  id: string,
-  changes: TUpdateUserRequest,
+  { userId: id, changes }: UserId & { changes: TUpdateUserRequest },
 ) {
   const { db, mailer, config } = context;
   assertCanManageUser(actor, id);
@@ -150,7 +153,11 @@ export async function updateUserAccount(
 }
 
 /** `DELETE /users/{id}`: the user themself or ADMIN; an account with orders stays (its orders are records). */
-export async function deleteUserAccount(db: Database, storage: Storage, actor: AuthUser, id: string) {
+export async function deleteUserAccount(
+  { db, storage }: ServiceContext<'db' | 'storage'>,
+  actor: AuthUser,
+  { userId: id }: UserId,
+) {
   assertCanManageUser(actor, id);
   const target = await repository.findUserById(db, id);
   if (!target) throw notFound('User');
@@ -166,7 +173,7 @@ export async function deleteUserAccount(db: Database, storage: Storage, actor: A
 }
 
 /** `POST /users/admin`: ADMIN adds an account; its e-mail counts as verified because staff vouch for it. */
-export async function addUserAsAdmin(db: Database, actor: AuthUser, input: TAdminCreateUserRequest) {
+export async function addUserAsAdmin({ db }: ServiceContext<'db'>, actor: AuthUser, input: TAdminCreateUserRequest) {
   if (await repository.findUserByEmail(db, input.email)) {
     throw new AppError('CONFLICT', 'An account with this email already exists');
   }
@@ -199,7 +206,7 @@ export async function addUserAsAdmin(db: Database, actor: AuthUser, input: TAdmi
 }
 
 /** `GET /users/kpb-admin`: a page of users for ADMIN, searched and filtered. */
-export async function listUsers(db: Database, query: TUserListQuery) {
+export async function listUsers({ db }: ServiceContext<'db'>, query: TUserListQuery) {
   const { page, limit, ...filters } = query;
   const { rows, total } = await repository.findUsers(db, filters, (page - 1) * limit, limit);
   const wishlists = await repository.findWishlists(
@@ -215,7 +222,11 @@ export async function listUsers(db: Database, query: TUserListQuery) {
 }
 
 /** `GET /users/{id}/documents`: the supporting documents with short-lived signed links, for the owner or ADMIN. */
-export async function listUserDocuments(db: Database, storage: Storage, actor: AuthUser, id: string) {
+export async function listUserDocuments(
+  { db, storage }: ServiceContext<'db' | 'storage'>,
+  actor: AuthUser,
+  { userId: id }: UserId,
+) {
   assertCanManageUser(actor, id);
   const user = await repository.findUserById(db, id);
   if (!user) throw notFound('User');

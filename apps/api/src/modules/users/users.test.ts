@@ -1,7 +1,7 @@
 import { USER_MESSAGES } from '@samplebank/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, users } from '../../db/schema.js';
+import { organizations, users } from '../../db/schema/index.js';
 import { createBrand, createUser, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';

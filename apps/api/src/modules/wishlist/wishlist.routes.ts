@@ -4,7 +4,6 @@ import {
   ZRemoveFromWishlistRequestSchema,
   ZWishlistResponseSchema,
 } from '@samplebank/contracts/wishlist';
-import type { AppContext } from '../../app.js';
 import { currentUser } from '../../platform/auth.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.service.js';
@@ -12,17 +11,19 @@ import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist.servi
 const tags = ['wishlist'];
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
 
-export function registerWishlistRoutes(app: ZodApp, { db, storage, guards }: AppContext) {
+export async function wishlistRoutes(app: ZodApp) {
+  const context = app.context;
+  const { guards } = context;
   app.get(
-    '/users/my-wishlist',
+    '',
     {
       preHandler: guards.authenticate,
       schema: { tags, summary: "The signed-in user's wishlist", response: { 200: ZWishlistResponseSchema, ...errors } },
     },
-    (request) => getWishlist(db, storage, currentUser(request).id),
+    (request) => getWishlist(context, currentUser(request)),
   );
   app.post(
-    '/users/my-wishlist',
+    '',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -32,10 +33,10 @@ export function registerWishlistRoutes(app: ZodApp, { db, storage, guards }: App
         response: { 200: ZWishlistResponseSchema, ...errors },
       },
     },
-    (request) => addToWishlist(db, storage, currentUser(request).id, request.body.id),
+    (request) => addToWishlist(context, currentUser(request), { sampleId: request.body.id }),
   );
   app.delete(
-    '/users/my-wishlist',
+    '',
     {
       preHandler: guards.authenticate,
       schema: {
@@ -45,6 +46,6 @@ export function registerWishlistRoutes(app: ZodApp, { db, storage, guards }: App
         response: { 200: ZWishlistResponseSchema, ...errors },
       },
     },
-    (request) => removeFromWishlist(db, storage, currentUser(request).id, request.body.productId),
+    (request) => removeFromWishlist(context, currentUser(request), { sampleId: request.body.productId }),
   );
 }

@@ -1,13 +1,16 @@
 import type { TWishlistResponse } from '@samplebank/contracts/wishlist';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { organizations, samples, wishlistItems } from '../../db/schema.js';
+import { organizations, samples, wishlistItems } from '../../db/schema/index.js';
+import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { Storage } from '../../platform/storage.js';
 import { presentSampleSummary } from '../catalogue/catalogue.presenter.js';
 
+type WishlistContext = ServiceContext<'db' | 'storage'>;
+
 /** The user's wishlist, newest first. */
-export async function getWishlist(db: Database, storage: Storage, userId: string): Promise<TWishlistResponse> {
+export async function getWishlist({ db, storage }: WishlistContext, user: AuthUser): Promise<TWishlistResponse> {
+  const userId = user.id;
   const rows = await db
     .select({
       sample: samples,
@@ -30,15 +33,18 @@ export async function getWishlist(db: Database, storage: Storage, userId: string
 }
 
 /** Adds a sample to the wishlist; adding it twice is harmless. */
-export async function addToWishlist(db: Database, storage: Storage, userId: string, sampleId: string) {
+export async function addToWishlist(ctx: WishlistContext, user: AuthUser, { sampleId }: { sampleId: string }) {
+  const { db } = ctx;
   const [sample] = await db.select({ id: samples.id }).from(samples).where(eq(samples.id, sampleId)).limit(1);
   if (!sample) throw notFound('Sample');
-  await db.insert(wishlistItems).values({ userId, sampleId }).onConflictDoNothing();
-  return getWishlist(db, storage, userId);
+  await db.insert(wishlistItems).values({ userId: user.id, sampleId }).onConflictDoNothing();
+  return getWishlist(ctx, user);
 }
 
 /** Removes a sample from the wishlist; removing one that is not there is harmless. */
-export async function removeFromWishlist(db: Database, storage: Storage, userId: string, sampleId: string) {
-  await db.delete(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.sampleId, sampleId)));
-  return getWishlist(db, storage, userId);
+export async function removeFromWishlist(ctx: WishlistContext, user: AuthUser, { sampleId }: { sampleId: string }) {
+  await ctx.db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, user.id), eq(wishlistItems.sampleId, sampleId)));
+  return getWishlist(ctx, user);
 }

@@ -6,10 +6,10 @@ import {
   type TUserType,
 } from '@samplebank/contracts/auth';
 import { missingDocuments } from '@samplebank/domain/documents';
-import type { AppContext } from '../../app.js';
 import type { Transaction } from '../../db/client.js';
-import type { SupportingDocument } from '../../db/schema.js';
+import type { SupportingDocument } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { resolveSupportingDocuments } from '../uploads/uploads.service.js';
 import { reviewAfterChange } from '../users/users.policy.js';
@@ -17,7 +17,7 @@ import { lockUserById, type UserRow, updateUser } from '../users/users.repositor
 import { publicUser } from '../users/users.service.js';
 import { checkedProfile } from './profile-checks.js';
 
-type OnboardingContext = Pick<AppContext, 'db' | 'storage' | 'tokens'>;
+type OnboardingContext = ServiceContext<'db' | 'storage' | 'tokens'>;
 type InfoColumn = 'professionalInfo' | 'nonProfessionalInfo' | 'studentInfo';
 
 const INFO_COLUMN: Record<TUserType, InfoColumn> = {
@@ -84,7 +84,7 @@ async function writeProfile(
 }
 
 /** `POST /auth/profile`: the signed-in user's account and a fresh token, for the wizard's status check. */
-export async function getProfile(context: OnboardingContext, user: AuthUser, email: string) {
+export async function getProfile(context: OnboardingContext, user: AuthUser, { email }: { email: string }) {
   assertOwnEmail(user, email);
   return {
     user: await publicUser(context.db, user),
@@ -94,7 +94,11 @@ export async function getProfile(context: OnboardingContext, user: AuthUser, ema
 }
 
 /** `POST /auth/set-user-type`: records the chosen account type. */
-export async function setUserType(context: OnboardingContext, user: AuthUser, email: string, userType: TUserType) {
+export async function setUserType(
+  context: OnboardingContext,
+  user: AuthUser,
+  { email, userType }: { email: string; userType: TUserType },
+) {
   assertOwnEmail(user, email);
   const updated = await updateUser(context.db, user.id, typeChanges(user, userType));
   if (!updated) throw new AppError('NOT_FOUND', 'User not found');

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { cities, postcodes, states } from '../../db/schema.js';
+import { cities, postcodes, states } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 type Place = { id: number; name: string };

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@samplebank/contracts/auth';
 import { PHONE_MESSAGES } from '@samplebank/contracts/phone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { insertPlaces } from '../organizations/organizations.test-support.js';

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/client.js';
+import type { MicroCache } from './micro-cache.js';
+
+/** The PostgreSQL channel on which a process says the public catalogue changed. */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+
+/**
+ * Keeps every server process's catalogue cache honest: a service that writes what the public catalogue shows calls
+ * `changed()`, which clears this process's cache at once (so the writer reads its change back) and tells the other
+ * processes on the same database through `NOTIFY`; each process `LISTEN`s and clears its own.
+ */
+export class CatalogueChanges {
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly cache: MicroCache,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts hearing the other processes' changes. */
+  async listen(): Promise<void> {
+    this.stopListening = await this.database.listen(CATALOGUE_CHANNEL, {
+      onNotification: () => this.cache.clear(),
+      // a change may have been missed while the connection was down
+      onReconnect: () => this.cache.clear(),
+      onError: (error) => this.log.warn({ err: error }, 'catalogue change listener lost its connection'),
+    });
+  }
+
+  /** Clears the catalogue cache here, then in every other process; call after the write is committed. */
+  async changed(): Promise<void> {
+    this.cache.clear();
+    try {
+      await this.database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+    } catch (error) {
+      // the write itself succeeded; the other processes' copies expire within the cache's few seconds
+      this.log.warn({ err: error }, 'could not tell the other processes that the catalogue changed');
+    }
+  }
+
+  /** Stops listening (at app close). */
+  async close(): Promise<void> {
+    await this.stopListening?.();
+    this.stopListening = undefined;
+  }
+}
