@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { FormAlert, PasswordField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import { authApi, type LoginResponse } from '../api';
 import { authMessages } from '../messages';
 import type { AuthDialogState } from './auth-dialog';
-import { FormAlert, PasswordField, TextField } from './form-field';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 const ZLoginFormSchema = z.object({

@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { FormAlert, PasswordField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { authApi } from '../api';
 import { authMessages } from '../messages';
 import type { AuthDialogState } from './auth-dialog';
-import { FormAlert, PasswordField, TextField } from './form-field';
 
 const ZSignupFormSchema = z.object({
   name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),

@@ -6,11 +6,11 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { FormAlert, PasswordField } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { authApi } from '../api';
-import { FormAlert, PasswordField } from '../components/form-field';
 import { authMessages } from '../messages';
 
 // spec §9: the reset toasts close after 2 s on success and 3 s on failure

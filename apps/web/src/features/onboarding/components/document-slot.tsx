@@ -8,8 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { DOCUMENT_DETAILS } from '../../../lib/business-documents';
 import { cn } from '../../../lib/cn';
 import { putFile } from '../../../lib/upload';
-import { onboardingMessages } from '../../auth/messages';
 import { onboardingApi, type SupportingDocument } from '../api';
+import { onboardingMessages } from '../messages';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 

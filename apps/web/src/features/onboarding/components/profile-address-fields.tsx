@@ -2,9 +2,9 @@ import { PROFILE_MESSAGES } from '@samplebank/contracts/auth';
 import type { TCity } from '@samplebank/contracts/organizations';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Field, inputStyles } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { findByName, type TPlace, useCities, useStates } from '../../../lib/places';
-import { Field, inputStyles } from '../../auth/components/form-field';
 import { type ProfileErrors, ProfileFieldGrid, type ProfileValues, STREET_FIELD } from './profile-fields';
 
 /**

@@ -1,9 +1,9 @@
 import { PROFILE_FIELD_MAX } from '@samplebank/contracts/auth';
 import { formatPhoneNumber, normaliseMalaysianPhone, PHONE_MESSAGES } from '@samplebank/contracts/phone';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { TextField } from '../../auth/components/form-field';
 
 export type ProfileValues = Record<string, string>;
 export type ProfileErrors = Partial<Record<string, string>>;

@@ -1,12 +1,12 @@
 import { ORDER_DATE_FILTERS, type TOrder, type TOrderDateFilter } from '@samplebank/contracts/orders';
 import { PackageSearch, Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { AccountGate } from '../../../components/account-gate';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { SelectInput, TextInput } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { AccountGate } from '../../cart/components/account-gate';
 import { useOrderHistory } from '../api';
 import { OrdersList, type OrdersTab } from '../components/orders-list';
 import { OrdersTabs } from '../components/orders-tabs';

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { PasswordInput } from '../../../components/ui/password-input';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { PasswordInput } from './password-input';
 
 export const inputStyles = cn(
   'block h-11 w-full rounded-lg border border-line-strong bg-white px-3.5 text-base text-ink shadow-card sm:text-sm',
