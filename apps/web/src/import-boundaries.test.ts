@@ -13,7 +13,7 @@ const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"
 function relativeImports(filePath: string, source: string): string[] {
   const folder = filePath.split('/').slice(0, -1);
   return [...source.matchAll(importPattern)]
-    .map((match) => match[1])
+    .map((match) => match[1] ?? '')
     .filter((specifier) => specifier.startsWith('.'))
     .map((specifier) => {
       const parts = [...folder];
