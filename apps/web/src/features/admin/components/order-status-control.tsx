@@ -3,9 +3,9 @@ import { nextOrderStatuses, ORDER_STATUSES, type OrderStatus } from '@samplebank
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
-import { ConfirmDialog } from './confirm-dialog';
 import { statusLabel } from './status-badge';
 
 type OrderStatusControlProps = {

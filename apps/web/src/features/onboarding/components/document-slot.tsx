@@ -4,6 +4,7 @@ import { CircleCheck, FileText, LoaderCircle, Trash2, Upload } from 'lucide-reac
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { DOCUMENT_DETAILS } from '../../../lib/business-documents';
 import { cn } from '../../../lib/cn';
@@ -240,37 +241,17 @@ export function DocumentSlot({
         </div>
       </div>
 
-      {state === 'uploaded' && isConfirmingRemoval && (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${id}-confirm`}
-          className="mt-3 flex flex-col gap-3 rounded-lg border border-line bg-white p-3 sm:flex-row sm:items-center"
-        >
-          <p id={`${id}-confirm`} className="flex-1 text-sm text-ink">
-            Remove <span className="font-semibold">{document?.originalFilename}</span>? You will need to upload {title}{' '}
-            again.
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={isRemoving}
-              autoFocus
-              onClick={() => setIsConfirmingRemoval(false)}
-            >
-              Keep it
-            </Button>
-            <Button
-              size="sm"
-              disabled={isRemoving}
-              className="bg-danger hover:bg-danger/90"
-              onClick={() => void remove()}
-            >
-              {isRemoving ? 'Removing...' : 'Remove'}
-            </Button>
-          </div>
-        </div>
-      )}
+      <ConfirmDialog
+        open={state === 'uploaded' && isConfirmingRemoval}
+        onOpenChange={setIsConfirmingRemoval}
+        title={`Remove ${document?.originalFilename ?? title}?`}
+        description={`You will need to upload ${title} again.`}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        cancelLabel="Keep it"
+        isPending={isRemoving}
+        onConfirm={() => void remove()}
+      />
     </li>
   );
 }
