@@ -18,6 +18,7 @@ import { checkoutKeys, useCurrentCheckout } from '../../features/checkout/api';
 import { OpenCheckoutNotice, payCheckoutPath } from '../../features/checkout/components/open-checkout-notice';
 import { PaymentStep } from '../../features/checkout/components/payment-step';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
+import { orderKeys } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { type SessionUser, useSession } from '../../lib/session';
 
@@ -102,7 +103,7 @@ function CartCheckout({ user }: { user: SessionUser }) {
         onSuccess: async (result) => {
           if (!result.clientSecret) {
             await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
-            await queryClient.invalidateQueries({ queryKey: ['orders'] });
+            await queryClient.invalidateQueries({ queryKey: orderKeys.all });
             toast.success('Sample request placed', { description: 'Track it under Active Orders.' });
             navigate(paths.orders.to());
             return;
