@@ -87,7 +87,8 @@ export function Tabs<T extends string>({
               onClick={() => onChange(tab.value)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
+                // the focus ring sits inside the tab: the list scrolls sideways, which clips anything drawn outside it
+                '-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:-outline-offset-2 sm:px-4',
                 isSelected ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink',
               )}
             >
