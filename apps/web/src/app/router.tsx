@@ -74,9 +74,7 @@ const AcceptInvitationPage = lazy(() =>
 const CompanyPage = lazy(() =>
   import('../features/organizations/routes/company-page').then((module) => ({ default: module.CompanyPage })),
 );
-const CartPage = lazy(() =>
-  import('../features/cart/routes/cart-page').then((module) => ({ default: module.CartPage })),
-);
+const CartPage = lazy(() => import('./routes/cart-page').then((module) => ({ default: module.CartPage })));
 const OrdersPage = lazy(() =>
   import('../features/orders/routes/orders-page').then((module) => ({ default: module.OrdersPage })),
 );

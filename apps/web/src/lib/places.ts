@@ -1,6 +1,7 @@
 import type { TCity } from '@samplebank/contracts/organizations';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from './api-client';
+import { queryRoots } from './query-keys';
 
 // Malaysia's states, cities and postcodes (GET /organizations/states, /cities): the address choices of the company
 // form and of the registration wizard, so both offer the same places and the server accepts what they send.
@@ -8,8 +9,8 @@ import { ApiError, apiClient } from './api-client';
 export type TPlace = { _id: string; name: string };
 
 export const placeKeys = {
-  states: ['organizations', 'states'] as const,
-  cities: (stateId: string) => ['organizations', 'cities', stateId] as const,
+  states: [...queryRoots.organizations, 'states'] as const,
+  cities: (stateId: string) => [...queryRoots.organizations, 'cities', stateId] as const,
 };
 
 // the server's message when it sent one, else the spec's generic text

@@ -1,15 +1,32 @@
+import { ApiError } from './api-client';
+
 /** A signed upload slot: PUT the file to `url` with `contentType`; `key` names it afterwards. */
-export type UploadSlot = { url: string; key: string; originalFilename: string; contentType?: string };
+export type UploadSlot = {
+  url: string;
+  key: string;
+  originalFilename: string;
+  contentType?: string;
+  publicUrl?: string;
+};
+
+/** What a failed PUT says when the store gives no sentence of its own. */
+export type UploadFailureMessages = {
+  /** the connection broke */
+  network?: string;
+  /** the store refused without a message; the default names the HTTP status */
+  refused?: string;
+};
 
 /**
  * Sends a file to its signed upload URL with PUT. XMLHttpRequest rather than fetch because only it reports
- * upload progress, which drives the document's progress bar.
+ * upload progress, which drives the progress bars. A refusal rejects with an ApiError carrying the store's status.
  */
 export function putFile(
   url: string,
   file: File,
   contentType: string,
   onProgress: (percent: number) => void,
+  messages: UploadFailureMessages = {},
 ): { done: Promise<void>; abort: () => void } {
   const request = new XMLHttpRequest();
   const done = new Promise<void>((resolve, reject) => {
@@ -24,16 +41,23 @@ export function putFile(
         resolve();
         return;
       }
-      let message = `Upload failed (${request.status})`;
+      let message = messages.refused ?? `Upload failed (${request.status})`;
       try {
         const body = JSON.parse(request.responseText) as { message?: string };
         if (body.message) message = body.message;
       } catch {
         // a store's XML or empty answer: keep the status line
       }
-      reject(new Error(message));
+      reject(new ApiError(message, request.status));
     };
-    request.onerror = () => reject(new Error('Network error. Please check your connection and try again.'));
+    request.onerror = () =>
+      reject(
+        new ApiError(
+          messages.network ?? 'Network error. Please check your connection and try again.',
+          0,
+          'NETWORK_ERROR',
+        ),
+      );
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     request.send(file);
   });

@@ -5,10 +5,10 @@ import { PendingApprovalDialog } from '../../features/approval/components/pendin
 import { AuthDialogMount } from '../../features/auth/components/auth-dialog-mount';
 import { SessionRefresh } from '../../features/auth/components/session-refresh';
 import { ContactDialog } from '../../features/content/components/contact-dialog';
-import { RegistrationWizardMount } from '../../features/onboarding/components/registration-wizard-mount';
 import { VerificationBanner } from '../../features/onboarding/components/verification-banner';
 import { CompanyInfoDialog } from '../../features/organizations/components/company-info-dialog';
 import { RequestSampleDialog } from '../../features/requests/components/request-sample-dialog';
+import { RegistrationWizardMount } from './registration-wizard-mount';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,18 +1,18 @@
 import type { TCartResponse } from '@samplebank/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
-// The same query as the cart feature's useCart (key ['cart'], same call), so every add, removal and checkout that
-// updates the cart updates the badge. It is written here rather than imported because the cart feature's api
+// The same query as the cart feature's useCart (key queryRoots.cart, same call), so every add, removal and checkout
+// that updates the cart updates the badge. It is written here rather than imported because the cart feature's api
 // module pulls the zod schemas into the first load of every page, and the header is on every page.
-const CART_QUERY_KEY = ['cart'] as const;
 
 /** Units in the signed-in, approved user's cart (5 of one sample count 5), or undefined when there is no cart. */
 export function useCartUnits(): number | undefined {
   const { isAuthenticated, user } = useSession();
   const cart = useQuery({
-    queryKey: CART_QUERY_KEY,
+    queryKey: queryRoots.cart,
     queryFn: ({ signal }) => apiClient.get<TCartResponse>('/cart-samples/user-cart', { signal }),
     // the cart answers 403 until the account is approved
     enabled: isAuthenticated && Boolean(user?.isApproved),

@@ -24,10 +24,12 @@ export function Modal({ open, onOpenChange, title, description, children, classN
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={returnFocus}
           onOpenAutoFocus={(event) => {
-            // start in the first field of a form rather than on the close button
-            const field = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
-              'input:not([type="hidden"]), select, textarea',
-            );
+            // start on the control marked to take focus (a confirmation's Cancel), else in the first field of a form,
+            // rather than on the close button
+            const content = event.currentTarget as HTMLElement | null;
+            const field =
+              content?.querySelector<HTMLElement>('[data-autofocus]') ??
+              content?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea');
             if (field) {
               event.preventDefault();
               field.focus();

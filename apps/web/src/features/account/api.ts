@@ -7,11 +7,12 @@ import type {
 } from '@samplebank/contracts/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 import { type SessionUser, useSession } from '../../lib/session';
 
 export const accountKeys = {
-  account: ['account'] as const,
-  documents: (userId: string) => ['account', 'documents', userId] as const,
+  account: queryRoots.account,
+  documents: (userId: string) => [...queryRoots.account, 'documents', userId] as const,
 };
 
 export type AccountDocument = {

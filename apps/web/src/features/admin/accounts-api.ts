@@ -2,6 +2,7 @@ import type { TOrganization } from '@samplebank/contracts/organizations';
 import type { TAdminCreateUserRequest, TUpdateUserRequest, TUser, TUserListQuery } from '@samplebank/contracts/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 type UserListResponse = { users: TUser[]; currentPage: number; totalPages: number; totalUsers: number };
 export type AccountFilters = Partial<Omit<TUserListQuery, 'isApproved' | 'isPremium'>> & {
@@ -12,7 +13,7 @@ export type AccountFilters = Partial<Omit<TUserListQuery, 'isApproved' | 'isPrem
 /** A page of accounts, searched and filtered (`GET /users/kpb-admin`). */
 export function useAccounts(filters: AccountFilters) {
   return useQuery({
-    queryKey: ['users', 'admin-list', filters],
+    queryKey: adminKeys.userList(filters),
     queryFn: ({ signal }) => apiClient.get<UserListResponse>('/users/kpb-admin', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
@@ -21,7 +22,7 @@ export function useAccounts(filters: AccountFilters) {
 /** One account as an administrator sees it. */
 export function useAccount(userId: string) {
   return useQuery({
-    queryKey: ['users', userId],
+    queryKey: adminKeys.user(userId),
     queryFn: ({ signal }) => apiClient.get<TUser>(`/users/${encodeURIComponent(userId)}`, { signal }),
   });
 }
@@ -29,7 +30,7 @@ export function useAccount(userId: string) {
 /** The organization an account belongs to, when it has one. */
 export function useOrganization(organizationId: string | null | undefined) {
   return useQuery({
-    queryKey: ['organizations', organizationId],
+    queryKey: adminKeys.organization(organizationId),
     queryFn: ({ signal }) =>
       apiClient.get<TOrganization>(`/organizations/${encodeURIComponent(organizationId!)}`, { signal }),
     enabled: Boolean(organizationId),
@@ -43,9 +44,9 @@ export function useUpdateAccount(userId: string) {
     mutationFn: (body: TUpdateUserRequest) =>
       apiClient.put<{ message: string; user: TUser }>(`/users/${encodeURIComponent(userId)}`, body),
     onSuccess: ({ user }) => {
-      queryClient.setQueryData(['users', userId], user);
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      queryClient.setQueryData(adminKeys.user(userId), user);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });
 }
@@ -56,6 +57,6 @@ export function useCreateAccount() {
   return useMutation({
     mutationFn: (body: TAdminCreateUserRequest) =>
       apiClient.post<{ message: string; user: TUser }>('/users/admin', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }

@@ -1,6 +1,7 @@
 import type { TUser } from '@samplebank/contracts/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export type AdminUser = TUser;
 export type UserDocument = {
@@ -14,11 +15,6 @@ type UserListResponse = { users: AdminUser[]; currentPage: number; totalPages: n
 
 // the signed document links live five minutes (DOCUMENT_URL_LIFETIME_SECONDS); fetch fresh ones before then
 const DOCUMENT_LINK_REFRESH_MS = 4 * 60_000;
-
-export const adminKeys = {
-  reviewQueue: (page: number) => ['users', 'review-queue', page] as const,
-  documents: (userId: string) => ['users', userId, 'documents'] as const,
-};
 
 /** Accounts waiting for review, newest first as the server lists them, one page at a time. */
 export function useReviewQueue(page: number) {
@@ -49,6 +45,6 @@ export function useReviewDecision() {
   return useMutation({
     mutationFn: ({ userId, ...body }: { userId: string; isApproved: boolean; rejectionReason?: string }) =>
       apiClient.put<{ message: string; user: AdminUser }>(`/users/${encodeURIComponent(userId)}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', 'review-queue'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.reviewQueues }),
   });
 }

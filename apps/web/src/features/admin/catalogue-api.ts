@@ -13,7 +13,9 @@ import type {
 import type { TOrganization, TOrganizationListResponse } from '@samplebank/contracts/organizations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 import { storageKeys } from '../../lib/storage-keys';
+import { adminKeys } from './admin-keys';
 import type { Paged } from './lib/paged';
 
 // ---------- brands (organizations of type BRAND)
@@ -21,7 +23,7 @@ import type { Paged } from './lib/paged';
 /** Every brand partner, for lists and pickers: the admin list pages, so this reads up to 100 at a time. */
 export function useBrands(search = '') {
   return useQuery({
-    queryKey: ['admin', 'brands', search],
+    queryKey: adminKeys.brandList(search),
     queryFn: ({ signal }) =>
       apiClient.get<TOrganizationListResponse>('/organizations', {
         query: { type: 'BRAND', search, page: 1, limit: 100, withSampleCount: true },
@@ -33,7 +35,7 @@ export function useBrands(search = '') {
 
 export function useBrand(brandId: string | null) {
   return useQuery({
-    queryKey: ['admin', 'brand', brandId],
+    queryKey: adminKeys.brand(brandId),
     queryFn: ({ signal }) => apiClient.get<TOrganization>(`/organizations/${encodeURIComponent(brandId!)}`, { signal }),
     enabled: Boolean(brandId),
   });
@@ -58,8 +60,8 @@ export function useSaveBrand(brandId: string | null) {
         ? apiClient.put<TOrganization>(`/organizations/${encodeURIComponent(brandId)}`, body)
         : apiClient.post<TOrganization>('/organizations/admin', body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'brands'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'brand'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.brandLists });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.brands });
     },
   });
 }
@@ -68,7 +70,7 @@ export function useSaveBrand(brandId: string | null) {
 
 export function useAdminSamples(query: Paged<TAdminSampleListQuery>) {
   return useQuery({
-    queryKey: ['admin', 'samples', query],
+    queryKey: adminKeys.sampleList(query),
     queryFn: ({ signal }) => apiClient.get<TAdminSampleListResponse>('/admin/samples', { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -76,7 +78,7 @@ export function useAdminSamples(query: Paged<TAdminSampleListQuery>) {
 
 export function useAdminSample(sampleId: string | undefined) {
   return useQuery({
-    queryKey: ['admin', 'sample', sampleId],
+    queryKey: adminKeys.sample(sampleId),
     queryFn: ({ signal }) =>
       apiClient.get<TAdminSampleDetail>(`/admin/samples/${encodeURIComponent(sampleId!)}`, { signal }),
     enabled: Boolean(sampleId),
@@ -92,8 +94,8 @@ export function useSaveSample(sampleId: string | undefined) {
         ? apiClient.put<TAdminSample>(`/admin/samples/${encodeURIComponent(sampleId)}`, body)
         : apiClient.post<TAdminSample>('/admin/samples', body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      void queryClient.invalidateQueries({ queryKey: ['samples'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.samples });
     },
   });
 }
@@ -103,7 +105,7 @@ export function useDeleteSample() {
   return useMutation({
     mutationFn: (sampleId: string) =>
       apiClient.delete<{ message: string }>(`/admin/samples/${encodeURIComponent(sampleId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
@@ -142,7 +144,8 @@ export function useImportSamples() {
   return useMutation({
     mutationFn: postImport,
     onSuccess: (outcome, variables) => {
-      if (!variables.dryRun && outcome.report.imported > 0) void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      if (!variables.dryRun && outcome.report.imported > 0)
+        void queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
 }
@@ -151,7 +154,7 @@ export function useImportSamples() {
 
 export function useAdminCategories() {
   return useQuery({
-    queryKey: ['admin', 'categories'],
+    queryKey: adminKeys.categories,
     queryFn: ({ signal }) => apiClient.get<{ tree: TAdminCategoryNode[] }>('/admin/categories', { signal }),
   });
 }
@@ -159,8 +162,8 @@ export function useAdminCategories() {
 export function useCategoryChanges() {
   const queryClient = useQueryClient();
   const onSuccess = () => {
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'categories'] });
-    void queryClient.invalidateQueries({ queryKey: ['sample-categories'] });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.categories });
+    void queryClient.invalidateQueries({ queryKey: queryRoots.sampleCategories });
   };
   return {
     create: useMutation({

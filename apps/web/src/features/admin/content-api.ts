@@ -2,10 +2,12 @@ import type { TUpdateSettingsRequest } from '@samplebank/contracts/admin';
 import type { TPageSettings, TSettings } from '@samplebank/contracts/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
+import { adminKeys } from './admin-keys';
 
 export function usePageSettings() {
   return useQuery({
-    queryKey: ['admin', 'page-settings'],
+    queryKey: adminKeys.pageSettings,
     queryFn: ({ signal }) => apiClient.get<TPageSettings>('/page-settings', { signal }),
   });
 }
@@ -16,15 +18,15 @@ export function useSavePageSettings() {
   return useMutation({
     mutationFn: (body: TPageSettings) => apiClient.put<TPageSettings>('/admin/page-settings', body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['admin', 'page-settings'], saved);
-      void queryClient.invalidateQueries({ queryKey: ['page-settings'] });
+      queryClient.setQueryData(adminKeys.pageSettings, saved);
+      void queryClient.invalidateQueries({ queryKey: queryRoots.pageSettings });
     },
   });
 }
 
 export function usePlatformSettings() {
   return useQuery({
-    queryKey: ['admin', 'settings'],
+    queryKey: adminKeys.settings,
     queryFn: ({ signal }) => apiClient.get<TSettings>('/settings', { signal }),
   });
 }
@@ -34,8 +36,8 @@ export function useSavePlatformSettings() {
   return useMutation({
     mutationFn: (body: TUpdateSettingsRequest) => apiClient.put<TSettings>('/admin/settings', body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(['admin', 'settings'], saved);
-      void queryClient.invalidateQueries({ queryKey: ['settings'] });
+      queryClient.setQueryData(adminKeys.settings, saved);
+      void queryClient.invalidateQueries({ queryKey: queryRoots.settings });
     },
   });
 }

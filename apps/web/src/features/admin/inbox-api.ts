@@ -6,6 +6,7 @@ import type {
 } from '@samplebank/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export type InboxKind = 'sample-requests' | 'contact-inquiries';
 type InboxItem<K extends InboxKind> = K extends 'sample-requests' ? TAdminSampleRequestItem : TAdminContactInquiry;
@@ -14,7 +15,7 @@ type InboxPage<K extends InboxKind> = { items: InboxItem<K>[]; total: number; cu
 /** A page of sample requests or contact inquiries, optionally of one status. */
 export function useInbox<K extends InboxKind>(kind: K, query: { page: number; status?: TInboxStatus }) {
   return useQuery({
-    queryKey: ['admin', kind, query],
+    queryKey: adminKeys.inboxPage(kind, query),
     queryFn: ({ signal }) => apiClient.get<InboxPage<K>>(`/admin/${kind}`, { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -27,8 +28,8 @@ export function useUpdateInboxItem(kind: InboxKind) {
     mutationFn: ({ id, ...body }: TUpdateInboxItemRequest & { id: string }) =>
       apiClient.put<unknown>(`/admin/${kind}/${encodeURIComponent(id)}`, body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', kind] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.inbox(kind) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
   });
 }

@@ -2,11 +2,12 @@ import type { TAdminOrderListQuery, TAdminOrderListResponse } from '@samplebank/
 import type { TOrder, TOrderTracking, TUpdateOrderStatusRequest } from '@samplebank/contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { adminKeys } from './admin-keys';
 import type { Paged } from './lib/paged';
 
 export function useAdminOrders(query: Paged<TAdminOrderListQuery>) {
   return useQuery({
-    queryKey: ['admin', 'orders', query],
+    queryKey: adminKeys.orderList(query),
     queryFn: ({ signal }) => apiClient.get<TAdminOrderListResponse>('/admin/orders', { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -14,14 +15,14 @@ export function useAdminOrders(query: Paged<TAdminOrderListQuery>) {
 
 export function useOrder(orderId: string) {
   return useQuery({
-    queryKey: ['admin', 'order', orderId],
+    queryKey: adminKeys.order(orderId),
     queryFn: ({ signal }) => apiClient.get<TOrder>(`/orders/${encodeURIComponent(orderId)}`, { signal }),
   });
 }
 
 export function useOrderTracking(orderId: string) {
   return useQuery({
-    queryKey: ['admin', 'order', orderId, 'tracking'],
+    queryKey: adminKeys.orderTracking(orderId),
     queryFn: ({ signal }) =>
       apiClient.get<TOrderTracking>(`/orders/${encodeURIComponent(orderId)}/tracking`, { signal }),
   });
@@ -33,6 +34,6 @@ export function useChangeOrderStatus(orderId: string) {
   return useMutation({
     mutationFn: (body: TUpdateOrderStatusRequest) =>
       apiClient.put<TOrder>(`/orders/${encodeURIComponent(orderId)}/status`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,16 +1,12 @@
 import type { TProfileNudgeResponse, TUnfinishedProfileList } from '@samplebank/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-
-const unfinishedProfileKeys = {
-  all: ['admin', 'unfinished-profiles'] as const,
-  list: (page: number, search: string) => ['admin', 'unfinished-profiles', page, search] as const,
-};
+import { adminKeys } from './admin-keys';
 
 /** A page of the accounts stuck in onboarding (`GET /admin/unfinished-profiles`). */
 export function useUnfinishedProfiles(page: number, search: string) {
   return useQuery({
-    queryKey: unfinishedProfileKeys.list(page, search),
+    queryKey: adminKeys.unfinishedProfileList(page, search),
     queryFn: ({ signal }) =>
       apiClient.get<TUnfinishedProfileList>('/admin/unfinished-profiles', {
         query: { page, search: search || undefined },
@@ -26,6 +22,6 @@ export function useNudgeProfile() {
   return useMutation({
     mutationFn: (userId: string) =>
       apiClient.post<TProfileNudgeResponse>(`/admin/unfinished-profiles/${encodeURIComponent(userId)}/nudge`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: unfinishedProfileKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.unfinishedProfiles }),
   });
 }

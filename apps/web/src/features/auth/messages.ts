@@ -20,19 +20,6 @@ export const authMessages = {
   sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;
 
-/** Wizard and document upload toasts (accounts spec §8, "Wizard"). */
-export const onboardingMessages = {
-  saveFailed: 'Failed to save progress',
-  submitFailed: 'Error submitting profile. Please try again.',
-  userTypeFailed: 'Error setting user type',
-  completeFailed: 'Error completing profile',
-  uploaded: (name: string) => `${name} uploaded successfully`,
-  uploadFailed: (name: string) => `Failed to upload ${name}`,
-  removed: (name: string) => `${name} removed successfully`,
-  removeFailed: (name: string) => `Failed to remove ${name}`,
-} as const;
-
 /** Verification code, resend and delays fixed by the spec (§9). */
 export const LOGIN_SUCCESS_DELAY_MS = 100;
 export const LOGIN_VERIFIED_DELAY_MS = 1500;
-export const WIZARD_VERIFIED_DELAY_MS = 2000;

@@ -2,11 +2,12 @@ import type { TCartResponse } from '@samplebank/contracts/cart';
 import { DEFAULT_DELIVERY_SETTINGS, type TDeliverySettings, type TSettings } from '@samplebank/contracts/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
 export const cartKeys = {
-  cart: ['cart'] as const,
-  settings: ['settings'] as const,
+  cart: queryRoots.cart,
+  settings: queryRoots.settings,
 };
 
 /** The server-priced cart (standard delivery) with the company's shipping address. */

@@ -7,6 +7,7 @@ import type {
 } from '@samplebank/contracts/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 
 export type SampleListParams = {
   page?: number;
@@ -41,11 +42,11 @@ export type Brand = {
 };
 
 export const catalogueKeys = {
-  samples: (params: SampleListParams) => ['samples', 'list', params] as const,
-  sample: (sampleId: string) => ['samples', 'detail', sampleId] as const,
-  categories: ['sample-categories'] as const,
-  brands: ['organizations', 'brands'] as const,
-  facets: ['samples', 'facets'] as const,
+  samples: (params: SampleListParams) => [...queryRoots.samples, 'list', params] as const,
+  sample: (sampleId: string) => [...queryRoots.samples, 'detail', sampleId] as const,
+  categories: queryRoots.sampleCategories,
+  brands: [...queryRoots.organizations, 'brands'] as const,
+  facets: [...queryRoots.samples, 'facets'] as const,
 };
 
 export async function fetchSamples(params: SampleListParams, signal?: AbortSignal) {

@@ -1,12 +1,14 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
 export type WishlistResponse = { myWishlist: string[]; samples: TSampleSummary[] };
 
 export const wishlistKeys = {
-  wishlist: (userId: string) => ['wishlist', userId] as const,
+  all: queryRoots.wishlist,
+  wishlist: (userId: string) => [...queryRoots.wishlist, userId] as const,
 };
 
 const withFallback = (error: unknown, message: string) =>
@@ -64,6 +66,6 @@ export function useToggleWishlist() {
     },
     onSuccess: (response) => queryClient.setQueryData(key, response),
     // after a sign-in the key above may be a visitor's: refresh whichever list is on screen
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKeys.all }),
   });
 }

@@ -10,18 +10,20 @@ import type {
 } from '@samplebank/contracts/checkout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
 export const checkoutKeys = {
-  all: ['checkout'] as const,
-  one: (orderId: string) => ['checkout', 'order', orderId] as const,
-  current: ['checkout', 'current'] as const,
+  all: queryRoots.checkout,
+  one: (orderId: string) => [...queryRoots.checkout, 'order', orderId] as const,
+  current: [...queryRoots.checkout, 'current'] as const,
+  paymentsConfig: [...queryRoots.payments, 'config'] as const,
 };
 
 /** Which card form to show: the built-in test processor or Stripe Elements. */
 export function usePaymentsConfig(enabled = true) {
   return useQuery({
-    queryKey: ['payments', 'config'],
+    queryKey: checkoutKeys.paymentsConfig,
     queryFn: ({ signal }) => apiClient.get<TPaymentsConfigResponse>('/payments/config', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
@@ -96,8 +98,8 @@ export function useCancelCheckout(onCancelled?: () => void) {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: checkoutKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['cart'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.cart }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
       ]);
     },
   });

@@ -1,9 +1,10 @@
 import type { TPageSettings } from '@samplebank/contracts/content';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 
 export const homeKeys = {
-  pageSettings: ['page-settings'] as const,
+  pageSettings: queryRoots.pageSettings,
 };
 
 /** The home page's editable content; a failure is logged and the page falls back to defaults. */

@@ -7,7 +7,8 @@ export type SupportingDocument = Pick<TSupportingDocumentInput, 'documentType' |
 export type ProfileData = Record<string, string | SupportingDocument[] | undefined> & {
   supportingDocuments?: SupportingDocument[];
 };
-type TokenUserResponse = { user: SessionUser; token: string; isAuthenticated: boolean; message?: string };
+/** The signed-in user and token the wizard's status check and completion return. */
+export type TokenUserResponse = { user: SessionUser; token: string; isAuthenticated: boolean; message?: string };
 type UserMessageResponse = { user: SessionUser; message: string };
 
 export const onboardingApi = {

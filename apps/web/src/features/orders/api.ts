@@ -9,17 +9,17 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
 export const orderKeys = {
-  all: ['orders'] as const,
-  history: (dateFilter: TOrderDateFilter) => ['orders', 'history', dateFilter] as const,
-  detail: (orderId: string) => ['orders', 'detail', orderId] as const,
-  tracking: (orderId: string) => ['orders', 'tracking', orderId] as const,
+  all: queryRoots.orders,
+  history: (dateFilter: TOrderDateFilter) => [...queryRoots.orders, 'history', dateFilter] as const,
+  detail: (orderId: string) => [...queryRoots.orders, 'detail', orderId] as const,
+  tracking: (orderId: string) => [...queryRoots.orders, 'tracking', orderId] as const,
 };
 
 // the cart's query key (features/cart/api.ts): a cancelled checkout puts its samples back in the cart
-const CART_QUERY_KEY = ['cart'] as const;
 
 /** Cart and orders answer 403 until staff approve the account: only ask when the answer can be read. */
 function useCanReadOrders(): boolean {
@@ -85,7 +85,7 @@ export function useCancelCheckout() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.cart }),
       ]),
   });
 }

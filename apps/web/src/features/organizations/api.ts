@@ -1,12 +1,13 @@
 import type { TCreateOrganizationInput, TOrganization } from '@samplebank/contracts/organizations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 import type { UploadSlot } from '../../lib/upload';
 
 export { useCities, useStates } from '../../lib/places';
 
 export const organizationKeys = {
-  one: (id: string) => ['organizations', 'detail', id] as const,
+  one: (id: string) => [...queryRoots.organizations, 'detail', id] as const,
 };
 
 // the server's message when it sent one, else the spec's generic text (§8)

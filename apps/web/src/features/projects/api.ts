@@ -10,6 +10,7 @@ import type {
 } from '@samplebank/contracts/projects';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { queryRoots, sharedQueryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { SAMPLE_SEARCH_LIMIT } from './constants';
 
@@ -18,13 +19,13 @@ import { SAMPLE_SEARCH_LIMIT } from './constants';
  * add-to-board popover (which reads `['projects', 'user', userId]` too).
  */
 export const projectKeys = {
-  all: ['projects'] as const,
-  list: (userId: string) => ['projects', 'user', userId] as const,
-  detail: (projectId: string) => ['projects', 'detail', projectId] as const,
-  board: (boardId: string) => ['projects', 'board', boardId] as const,
-  members: (boardId: string) => ['projects', 'members', boardId] as const,
-  invitation: (token: string) => ['projects', 'invitation', token] as const,
-  sampleSearch: (search: string) => ['projects', 'sample-search', search] as const,
+  all: queryRoots.projects,
+  list: sharedQueryKeys.projectList,
+  detail: (projectId: string) => [...queryRoots.projects, 'detail', projectId] as const,
+  board: (boardId: string) => [...queryRoots.projects, 'board', boardId] as const,
+  members: (boardId: string) => [...queryRoots.projects, 'members', boardId] as const,
+  invitation: (token: string) => [...queryRoots.projects, 'invitation', token] as const,
+  sampleSearch: (search: string) => [...queryRoots.projects, 'sample-search', search] as const,
 };
 
 const id = (value: string) => encodeURIComponent(value);

@@ -1,10 +1,12 @@
 import type { TCreateSampleRequest, TSampleRequest } from '@samplebank/contracts/requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
 export const requestKeys = {
-  mine: (userId: string) => ['sample-requests', 'mine', userId] as const,
+  all: queryRoots.sampleRequests,
+  mine: (userId: string) => [...queryRoots.sampleRequests, 'mine', userId] as const,
 };
 
 // the server's message when it sent one, else the spec's generic text
@@ -22,7 +24,7 @@ export function useCreateSampleRequest() {
         throw withFallback(error, 'Failed to submit sample request');
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sample-requests'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
 

@@ -1,9 +1,9 @@
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { IMAGE_ACCEPT, type UploadedImage, uploadImage } from '../upload-image';
+import { IMAGE_ACCEPT, storedImageUrl, type UploadedImage, useImageUpload } from '../use-image-upload';
 
 type ImageUploadFieldProps = {
   label: string;
@@ -25,17 +25,19 @@ export function ImageUploadField({
   hint,
 }: ImageUploadFieldProps) {
   const id = useId();
-  const [isUploading, setIsUploading] = useState(false);
+  const images = useImageUpload();
+  const isUploading = images.state.status === 'uploading';
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    setIsUploading(true);
-    try {
-      onUploaded(await uploadImage(file));
-    } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'The image could not be uploaded');
-    } finally {
-      setIsUploading(false);
+    const result = await images.upload(file);
+    if (result.status === 'uploaded') {
+      const { slot } = result;
+      onUploaded({ key: slot.key, originalFilename: slot.originalFilename, url: storedImageUrl(slot) });
+    } else if (result.status === 'refused') {
+      toast.error(result.message);
+    } else if (result.status === 'failed') {
+      toast.error(result.error instanceof ApiError ? result.error.message : 'The image could not be uploaded');
     }
   };
 

@@ -11,6 +11,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { type InboxKind, useInbox, useUpdateInboxItem } from '../inbox-api';
@@ -46,77 +47,68 @@ export function InboxView<T extends InboxItem>({ kind, emptyText, title, subtitl
 
   return (
     <div>
-      <div role="tablist" aria-label="Status" className="mb-4 flex gap-1 border-b border-line">
-        {['', ...INBOX_STATUSES].map((status) => (
-          <button
-            key={status || 'all'}
-            type="button"
-            role="tab"
-            aria-selected={values.status === status}
-            onClick={() => set({ status })}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium transition-colors',
-              values.status === status ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink',
-            )}
-          >
-            {status ? statusLabel(status) : 'All'}
-          </button>
-        ))}
-      </div>
-      {inbox.isError && <ErrorMessage className="mb-4">This inbox could not be loaded.</ErrorMessage>}
-      {inbox.isPending && <Skeleton className="h-80 w-full rounded-2xl" />}
-      {inbox.isSuccess && items.length === 0 && (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong py-20 text-center">
-          <Inbox aria-hidden="true" className="size-8 text-subtle" />
-          <p className="mt-3 font-medium text-ink">{emptyText}</p>
-        </div>
-      )}
-      {selected && (
-        <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
-          <nav aria-label="Inbox items">
-            <ul className="flex flex-col gap-2">
-              {items.map((item) => (
-                <li key={item._id}>
-                  <button
-                    type="button"
-                    aria-current={item._id === selected._id ? 'true' : undefined}
-                    onClick={() => setSelectedId(item._id)}
-                    className={cn(
-                      'w-full rounded-xl border bg-white px-4 py-3 text-left transition-colors',
-                      item._id === selected._id
-                        ? 'border-ink shadow-card ring-1 ring-ink'
-                        : 'border-line hover:border-ink',
-                    )}
-                  >
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate text-sm font-semibold text-ink">{title(item)}</span>
-                      <InboxStatusBadge status={item.status} />
-                    </span>
-                    <span className="mt-0.5 block truncate text-xs text-muted">{subtitle(item)}</span>
-                    <span className="mt-1 block text-[11px] text-subtle">{formatDateTime(item.createdAt)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              className="mt-4"
-              currentPage={inbox.data?.currentPage ?? page}
-              totalPages={inbox.data?.totalPages ?? 1}
-              hrefForPage={hrefForPage}
-            />
-          </nav>
-          <article aria-label={title(selected)} className="rounded-2xl border border-line bg-white shadow-card">
-            <header className="border-b border-line px-5 py-4">
-              <h2 className="text-lg font-semibold text-ink">{title(selected)}</h2>
-              <p className="text-sm text-muted">
-                {subtitle(selected)} · {formatDateTime(selected.createdAt)}
-              </p>
-            </header>
-            <div className="p-5">{details(selected)}</div>
-            <TriageForm key={selected._id} kind={kind} item={selected} />
-          </article>
-        </div>
-      )}
+      <Tabs
+        label="Status"
+        tabs={['', ...INBOX_STATUSES].map((status) => ({ value: status, label: status ? statusLabel(status) : 'All' }))}
+        value={values.status}
+        onChange={(status) => set({ status })}
+        listClassName="mb-4"
+      >
+        {inbox.isError && <ErrorMessage className="mb-4">This inbox could not be loaded.</ErrorMessage>}
+        {inbox.isPending && <Skeleton className="h-80 w-full rounded-2xl" />}
+        {inbox.isSuccess && items.length === 0 && (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong py-20 text-center">
+            <Inbox aria-hidden="true" className="size-8 text-subtle" />
+            <p className="mt-3 font-medium text-ink">{emptyText}</p>
+          </div>
+        )}
+        {selected && (
+          <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
+            <nav aria-label="Inbox items">
+              <ul className="flex flex-col gap-2">
+                {items.map((item) => (
+                  <li key={item._id}>
+                    <button
+                      type="button"
+                      aria-current={item._id === selected._id ? 'true' : undefined}
+                      onClick={() => setSelectedId(item._id)}
+                      className={cn(
+                        'w-full rounded-xl border bg-white px-4 py-3 text-left transition-colors',
+                        item._id === selected._id
+                          ? 'border-ink shadow-card ring-1 ring-ink'
+                          : 'border-line hover:border-ink',
+                      )}
+                    >
+                      <span className="flex items-center justify-between gap-2">
+                        <span className="truncate text-sm font-semibold text-ink">{title(item)}</span>
+                        <InboxStatusBadge status={item.status} />
+                      </span>
+                      <span className="mt-0.5 block truncate text-xs text-muted">{subtitle(item)}</span>
+                      <span className="mt-1 block text-[11px] text-subtle">{formatDateTime(item.createdAt)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                className="mt-4"
+                currentPage={inbox.data?.currentPage ?? page}
+                totalPages={inbox.data?.totalPages ?? 1}
+                hrefForPage={hrefForPage}
+              />
+            </nav>
+            <article aria-label={title(selected)} className="rounded-2xl border border-line bg-white shadow-card">
+              <header className="border-b border-line px-5 py-4">
+                <h2 className="text-lg font-semibold text-ink">{title(selected)}</h2>
+                <p className="text-sm text-muted">
+                  {subtitle(selected)} · {formatDateTime(selected.createdAt)}
+                </p>
+              </header>
+              <div className="p-5">{details(selected)}</div>
+              <TriageForm key={selected._id} kind={kind} item={selected} />
+            </article>
+          </div>
+        )}
+      </Tabs>
     </div>
   );
 }

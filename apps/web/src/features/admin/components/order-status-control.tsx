@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField, SelectInput, TextField, TextInput } from '../../../components/ui/form-field';
 import { parseFormNow } from '../../../lib/form-errors';
-import { ConfirmDialog } from './confirm-dialog';
 import { statusLabel } from './status-badge';
 
 type StatusChangeForm = {

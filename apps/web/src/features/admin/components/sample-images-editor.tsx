@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { IMAGE_ACCEPT, uploadImage } from '../upload-image';
+import { IMAGE_ACCEPT, storedImageUrl, useImageUpload } from '../use-image-upload';
 
 export type SampleImage = { key: string; url: string; alt?: string };
 
@@ -24,6 +24,7 @@ export function SampleImagesEditor({
 }) {
   const id = useId();
   const [uploading, setUploading] = useState(0);
+  const imageUpload = useImageUpload();
 
   const upload = async (files: File[]) => {
     const room = MAX_IMAGES - images.length;
@@ -32,11 +33,13 @@ export function SampleImagesEditor({
     setUploading(chosen.length);
     const added: SampleImage[] = [];
     for (const file of chosen) {
-      try {
-        const image = await uploadImage(file);
-        added.push({ key: image.key, url: image.url });
-      } catch (error) {
-        toast.error(`${file.name}: ${error instanceof ApiError ? error.message : 'could not be uploaded'}`);
+      const result = await imageUpload.upload(file);
+      if (result.status === 'uploaded') added.push({ key: result.slot.key, url: storedImageUrl(result.slot) });
+      else if (result.status === 'refused') toast.error(`${file.name}: ${result.message}`);
+      else if (result.status === 'failed') {
+        toast.error(
+          `${file.name}: ${result.error instanceof ApiError ? result.error.message : 'could not be uploaded'}`,
+        );
       }
       setUploading((count) => count - 1);
     }

@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminCategories, useCategoryChanges } from '../catalogue-api';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { descendantIds, flattenCategories } from '../lib/category-tree';
 

@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { FormField, TextArea, TextInput } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { HomePreview } from '../components/home-preview';
 import { ImageUploadField } from '../components/image-upload-field';
 import { PageHeader } from '../components/page-header';
@@ -71,28 +71,14 @@ function ContentEditor({ initial }: { initial: TPageSettings }) {
       />
       <div className="grid items-start gap-6 xl:grid-cols-[1fr_28rem]">
         <div className="rounded-2xl border border-line bg-white shadow-card">
-          <div
-            role="tablist"
-            aria-label="Home page sections"
-            className="flex gap-1 overflow-x-auto border-b border-line px-3"
+          <Tabs
+            label="Home page sections"
+            tabs={SECTIONS.map((name) => ({ value: name, label: name }))}
+            value={section}
+            onChange={setSection}
+            listClassName="px-3"
+            panelClassName="space-y-5 p-5"
           >
-            {SECTIONS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                aria-selected={section === name}
-                onClick={() => setSection(name)}
-                className={cn(
-                  '-mb-px border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap',
-                  section === name ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink',
-                )}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-          <div className="space-y-5 p-5">
             {section === 'Hero' && <HeroFields settings={settings} edit={edit} />}
             {section === 'Features' && <FeatureFields settings={settings} edit={edit} />}
             {section === 'Calls to action' &&
@@ -128,7 +114,7 @@ function ContentEditor({ initial }: { initial: TPageSettings }) {
                 }
               />
             )}
-          </div>
+          </Tabs>
         </div>
         <div className="xl:sticky xl:top-24">
           <HomePreview settings={settings} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { inputStyles } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
+import { Tabs } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { adminPaths } from '../admin-paths';
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
@@ -31,108 +32,102 @@ export function OrdersPage() {
   return (
     <div>
       <PageHeader title="Orders" description={orders.data ? `${orders.data.total} orders` : 'Every order placed'} />
-      <div role="tablist" aria-label="Order status" className="mb-4 flex gap-1 overflow-x-auto border-b border-line">
-        {['', ...ORDER_STATUS_VALUES].map((status) => (
-          <button
-            key={status || 'all'}
-            type="button"
-            role="tab"
-            aria-selected={values.status === status}
-            onClick={() => set({ status })}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
-              values.status === status ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink',
+      <Tabs
+        label="Order status"
+        tabs={['', ...ORDER_STATUS_VALUES].map((status) => ({
+          value: status,
+          label: status ? statusLabel(status) : 'All',
+        }))}
+        value={values.status}
+        onChange={(status) => set({ status })}
+        listClassName="mb-4"
+      >
+        <FilterBar>
+          <SearchFilter
+            label="Search order number or buyer e-mail"
+            value={values.search}
+            onChange={(search) => set({ search })}
+          />
+          <label className="flex items-center gap-2 text-sm text-muted">
+            From
+            <input
+              type="date"
+              value={values.from}
+              onChange={(event) => set({ from: event.target.value })}
+              className={cn(inputStyles, 'h-10 w-auto')}
+            />
+          </label>
+          <label className="flex items-center gap-2 text-sm text-muted">
+            To
+            <input
+              type="date"
+              value={values.to}
+              onChange={(event) => set({ to: event.target.value })}
+              className={cn(inputStyles, 'h-10 w-auto')}
+            />
+          </label>
+        </FilterBar>
+        {orders.isError && <ErrorMessage className="mb-4">The orders could not be loaded.</ErrorMessage>}
+        <AdminTable aria-label="Orders">
+          <thead>
+            <tr>
+              <HeaderCell>Order</HeaderCell>
+              <HeaderCell>Buyer</HeaderCell>
+              <HeaderCell>Status</HeaderCell>
+              <HeaderCell>Delivery</HeaderCell>
+              <HeaderCell className="text-right">Items</HeaderCell>
+              <HeaderCell className="text-right">Total</HeaderCell>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.isPending ? (
+              <LoadingRows columns={6} />
+            ) : list.length === 0 ? (
+              <EmptyRow columns={6}>No orders match these filters.</EmptyRow>
+            ) : (
+              list.map((order) => (
+                <tr key={order._id} className="transition-colors hover:bg-canvas">
+                  <Cell>
+                    <Link to={adminPaths.order.to(order._id)} className="group block">
+                      <span className="block font-mono text-sm font-medium whitespace-nowrap text-ink group-hover:underline">
+                        {order.number}
+                      </span>
+                      <span className="block text-xs whitespace-nowrap text-muted">
+                        {formatDateTime(order.createdAt)}
+                      </span>
+                    </Link>
+                  </Cell>
+                  <Cell>
+                    <span className="block text-ink">{order.buyer.name}</span>
+                    <span className="block text-xs text-muted">{order.buyer.email}</span>
+                  </Cell>
+                  <Cell>
+                    <OrderStatusBadge status={order.status} />
+                  </Cell>
+                  <Cell className="whitespace-nowrap text-muted">
+                    {formatDate(order.deliveryDate)}
+                    {order.isExpressDelivery && <span className="ml-1.5 text-xs font-medium text-brand">Express</span>}
+                  </Cell>
+                  <Cell className="text-right tabular-nums">{order.itemsCount}</Cell>
+                  <Cell className="text-right whitespace-nowrap tabular-nums">
+                    {order.isPremium ? (
+                      formatRinggit(order.totalAmount / 100)
+                    ) : (
+                      <span className="text-muted">Free request</span>
+                    )}
+                  </Cell>
+                </tr>
+              ))
             )}
-          >
-            {status ? statusLabel(status) : 'All'}
-          </button>
-        ))}
-      </div>
-      <FilterBar>
-        <SearchFilter
-          label="Search order number or buyer e-mail"
-          value={values.search}
-          onChange={(search) => set({ search })}
+          </tbody>
+        </AdminTable>
+        <Pagination
+          className="mt-6"
+          currentPage={orders.data?.currentPage ?? page}
+          totalPages={orders.data?.totalPages ?? 1}
+          hrefForPage={hrefForPage}
         />
-        <label className="flex items-center gap-2 text-sm text-muted">
-          From
-          <input
-            type="date"
-            value={values.from}
-            onChange={(event) => set({ from: event.target.value })}
-            className={cn(inputStyles, 'h-10 w-auto')}
-          />
-        </label>
-        <label className="flex items-center gap-2 text-sm text-muted">
-          To
-          <input
-            type="date"
-            value={values.to}
-            onChange={(event) => set({ to: event.target.value })}
-            className={cn(inputStyles, 'h-10 w-auto')}
-          />
-        </label>
-      </FilterBar>
-      {orders.isError && <ErrorMessage className="mb-4">The orders could not be loaded.</ErrorMessage>}
-      <AdminTable aria-label="Orders">
-        <thead>
-          <tr>
-            <HeaderCell>Order</HeaderCell>
-            <HeaderCell>Buyer</HeaderCell>
-            <HeaderCell>Status</HeaderCell>
-            <HeaderCell>Delivery</HeaderCell>
-            <HeaderCell className="text-right">Items</HeaderCell>
-            <HeaderCell className="text-right">Total</HeaderCell>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.isPending ? (
-            <LoadingRows columns={6} />
-          ) : list.length === 0 ? (
-            <EmptyRow columns={6}>No orders match these filters.</EmptyRow>
-          ) : (
-            list.map((order) => (
-              <tr key={order._id} className="transition-colors hover:bg-canvas">
-                <Cell>
-                  <Link to={adminPaths.order.to(order._id)} className="group block">
-                    <span className="block font-mono text-sm font-medium whitespace-nowrap text-ink group-hover:underline">
-                      {order.number}
-                    </span>
-                    <span className="block text-xs whitespace-nowrap text-muted">
-                      {formatDateTime(order.createdAt)}
-                    </span>
-                  </Link>
-                </Cell>
-                <Cell>
-                  <span className="block text-ink">{order.buyer.name}</span>
-                  <span className="block text-xs text-muted">{order.buyer.email}</span>
-                </Cell>
-                <Cell>
-                  <OrderStatusBadge status={order.status} />
-                </Cell>
-                <Cell className="whitespace-nowrap text-muted">
-                  {formatDate(order.deliveryDate)}
-                  {order.isExpressDelivery && <span className="ml-1.5 text-xs font-medium text-brand">Express</span>}
-                </Cell>
-                <Cell className="text-right tabular-nums">{order.itemsCount}</Cell>
-                <Cell className="text-right whitespace-nowrap tabular-nums">
-                  {order.isPremium ? (
-                    formatRinggit(order.totalAmount / 100)
-                  ) : (
-                    <span className="text-muted">Free request</span>
-                  )}
-                </Cell>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </AdminTable>
-      <Pagination
-        className="mt-6"
-        currentPage={orders.data?.currentPage ?? page}
-        totalPages={orders.data?.totalPages ?? 1}
-        hrefForPage={hrefForPage}
-      />
+      </Tabs>
     </div>
   );
 }

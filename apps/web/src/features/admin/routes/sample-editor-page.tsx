@@ -10,6 +10,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { FormField, inputStyles, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -18,7 +19,6 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { adminPaths } from '../admin-paths';
 import { useAdminCategories, useAdminSample, useBrands, useDeleteSample, useSaveSample } from '../catalogue-api';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import {
   entriesFromRecord,
   KeyValueEditor,

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DialogProvider, useDialogs } from '../../../lib/dialogs';
 import { SessionProvider, type SessionUser } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
@@ -49,6 +49,12 @@ function renderDialog(user: Partial<SessionUser>) {
     </MemoryRouter>,
   );
 }
+
+// PendingApprovalDialog loads the modal's code on demand (React.lazy). The first test to open it used to pay for
+// transforming that module graph (Radix, icons, the domain package) inside findByRole's wait, which on a busy run
+// takes over 5 s and failed about one run in three. Loading it once before the tests leaves the lazy import a
+// cache hit, so every test waits only for React.
+beforeAll(() => import('./pending-approval-modal'));
 
 afterEach(() => {
   cleanup();

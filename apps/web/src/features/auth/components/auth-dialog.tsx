@@ -2,14 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
-import { type DialogState, useDialog, useDialogs } from '../../../lib/dialogs';
+import { useDialog, useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
+import type { AuthDialogState } from './auth-dialog-state';
 import { ForgotPasswordView } from './forgot-password-view';
 import { LoginView } from './login-view';
 import { SignupView } from './signup-view';
 import { VerifyEmailView } from './verify-email-view';
-
-export type AuthDialogState = Extract<DialogState, { name: 'auth' }>;
 
 const titles: Record<AuthDialogState['view'], { title: string; description: string }> = {
   login: { title: 'Login', description: 'Welcome! Please enter your details.' },

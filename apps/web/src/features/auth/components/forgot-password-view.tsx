@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { useDialogs } from '../../../lib/dialogs';
 import { authApi } from '../api';
 import { authMessages } from '../messages';
-import type { AuthDialogState } from './auth-dialog';
+import type { AuthDialogState } from './auth-dialog-state';
 
 // the spec's basic pattern: something, @, something, a dot, something
 const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -12,7 +12,7 @@ import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import { authApi, type LoginResponse } from '../api';
 import { authMessages } from '../messages';
-import type { AuthDialogState } from './auth-dialog';
+import type { AuthDialogState } from './auth-dialog-state';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 const ZLoginFormSchema = z.object({

@@ -14,7 +14,8 @@ import { authMessages } from '../messages';
  *
  * When the server refuses the token of a signed-in user (expired or revoked), the user stays on the page: the
  * sign-in dialog opens with "Your session has ended" (see LoginView) and, once signed in again, the page's data is
- * fetched afresh; signed in as someone else, the page reloads so nothing of the first account stays on screen.
+ * fetched afresh; signed in as someone else, every cached answer is dropped so nothing of the first account stays on
+ * screen.
  */
 export function SessionRefresh() {
   const { user, token, updateUser, signOut, endSession, endedSession } = useSession();
@@ -57,8 +58,10 @@ export function SessionRefresh() {
     const ended = sessionToResume.current;
     if (!token || !ended) return;
     sessionToResume.current = null;
+    // another account drops every cached answer of the first (the cart, orders and boards keys name no user) and
+    // loads its own; the same account only needs its data read afresh
     if (userId === ended.userId) void queryClient.invalidateQueries();
-    else window.location.reload();
+    else void queryClient.resetQueries();
   }, [token, userId, queryClient]);
 
   return null;

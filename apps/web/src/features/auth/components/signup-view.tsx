@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { authApi } from '../api';
 import { authMessages } from '../messages';
-import type { AuthDialogState } from './auth-dialog';
+import type { AuthDialogState } from './auth-dialog-state';
 
 const ZSignupFormSchema = z.object({
   name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),

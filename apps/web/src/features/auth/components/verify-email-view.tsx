@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
 import { useDialogs } from '../../../lib/dialogs';
 import { LOGIN_VERIFIED_DELAY_MS } from '../messages';
-import type { AuthDialogState } from './auth-dialog';
+import type { AuthDialogState } from './auth-dialog-state';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { VerifyEmailForm } from './verify-email-form';
 

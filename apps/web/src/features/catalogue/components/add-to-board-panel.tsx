@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
+import { queryRoots, sharedQueryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
 /** The part of a project this panel reads (`GET /projects/user/{userId}`, spec §7). */
@@ -16,8 +17,6 @@ type ProjectWithBoards = {
   name: string;
   boards: Array<{ _id: string; name: string; samples: Array<{ _id: string }>; role?: string }>;
 };
-
-const projectListKey = (userId: string) => ['projects', 'user', userId] as const;
 
 /**
  * What the add-to-board popover holds: a visitor is asked to sign in; a signed-in user picks one of
@@ -30,7 +29,7 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
   const userId = user?._id ?? user?.id ?? '';
 
   const projectsQuery = useQuery({
-    queryKey: projectListKey(userId),
+    queryKey: sharedQueryKeys.projectList(userId),
     queryFn: ({ signal }) =>
       apiClient.get<ProjectWithBoards[]>(`/projects/user/${encodeURIComponent(userId)}`, { signal }),
     enabled: isAuthenticated && Boolean(userId),
@@ -41,7 +40,7 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
       apiClient.post(`/projects/${projectId}/boards/${boardId}/samples`, { sampleId }),
     onSuccess: () => {
       toast.success('Sample added to board successfully!');
-      queryClient.invalidateQueries({ queryKey: ['projects'] });
+      queryClient.invalidateQueries({ queryKey: queryRoots.projects });
       onDone?.();
     },
     onError: () => toast.error('Failed to add sample to board. Please try again.'),

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
+import { queryRoots } from '../../../lib/query-keys';
 import { checkoutKeys, waitForPaidOrder } from '../api';
 
 /** Spec §9: the pause between 'Payment successful' and the orders page. */
@@ -25,8 +26,8 @@ export function useFinishPayment(orderId: string) {
     setConfirming(true);
     const confirmed = await waitForPaidOrder(orderId);
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['orders'] }),
-      queryClient.invalidateQueries({ queryKey: ['cart'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.cart }),
       queryClient.invalidateQueries({ queryKey: checkoutKeys.current }),
     ]);
     if (confirmed) toast.success('Payment successful');

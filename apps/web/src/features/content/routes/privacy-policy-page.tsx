@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { Tabs } from '../../../components/ui/tabs';
 import { PageHeader } from '../components/page-header';
 import { LICENSE_AGREEMENT, type PolicySection, PRIVACY_POLICY } from '../policy-content';
 
@@ -24,30 +24,12 @@ export function PrivacyPolicyPage() {
         Samplebank. Last updated {LAST_UPDATED}.
       </PageHeader>
       <div className="container-page py-10 md:py-14">
-        <div role="tablist" aria-label="Policies" className="flex gap-1 border-b border-line">
-          {TABS.map((candidate) => (
-            <button
-              key={candidate.id}
-              type="button"
-              role="tab"
-              id={`tab-${candidate.id}`}
-              aria-selected={candidate.id === active}
-              aria-controls={`panel-${candidate.id}`}
-              onClick={() => setActive(candidate.id)}
-              className={cn(
-                '-mb-px h-11 border-b-2 px-4 text-sm font-semibold transition-colors',
-                candidate.id === active ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink',
-              )}
-            >
-              {candidate.label}
-            </button>
-          ))}
-        </div>
-        <div
-          role="tabpanel"
-          id={`panel-${tab.id}`}
-          aria-labelledby={`tab-${tab.id}`}
-          className="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr]"
+        <Tabs
+          label="Policies"
+          tabs={TABS.map(({ id, label }) => ({ value: id, label }))}
+          value={active}
+          onChange={setActive}
+          panelClassName="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr]"
         >
           <TableOfContents sections={tab.sections} />
           <div className="max-w-3xl space-y-10">
@@ -69,7 +51,7 @@ export function PrivacyPolicyPage() {
               </section>
             ))}
           </div>
-        </div>
+        </Tabs>
       </div>
     </>
   );

@@ -1,15 +1,15 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadExtension } from '@samplebank/contracts/uploads';
 import { type DocumentType, documentName } from '@samplebank/domain/documents';
 import { CircleCheck, FileText, LoaderCircle, Trash2, Upload } from 'lucide-react';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { DOCUMENT_DETAILS } from '../../../lib/business-documents';
 import { cn } from '../../../lib/cn';
-import { putFile } from '../../../lib/upload';
-import { onboardingMessages } from '../../auth/messages';
+import { type UploadResult, useUpload } from '../../../lib/use-upload';
 import { onboardingApi, type SupportingDocument } from '../api';
+import { onboardingMessages } from '../messages';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -41,45 +41,51 @@ export function DocumentSlot({
   onRemoved,
   disabled,
 }: DocumentSlotProps) {
-  const [upload, setUpload] = useState<{ filename: string; size: number; percent: number } | null>(null);
+  const transfer = useUpload({ purpose: 'document', requestSlot: onboardingApi.uploadSlot });
+  // after the bytes are stored the slot still reads as uploading while the wizard records the document
+  const [recording, setRecording] = useState<{ filename: string; size: number } | null>(null);
   const [isConfirmingRemoval, setIsConfirmingRemoval] = useState(false);
   const [isRemoving, setIsRemoving] = useState(false);
   const [isDragging, setIsDragging] = useState(false);
-  const abortRef = useRef<(() => void) | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const { title, description } = DOCUMENT_DETAILS[documentType];
   const name = documentName(documentType);
-
-  useEffect(() => () => abortRef.current?.(), []);
+  const upload =
+    transfer.state.status === 'uploading'
+      ? { filename: transfer.state.filename, size: transfer.state.size, percent: transfer.state.progress }
+      : recording
+        ? { ...recording, percent: 100 }
+        : null;
 
   async function start(file: File) {
-    if (!uploadExtension(file.name)) {
-      toast.error(UPLOAD_MESSAGES.fileType);
+    const result = await transfer.upload(file);
+    if (inputRef.current) inputRef.current.value = '';
+    await record(file, result);
+  }
+
+  async function record(file: File, result: UploadResult) {
+    if (result.status === 'refused') {
+      toast.error(result.message);
       return;
     }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      toast.error(UPLOAD_MESSAGES.fileSize);
+    if (result.status === 'failed') {
+      toast.error(onboardingMessages.uploadFailed(name), {
+        description: errorText(result.error),
+        action: { label: 'Try again', onClick: () => void transfer.retry().then((retried) => record(file, retried)) },
+      });
       return;
     }
-    setUpload({ filename: file.name, size: file.size, percent: 0 });
+    if (result.status === 'cancelled') return;
+    setRecording({ filename: file.name, size: file.size });
     try {
-      const slot = await onboardingApi.uploadSlot(file.name);
-      const transfer = putFile(slot.url, file, slot.contentType ?? file.type, (percent) =>
-        setUpload((current) => (current ? { ...current, percent } : current)),
-      );
-      abortRef.current = transfer.abort;
-      await transfer.done;
-      abortRef.current = null;
+      const { slot } = result;
       await onUploaded({ documentType, documentKey: slot.key, originalFilename: slot.originalFilename });
       toast.success(onboardingMessages.uploaded(name));
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
       toast.error(onboardingMessages.uploadFailed(name), { description: errorText(error) });
     } finally {
-      abortRef.current = null;
-      setUpload(null);
-      if (inputRef.current) inputRef.current.value = '';
+      setRecording(null);
     }
   }
 
@@ -220,7 +226,7 @@ export function DocumentSlot({
             </>
           )}
           {state === 'uploading' && (
-            <Button variant="ghost" size="sm" onClick={() => abortRef.current?.()}>
+            <Button variant="ghost" size="sm" onClick={transfer.cancel}>
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
               Cancel
             </Button>
@@ -240,37 +246,17 @@ export function DocumentSlot({
         </div>
       </div>
 
-      {state === 'uploaded' && isConfirmingRemoval && (
-        <div
-          role="alertdialog"
-          aria-labelledby={`${id}-confirm`}
-          className="mt-3 flex flex-col gap-3 rounded-lg border border-line bg-white p-3 sm:flex-row sm:items-center"
-        >
-          <p id={`${id}-confirm`} className="flex-1 text-sm text-ink">
-            Remove <span className="font-semibold">{document?.originalFilename}</span>? You will need to upload {title}{' '}
-            again.
-          </p>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={isRemoving}
-              autoFocus
-              onClick={() => setIsConfirmingRemoval(false)}
-            >
-              Keep it
-            </Button>
-            <Button
-              size="sm"
-              disabled={isRemoving}
-              className="bg-danger hover:bg-danger/90"
-              onClick={() => void remove()}
-            >
-              {isRemoving ? 'Removing...' : 'Remove'}
-            </Button>
-          </div>
-        </div>
-      )}
+      <ConfirmDialog
+        open={state === 'uploaded' && isConfirmingRemoval}
+        onOpenChange={setIsConfirmingRemoval}
+        title={`Remove ${document?.originalFilename ?? title}?`}
+        description={`You will need to upload ${title} again.`}
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        cancelLabel="Keep it"
+        isPending={isRemoving}
+        onConfirm={() => void remove()}
+      />
     </li>
   );
 }

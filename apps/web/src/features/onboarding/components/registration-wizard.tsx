@@ -11,10 +11,9 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { type DialogState, useDialog, useDialogs } from '../../../lib/dialogs';
 import { type SessionUser, useSession } from '../../../lib/session';
-import type { TokenUserResponse } from '../../auth/api';
-import { VerifyEmailForm } from '../../auth/components/verify-email-form';
-import { onboardingMessages, WIZARD_VERIFIED_DELAY_MS } from '../../auth/messages';
+import type { TokenUserResponse } from '../api';
 import { onboardingApi } from '../api';
+import { onboardingMessages, WIZARD_VERIFIED_DELAY_MS } from '../messages';
 import { BusinessProfileStep } from './business-profile-step';
 import { StudentProfileStep } from './student-profile-step';
 import { UserTypeStep } from './user-type-step';
@@ -33,13 +32,28 @@ export function isToastTarget(target: EventTarget | null): boolean {
   return target instanceof Element && Boolean(target.closest('[data-sonner-toaster]'));
 }
 
+/** What the wizard hands the e-mail verification form of its first step. */
+export type EmailVerificationProps = {
+  email: string;
+  /** how long the form's confirmation shows before `onContinue` */
+  continueDelayMs: number;
+  onContinue: (result: TokenUserResponse) => void;
+  /** the wizard's own action under the form ("Already have an account? Log in") */
+  actions: ReactNode;
+};
+
+type RegistrationWizardProps = {
+  /** the e-mail verification form; the sign-in feature owns it, so the app passes it in */
+  renderEmailVerification: (props: EmailVerificationProps) => ReactNode;
+};
+
 /** The registration wizard (spec §2), mounted once; it opens when the dialog registry names it. */
-export function RegistrationWizard() {
+export function RegistrationWizard({ renderEmailVerification }: RegistrationWizardProps) {
   const dialog = useDialog('registration-wizard');
-  return dialog ? <WizardDialog dialog={dialog} /> : null;
+  return dialog ? <WizardDialog dialog={dialog} renderEmailVerification={renderEmailVerification} /> : null;
 }
 
-function WizardDialog({ dialog }: { dialog: WizardDialogState }) {
+function WizardDialog({ dialog, renderEmailVerification }: RegistrationWizardProps & { dialog: WizardDialogState }) {
   const { close, open } = useDialogs();
   const session = useSession();
   const navigate = useNavigate();
@@ -213,15 +227,14 @@ function WizardDialog({ dialog }: { dialog: WizardDialogState }) {
                           title="Verify your email"
                           description="One last check before you set up your account."
                         />
-                        <VerifyEmailForm
-                          email={email}
-                          wasCodeJustSent
-                          continueDelayMs={WIZARD_VERIFIED_DELAY_MS}
-                          onContinue={(result) => {
+                        {renderEmailVerification({
+                          email,
+                          continueDelayMs: WIZARD_VERIFIED_DELAY_MS,
+                          onContinue: (result) => {
                             setUser(result.user);
                             setStep('user-type-selection');
-                          }}
-                          actions={
+                          },
+                          actions: (
                             <p className="text-center text-sm text-muted">
                               Already have an account?{' '}
                               <button
@@ -234,8 +247,8 @@ function WizardDialog({ dialog }: { dialog: WizardDialogState }) {
                                 Log in
                               </button>
                             </p>
-                          }
-                        />
+                          ),
+                        })}
                       </>
                     )}
                   </EmailStep>

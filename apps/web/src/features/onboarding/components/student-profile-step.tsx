@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { onboardingMessages } from '../../auth/messages';
 import { onboardingApi, type ProfileData } from '../api';
+import { onboardingMessages } from '../messages';
 import { ProfileAddressFields, placeProblems, usePlaceLists } from './profile-address-fields';
 import {
   ADDRESS_FIELD_NAMES,

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { SessionUser } from '../../../lib/session';
-import type { TokenUserResponse } from '../../auth/api';
+import type { TokenUserResponse } from '../api';
 
 /** What every profile form of the wizard receives. */
 export type ProfileStepProps = {

@@ -1,6 +1,4 @@
-import { Button } from '../../../components/ui/button';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelCheckout } from '../api';
 
@@ -19,9 +17,6 @@ export function CancelCheckoutDialog({ order, open, onOpenChange }: CancelChecko
     onOpenChange(next);
   };
 
-  const confirm = () =>
-    cancelCheckout.mutate({ orderId: order._id, number: order.number }, { onSuccess: () => close(false) });
-
   const refusal =
     cancelCheckout.error instanceof ApiError
       ? cancelCheckout.error.message
@@ -30,26 +25,19 @@ export function CancelCheckoutDialog({ order, open, onOpenChange }: CancelChecko
         : null;
 
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       onOpenChange={close}
       title={`Cancel order ${order.number}?`}
       description="It has not been paid. Nothing will be charged, and its samples go back to your cart so you can check out again later."
-    >
-      {refusal ? <ErrorMessage className="mb-5">{refusal}</ErrorMessage> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => close(false)}>
-          Keep order
-        </Button>
-        <Button
-          variant="dark"
-          disabled={cancelCheckout.isPending}
-          className="bg-danger hover:bg-danger/90"
-          onClick={confirm}
-        >
-          {cancelCheckout.isPending ? 'Cancelling...' : 'Cancel order'}
-        </Button>
-      </div>
-    </Modal>
+      confirmLabel="Cancel order"
+      pendingLabel="Cancelling..."
+      cancelLabel="Keep order"
+      isPending={cancelCheckout.isPending}
+      error={refusal}
+      onConfirm={() =>
+        cancelCheckout.mutate({ orderId: order._id, number: order.number }, { onSuccess: () => close(false) })
+      }
+    />
   );
 }

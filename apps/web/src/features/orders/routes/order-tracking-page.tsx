@@ -1,10 +1,10 @@
 import { ArrowLeft, Package, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { AccountGate } from '../../../components/account-gate';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { AccountGate } from '../../cart/components/account-gate';
 import { useOrderTracking } from '../api';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { TrackingTimeline } from '../components/tracking-timeline';

@@ -59,7 +59,7 @@ function Harness({ search }: { search: string }) {
   return (
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-        <OrdersTabsView orders={orders} search={search} tab={tab} onTab={setTab} panelId="panel" />
+        <OrdersTabsView orders={orders} search={search} tab={tab} onTab={setTab} />
       </QueryClientProvider>
     </MemoryRouter>
   );

@@ -1,15 +1,15 @@
 import { ORDER_DATE_FILTERS, type TOrder, type TOrderDateFilter } from '@samplebank/contracts/orders';
 import { PackageSearch, Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { AccountGate } from '../../../components/account-gate';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { SelectInput, TextInput } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
-import { AccountGate } from '../../cart/components/account-gate';
 import { useOrderHistory } from '../api';
 import { OrdersList, type OrdersTab } from '../components/orders-list';
-import { OrdersTabs } from '../components/orders-tabs';
 import { splitOrders } from '../lib/order-format';
 
 const DATE_FILTER_LABELS: Record<TOrderDateFilter, string> = {
@@ -47,7 +47,6 @@ export function OrdersBrowser() {
   const orders = useOrderHistory(dateFilter);
   const searchId = useId();
   const filterId = useId();
-  const panelId = useId();
 
   return (
     <>
@@ -97,7 +96,7 @@ export function OrdersBrowser() {
         ) : orders.isError ? (
           <ErrorMessage>Error: {orders.error.message}</ErrorMessage>
         ) : (
-          <OrdersTabsView orders={orders.data} search={search} tab={tab} onTab={setTab} panelId={panelId} />
+          <OrdersTabsView orders={orders.data} search={search} tab={tab} onTab={setTab} />
         )}
       </div>
     </>
@@ -109,46 +108,41 @@ type OrdersTabsViewProps = {
   search: string;
   tab: OrdersTab;
   onTab: (tab: OrdersTab) => void;
-  panelId: string;
 };
 
-export function OrdersTabsView({ orders, search, tab, onTab, panelId }: OrdersTabsViewProps) {
+export function OrdersTabsView({ orders, search, tab, onTab }: OrdersTabsViewProps) {
   const split = splitOrders(orders, search);
   const shown = split[tab];
   const isSearching = search.trim() !== '';
   return (
-    <>
-      <OrdersTabs
-        selected={tab}
-        onSelect={onTab}
-        panelId={panelId}
-        counts={{ active: split.active.length, history: split.history.length }}
-      />
-      <div
-        id={panelId}
-        role="tabpanel"
-        aria-label={tab === 'active' ? 'Active Orders' : 'Order History'}
-        className="mt-6"
-      >
-        {shown.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-14 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand shadow-card">
-              <PackageSearch aria-hidden="true" className="size-5" />
-            </span>
-            <p className="mt-4 max-w-md font-medium text-ink">{EMPTY_TEXT[tab]}</p>
-            {isSearching ? (
-              <p className="mt-2 text-sm text-muted">Try adjusting your search criteria or date filter.</p>
-            ) : orders.length === 0 ? (
-              <ButtonLink to={paths.samples.to()} className="mt-6">
-                Browse samples
-              </ButtonLink>
-            ) : null}
-          </div>
-        ) : (
-          <OrdersList orders={shown} tab={tab} />
-        )}
-      </div>
-    </>
+    <Tabs
+      label="Orders"
+      tabs={[
+        { value: 'active', label: 'Active Orders', count: split.active.length },
+        { value: 'history', label: 'Order History', count: split.history.length },
+      ]}
+      value={tab}
+      onChange={onTab}
+      panelClassName="mt-6"
+    >
+      {shown.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand shadow-card">
+            <PackageSearch aria-hidden="true" className="size-5" />
+          </span>
+          <p className="mt-4 max-w-md font-medium text-ink">{EMPTY_TEXT[tab]}</p>
+          {isSearching ? (
+            <p className="mt-2 text-sm text-muted">Try adjusting your search criteria or date filter.</p>
+          ) : orders.length === 0 ? (
+            <ButtonLink to={paths.samples.to()} className="mt-6">
+              Browse samples
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : (
+        <OrdersList orders={shown} tab={tab} />
+      )}
+    </Tabs>
   );
 }
 

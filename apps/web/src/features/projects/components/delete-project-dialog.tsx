@@ -1,7 +1,7 @@
 import type { TProject } from '@samplebank/contracts/projects';
 import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteProject } from '../api';
-import { ConfirmDialog } from './confirm-dialog';
 
 type DeleteProjectDialogProps = {
   project: TProject | null;
@@ -18,11 +18,11 @@ export function DeleteProjectDialog({ project, onOpenChange, onDeleted }: Delete
       onOpenChange={onOpenChange}
       title="Delete this project?"
       description={
-        <p>
+        <>
           <strong className="font-semibold text-ink">{project?.name}</strong> and its{' '}
           {project?.boards.length === 1 ? 'board' : `${project?.boards.length ?? 0} boards`} will be deleted for you and
           everyone you shared them with. This cannot be undone.
-        </p>
+        </>
       }
       confirmLabel="Delete project"
       pendingLabel="Deleting..."

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { SelectInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -148,7 +148,7 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
               type="button"
               onClick={() => setIsConfirming(true)}
               aria-label={`Remove ${member.user.name}`}
-              aria-expanded={isConfirming}
+              aria-haspopup="dialog"
               className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-danger-soft hover:text-danger"
             >
               <Trash2 aria-hidden="true" className="size-4" />
@@ -158,27 +158,16 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
           <RoleBadge role={member.role} className="shrink-0" />
         )}
       </div>
-      {isConfirming ? (
-        <div className="mt-3 flex flex-col gap-3 rounded-lg bg-danger-soft p-3 sm:flex-row sm:items-center">
-          <p className="text-sm text-ink sm:flex-1">
-            Remove <strong className="font-semibold">{member.user.name}</strong> from this board? They will lose access
-            to it.
-          </p>
-          <div className="flex gap-2">
-            <Button size="sm" variant="secondary" onClick={() => setIsConfirming(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-            <Button
-              size="sm"
-              className="bg-danger hover:bg-danger/90"
-              onClick={() => remove.mutate()}
-              disabled={remove.isPending}
-            >
-              {remove.isPending ? 'Removing...' : 'Remove'}
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={`Remove ${member.user.name} from this board?`}
+        description="They will lose access to it."
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { TBoard } from '@samplebank/contracts/projects';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useRemoveBoardSample } from '../hooks/use-remove-board-sample';
-import { ConfirmDialog } from './confirm-dialog';
 
 export type RemoveSampleTarget = { board: Pick<TBoard, '_id' | 'name' | 'projectId' | 'role'>; sample: TSampleSummary };
 
@@ -14,10 +14,10 @@ export function RemoveSampleDialog({ target, onClose }: { target: RemoveSampleTa
       onOpenChange={(open) => !open && onClose()}
       title="Remove this sample?"
       description={
-        <p>
+        <>
           <strong className="font-semibold text-ink">{target?.sample.name}</strong> will be removed from the board{' '}
           <strong className="font-semibold text-ink">{target?.board.name}</strong> for everyone who shares it.
-        </p>
+        </>
       }
       confirmLabel="Remove sample"
       pendingLabel="Removing..."

@@ -1,10 +1,8 @@
 import { Clock, Lock } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useDialogs } from '../../../lib/dialogs';
-import { useSession } from '../../../lib/session';
-
-// Shared by the cart and orders pages, which compose it; it belongs in components/ once another page needs it.
+import { useDialogs } from '../lib/dialogs';
+import { useSession } from '../lib/session';
+import { Button } from './ui/button';
 
 type AccountGateProps = {
   /** the page's signed-out text, e.g. 'Not Authorized, Please log in to view cart.' */

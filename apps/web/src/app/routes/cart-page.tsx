@@ -5,21 +5,22 @@ import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { ButtonLink } from '../../../components/ui/button-link';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { type SessionUser, useSession } from '../../../lib/session';
-import { checkoutKeys, useCurrentCheckout } from '../../checkout/api';
-import { OpenCheckoutNotice, payCheckoutPath } from '../../checkout/components/open-checkout-notice';
-import { PaymentStep } from '../../checkout/components/payment-step';
-import { usePlaceOrder } from '../../checkout/use-place-order';
-import { cartKeys, useCart, useDeliverySettings } from '../api';
-import { AccountGate } from '../components/account-gate';
-import { CartLines } from '../components/cart-lines';
-import { type CheckoutChoice, CheckoutPanel } from '../components/checkout-panel';
+import { AccountGate } from '../../components/account-gate';
+import { Button } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button-link';
+import { ErrorMessage } from '../../components/ui/error-message';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../config/paths';
+import { cartKeys, useCart, useDeliverySettings } from '../../features/cart/api';
+import { CartLines } from '../../features/cart/components/cart-lines';
+import { type CheckoutChoice, CheckoutPanel } from '../../features/cart/components/checkout-panel';
+import { checkoutKeys, useCurrentCheckout } from '../../features/checkout/api';
+import { OpenCheckoutNotice, payCheckoutPath } from '../../features/checkout/components/open-checkout-notice';
+import { PaymentStep } from '../../features/checkout/components/payment-step';
+import { usePlaceOrder } from '../../features/checkout/use-place-order';
+import { orderKeys } from '../../features/orders/api';
+import { ApiError } from '../../lib/api-client';
+import { type SessionUser, useSession } from '../../lib/session';
 
 /** /cart-sample: the cart, its delivery options and charges, and checkout (spec §2). */
 export function CartPage() {
@@ -102,7 +103,7 @@ function CartCheckout({ user }: { user: SessionUser }) {
         onSuccess: async (result) => {
           if (!result.clientSecret) {
             await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
-            await queryClient.invalidateQueries({ queryKey: ['orders'] });
+            await queryClient.invalidateQueries({ queryKey: orderKeys.all });
             toast.success('Sample request placed', { description: 'Track it under Active Orders.' });
             navigate(paths.orders.to());
             return;

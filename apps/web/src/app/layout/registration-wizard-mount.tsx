@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useDialog } from '../../../lib/dialogs';
+import { useDialog } from '../../lib/dialogs';
 
-const RegistrationWizard = lazy(() =>
-  import('./registration-wizard').then((module) => ({ default: module.RegistrationWizard })),
+const RegistrationWizardDialog = lazy(() =>
+  import('./registration-wizard-dialog').then((module) => ({ default: module.RegistrationWizardDialog })),
 );
 
 /** Loads the wizard's code only when it first opens, keeping it out of the first page load. */
@@ -10,7 +10,7 @@ export function RegistrationWizardMount() {
   const dialog = useDialog('registration-wizard');
   return dialog ? (
     <Suspense fallback={null}>
-      <RegistrationWizard />
+      <RegistrationWizardDialog />
     </Suspense>
   ) : null;
 }
