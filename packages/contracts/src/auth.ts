@@ -260,9 +260,6 @@ export const ZStudentDraftSchema = z
   .partial()
   .strict();
 
-// the rule lives in domain with the wizard's other rules; read here by the schemas' users that import contracts
-export { missingProfileFields, REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
-
 const email = ZEmailSchema;
 const profileBody = <T extends z.ZodTypeAny>(userType: TUserType, profileData: T) =>
   z.object({ email, userType: z.literal(userType), profileData }).strict();

@@ -1,11 +1,11 @@
 import {
   AUTH_MESSAGES,
-  missingProfileFields,
   PROFILE_FIELD_LABELS,
   type TProfileSubmission,
   type TUserType,
 } from '@samplebank/contracts/auth';
 import { missingDocuments } from '@samplebank/domain/documents';
+import { missingProfileFields } from '@samplebank/domain/onboarding';
 import type { Transaction } from '../../db/client.js';
 import type { SupportingDocument } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';

@@ -1,5 +1,6 @@
-import { AUTH_MESSAGES, PROFILE_FIELD_MAX, REQUIRED_PROFILE_FIELDS } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, PROFILE_FIELD_MAX } from '@samplebank/contracts/auth';
 import { documentName, missingDocuments } from '@samplebank/domain/documents';
+import { REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, PROFILE_FIELD_MAX, REQUIRED_PROFILE_FIELDS } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, PROFILE_FIELD_MAX } from '@samplebank/contracts/auth';
+import { REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
 import { ArrowLeft, BookOpen, GraduationCap, Library } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
