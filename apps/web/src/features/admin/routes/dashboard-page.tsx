@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@samplebank/domain/order-status';
 import { ArrowRight, Boxes, ClipboardCheck, Inbox, MessageSquare, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,15 +9,6 @@ import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 import { OrderStatusBadge } from '../components/status-badge';
 import { useAdminDashboard } from '../dashboard-api';
-
-const ORDER_STATUS_ORDER = [
-  'awaiting-payment',
-  'pending',
-  'processing',
-  'in-transit',
-  'delivered',
-  'cancelled',
-] as const;
 
 /** /admin: what needs attention today, each figure a link to its list. */
 export function DashboardPage() {
@@ -67,7 +59,7 @@ export function DashboardPage() {
           }
         >
           <ul className="divide-y divide-line">
-            {ORDER_STATUS_ORDER.map((status) => (
+            {ORDER_STATUSES.map((status) => (
               <li key={status}>
                 <Link
                   to={adminPaths.orders.to(status)}
