@@ -1,5 +1,5 @@
 import { ORDER_STATUS_VALUES } from '@samplebank/contracts/orders';
-import { formatDate, formatDateTime, formatRinggit } from '@samplebank/domain/format';
+import { formatCount, formatDate, formatDateTime, formatRinggit } from '@samplebank/domain/format';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { inputStyles } from '../../../components/ui/form-field';
@@ -31,7 +31,7 @@ export function OrdersPage() {
 
   return (
     <div>
-      <PageHeader title="Orders" description={orders.data ? `${orders.data.total} orders` : 'Every order placed'} />
+      <PageHeader title="Orders" description={orders.data ? formatCount(orders.data.total, 'order') : 'Every order placed'} />
       <Tabs
         label="Order status"
         tabs={['', ...ORDER_STATUS_VALUES].map((status) => ({
