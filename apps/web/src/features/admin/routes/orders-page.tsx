@@ -31,7 +31,10 @@ export function OrdersPage() {
 
   return (
     <div>
-      <PageHeader title="Orders" description={orders.data ? formatCount(orders.data.total, 'order') : 'Every order placed'} />
+      <PageHeader
+        title="Orders"
+        description={orders.data ? formatCount(orders.data.total, 'order') : 'Every order placed'}
+      />
       <Tabs
         label="Order status"
         tabs={['', ...ORDER_STATUS_VALUES].map((status) => ({
