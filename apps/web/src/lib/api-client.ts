@@ -1,3 +1,5 @@
+import type { ApiEndpoint } from '@samplebank/contracts/api';
+import type { Endpoint, EndpointRequest, EndpointResponse } from '@samplebank/contracts/endpoint';
 import { isErrorCode, type TErrorCode } from '@samplebank/contracts/errors';
 import { storageKeys } from './storage-keys';
 
@@ -80,7 +82,7 @@ function toApiError(status: number, payload: unknown, fallbackMessage: string): 
 }
 
 /** Calls the API under `/api` with JSON in and out and the signed-in user's bearer token. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -112,6 +114,61 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
+type Method = Endpoint['method'];
+type PathOf<M extends Method> = Extract<ApiEndpoint, { method: M }>['path'];
+type EndpointAt<M extends Method, P> = Extract<ApiEndpoint, { method: M; path: P }>;
+type CallOptions<E extends ApiEndpoint> = EndpointRequest<E> & {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+/** The options argument, optional when the endpoint needs neither params nor a body. */
+type CallArgs<E extends ApiEndpoint> =
+  Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/** `/projects/:id` with `{ id: 'p1' }` is `/projects/p1`. */
+function fillPath(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function caller<M extends Method>(method: M) {
+  return <P extends PathOf<M>>(path: P, ...[options]: CallArgs<EndpointAt<M, P>>) => {
+    const { params, query, body, signal, headers } = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+      signal?: AbortSignal;
+      headers?: Record<string, string>;
+    };
+    return apiRequest<EndpointResponse<EndpointAt<M, P>>>(fillPath(path, params), {
+      method,
+      query,
+      body,
+      signal,
+      headers,
+    });
+  };
+}
+
+/**
+ * The API, typed by its endpoints (contracts): the method and path pick one, which fixes what is sent and what
+ * comes back.
+ *
+ *   const wishlist = await api.post('/users/my-wishlist', { body: { id: sampleId } });
+ *   const project = await api.get('/projects/:id', { params: { id }, signal });
+ */
+export const api = {
+  get: caller('GET'),
+  post: caller('POST'),
+  put: caller('PUT'),
+  patch: caller('PATCH'),
+  delete: caller('DELETE'),
+};
+
+/** @deprecated being replaced by `api`, typed by the endpoints; removed when the last feature has moved. */
 export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

@@ -1,10 +1,8 @@
-import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import type { TWishlistResponse } from '@samplebank/contracts/wishlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
-
-export type WishlistResponse = { myWishlist: string[]; samples: TSampleSummary[] };
 
 export const wishlistKeys = {
   all: queryRoots.wishlist,
@@ -22,7 +20,7 @@ export function useWishlist() {
     queryKey: wishlistKeys.wishlist(userId),
     queryFn: async ({ signal }) => {
       try {
-        return await apiClient.get<WishlistResponse>('/users/my-wishlist', { signal });
+        return await api.get('/users/my-wishlist', { signal });
       } catch (error) {
         throw withFallback(error, 'Failed to fetch wishlist');
       }
@@ -42,17 +40,17 @@ export function useToggleWishlist() {
     mutationFn: async ({ sampleId, isWished }: { sampleId: string; isWished: boolean }) => {
       try {
         return isWished
-          ? await apiClient.delete<WishlistResponse>('/users/my-wishlist', { body: { productId: sampleId } })
-          : await apiClient.post<WishlistResponse>('/users/my-wishlist', { id: sampleId });
+          ? await api.delete('/users/my-wishlist', { body: { productId: sampleId } })
+          : await api.post('/users/my-wishlist', { body: { id: sampleId } });
       } catch (error) {
         throw withFallback(error, isWished ? 'Failed to remove from wishlist' : 'Failed to add to wishlist');
       }
     },
     onMutate: async ({ sampleId, isWished }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<WishlistResponse>(key);
+      const previous = queryClient.getQueryData<TWishlistResponse>(key);
       if (previous) {
-        queryClient.setQueryData<WishlistResponse>(key, {
+        queryClient.setQueryData<TWishlistResponse>(key, {
           myWishlist: isWished
             ? previous.myWishlist.filter((id) => id !== sampleId)
             : [...previous.myWishlist, sampleId],

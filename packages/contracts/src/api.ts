@@ -1,0 +1,9 @@
+import type { EndpointsOf } from './endpoint.js';
+import type { wishlistEndpoints } from './wishlist.js';
+
+/**
+ * Every endpoint the web calls, as one union: the web's `api` client is typed by it (method and path pick the
+ * endpoint, which gives the request and response types). Type-only, so the browser bundle holds no schema for it.
+ * A feature's endpoints join with one line here.
+ */
+export type ApiEndpoint = EndpointsOf<typeof wishlistEndpoints>;
