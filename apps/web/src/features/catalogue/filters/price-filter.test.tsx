@@ -3,7 +3,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PriceFilter } from './price-filter';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // the slider is loaded lazily: load its module first, so a busy machine cannot outlast findAllByRole's wait
+  await import('./price-slider');
   // Radix's slider measures itself; jsdom has no ResizeObserver
   globalThis.ResizeObserver ??= class {
     observe() {}
