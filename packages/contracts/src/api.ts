@@ -1,4 +1,9 @@
+import type { catalogueEndpoints } from './catalogue.js';
+import type { contactEndpoints } from './contact.js';
+import type { contentEndpoints } from './content.js';
 import type { EndpointsOf } from './endpoint.js';
+import type { referenceEndpoints } from './reference.js';
+import type { sampleRequestEndpoints } from './requests.js';
 import type { wishlistEndpoints } from './wishlist.js';
 
 /**
@@ -6,4 +11,10 @@ import type { wishlistEndpoints } from './wishlist.js';
  * endpoint, which gives the request and response types). Type-only, so the browser bundle holds no schema for it.
  * A feature's endpoints join with one line here.
  */
-export type ApiEndpoint = EndpointsOf<typeof wishlistEndpoints>;
+export type ApiEndpoint =
+  | EndpointsOf<typeof wishlistEndpoints>
+  | EndpointsOf<typeof catalogueEndpoints>
+  | EndpointsOf<typeof referenceEndpoints>
+  | EndpointsOf<typeof contentEndpoints>
+  | EndpointsOf<typeof contactEndpoints>
+  | EndpointsOf<typeof sampleRequestEndpoints>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_OPTIONS, SAMPLE_SORTS, SAMPLES_MAX_LIMIT, SAMPLES_PAGE_SIZE } from './catalogue-constants.js';
-import { singleLineText } from './common.js';
+import { singleLineText, ZIdParamsSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 
 export {
   AVAILABILITY_OPTIONS,
@@ -105,6 +106,7 @@ export const ZSampleCategoriesResponseSchema = z.object({
   categories: z.array(z.object({ _id: z.string(), name: z.string(), parentId: z.string().nullable() })),
   tree: z.array(ZSampleCategorySchema),
 });
+export type TSampleCategoriesResponse = z.infer<typeof ZSampleCategoriesResponseSchema>;
 
 /** `GET /samples/facets`: the values the sidebar filters offer. */
 export const ZSampleFacetsResponseSchema = z.object({
@@ -112,3 +114,40 @@ export const ZSampleFacetsResponseSchema = z.object({
   usages: z.array(z.string()),
   architecturals: z.array(z.string()),
 });
+export type TSampleFacetsResponse = z.infer<typeof ZSampleFacetsResponseSchema>;
+
+// the public catalogue: the same answer for every visitor, so the API keeps it a few seconds by URL
+export const catalogueEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/samples',
+    summary: 'List samples: paginated, searched, filtered and sorted',
+    auth: 'public',
+    query: ZSampleListQuerySchema,
+    response: ZSampleListResponseSchema,
+    errors: [400],
+  }),
+  facets: endpoint({
+    method: 'GET',
+    path: '/samples/facets',
+    summary: 'Filter values: colours, usages, styles',
+    auth: 'public',
+    response: ZSampleFacetsResponseSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/samples/:id',
+    summary: 'One sample',
+    auth: 'public',
+    params: ZIdParamsSchema,
+    response: ZSampleDetailSchema,
+    errors: [400, 404],
+  }),
+  categories: endpoint({
+    method: 'GET',
+    path: '/sample-categories',
+    summary: 'The category tree',
+    auth: 'public',
+    response: ZSampleCategoriesResponseSchema,
+  }),
+};

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, multilineText, singleLineText, ZEmailAddressSchema } from './common.js';
+import {
+  EMAIL_MAX_LENGTH,
+  multilineText,
+  singleLineText,
+  ZEmailAddressSchema,
+  ZMessageResponseSchema,
+} from './common.js';
+import { endpoint } from './endpoint.js';
 
 export const INQUIRY_TYPES = [
   'Join as brand partner',
@@ -99,3 +106,20 @@ export type TContactInquiry = z.output<typeof ZContactInquiryRequestSchema>;
 export function isContactForm(inquiry: TContactInquiry): inquiry is z.output<typeof ZContactFormRequestSchema> {
   return 'firstName' in inquiry;
 }
+
+export const contactEndpoints = {
+  /**
+   * The spec's path for the Get In Touch form. Either the form (firstName, lastName, email, ...) or {to, subject,
+   * html}: the recipient is ignored, the message is stored and mailed to CONTACT_EMAIL, the HTML as plain text.
+   */
+  send: endpoint({
+    method: 'POST',
+    path: '/auth/test-send-email',
+    summary: "Send the Get In Touch form, or the spec client's {to, subject, html}, to the Samplebank team",
+    auth: 'optional',
+    body: ZContactInquiryRequestSchema,
+    response: ZMessageResponseSchema,
+    status: 201,
+    errors: [400, 429],
+  }),
+};

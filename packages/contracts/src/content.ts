@@ -1,6 +1,7 @@
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '@samplebank/domain/delivery';
 import { z } from 'zod';
 import { multilineText, singleLineText } from './common.js';
+import { endpoint } from './endpoint.js';
 
 type TextSchema = () => z.ZodString;
 
@@ -95,3 +96,21 @@ export { DEFAULT_DELIVERY_SETTINGS };
 /** The settings as staff keep them (`GET /settings` adds the holidays). */
 export type TStoredSettings = { platformFee: number; deliverySettings: TDeliverySettings };
 export const DEFAULT_SETTINGS: TStoredSettings = { platformFee: 0, deliverySettings: DEFAULT_DELIVERY_SETTINGS };
+
+export const contentEndpoints = {
+  pageSettings: endpoint({
+    method: 'GET',
+    path: '/page-settings',
+    summary: 'Home page content',
+    auth: 'public',
+    response: ZPageSettingsSchema,
+    errors: [404],
+  }),
+  settings: endpoint({
+    method: 'GET',
+    path: '/settings',
+    summary: 'Platform fee and delivery settings',
+    auth: 'public',
+    response: ZSettingsSchema,
+  }),
+};

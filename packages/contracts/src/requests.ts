@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { multilineText, singleLineText } from './common.js';
+import { multilineText, singleLineText, ZIdParamsSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 
 export const SAMPLE_REQUEST_CATEGORIES = [
   'wood',
@@ -62,3 +63,42 @@ export const SAMPLE_REQUEST_MESSAGES = {
   failed: 'Failed to submit sample request',
   notFound: 'Sample request not found',
 } as const;
+
+/** `POST /samples/request`: the confirmation and the request as stored. */
+export const ZCreateSampleRequestResponseSchema = z.object({
+  message: z.string(),
+  sampleRequest: ZSampleRequestSchema,
+});
+export type TCreateSampleRequestResponse = z.infer<typeof ZCreateSampleRequestResponseSchema>;
+export const ZSampleRequestListResponseSchema = z.object({ sampleRequests: z.array(ZSampleRequestSchema) });
+export const ZSampleRequestResponseSchema = z.object({ sampleRequest: ZSampleRequestSchema });
+
+export const sampleRequestEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/samples/request',
+    summary: 'Request a sample the catalogue does not have',
+    auth: 'user',
+    body: ZCreateSampleRequestSchema,
+    response: ZCreateSampleRequestResponseSchema,
+    status: 201,
+    errors: [400, 401, 404, 429],
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/samples/requests/my',
+    summary: "The signed-in user's sample requests",
+    auth: 'user',
+    response: ZSampleRequestListResponseSchema,
+    errors: [400, 401, 404],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/samples/requests/:id',
+    summary: 'One sample request (its owner or staff)',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    response: ZSampleRequestResponseSchema,
+    errors: [400, 401, 404],
+  }),
+};

@@ -1,12 +1,13 @@
-import type { TCity } from '@samplebank/contracts/organizations';
+import type { TState } from '@samplebank/contracts/reference';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from './api-client';
+import { ApiError, api } from './api-client';
 import { queryRoots } from './query-keys';
 
 // Malaysia's states, cities and postcodes (GET /organizations/states, /cities): the address choices of the company
 // form and of the registration wizard, so both offer the same places and the server accepts what they send.
 
-export type TPlace = { _id: string; name: string };
+/** An entry of a reference list (a state, a city): its id and its name. */
+export type TPlace = TState;
 
 export const placeKeys = {
   states: [...queryRoots.organizations, 'states'] as const,
@@ -26,7 +27,7 @@ export function useStates() {
     queryKey: placeKeys.states,
     queryFn: async ({ signal }) => {
       try {
-        return await apiClient.get<TPlace[]>('/organizations/states', { signal });
+        return await api.get('/organizations/states', { signal });
       } catch (error) {
         throw withFallback(error, 'Failed to fetch states');
       }
@@ -41,7 +42,7 @@ export function useCities(stateId: string) {
     queryKey: placeKeys.cities(stateId),
     queryFn: async ({ signal }) => {
       try {
-        return await apiClient.get<TCity[]>('/organizations/cities', { query: { stateId }, signal });
+        return await api.get('/organizations/cities', { query: { stateId }, signal });
       } catch (error) {
         throw withFallback(error, 'Failed to fetch cities');
       }

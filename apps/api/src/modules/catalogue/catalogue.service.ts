@@ -7,10 +7,8 @@ import {
   ZSampleFiltersSchema,
 } from '@samplebank/contracts/catalogue';
 import { sentenceAbout } from '@samplebank/contracts/common';
-import type { Database } from '../../db/client.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { MicroCache } from '../../platform/micro-cache.js';
-import type { Storage } from '../../platform/storage.js';
 import { presentSampleDetail, presentSampleSummary } from './catalogue.presenter.js';
 import {
   countSamples,
@@ -66,12 +64,10 @@ export function withDescendants(categories: CategoryRow[], ids: string[]): strin
   return [...result];
 }
 
-/** `GET /samples`: a page of the catalogue, filtered, searched and sorted. */
+/** `GET /samples`: a page of the catalogue, filtered, searched and sorted; the counts are kept in the catalogue cache. */
 export async function listSamples(
-  db: Database,
-  storage: Storage,
+  { db, storage, catalogueCache }: ServiceContext<'db' | 'storage' | 'catalogueCache'>,
   query: TSampleListQuery,
-  counts?: MicroCache,
 ): Promise<TSampleListResponse> {
   const filters = parseFilters(query.filters);
   const manufacturerIds = [...(filters.manufacturerIds ?? []), ...(query.manufacturer ? [query.manufacturer] : [])];
@@ -99,9 +95,7 @@ export async function listSamples(
   };
   // the count does not depend on the page or the order: every page of one result set shares it
   const count = (candidate: SampleFilters) =>
-    counts
-      ? counts.remember(JSON.stringify(candidate), () => countSamples(db, candidate))
-      : countSamples(db, candidate);
+    catalogueCache.remember(JSON.stringify(candidate), () => countSamples(db, candidate));
 
   // a search takes the cheapest way to match that finds anything (whole words before typo tolerance);
   // each try reads its count and its page at once
@@ -122,14 +116,14 @@ export async function listSamples(
 }
 
 /** `GET /samples/{id}`. */
-export async function getSample(db: Database, storage: Storage, id: string) {
-  const row = await findSampleById(db, id);
+export async function getSample({ db, storage }: ServiceContext<'db' | 'storage'>, { sampleId }: { sampleId: string }) {
+  const row = await findSampleById(db, sampleId);
   if (!row) throw notFound('Sample');
   return presentSampleDetail(storage, row.sample, row.brand, row.category);
 }
 
 /** `GET /sample-categories`: the flat list and the tree. */
-export async function listCategories(db: Database) {
+export async function listCategories({ db }: ServiceContext<'db'>) {
   const rows = await findCategories(db);
   const nodes = new Map<string, TSampleCategory>();
   for (const row of rows)
@@ -144,6 +138,6 @@ export async function listCategories(db: Database) {
 }
 
 /** `GET /samples/facets`. */
-export function listFacets(db: Database) {
+export function listFacets({ db }: ServiceContext<'db'>) {
   return findFacets(db);
 }

@@ -5,13 +5,13 @@ import {
   ZContactInquiryRequestSchema,
 } from '@samplebank/contracts/contact';
 import { convert } from 'html-to-text';
-import type { Database } from '../../db/client.js';
 import { contactInquiries } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
-import type { Mailer } from '../../platform/mail.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { mailTemplates } from '../../platform/mail-templates.js';
 
-type ContactOptions = { contactEmail: string; publicUrl: string; sender?: Pick<AuthUser, 'id' | 'name' | 'email'> };
+/** Who sends the enquiry: the signed-in user, or nobody known for a visitor. */
+type Sender = Pick<AuthUser, 'id' | 'name' | 'email'> | undefined;
 
 // the longest HTML read and the longest text kept: the schema allows 20,000 characters of HTML
 const HTML_LIMIT = 20_000;
@@ -51,7 +51,7 @@ function splitName(name: string): { firstName: string | null; lastName: string |
 }
 
 /** What is stored and mailed for either shape of the request. */
-function inquiryRecord(inquiry: TContactInquiry, sender: ContactOptions['sender']) {
+function inquiryRecord(inquiry: TContactInquiry, sender: Sender) {
   if (isContactForm(inquiry)) {
     const fullName = `${inquiry.firstName} ${inquiry.lastName}`;
     return {
@@ -100,21 +100,20 @@ function inquiryRecord(inquiry: TContactInquiry, sender: ContactOptions['sender'
  * (LIMIT_CONTACT_MESSAGES_PER_HOUR).
  */
 export async function submitContactInquiry(
-  db: Database,
-  mailer: Mailer,
-  options: ContactOptions,
+  { db, mailer, config }: ServiceContext<'db' | 'mailer' | 'config'>,
+  sender: Sender,
   input: TContactInquiryRequest,
 ) {
   const inquiry = ZContactInquiryRequestSchema.parse(input);
-  const { row, lines } = inquiryRecord(inquiry, options.sender);
+  const { row, lines } = inquiryRecord(inquiry, sender);
   const [stored] = await db
     .insert(contactInquiries)
-    .values({ ...row, userId: options.sender?.id ?? null })
+    .values({ ...row, userId: sender?.id ?? null })
     .returning({ id: contactInquiries.id });
   await mailer.send({
-    to: options.contactEmail,
+    to: config.contactEmail,
     kind: 'contact-inquiry',
-    ...mailTemplates.contactInquiry(options.publicUrl, row.subject, lines),
+    ...mailTemplates.contactInquiry(config.publicUrl, row.subject, lines),
   });
   return { id: stored!.id };
 }

@@ -7,6 +7,8 @@ const ZHealthSchema = z.object({
   uptime: z.number(),
 });
 
+// infra for the load balancer and uptime checks, not an endpoint the web calls: its 503 answers the health shape
+// rather than the `{ message }` every described endpoint's errors share, so it stays a plain route
 export async function healthRoutes(app: ZodApp) {
   const { database } = app.context;
   app.get(

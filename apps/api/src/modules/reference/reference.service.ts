@@ -1,5 +1,6 @@
 import { ORGANIZATION_MESSAGES, type TCity } from '@samplebank/contracts/organizations';
 import type { Database, Transaction } from '../../db/client.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import {
   findCitiesByIds,
@@ -15,13 +16,13 @@ import {
 export type AddressReference = { field: string; state: number; city: number; postcode: string };
 
 /** `GET /organizations/states`: Malaysia's 13 states and 3 federal territories. */
-export async function listStates(db: Database) {
+export async function listStates({ db }: ServiceContext<'db'>) {
   const rows = await findStates(db);
   return rows.map((row) => ({ _id: String(row.id), name: row.name }));
 }
 
 /** `GET /organizations/cities?stateId=`: the state's cities with their postcodes; an unknown state is a 400. */
-export async function listCities(db: Database, stateId: number): Promise<TCity[]> {
+export async function listCities({ db }: ServiceContext<'db'>, { stateId }: { stateId: number }): Promise<TCity[]> {
   if (!(await findStateById(db, stateId))) {
     throw new AppError('BAD_REQUEST', ORGANIZATION_MESSAGES.stateNotFound, {
       fields: { stateId: ORGANIZATION_MESSAGES.stateNotFound },
@@ -37,7 +38,7 @@ export async function listCities(db: Database, stateId: number): Promise<TCity[]
 }
 
 /** `GET /organizations/countries`. */
-export async function listCountries(db: Database) {
+export async function listCountries({ db }: ServiceContext<'db'>) {
   const rows = await findCountries(db);
   return rows.map((row) => ({ _id: String(row.id), name: row.name }));
 }

@@ -1,65 +1,24 @@
-import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
-import {
-  SAMPLE_REQUEST_MESSAGES,
-  ZCreateSampleRequestSchema,
-  ZSampleRequestSchema,
-} from '@samplebank/contracts/requests';
-import { z } from 'zod';
+import { SAMPLE_REQUEST_MESSAGES, sampleRequestEndpoints } from '@samplebank/contracts/requests';
 import { currentUser } from '../../platform/auth.js';
+import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { createSampleRequest, getSampleRequest, listMySampleRequests } from './requests.service.js';
 
-const tags = ['sample requests'];
-const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 404: ZErrorResponseSchema };
-
 export async function sampleRequestRoutes(app: ZodApp) {
-  const { guards, limits } = app.context;
-  app.post(
-    '/request',
-    {
-      preHandler: guards.authenticate,
-      config: { rateLimit: limits.sampleRequests },
-      schema: {
-        tags,
-        summary: 'Request a sample the catalogue does not have',
-        body: ZCreateSampleRequestSchema,
-        response: {
-          201: z.object({ message: z.string(), sampleRequest: ZSampleRequestSchema }),
-          ...errors,
-          429: ZErrorResponseSchema,
-        },
-      },
+  const context = app.context;
+  const route = routesFor(app, { tags: ['sample requests'] });
+  route(
+    sampleRequestEndpoints.create,
+    async (request) => {
+      const sampleRequest = await createSampleRequest(context, currentUser(request), request.body);
+      return { message: SAMPLE_REQUEST_MESSAGES.created, sampleRequest };
     },
-    async (request, reply) => {
-      const sampleRequest = await createSampleRequest(app.context, currentUser(request), request.body);
-      return reply.status(201).send({ message: SAMPLE_REQUEST_MESSAGES.created, sampleRequest });
-    },
+    { config: { rateLimit: context.limits.sampleRequests } },
   );
-  app.get(
-    '/requests/my',
-    {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        summary: "The signed-in user's sample requests",
-        response: { 200: z.object({ sampleRequests: z.array(ZSampleRequestSchema) }), ...errors },
-      },
-    },
-    async (request) => ({ sampleRequests: await listMySampleRequests(app.context, currentUser(request)) }),
-  );
-  app.get(
-    '/requests/:id',
-    {
-      preHandler: guards.authenticate,
-      schema: {
-        tags,
-        summary: 'One sample request (its owner or staff)',
-        params: ZIdParamsSchema,
-        response: { 200: z.object({ sampleRequest: ZSampleRequestSchema }), ...errors },
-      },
-    },
-    async (request) => ({
-      sampleRequest: await getSampleRequest(app.context, currentUser(request), { requestId: request.params.id }),
-    }),
-  );
+  route(sampleRequestEndpoints.mine, async (request) => ({
+    sampleRequests: await listMySampleRequests(context, currentUser(request)),
+  }));
+  route(sampleRequestEndpoints.get, async (request) => ({
+    sampleRequest: await getSampleRequest(context, currentUser(request), { requestId: request.params.id }),
+  }));
 }

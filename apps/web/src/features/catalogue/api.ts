@@ -1,12 +1,6 @@
-import type {
-  TSampleCategory,
-  TSampleDetail,
-  TSampleListResponse,
-  TSampleSort,
-  TSampleSummary,
-} from '@samplebank/contracts/catalogue';
+import type { TSampleSort, TSampleSummary } from '@samplebank/contracts/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../lib/api-client';
+import { ApiError, api, apiClient } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 
 export type SampleListParams = {
@@ -18,17 +12,6 @@ export type SampleListParams = {
   manufacturer?: string;
   /** the filter state as a JSON string (spec §7) */
   filters?: string;
-};
-
-export type SampleFacets = {
-  colors: Array<{ label: string; colorHex: string | null; count: number }>;
-  usages: string[];
-  architecturals: string[];
-};
-
-export type SampleCategoriesResponse = {
-  categories: Array<{ _id: string; name: string; parentId: string | null }>;
-  tree: TSampleCategory[];
 };
 
 export type Brand = {
@@ -51,7 +34,7 @@ export const catalogueKeys = {
 
 export async function fetchSamples(params: SampleListParams, signal?: AbortSignal) {
   try {
-    return await apiClient.get<TSampleListResponse>('/samples', { query: params, signal });
+    return await api.get('/samples', { query: params, signal });
   } catch (error) {
     // the spec's generic message, unless the server said what was wrong
     if (error instanceof ApiError && error.status === 0) throw new Error('Failed to fetch samples from /samples');
@@ -80,7 +63,7 @@ export function useLatestSamples(limit = 8) {
 export function useSample(sampleId: string) {
   return useQuery({
     queryKey: catalogueKeys.sample(sampleId),
-    queryFn: ({ signal }) => apiClient.get<TSampleDetail>(`/samples/${encodeURIComponent(sampleId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/samples/:id', { params: { id: sampleId }, signal }),
     enabled: Boolean(sampleId),
   });
 }
@@ -89,7 +72,7 @@ export function useSample(sampleId: string) {
 export function useSampleCategories() {
   return useQuery({
     queryKey: catalogueKeys.categories,
-    queryFn: ({ signal }) => apiClient.get<SampleCategoriesResponse>('/sample-categories', { signal }),
+    queryFn: ({ signal }) => api.get('/sample-categories', { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -116,7 +99,7 @@ export function useBrands() {
 export function useSampleFacets() {
   return useQuery({
     queryKey: catalogueKeys.facets,
-    queryFn: ({ signal }) => apiClient.get<SampleFacets>('/samples/facets', { signal }),
+    queryFn: ({ signal }) => api.get('/samples/facets', { signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,5 +1,10 @@
 import { ZEmailAddressSchema } from '@samplebank/contracts/common';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, INQUIRY_TYPES } from '@samplebank/contracts/contact';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  INQUIRY_TYPES,
+  type TContactFormRequest,
+} from '@samplebank/contracts/contact';
 import { z } from 'zod';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES, INQUIRY_TYPES };
@@ -36,7 +41,18 @@ export const ZContactFormSchema = z.object({
 });
 export type TContactForm = z.input<typeof ZContactFormSchema>;
 
+// an empty field is left out: JSON drops what is undefined
+const filledIn = (value: string | undefined) => value || undefined;
+
 /** Drops the empty optional fields so the request carries only what was filled in. */
-export function toContactRequest(values: z.output<typeof ZContactFormSchema>) {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '' && value !== undefined));
+export function toContactRequest(values: z.output<typeof ZContactFormSchema>): TContactFormRequest {
+  const { company, phone, state, inquiryType, comments, ...required } = values;
+  return {
+    ...required,
+    company: filledIn(company),
+    phone: filledIn(phone),
+    state: filledIn(state),
+    inquiryType: inquiryType || undefined,
+    comments: filledIn(comments),
+  };
 }

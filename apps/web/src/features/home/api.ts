@@ -1,6 +1,5 @@
-import type { TPageSettings } from '@samplebank/contracts/content';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 
 export const homeKeys = {
@@ -13,7 +12,7 @@ export function usePageSettings() {
     queryKey: homeKeys.pageSettings,
     queryFn: async ({ signal }) => {
       try {
-        return await apiClient.get<TPageSettings>('/page-settings', { signal });
+        return await api.get('/page-settings', { signal });
       } catch (error) {
         if (signal.aborted) throw error;
         console.error('Failed to load page settings', error);

@@ -1,6 +1,6 @@
-import type { TCreateSampleRequest, TSampleRequest } from '@samplebank/contracts/requests';
+import type { TCreateSampleRequest } from '@samplebank/contracts/requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
@@ -19,7 +19,7 @@ export function useCreateSampleRequest() {
   return useMutation({
     mutationFn: async (request: TCreateSampleRequest) => {
       try {
-        return await apiClient.post<{ message: string; sampleRequest: TSampleRequest }>('/samples/request', request);
+        return await api.post('/samples/request', { body: request });
       } catch (error) {
         throw withFallback(error, 'Failed to submit sample request');
       }
@@ -35,7 +35,7 @@ export function useMySampleRequests() {
     queryKey: requestKeys.mine(user?._id ?? ''),
     queryFn: async ({ signal }) => {
       try {
-        const response = await apiClient.get<{ sampleRequests: TSampleRequest[] }>('/samples/requests/my', { signal });
+        const response = await api.get('/samples/requests/my', { signal });
         return response.sampleRequests;
       } catch (error) {
         throw withFallback(error, 'Failed to fetch sample requests');

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import {
@@ -52,8 +52,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
   const { errors } = form.formState;
 
   const send = useMutation({
-    mutationFn: (values: FormOutput) =>
-      apiClient.post<{ message: string }>('/auth/test-send-email', toContactRequest(values)),
+    mutationFn: (values: FormOutput) => api.post('/auth/test-send-email', { body: toContactRequest(values) }),
   });
 
   const onSubmit = form.handleSubmit((values) => {
