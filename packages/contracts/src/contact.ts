@@ -108,14 +108,13 @@ export function isContactForm(inquiry: TContactInquiry): inquiry is z.output<typ
 }
 
 export const contactEndpoints = {
-  /**
-   * The spec's path for the Get In Touch form. Either the form (firstName, lastName, email, ...) or {to, subject,
-   * html}: the recipient is ignored, the message is stored and mailed to CONTACT_EMAIL, the HTML as plain text.
-   */
+  /** The spec's path for the Get In Touch form. */
   send: endpoint({
     method: 'POST',
     path: '/auth/test-send-email',
     summary: "Send the Get In Touch form, or the spec client's {to, subject, html}, to the Samplebank team",
+    description:
+      'Either the form (firstName, lastName, email, ...) or {to, subject, html}. The recipient is ignored: the message is stored and mailed to CONTACT_EMAIL, the HTML as plain text.',
     auth: 'optional',
     body: ZContactInquiryRequestSchema,
     response: ZMessageResponseSchema,

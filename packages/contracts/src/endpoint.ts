@@ -11,6 +11,8 @@ export type Endpoint = {
   readonly path: `/${string}`;
   /** One line for the OpenAPI description. */
   readonly summary: string;
+  /** More for the OpenAPI description, where one line is not enough. */
+  readonly description?: string;
   /**
    * Who may call it: anyone (`public`), anyone with the signed-in user known if a token is sent (`optional`), a
    * signed-in user (`user`), an approved one (`approved`), or ADMIN (`admin`).

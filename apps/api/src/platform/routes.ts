@@ -85,6 +85,7 @@ export function routesFor(app: ZodApp, { tags, checkedByPlugin }: FeatureOptions
       schema: {
         tags,
         summary: endpoint.summary,
+        ...(endpoint.description && { description: endpoint.description }),
         ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
         ...(endpoint.params && { params: endpoint.params }),
         ...(endpoint.query && { querystring: endpoint.query }),
