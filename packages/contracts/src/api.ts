@@ -1,4 +1,8 @@
+import type { cartEndpoints } from './cart.js';
+import type { checkoutEndpoints } from './checkout.js';
 import type { EndpointsOf } from './endpoint.js';
+import type { orderEndpoints } from './orders.js';
+import type { boardInvitationEndpoints, boardMemberEndpoints, projectEndpoints } from './projects.js';
 import type { wishlistEndpoints } from './wishlist.js';
 
 /**
@@ -6,4 +10,11 @@ import type { wishlistEndpoints } from './wishlist.js';
  * endpoint, which gives the request and response types). Type-only, so the browser bundle holds no schema for it.
  * A feature's endpoints join with one line here.
  */
-export type ApiEndpoint = EndpointsOf<typeof wishlistEndpoints>;
+export type ApiEndpoint =
+  | EndpointsOf<typeof wishlistEndpoints>
+  | EndpointsOf<typeof projectEndpoints>
+  | EndpointsOf<typeof boardMemberEndpoints>
+  | EndpointsOf<typeof boardInvitationEndpoints>
+  | EndpointsOf<typeof cartEndpoints>
+  | EndpointsOf<typeof checkoutEndpoints>
+  | EndpointsOf<typeof orderEndpoints>;
