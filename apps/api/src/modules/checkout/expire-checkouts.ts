@@ -138,10 +138,10 @@ export async function expireAbandonedCheckouts(
       ),
     )
     .limit(50);
+  const reason = CHECKOUT_MESSAGES.checkoutExpired(holdMinutes);
   let expired = 0;
   for (const checkout of stale) {
     try {
-      const reason = CHECKOUT_MESSAGES.checkoutExpired(holdMinutes);
       if (await releaseUnpaidCheckout(context, { checkout, reason })) expired++;
     } catch (error) {
       // one checkout that cannot be let go must not hold back the others; the next run tries it again
