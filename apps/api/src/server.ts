@@ -25,7 +25,7 @@ async function main() {
   const app = await buildApp({ config, database, secret, logger });
   await prepareData(app, config, database, secret);
   const stopMailWorker = app.context.mailer.startWorker();
-  const stopCheckoutExpiry = startCheckoutExpiry(app.context, app.log);
+  const stopCheckoutExpiry = startCheckoutExpiry({ ...app.context, logger: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {

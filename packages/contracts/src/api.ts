@@ -1,7 +1,11 @@
+import type { cartEndpoints } from './cart.js';
 import type { catalogueEndpoints } from './catalogue.js';
+import type { checkoutEndpoints } from './checkout.js';
 import type { contactEndpoints } from './contact.js';
 import type { contentEndpoints } from './content.js';
 import type { EndpointsOf } from './endpoint.js';
+import type { orderEndpoints } from './orders.js';
+import type { boardInvitationEndpoints, boardMemberEndpoints, projectEndpoints } from './projects.js';
 import type { referenceEndpoints } from './reference.js';
 import type { sampleRequestEndpoints } from './requests.js';
 import type { wishlistEndpoints } from './wishlist.js';
@@ -17,4 +21,10 @@ export type ApiEndpoint =
   | EndpointsOf<typeof referenceEndpoints>
   | EndpointsOf<typeof contentEndpoints>
   | EndpointsOf<typeof contactEndpoints>
-  | EndpointsOf<typeof sampleRequestEndpoints>;
+  | EndpointsOf<typeof sampleRequestEndpoints>
+  | EndpointsOf<typeof projectEndpoints>
+  | EndpointsOf<typeof boardMemberEndpoints>
+  | EndpointsOf<typeof boardInvitationEndpoints>
+  | EndpointsOf<typeof cartEndpoints>
+  | EndpointsOf<typeof checkoutEndpoints>
+  | EndpointsOf<typeof orderEndpoints>;

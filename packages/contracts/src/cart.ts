@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSampleSummarySchema } from './catalogue.js';
+import { endpoint } from './endpoint.js';
 
 export const CART_MIN_QUANTITY = 1;
 export const CART_MAX_QUANTITY = 5;
@@ -79,3 +80,53 @@ export const ZCartResponseSchema = z.object({
   shippingAddress: ZShippingAddressSchema.nullable(),
 });
 export type TCartResponse = z.infer<typeof ZCartResponseSchema>;
+
+const cartErrors = [400, 401, 403, 404, 409] as const;
+
+/** The sample cart of the signed-in, approved user. */
+export const cartEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/cart-samples/user-cart',
+    summary: 'Read my cart',
+    auth: 'approved',
+    response: ZCartResponseSchema,
+    errors: cartErrors,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/cart-samples/add-sample',
+    summary: 'Add a sample (a sample already in the cart gains quantity, up to 5)',
+    auth: 'approved',
+    body: ZAddToCartRequestSchema,
+    response: ZCartResponseSchema,
+    errors: cartErrors,
+  }),
+  addMany: endpoint({
+    method: 'POST',
+    path: '/cart-samples/add-multiple',
+    summary: 'Add several samples: all or nothing',
+    auth: 'approved',
+    body: ZAddManyToCartRequestSchema,
+    response: ZCartResponseSchema,
+    errors: cartErrors,
+  }),
+  updateQuantity: endpoint({
+    method: 'PUT',
+    path: '/cart-samples/update-sample-quantity/:sampleId',
+    summary: "Set a line's quantity; 0 removes it",
+    auth: 'approved',
+    params: ZCartSampleParamsSchema,
+    body: ZUpdateCartQuantityRequestSchema,
+    response: ZCartResponseSchema,
+    errors: cartErrors,
+  }),
+  clear: endpoint({
+    method: 'DELETE',
+    path: '/cart-samples/clear',
+    summary: 'Empty my cart',
+    auth: 'approved',
+    response: ZCartResponseSchema,
+    errors: cartErrors,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText, ZEmailAddressSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 import { ORDER_STATUS_VALUES } from './orders.js';
 
 export const PAYMENT_PROVIDERS = ['test-card', 'stripe'] as const;
@@ -212,3 +213,74 @@ export type TCurrentCheckoutResponse = z.infer<typeof ZCurrentCheckoutResponseSc
 /** `POST /payments/checkouts/{orderId}/cancel`: the checkout is let go and its samples are back in the cart. */
 export const ZCancelCheckoutResponseSchema = z.object({ orderId: z.string(), status: z.literal('cancelled') });
 export type TCancelCheckoutResponse = z.infer<typeof ZCancelCheckoutResponseSchema>;
+
+// 402 (a declined card) is answered too, but is not among the statuses an endpoint may list yet
+const checkoutErrors = [400, 401, 403, 404, 409, 503] as const;
+
+/**
+ * Checkout: the payment intent that places the order, the payment provider's config, the test card form. Stripe's
+ * webhook (`POST /payments/webhook`) is no endpoint of the web: it reads the raw signed body, see webhook.routes.ts.
+ */
+export const checkoutEndpoints = {
+  // the optional Idempotency-Key header (ZCheckoutHeadersSchema) is read by the route
+  paymentIntent: endpoint({
+    method: 'POST',
+    path: '/payments/payment-intent',
+    summary: 'Check out the cart: one order per checkout (Idempotency-Key optional), priced by the server',
+    auth: 'approved',
+    body: ZPaymentIntentRequestSchema,
+    response: ZPaymentIntentResponseSchema,
+    errors: checkoutErrors,
+  }),
+  config: endpoint({
+    method: 'GET',
+    path: '/payments/config',
+    summary: 'Which card form to show',
+    auth: 'public',
+    response: ZPaymentsConfigResponseSchema,
+  }),
+  confirmTestCard: endpoint({
+    method: 'POST',
+    path: '/payments/test-card/confirm',
+    summary: 'Pay with a test card (built-in processor only)',
+    auth: 'approved',
+    body: ZTestCardConfirmRequestSchema,
+    response: ZTestCardResultSchema,
+    errors: checkoutErrors,
+  }),
+  authenticateTestCard: endpoint({
+    method: 'POST',
+    path: '/payments/test-card/authenticate',
+    summary: 'Pass or fail the authentication step of a test card that asks for it',
+    auth: 'approved',
+    body: ZTestCardAuthenticateRequestSchema,
+    response: ZTestCardResultSchema,
+    errors: checkoutErrors,
+  }),
+  current: endpoint({
+    method: 'GET',
+    path: '/payments/checkouts/current',
+    summary: "The member's checkout waiting for payment, or null",
+    auth: 'approved',
+    response: ZCurrentCheckoutResponseSchema,
+    errors: checkoutErrors,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/payments/checkouts/:orderId',
+    summary: 'Where the payment of one of my checkouts stands, to resume it (3-D Secure included)',
+    auth: 'approved',
+    params: ZCheckoutParamsSchema,
+    response: ZCheckoutSchema,
+    errors: checkoutErrors,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/payments/checkouts/:orderId/cancel',
+    summary: 'Let an unpaid checkout go: its stock returns and its samples go back into the cart (buyer or ADMIN)',
+    auth: 'approved',
+    params: ZCheckoutParamsSchema,
+    response: ZCancelCheckoutResponseSchema,
+    errors: checkoutErrors,
+  }),
+};

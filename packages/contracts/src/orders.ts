@@ -1,7 +1,8 @@
 import { ORDER_STATUSES, STAFF_ORDER_STATUSES } from '@samplebank/domain/order-status';
 import { z } from 'zod';
 import { ZShippingAddressSchema } from './cart.js';
-import { singleLineText } from './common.js';
+import { singleLineText, ZIdParamsSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 
 /** Statuses an admin may set (the order state machine of packages/domain). */
 export const ORDER_STATUS_CHOICES = STAFF_ORDER_STATUSES;
@@ -145,3 +146,57 @@ export const ZCancelOrderRequestSchema = z
   })
   .strict();
 export type TCancelOrderRequest = z.infer<typeof ZCancelOrderRequestSchema>;
+
+const orderErrors = [400, 401, 403, 404] as const;
+
+/** The buyer's orders; ADMIN reads any and moves them along. */
+export const orderEndpoints = {
+  history: endpoint({
+    method: 'GET',
+    path: '/orders/history',
+    summary: 'My orders, newest first (checkouts awaiting payment included)',
+    auth: 'approved',
+    query: ZOrderHistoryQuerySchema,
+    response: ZOrderHistoryResponseSchema,
+    errors: orderErrors,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/orders/:id',
+    summary: 'One order (its buyer or ADMIN)',
+    auth: 'approved',
+    params: ZIdParamsSchema,
+    response: ZOrderSchema,
+    errors: orderErrors,
+  }),
+  tracking: endpoint({
+    method: 'GET',
+    path: '/orders/:id/tracking',
+    summary: 'The status timeline of an order',
+    auth: 'approved',
+    params: ZIdParamsSchema,
+    response: ZOrderTrackingSchema,
+    errors: orderErrors,
+  }),
+  changeStatus: endpoint({
+    method: 'PUT',
+    path: '/orders/:id/status',
+    summary: 'Move an order along (ADMIN): pending, processing, in-transit, delivered; or cancel',
+    auth: 'admin',
+    params: ZIdParamsSchema,
+    body: ZUpdateOrderStatusRequestSchema,
+    response: ZOrderSchema,
+    errors: [...orderErrors, 409],
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/orders/:id/cancel',
+    summary: 'Cancel a pending order (its buyer or ADMIN): the stock returns and the buyer is e-mailed',
+    auth: 'approved',
+    params: ZIdParamsSchema,
+    // the body is optional: a cancel without a reason may send none
+    body: ZCancelOrderRequestSchema.nullish(),
+    response: ZOrderSchema,
+    errors: [...orderErrors, 409],
+  }),
+};

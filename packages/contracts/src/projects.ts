@@ -1,7 +1,8 @@
 import { ASSIGNABLE_BOARD_ROLES, BOARD_ROLES } from '@samplebank/domain/board-roles';
 import { z } from 'zod';
 import { ZSampleSummarySchema } from './catalogue.js';
-import { singleLineText, ZIdSchema } from './common.js';
+import { singleLineText, ZIdParamsSchema, ZIdSchema, ZMessageResponseSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 
 /** The messages the spec fixes for projects, boards, members and invitations, written once. */
 export const PROJECT_MESSAGES = {
@@ -183,3 +184,190 @@ export const ZCreateInvitationResponseSchema = z.object({ invitation: ZBoardInvi
 
 /** `PUT /board-invitations/{id}/accept`: where the page goes next. */
 export const ZAcceptInvitationResponseSchema = z.object({ projectId: z.string(), boardId: z.string() });
+
+const projectErrors = [400, 401, 403, 404] as const;
+const invitationErrors = [400, 401, 403, 404, 409] as const;
+
+/** Projects and boards: a caller with no part in a project or board gets 404. */
+export const projectEndpoints = {
+  listOfUser: endpoint({
+    method: 'GET',
+    path: '/projects/user/:userId',
+    summary: 'The projects a user owns or shares a board of (the user themself or ADMIN)',
+    auth: 'user',
+    params: ZUserIdParamsSchema,
+    response: ZProjectListResponseSchema,
+    errors: projectErrors,
+  }),
+  board: endpoint({
+    method: 'GET',
+    path: '/projects/board/:boardId',
+    summary: 'A board with its samples, its project and the caller’s role',
+    auth: 'user',
+    params: ZBoardIdParamsSchema,
+    response: ZBoardDetailSchema,
+    errors: projectErrors,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/projects/:id',
+    summary: 'A project with the boards the caller may see',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    response: ZProjectSchema,
+    errors: projectErrors,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/projects',
+    summary: 'Create a project, optionally with boards and their samples',
+    auth: 'user',
+    body: ZCreateProjectRequestSchema,
+    response: ZProjectSchema,
+    status: 201,
+    errors: projectErrors,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/projects/:id',
+    summary: 'Change a project’s name, type or value (owner)',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    body: ZUpdateProjectRequestSchema,
+    response: ZProjectSchema,
+    errors: projectErrors,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/projects/:id',
+    summary: 'Delete a project with its boards, members and invitations (owner)',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    response: ZMessageResponseSchema,
+    errors: projectErrors,
+  }),
+  createBoard: endpoint({
+    method: 'POST',
+    path: '/projects/:id/boards',
+    summary: 'Add a board (owner, or an editor of any board of the project)',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    body: ZBoardNameRequestSchema,
+    response: ZBoardDetailSchema,
+    status: 201,
+    errors: projectErrors,
+  }),
+  renameBoard: endpoint({
+    method: 'PUT',
+    path: '/projects/:id/boards/:boardId',
+    summary: 'Rename a board (owner or editor)',
+    auth: 'user',
+    params: ZProjectBoardParamsSchema,
+    body: ZBoardNameRequestSchema,
+    response: ZBoardDetailSchema,
+    errors: projectErrors,
+  }),
+  // 201 when added; a sample already on the board answers the same board with 200 (the handler says which)
+  addSample: endpoint({
+    method: 'POST',
+    path: '/projects/:id/boards/:boardId/samples',
+    summary: 'Add a sample to a board (owner or editor): 201 when added, 200 when it was already there',
+    auth: 'user',
+    params: ZProjectBoardParamsSchema,
+    body: ZAddBoardSampleRequestSchema,
+    response: ZBoardDetailSchema,
+    status: 201,
+    errors: projectErrors,
+  }),
+  removeSample: endpoint({
+    method: 'DELETE',
+    path: '/projects/:id/boards/:boardId/samples/:sampleId',
+    summary: 'Remove a sample from a board (owner or editor)',
+    auth: 'user',
+    params: ZBoardSampleParamsSchema,
+    response: ZBoardDetailSchema,
+    errors: projectErrors,
+  }),
+};
+
+export const boardMemberEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/board-members/:boardId',
+    summary: 'A board’s members (any member, or ADMIN)',
+    auth: 'user',
+    params: ZBoardIdParamsSchema,
+    response: ZBoardMemberListResponseSchema,
+    errors: projectErrors,
+  }),
+  changeRole: endpoint({
+    method: 'PUT',
+    path: '/board-members/:boardId/:memberId',
+    summary: 'Move a member between viewer and editor (owner)',
+    auth: 'user',
+    params: ZBoardMemberParamsSchema,
+    body: ZChangeMemberRoleRequestSchema,
+    response: ZBoardMemberSchema,
+    errors: projectErrors,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/board-members/:boardId/:memberId',
+    summary: 'Remove a member (owner); the owner member stays',
+    auth: 'user',
+    params: ZBoardMemberParamsSchema,
+    response: ZMessageResponseSchema,
+    errors: projectErrors,
+  }),
+};
+
+export const boardInvitationEndpoints = {
+  // an invitation mails someone outside Samplebank: only approved members send them (and the route limits how many)
+  create: endpoint({
+    method: 'POST',
+    path: '/board-invitations',
+    summary: 'Invite an e-mail to a board as viewer or editor (owner or editor, approved); the link is e-mailed',
+    auth: 'approved',
+    body: ZCreateInvitationRequestSchema,
+    response: ZCreateInvitationResponseSchema,
+    status: 201,
+    errors: [...invitationErrors, 429],
+  }),
+  // public: the invitation page loads before it asks the visitor to sign in
+  byToken: endpoint({
+    method: 'GET',
+    path: '/board-invitations/token/:token',
+    summary: 'The invitation behind an e-mailed link',
+    auth: 'public',
+    params: ZInvitationTokenParamsSchema,
+    response: ZBoardInvitationSchema,
+    errors: [400, 404],
+  }),
+  listOfUser: endpoint({
+    method: 'GET',
+    path: '/board-invitations/user/:userId',
+    summary: 'The pending invitations to a user’s e-mail (the user themself or ADMIN)',
+    auth: 'user',
+    params: ZUserIdParamsSchema,
+    response: ZBoardInvitationListResponseSchema,
+    errors: invitationErrors,
+  }),
+  accept: endpoint({
+    method: 'PUT',
+    path: '/board-invitations/:id/accept',
+    summary: 'Accept an invitation (the signed-in invitee); answers where to go next',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    response: ZAcceptInvitationResponseSchema,
+    errors: invitationErrors,
+  }),
+  reject: endpoint({
+    method: 'PUT',
+    path: '/board-invitations/:id/reject',
+    summary: 'Reject an invitation (the signed-in invitee)',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    response: ZBoardInvitationSchema,
+    errors: invitationErrors,
+  }),
+};

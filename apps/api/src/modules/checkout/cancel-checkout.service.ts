@@ -26,7 +26,7 @@ function refusal(orderStatus: string, paymentStatus: string | null): AppError | 
 export async function cancelCheckout(
   context: ReleaseContext,
   actor: AuthUser,
-  orderId: string,
+  { orderId }: { orderId: string },
 ): Promise<TCancelCheckoutResponse> {
   const row = await findCheckout(context.db, orderId);
   const isStaff = actor.role === 'ADMIN';
@@ -37,16 +37,15 @@ export async function cancelCheckout(
   if (refused) throw refused;
   const isBuyer = row.order.userId === actor.id;
   const reason = isBuyer ? CHECKOUT_MESSAGES.checkoutCancelledByBuyer : CHECKOUT_MESSAGES.checkoutCancelledByStaff;
-  const released = await releaseUnpaidCheckout(
-    context,
-    {
+  const released = await releaseUnpaidCheckout(context, {
+    checkout: {
       orderId: row.order.id,
       userId: row.order.userId,
       paymentId: row.payment?.id ?? null,
       intentId: row.payment?.providerIntentId ?? null,
     },
     reason,
-  );
+  });
   if (!released) {
     // paid, being paid or let go in the meantime: say which, as it is now
     const now = await findCheckout(context.db, orderId);

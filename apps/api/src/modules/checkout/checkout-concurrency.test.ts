@@ -107,7 +107,7 @@ describe('concurrent checkouts (PostgreSQL)', () => {
             },
           }),
           t.app.inject({ method: 'POST', url: `/api/payments/checkouts/${orderId}/cancel`, headers: buyer.headers }),
-          expireAbandonedCheckouts(t.app.context, afterHold),
+          expireAbandonedCheckouts(t.app.context, { now: afterHold }),
         ]);
 
         const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));

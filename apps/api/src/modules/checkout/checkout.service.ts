@@ -5,7 +5,7 @@ import {
   type TPaymentsConfigResponse,
 } from '@samplebank/contracts/checkout';
 import type { AuthUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
+import type { AppContext, ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import type { PaymentProvider } from '../../platform/payments/payment-provider.js';
@@ -38,9 +38,12 @@ import {
   type UnpaidCheckout,
 } from './expire-checkouts.js';
 
-type CheckoutContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments' | 'catalogueChanges'> & {
+type CheckoutContext = ServiceContext<'db' | 'mailer' | 'config' | 'payments' | 'catalogueChanges'> & {
   logger?: Logger;
 };
+
+/** The checkout the client asks for, with its optional Idempotency-Key; `now` is for tests. */
+export type StartCheckoutInput = TPaymentIntentRequest & { idempotencyKey?: string; now?: Date };
 
 /** A replayed checkout must be the same request: the same key with any other figure or option is refused. */
 function assertSameCheckout(order: OrderRow, request: TPaymentIntentRequest, deliveryDate: string) {
@@ -71,10 +74,9 @@ async function paymentFor(db: AppContext['db'], provider: PaymentProvider, order
 export async function startCheckout(
   context: CheckoutContext,
   user: AuthUser,
-  request: TPaymentIntentRequest,
-  idempotencyKey?: string,
-  now = new Date(),
+  input: StartCheckoutInput,
 ): Promise<TPaymentIntentResponse> {
+  const { idempotencyKey, now = new Date(), ...request } = input;
   const { db } = context;
   // a premium order is paid by card: without a payment provider no order is taken that nobody can pay
   if (user.isPremium && !context.payments)
@@ -117,7 +119,8 @@ export async function startCheckout(
         shippingAddress,
       });
       // after the new order took this cart's lines: the replaced checkout's samples are back in the cart to keep
-      for (const checkout of replacing) await returnCheckoutLinesToCart(tx, cart.id, checkout.orderId);
+      for (const checkout of replacing)
+        await returnCheckoutLinesToCart(tx, { cartId: cart.id, orderId: checkout.orderId });
       return { order, isNew: true };
     });
 
@@ -172,7 +175,7 @@ async function placeOnce(
   } finally {
     // a no-op for a checkout the new order let go (it is no longer awaiting payment); the rest are let go here
     for (const checkout of replacing) {
-      await releaseUnpaidCheckout(context, checkout, CHECKOUT_MESSAGES.checkoutReplaced).catch((error) => {
+      await releaseUnpaidCheckout(context, { checkout, reason: CHECKOUT_MESSAGES.checkoutReplaced }).catch((error) => {
         // its intent is cancelled, so nobody can pay it: the expiry job lets it go at the end of its hold
         (context.logger ?? console).error(
           { err: error, orderId: checkout.orderId, userId: checkout.userId, paymentId: checkout.paymentId },
@@ -185,7 +188,7 @@ async function placeOnce(
 }
 
 /** `GET /payments/config`: which card form the web shows, and Stripe's publishable key; nothing else. */
-export function getPaymentsConfig(provider: PaymentProvider | undefined): TPaymentsConfigResponse {
+export function getPaymentsConfig({ payments: provider }: ServiceContext<'payments'>): TPaymentsConfigResponse {
   if (!provider) return { provider: 'none' };
   return provider.publishableKey
     ? { provider: provider.name, publishableKey: provider.publishableKey }

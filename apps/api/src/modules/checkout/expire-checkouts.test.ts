@@ -45,9 +45,9 @@ describe('expireAbandonedCheckouts', () => {
   it('cancels a card checkout left unpaid past the hold and puts its units back, once', async () => {
     const { orderId, sample, headers } = await unpaidCheckout();
     expect(await stockOf(sample.id)).toBe(3);
-    expect(await expireAbandonedCheckouts(t.app.context, new Date())).toBe(0);
+    expect(await expireAbandonedCheckouts(t.app.context, { now: new Date() })).toBe(0);
 
-    expect(await expireAbandonedCheckouts(t.app.context, later())).toBeGreaterThanOrEqual(1);
+    expect(await expireAbandonedCheckouts(t.app.context, { now: later() })).toBeGreaterThanOrEqual(1);
     expect(await statusOf(orderId)).toBe('cancelled');
     expect(await stockOf(sample.id)).toBe(5);
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, orderId));
@@ -55,14 +55,14 @@ describe('expireAbandonedCheckouts', () => {
     const tracking = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}/tracking`, headers });
     expect(tracking.json().events.at(-1)).toMatchObject({ status: 'cancelled' });
 
-    expect(await expireAbandonedCheckouts(t.app.context, later())).toBe(0);
+    expect(await expireAbandonedCheckouts(t.app.context, { now: later() })).toBe(0);
     expect(await stockOf(sample.id)).toBe(5);
   });
 
   it("puts the samples back into the cart and stores when and why, in the buyer's words", async () => {
     const { orderId, sample, headers } = await unpaidCheckout();
     expect(await cartLines(headers)).toEqual([]);
-    await expireAbandonedCheckouts(t.app.context, later());
+    await expireAbandonedCheckouts(t.app.context, { now: later() });
     expect(await cartLines(headers)).toEqual([{ sampleId: sample.id, quantity: 2 }]);
     const order = await orderOf(orderId);
     expect(order.cancellationReason).toBe(
@@ -74,14 +74,14 @@ describe('expireAbandonedCheckouts', () => {
   it('merges the returned samples with what the buyer put in the cart since, at most 5 units a line', async () => {
     const { sample, headers } = await unpaidCheckout();
     await addToCart(t, headers, sample.id, 3);
-    await expireAbandonedCheckouts(t.app.context, later());
+    await expireAbandonedCheckouts(t.app.context, { now: later() });
     expect(await cartLines(headers)).toEqual([{ sampleId: sample.id, quantity: 5 }]);
   });
 
   it('leaves alone a payment the buyer is in the middle of', async () => {
     const { orderId, sample } = await unpaidCheckout();
     await t.db.update(payments).set({ status: 'processing' }).where(eq(payments.orderId, orderId));
-    await expireAbandonedCheckouts(t.app.context, later());
+    await expireAbandonedCheckouts(t.app.context, { now: later() });
     expect(await statusOf(orderId)).toBe('awaiting-payment');
     expect(await stockOf(sample.id)).toBe(3);
   });
@@ -89,9 +89,9 @@ describe('expireAbandonedCheckouts', () => {
   it('holds stock for at most 15 minutes by default', async () => {
     expect(t.config.limits.checkoutHoldMinutes).toBe(15);
     const { orderId, sample } = await unpaidCheckout();
-    expect(await expireAbandonedCheckouts(t.app.context, minutesFromNow(14))).toBe(0);
+    expect(await expireAbandonedCheckouts(t.app.context, { now: minutesFromNow(14) })).toBe(0);
     expect(await statusOf(orderId)).toBe('awaiting-payment');
-    expect(await expireAbandonedCheckouts(t.app.context, minutesFromNow(16))).toBeGreaterThanOrEqual(1);
+    expect(await expireAbandonedCheckouts(t.app.context, { now: minutesFromNow(16) })).toBeGreaterThanOrEqual(1);
     expect(await statusOf(orderId)).toBe('cancelled');
     expect(await stockOf(sample.id)).toBe(5);
   });
@@ -112,7 +112,7 @@ describe('expireAbandonedCheckouts', () => {
       },
     });
     expect(asked.json().status).toBe('requires_action');
-    await expireAbandonedCheckouts(t.app.context, later());
+    await expireAbandonedCheckouts(t.app.context, { now: later() });
     expect(await statusOf(orderId)).toBe('cancelled');
     expect(await stockOf(sample.id)).toBe(5);
     expect(await cartLines(headers)).toEqual([{ sampleId: sample.id, quantity: 2 }]);
@@ -121,7 +121,7 @@ describe('expireAbandonedCheckouts', () => {
   it('lets go of a checkout whose payment was never made (the provider failed)', async () => {
     const { orderId, sample } = await unpaidCheckout();
     await t.db.delete(payments).where(eq(payments.orderId, orderId));
-    await expireAbandonedCheckouts(t.app.context, later());
+    await expireAbandonedCheckouts(t.app.context, { now: later() });
     expect(await statusOf(orderId)).toBe('cancelled');
     expect(await stockOf(sample.id)).toBe(5);
   });
@@ -137,7 +137,7 @@ describe('expireAbandonedCheckouts when letting go fails', () => {
     });
     const { logger, lines } = capturedLog();
 
-    await expireAbandonedCheckouts({ ...t.app.context, payments: unreachable, logger }, later());
+    await expireAbandonedCheckouts({ ...t.app.context, payments: unreachable, logger }, { now: later() });
 
     expect(await statusOf(orderId)).toBe('awaiting-payment');
     expect(lines.find((line) => line.orderId === orderId)).toMatchObject({
@@ -155,7 +155,9 @@ describe('expireAbandonedCheckouts when letting go fails', () => {
     });
     const { logger, lines } = capturedLog();
 
-    await expect(expireAbandonedCheckouts({ ...t.app.context, db: failingDb, logger }, later())).resolves.toBe(0);
+    await expect(expireAbandonedCheckouts({ ...t.app.context, db: failingDb, logger }, { now: later() })).resolves.toBe(
+      0,
+    );
 
     expect(await statusOf(orderId)).toBe('awaiting-payment');
     expect(lines.find((line) => line.orderId === orderId)).toMatchObject({
@@ -163,7 +165,7 @@ describe('expireAbandonedCheckouts when letting go fails', () => {
       err: { message: 'database went away' },
     });
     // the next run, with the database back, lets both go
-    expect(await expireAbandonedCheckouts(t.app.context, later())).toBeGreaterThanOrEqual(2);
+    expect(await expireAbandonedCheckouts(t.app.context, { now: later() })).toBeGreaterThanOrEqual(2);
     expect(await statusOf(orderId)).toBe('cancelled');
   });
 });

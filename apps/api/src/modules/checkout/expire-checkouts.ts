@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { orders, payments } from '../../db/schema/index.js';
-import type { AppContext } from '../../platform/context.js';
+import type { ServiceContext } from '../../platform/context.js';
 import type { Logger } from '../../platform/logger.js';
 import { lockCartOfBuyer, putLinesBackInCart } from '../cart/cart.repository.js';
 import { insertStatusEvent, moveOrderStatus, returnStock } from '../orders/orders.repository.js';
@@ -16,7 +16,7 @@ const RELEASABLE_PAYMENT_STATUSES = ['requires_payment_method', 'requires_action
 export type UnpaidCheckout = { orderId: string; userId: string; paymentId: string | null; intentId: string | null };
 
 /** What letting a checkout go needs: the database, the provider, and where a provider's failure is logged. */
-export type ReleaseContext = Pick<AppContext, 'db' | 'payments' | 'catalogueChanges'> & { logger?: Logger };
+export type ReleaseContext = ServiceContext<'db' | 'payments' | 'catalogueChanges'> & { logger?: Logger };
 
 /** Whether a checkout whose payment is in this status can be let go (no payment row: nothing was ever asked). */
 export const isReleasable = (paymentStatus: string | null) =>
@@ -72,7 +72,10 @@ export async function letGoOfCheckout(tx: Transaction, checkout: UnpaidCheckout,
 }
 
 /** A let-go checkout's samples go back into its buyer's cart (locked by the caller), so nothing they chose is lost. */
-export async function returnCheckoutLinesToCart(tx: Transaction, cartId: string, orderId: string): Promise<void> {
+export async function returnCheckoutLinesToCart(
+  tx: Transaction,
+  { cartId, orderId }: { cartId: string; orderId: string },
+): Promise<void> {
   await putLinesBackInCart(tx, cartId, await findOrderUnits(tx, orderId), CART_MAX_QUANTITY);
 }
 
@@ -83,8 +86,7 @@ export async function returnCheckoutLinesToCart(tx: Transaction, cartId: string,
  */
 export async function releaseUnpaidCheckout(
   context: ReleaseContext,
-  checkout: UnpaidCheckout,
-  reason: string,
+  { checkout, reason }: { checkout: UnpaidCheckout; reason: string },
 ): Promise<boolean> {
   const [order] = await context.db
     .select({ status: orders.status })
@@ -99,7 +101,7 @@ export async function releaseUnpaidCheckout(
       // the cart first, as a checkout takes it first: the two never wait on each other in a circle
       const cartId = await lockCartOfBuyer(tx, checkout.userId);
       if (!(await letGoOfCheckout(tx, checkout, reason))) return false;
-      await returnCheckoutLinesToCart(tx, cartId, checkout.orderId);
+      await returnCheckoutLinesToCart(tx, { cartId, orderId: checkout.orderId });
       return true;
     });
   } catch (error) {
@@ -115,11 +117,12 @@ export async function releaseUnpaidCheckout(
  * Cancels card checkouts left unpaid for longer than the hold (CHECKOUT_HOLD_MINUTES, at most 15), so their units go
  * back on the shelf and their samples back into the buyer's cart; a checkout whose intent was never made is let go
  * too. A payment waiting at 3-D Secure (requires_action) is let go like any other unpaid one. A checkout that fails
- * to be let go is logged with its order and left for the next run, without stopping the others.
+ * to be let go is logged with its order and left for the next run, without stopping the others. No user acts here:
+ * the clock does (`now`, for tests).
  */
 export async function expireAbandonedCheckouts(
-  context: ReleaseContext & { config: { limits: { checkoutHoldMinutes: number } } },
-  now: Date = new Date(),
+  context: ReleaseContext & ServiceContext<'config'>,
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<number> {
   const holdMinutes = context.config.limits.checkoutHoldMinutes;
   const cutoff = new Date(now.getTime() - holdMinutes * 60_000);
@@ -135,10 +138,11 @@ export async function expireAbandonedCheckouts(
       ),
     )
     .limit(50);
+  const reason = CHECKOUT_MESSAGES.checkoutExpired(holdMinutes);
   let expired = 0;
   for (const checkout of stale) {
     try {
-      if (await releaseUnpaidCheckout(context, checkout, CHECKOUT_MESSAGES.checkoutExpired(holdMinutes))) expired++;
+      if (await releaseUnpaidCheckout(context, { checkout, reason })) expired++;
     } catch (error) {
       // one checkout that cannot be let go must not hold back the others; the next run tries it again
       (context.logger ?? console).error(
@@ -150,17 +154,17 @@ export async function expireAbandonedCheckouts(
   return expired;
 }
 
-/** Runs the expiry every minute; returns the function that stops it. */
+/** Runs the expiry every minute, logging to the context's logger; returns the function that stops it. */
 export function startCheckoutExpiry(
-  context: Pick<AppContext, 'db' | 'payments' | 'catalogueChanges' | 'config'>,
-  log: Logger,
-  intervalMs = 60_000,
+  context: ServiceContext<'db' | 'payments' | 'catalogueChanges' | 'config'> & { logger: Logger },
+  { intervalMs = 60_000 }: { intervalMs?: number } = {},
 ): () => void {
+  const log = context.logger;
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    expireAbandonedCheckouts({ ...context, logger: log })
+    expireAbandonedCheckouts(context)
       .catch((error) => log.warn({ err: error }, 'checkout expiry failed'))
       .finally(() => {
         running = false;

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context.js';
+import type { ServiceContext } from '../../platform/context.js';
 import type { Logger } from '../../platform/logger.js';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.js';
 import { notifyBuyerOfStatus } from '../orders/order-notifications.js';
@@ -10,13 +10,14 @@ export type PaymentEventResult = 'duplicate' | 'ignored' | 'failed' | 'paid' | '
 /**
  * Applies a verified payment event once per event id: the event row is inserted in the same transaction that
  * changes the payment and the order, so a redelivered event (or ten at once) changes nothing the second time.
- * The event, never the browser, marks an order paid.
+ * The event, never the browser, marks an order paid. No user acts here: the payment provider does, so the event is
+ * the whole input.
  */
 export async function handlePaymentEvent(
-  context: Pick<AppContext, 'db' | 'mailer' | 'config'> & { logger?: Logger },
+  context: ServiceContext<'db' | 'mailer' | 'config'> & { logger?: Logger },
   event: PaymentEvent,
-  log: Logger | undefined = context.logger,
 ): Promise<PaymentEventResult> {
+  const log = context.logger;
   const result = await context.db.transaction(async (tx): Promise<{ kind: PaymentEventResult; orderId?: string }> => {
     if (!(await recordPaymentEventOnce(tx, event))) return { kind: 'duplicate' };
     if (event.outcome === 'ignored' || !event.intentId) return { kind: 'ignored' };

@@ -1,11 +1,11 @@
 import { CHECKOUT_MESSAGES, type TCheckout, type TCurrentCheckoutResponse } from '@samplebank/contracts/checkout';
 import type { AuthUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { presentCheckout } from './checkout.presenter.js';
 import { findCheckout, findCheckoutLines, findOpenCheckoutOfUser } from './checkout.repository.js';
 
-type ResumeContext = Pick<AppContext, 'db' | 'storage' | 'config'>;
+type ResumeContext = ServiceContext<'db' | 'storage' | 'config'>;
 
 /** The buyer's own checkout; anyone else's, staff included, is not found (its client secret lets its holder pay). */
 async function ownCheckout(context: ResumeContext, user: AuthUser, orderId: string): Promise<TCheckout> {
@@ -19,7 +19,11 @@ async function ownCheckout(context: ResumeContext, user: AuthUser, orderId: stri
  * `GET /payments/checkouts/{orderId}`: where the payment of this checkout stands, from the server alone, so a reload,
  * a second tab or Pay now from My orders resumes it at the right step (3-D Secure included).
  */
-export function getCheckout(context: ResumeContext, user: AuthUser, orderId: string): Promise<TCheckout> {
+export function getCheckout(
+  context: ResumeContext,
+  user: AuthUser,
+  { orderId }: { orderId: string },
+): Promise<TCheckout> {
   return ownCheckout(context, user, orderId);
 }
 

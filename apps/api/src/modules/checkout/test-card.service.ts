@@ -5,14 +5,14 @@ import {
   type TTestCardResult,
 } from '@samplebank/contracts/checkout';
 import type { AuthUser } from '../../platform/auth.js';
-import type { AppContext } from '../../platform/context.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import { chargeTestCard, TestCardProcessor } from '../../platform/payments/test-card-processor.js';
 import { claimPayment, findPaymentByClientSecret } from './checkout.repository.js';
 import { handlePaymentEvent } from './payment-events.service.js';
 
-type TestCardContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'payments'> & { logger?: Logger };
+type TestCardContext = ServiceContext<'db' | 'mailer' | 'config' | 'payments'> & { logger?: Logger };
 
 function testProcessor(context: TestCardContext): TestCardProcessor {
   if (!(context.payments instanceof TestCardProcessor)) {
@@ -58,9 +58,9 @@ async function settle(
 export async function confirmTestCard(
   context: TestCardContext,
   user: AuthUser,
-  request: TTestCardConfirmRequest,
-  now = new Date(),
+  input: TTestCardConfirmRequest & { now?: Date },
 ): Promise<TTestCardResult> {
+  const { now = new Date(), ...request } = input;
   const processor = testProcessor(context);
   const payment = await ownPayment(context, user, request.clientSecret);
   // claiming first means two clicks on Pay now charge once

@@ -25,7 +25,7 @@ export async function paymentWebhookRoutes(webhook: ZodApp) {
       const rawBody = typeof request.body === 'string' ? request.body : '';
       if (!context.payments) throw new AppError('NOT_FOUND', 'No payment provider is configured');
       const event = context.payments.parseWebhookEvent(rawBody, request.headers);
-      await handlePaymentEvent(context, event, request.log);
+      await handlePaymentEvent({ ...context, logger: request.log }, event);
       return { received: true as const };
     },
   );

@@ -64,9 +64,9 @@ describe('POST /api/projects/{id}/boards', () => {
     expect(response.statusCode).toBe(201);
     const board = response.json();
     expect(board).toMatchObject({ name: 'Bathroom', role: 'editor', memberCount: 2, samples: [] });
-    expect(await boardRoleOf(t.db, world.owner.user.id, board._id)).toBe('owner');
-    expect(await boardRoleOf(t.db, world.editor.user.id, board._id)).toBe('editor');
-    expect(await boardRoleOf(t.db, world.viewer.user.id, board._id)).toBeNull();
+    expect(await boardRoleOf(t.db, { userId: world.owner.user.id, boardId: board._id })).toBe('owner');
+    expect(await boardRoleOf(t.db, { userId: world.editor.user.id, boardId: board._id })).toBe('editor');
+    expect(await boardRoleOf(t.db, { userId: world.viewer.user.id, boardId: board._id })).toBeNull();
   });
 
   it('refuses an empty name, an unknown field and an unknown project', async () => {
@@ -172,12 +172,14 @@ describe('the board policy', () => {
     await t.db
       .delete(boardMembers)
       .where(and(eq(boardMembers.boardId, world.board._id), eq(boardMembers.userId, world.owner.user.id)));
-    const role = await boardRoleOf(t.db, world.owner.user.id, world.board._id);
+    const role = await boardRoleOf(t.db, { userId: world.owner.user.id, boardId: world.board._id });
     expect(role).toBe('owner');
     expect(canEditBoard(world.owner.user, { role })).toBe(true);
     expect(
-      canEditBoard(world.viewer.user, { role: await boardRoleOf(t.db, world.viewer.user.id, world.board._id) }),
+      canEditBoard(world.viewer.user, {
+        role: await boardRoleOf(t.db, { userId: world.viewer.user.id, boardId: world.board._id }),
+      }),
     ).toBe(false);
-    expect(await boardRoleOf(t.db, world.owner.user.id, randomUUID())).toBeNull();
+    expect(await boardRoleOf(t.db, { userId: world.owner.user.id, boardId: randomUUID() })).toBeNull();
   });
 });

@@ -81,7 +81,7 @@ describe('POST /api/board-invitations', () => {
     const accepted = await answer(invitation._id, 'accept', guest.headers);
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ projectId: world.project._id, boardId: world.board._id });
-    expect(await boardRoleOf(t.db, guest.user.id, world.board._id)).toBe('editor');
+    expect(await boardRoleOf(t.db, { userId: guest.user.id, boardId: world.board._id })).toBe('editor');
     expect((await byToken(token)).json().status).toBe('accepted');
   });
 
@@ -198,7 +198,7 @@ describe('answering an invitation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Invitation has expired');
     expect(Date.parse((await byToken(world.inviteToken)).json().expiresAt)).toBeLessThan(Date.now());
-    expect(await boardRoleOf(t.db, world.invitee.user.id, world.board._id)).toBeNull();
+    expect(await boardRoleOf(t.db, { userId: world.invitee.user.id, boardId: world.board._id })).toBeNull();
   });
 
   it('works once: a second accept is refused with 409', async () => {
@@ -230,7 +230,7 @@ describe('answering an invitation', () => {
     const accepted = await answer(world.invitation.id, 'accept', world.invitee.headers);
     expect(accepted.statusCode).toBe(409);
     expect(accepted.json().message).toBe('Invitation already rejected');
-    expect(await boardRoleOf(t.db, world.invitee.user.id, world.board._id)).toBeNull();
+    expect(await boardRoleOf(t.db, { userId: world.invitee.user.id, boardId: world.board._id })).toBeNull();
   });
 
   it('keeps the higher role of a member invited as a viewer', async () => {
@@ -247,7 +247,7 @@ describe('answering an invitation', () => {
       })
       .returning();
     expect((await answer(invitation!.id, 'accept', world.editor.headers)).statusCode).toBe(200);
-    expect(await boardRoleOf(t.db, world.editor.user.id, world.board._id)).toBe('editor');
+    expect(await boardRoleOf(t.db, { userId: world.editor.user.id, boardId: world.board._id })).toBe('editor');
   });
 
   it('refuses an account whose e-mail is not verified', async () => {

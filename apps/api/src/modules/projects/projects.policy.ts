@@ -46,8 +46,7 @@ export function canManageProject(user: Caller, project: { ownerId: string }): bo
 /** The role a user holds on a board: owner when they created its project, else their membership's, else null. */
 export async function boardRoleOf(
   db: Database | Transaction,
-  userId: string,
-  boardId: string,
+  { userId, boardId }: { userId: string; boardId: string },
 ): Promise<TBoardRole | null> {
   const board = await findBoardRef(db, boardId);
   return board ? roleOnBoard(db, userId, board) : null;

@@ -1,6 +1,5 @@
-import type { TCartResponse } from '@samplebank/contracts/cart';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
@@ -13,7 +12,7 @@ export function useCartUnits(): number | undefined {
   const { isAuthenticated, user } = useSession();
   const cart = useQuery({
     queryKey: queryRoots.cart,
-    queryFn: ({ signal }) => apiClient.get<TCartResponse>('/cart-samples/user-cart', { signal }),
+    queryFn: ({ signal }) => api.get('/cart-samples/user-cart', { signal }),
     // the cart answers 403 until the account is approved
     enabled: isAuthenticated && Boolean(user?.isApproved),
     // an order whose payment hold ran out puts its lines back in another tab or on the server: look again

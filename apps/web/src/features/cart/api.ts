@@ -1,7 +1,6 @@
-import type { TCartResponse } from '@samplebank/contracts/cart';
 import { DEFAULT_DELIVERY_SETTINGS, type TDeliverySettings, type TSettings } from '@samplebank/contracts/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api, apiClient } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
@@ -15,7 +14,7 @@ export function useCart() {
   const { isAuthenticated, user } = useSession();
   return useQuery({
     queryKey: cartKeys.cart,
-    queryFn: ({ signal }) => apiClient.get<TCartResponse>('/cart-samples/user-cart', { signal }),
+    queryFn: ({ signal }) => api.get('/cart-samples/user-cart', { signal }),
     // the cart answers 403 until the account is approved
     enabled: isAuthenticated && Boolean(user?.isApproved),
   });
@@ -25,6 +24,7 @@ export function useCart() {
 export function useDeliverySettings(): TDeliverySettings {
   const settings = useQuery({
     queryKey: cartKeys.settings,
+    // GET /settings is content's endpoint, not yet described in contracts
     queryFn: ({ signal }) => apiClient.get<TSettings>('/settings', { signal }),
     staleTime: 5 * 60_000,
   });
@@ -36,9 +36,7 @@ export function useSetCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sampleId, quantity }: { sampleId: string; quantity: number }) =>
-      apiClient.put<TCartResponse>(`/cart-samples/update-sample-quantity/${encodeURIComponent(sampleId)}`, {
-        quantity,
-      }),
+      api.put('/cart-samples/update-sample-quantity/:sampleId', { params: { sampleId }, body: { quantity } }),
     onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart, cart),
   });
 }
@@ -48,7 +46,7 @@ export function useRestoreCartLine() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ sampleId, quantity }: { sampleId: string; quantity: number }) =>
-      apiClient.post<TCartResponse>('/cart-samples/add-sample', { sampleId, quantity }),
+      api.post('/cart-samples/add-sample', { body: { sampleId, quantity } }),
     onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart, cart),
   });
 }
@@ -56,7 +54,7 @@ export function useRestoreCartLine() {
 export function useClearCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.delete<TCartResponse>('/cart-samples/clear'),
+    mutationFn: () => api.delete('/cart-samples/clear'),
     onSuccess: (cart) => queryClient.setQueryData(cartKeys.cart, cart),
   });
 }

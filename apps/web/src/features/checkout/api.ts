@@ -1,15 +1,6 @@
-import type {
-  TCancelCheckoutResponse,
-  TCheckout,
-  TCurrentCheckoutResponse,
-  TPaymentIntentRequest,
-  TPaymentIntentResponse,
-  TPaymentsConfigResponse,
-  TTestCardConfirmRequest,
-  TTestCardResult,
-} from '@samplebank/contracts/checkout';
+import type { TCheckout, TPaymentIntentRequest, TTestCardConfirmRequest } from '@samplebank/contracts/checkout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
@@ -24,7 +15,7 @@ export const checkoutKeys = {
 export function usePaymentsConfig(enabled = true) {
   return useQuery({
     queryKey: checkoutKeys.paymentsConfig,
-    queryFn: ({ signal }) => apiClient.get<TPaymentsConfigResponse>('/payments/config', { signal }),
+    queryFn: ({ signal }) => api.get('/payments/config', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });
@@ -33,18 +24,14 @@ export function usePaymentsConfig(enabled = true) {
 export const checkoutApi = {
   /** Places the order: a free request answers with its id, a premium one also with the card form's client secret. */
   createPaymentIntent: (request: TPaymentIntentRequest, idempotencyKey: string) =>
-    apiClient.post<TPaymentIntentResponse>('/payments/payment-intent', request, {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
+    api.post('/payments/payment-intent', { body: request, headers: { 'Idempotency-Key': idempotencyKey } }),
   checkout: (orderId: string, signal?: AbortSignal) =>
-    apiClient.get<TCheckout>(`/payments/checkouts/${encodeURIComponent(orderId)}`, { signal }),
-  current: (signal?: AbortSignal) => apiClient.get<TCurrentCheckoutResponse>('/payments/checkouts/current', { signal }),
-  cancel: (orderId: string) =>
-    apiClient.post<TCancelCheckoutResponse>(`/payments/checkouts/${encodeURIComponent(orderId)}/cancel`, {}),
-  confirmTestCard: (request: TTestCardConfirmRequest) =>
-    apiClient.post<TTestCardResult>('/payments/test-card/confirm', request),
+    api.get('/payments/checkouts/:orderId', { params: { orderId }, signal }),
+  current: (signal?: AbortSignal) => api.get('/payments/checkouts/current', { signal }),
+  cancel: (orderId: string) => api.post('/payments/checkouts/:orderId/cancel', { params: { orderId } }),
+  confirmTestCard: (request: TTestCardConfirmRequest) => api.post('/payments/test-card/confirm', { body: request }),
   authenticateTestCard: (clientSecret: string, approve: boolean) =>
-    apiClient.post<TTestCardResult>('/payments/test-card/authenticate', { clientSecret, approve }),
+    api.post('/payments/test-card/authenticate', { body: { clientSecret, approve } }),
 };
 
 /** Whether a checkout's order has been paid: the payment event moved it on from awaiting payment. */

@@ -1,14 +1,7 @@
-import type { TCancelCheckoutResponse } from '@samplebank/contracts/checkout';
-import type {
-  TCancelOrderRequest,
-  TOrder,
-  TOrderDateFilter,
-  TOrderHistoryResponse,
-  TOrderTracking,
-} from '@samplebank/contracts/orders';
+import type { TCancelOrderRequest, TOrderDateFilter } from '@samplebank/contracts/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
@@ -31,7 +24,7 @@ function useCanReadOrders(): boolean {
 export function useOrderHistory(dateFilter: TOrderDateFilter) {
   return useQuery({
     queryKey: orderKeys.history(dateFilter),
-    queryFn: ({ signal }) => apiClient.get<TOrderHistoryResponse>('/orders/history', { query: { dateFilter }, signal }),
+    queryFn: ({ signal }) => api.get('/orders/history', { query: { dateFilter }, signal }),
     select: (data) => data.orders,
     enabled: useCanReadOrders(),
   });
@@ -41,7 +34,7 @@ export function useOrderHistory(dateFilter: TOrderDateFilter) {
 export function useOrder(orderId: string | undefined) {
   return useQuery({
     queryKey: orderKeys.detail(orderId ?? ''),
-    queryFn: ({ signal }) => apiClient.get<TOrder>(`/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.get('/orders/:id', { params: { id: orderId ?? '' }, signal }),
     enabled: useCanReadOrders() && Boolean(orderId),
   });
 }
@@ -50,8 +43,7 @@ export function useOrder(orderId: string | undefined) {
 export function useOrderTracking(orderId: string | undefined) {
   return useQuery({
     queryKey: orderKeys.tracking(orderId ?? ''),
-    queryFn: ({ signal }) =>
-      apiClient.get<TOrderTracking>(`/orders/${encodeURIComponent(orderId ?? '')}/tracking`, { signal }),
+    queryFn: ({ signal }) => api.get('/orders/:id/tracking', { params: { id: orderId ?? '' }, signal }),
     enabled: useCanReadOrders() && Boolean(orderId),
   });
 }
@@ -64,7 +56,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, ...body }: TCancelOrderRequest & { orderId: string }) =>
-      apiClient.post<TOrder>(`/orders/${encodeURIComponent(orderId)}/cancel`, body),
+      api.post('/orders/:id/cancel', { params: { id: orderId }, body }),
     onSuccess: (order) => {
       toast.success(`Order ${order.number} is cancelled. You will find it under Order History.`);
       queryClient.setQueryData(orderKeys.detail(order._id), order);
@@ -78,7 +70,7 @@ export function useCancelCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId }: { orderId: string; number: string }) =>
-      apiClient.post<TCancelCheckoutResponse>(`/payments/checkouts/${encodeURIComponent(orderId)}/cancel`),
+      api.post('/payments/checkouts/:orderId/cancel', { params: { orderId } }),
     onSuccess: (_answer, { number }) => {
       toast.success(`Order ${number} is cancelled. Its samples are back in your cart.`);
     },

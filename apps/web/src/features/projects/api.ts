@@ -1,15 +1,12 @@
 import type { TSampleListResponse } from '@samplebank/contracts/catalogue';
 import type {
   TAssignableRole,
-  TBoardDetail,
-  TBoardInvitation,
-  TBoardMember,
+  TCreateInvitationRequest,
   TCreateProjectRequest,
-  TProject,
   TUpdateProjectRequest,
 } from '@samplebank/contracts/projects';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api, apiClient } from '../../lib/api-client';
 import { queryRoots, sharedQueryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { SAMPLE_SEARCH_LIMIT } from './constants';
@@ -28,39 +25,39 @@ export const projectKeys = {
   sampleSearch: (search: string) => [...queryRoots.projects, 'sample-search', search] as const,
 };
 
-const id = (value: string) => encodeURIComponent(value);
-
 export const projectsApi = {
-  list: (userId: string, signal?: AbortSignal) => apiClient.get<TProject[]>(`/projects/user/${id(userId)}`, { signal }),
-  get: (projectId: string, signal?: AbortSignal) => apiClient.get<TProject>(`/projects/${id(projectId)}`, { signal }),
+  list: (userId: string, signal?: AbortSignal) => api.get('/projects/user/:userId', { params: { userId }, signal }),
+  get: (projectId: string, signal?: AbortSignal) => api.get('/projects/:id', { params: { id: projectId }, signal }),
   getBoard: (boardId: string, signal?: AbortSignal) =>
-    apiClient.get<TBoardDetail>(`/projects/board/${id(boardId)}`, { signal }),
-  create: (body: TCreateProjectRequest) => apiClient.post<TProject>('/projects', body),
+    api.get('/projects/board/:boardId', { params: { boardId }, signal }),
+  create: (body: TCreateProjectRequest) => api.post('/projects', { body }),
   update: (projectId: string, body: TUpdateProjectRequest) =>
-    apiClient.put<TProject>(`/projects/${id(projectId)}`, body),
-  remove: (projectId: string) => apiClient.delete<{ message: string }>(`/projects/${id(projectId)}`),
+    api.put('/projects/:id', { params: { id: projectId }, body }),
+  remove: (projectId: string) => api.delete('/projects/:id', { params: { id: projectId } }),
   addBoard: (projectId: string, name: string) =>
-    apiClient.post<TBoardDetail>(`/projects/${id(projectId)}/boards`, { name }),
+    api.post('/projects/:id/boards', { params: { id: projectId }, body: { name } }),
   addSample: (projectId: string, boardId: string, sampleId: string) =>
-    apiClient.post<TBoardDetail>(`/projects/${id(projectId)}/boards/${id(boardId)}/samples`, { sampleId }),
+    api.post('/projects/:id/boards/:boardId/samples', { params: { id: projectId, boardId }, body: { sampleId } }),
   removeSample: (projectId: string, boardId: string, sampleId: string) =>
-    apiClient.delete<TBoardDetail>(`/projects/${id(projectId)}/boards/${id(boardId)}/samples/${id(sampleId)}`),
+    api.delete('/projects/:id/boards/:boardId/samples/:sampleId', { params: { id: projectId, boardId, sampleId } }),
   members: (boardId: string, signal?: AbortSignal) =>
-    apiClient.get<TBoardMember[]>(`/board-members/${id(boardId)}`, { signal }),
+    api.get('/board-members/:boardId', { params: { boardId }, signal }),
   changeMemberRole: (boardId: string, memberId: string, role: TAssignableRole) =>
-    apiClient.put<TBoardMember>(`/board-members/${id(boardId)}/${id(memberId)}`, { role }),
+    api.put('/board-members/:boardId/:memberId', { params: { boardId, memberId }, body: { role } }),
   removeMember: (boardId: string, memberId: string) =>
-    apiClient.delete<{ message: string }>(`/board-members/${id(boardId)}/${id(memberId)}`),
-  invite: (body: { boardId: string; inviteeEmail: string; role: TAssignableRole }) =>
-    apiClient.post<{ invitation: TBoardInvitation }>('/board-invitations', body),
+    api.delete('/board-members/:boardId/:memberId', { params: { boardId, memberId } }),
+  invite: (body: TCreateInvitationRequest) => api.post('/board-invitations', { body }),
   invitationByToken: (token: string, signal?: AbortSignal) =>
-    apiClient.get<TBoardInvitation>(`/board-invitations/token/${id(token)}`, { signal }),
+    api.get('/board-invitations/token/:token', { params: { token }, signal }),
   acceptInvitation: (invitationId: string) =>
-    apiClient.put<{ projectId: string; boardId: string }>(`/board-invitations/${id(invitationId)}/accept`),
+    api.put('/board-invitations/:id/accept', { params: { id: invitationId } }),
   rejectInvitation: (invitationId: string) =>
-    apiClient.put<TBoardInvitation>(`/board-invitations/${id(invitationId)}/reject`),
+    api.put('/board-invitations/:id/reject', { params: { id: invitationId } }),
   addAllToCart: (sampleIds: string[]) =>
-    apiClient.post('/cart-samples/add-multiple', { samples: sampleIds.map((sampleId) => ({ sampleId, quantity: 1 })) }),
+    api.post('/cart-samples/add-multiple', {
+      body: { samples: sampleIds.map((sampleId) => ({ sampleId, quantity: 1 })) },
+    }),
+  // GET /samples is the catalogue's endpoint, not yet described in contracts
   searchSamples: (search: string, signal?: AbortSignal) =>
     apiClient.get<TSampleListResponse>('/samples', { query: { search, limit: SAMPLE_SEARCH_LIMIT }, signal }),
 };

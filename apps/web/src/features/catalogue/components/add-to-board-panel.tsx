@@ -6,17 +6,10 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { queryRoots, sharedQueryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
-
-/** The part of a project this panel reads (`GET /projects/user/{userId}`, spec §7). */
-type ProjectWithBoards = {
-  _id: string;
-  name: string;
-  boards: Array<{ _id: string; name: string; samples: Array<{ _id: string }>; role?: string }>;
-};
 
 /**
  * What the add-to-board popover holds: a visitor is asked to sign in; a signed-in user picks one of
@@ -30,14 +23,13 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
 
   const projectsQuery = useQuery({
     queryKey: sharedQueryKeys.projectList(userId),
-    queryFn: ({ signal }) =>
-      apiClient.get<ProjectWithBoards[]>(`/projects/user/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/projects/user/:userId', { params: { userId }, signal }),
     enabled: isAuthenticated && Boolean(userId),
   });
 
   const addSample = useMutation({
     mutationFn: ({ projectId, boardId }: { projectId: string; boardId: string }) =>
-      apiClient.post(`/projects/${projectId}/boards/${boardId}/samples`, { sampleId }),
+      api.post('/projects/:id/boards/:boardId/samples', { params: { id: projectId, boardId }, body: { sampleId } }),
     onSuccess: () => {
       toast.success('Sample added to board successfully!');
       queryClient.invalidateQueries({ queryKey: queryRoots.projects });

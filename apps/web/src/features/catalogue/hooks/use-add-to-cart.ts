@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
@@ -21,7 +21,7 @@ export function useAddToCart() {
   const navigate = useNavigate();
 
   const mutation = useMutation({
-    mutationFn: (sampleId: string) => apiClient.post('/cart-samples/add-sample', { sampleId, quantity: 1 }),
+    mutationFn: (sampleId: string) => api.post('/cart-samples/add-sample', { body: { sampleId, quantity: 1 } }),
     onSuccess: () => {
       toast.success('Sample added to cart.');
       window.setTimeout(() => {
