@@ -215,7 +215,7 @@ export const ZCancelCheckoutResponseSchema = z.object({ orderId: z.string(), sta
 export type TCancelCheckoutResponse = z.infer<typeof ZCancelCheckoutResponseSchema>;
 
 // 402 (a declined card) is answered too, but is not among the statuses an endpoint may list yet
-const checkoutErrors = [400, 401, 403, 404, 409, 503] as const;
+const checkoutErrors = [400, 401, 402, 403, 404, 409, 503] as const;
 
 /**
  * Checkout: the payment intent that places the order, the payment provider's config, the test card form. Stripe's
@@ -228,6 +228,7 @@ export const checkoutEndpoints = {
     path: '/payments/payment-intent',
     summary: 'Check out the cart: one order per checkout (Idempotency-Key optional), priced by the server',
     auth: 'approved',
+    headers: ZCheckoutHeadersSchema,
     body: ZPaymentIntentRequestSchema,
     response: ZPaymentIntentResponseSchema,
     errors: checkoutErrors,

@@ -19,18 +19,24 @@ export type Endpoint = {
    */
   readonly auth: EndpointAuth;
   readonly params?: z.ZodType;
+  /** Request headers the endpoint reads (loose: other headers pass). */
+  readonly headers?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   /** The success answer's body; `null` when it is not JSON (a file, a page) or there is none. */
   readonly response: z.ZodType | null;
-  /** The success status: 200 unless said. */
-  readonly status?: 200 | 201 | 204;
+  /**
+   * The success status: 200 unless said. A list when the answer can be either (the first is the usual one, and the
+   * handler sets the other): adding a sample a board already holds answers 200 where a new one answers 201.
+   */
+  readonly status?: SuccessStatus | readonly [SuccessStatus, ...SuccessStatus[]];
   /** The error statuses it may answer, each with `{ message, code?, fields? }`. */
   readonly errors?: readonly ErrorStatus[];
 };
 
 export type EndpointAuth = 'public' | 'optional' | 'user' | 'approved' | 'admin';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type SuccessStatus = 200 | 201 | 204;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Declares an endpoint, keeping every literal (method, path, schemas) in its type. */
 export function endpoint<const E extends Endpoint>(description: E): E {

@@ -276,7 +276,7 @@ export const projectEndpoints = {
     params: ZProjectBoardParamsSchema,
     body: ZAddBoardSampleRequestSchema,
     response: ZBoardDetailSchema,
-    status: 201,
+    status: [201, 200],
     errors: projectErrors,
   }),
   removeSample: endpoint({

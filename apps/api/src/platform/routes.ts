@@ -12,6 +12,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Parsed<E['params'], Record<PathParamNames<E['path']>, string>>;
   Querystring: Parsed<E['query'], unknown>;
   Body: Parsed<E['body'], unknown>;
+  Headers: Parsed<E['headers'], unknown>;
 }>;
 
 /** What a handler returns: the endpoint's response as its schema takes it, or the reply it sent itself. */
@@ -73,9 +74,11 @@ export function routesFor(app: ZodApp, { tags, checkedByPlugin }: FeatureOptions
         `${endpoint.method} ${endpoint.path} says '${endpoint.auth}' under a plugin that checks '${checkedByPlugin}'`,
       );
     const guard = checkedByPlugin ? undefined : guardFor(endpoint.auth, guards);
-    const status = endpoint.status ?? 200;
+    const statuses = [endpoint.status ?? 200].flat();
+    const status = statuses[0] ?? 200;
     const errors = Object.fromEntries((endpoint.errors ?? []).map((code) => [code, ZErrorResponseSchema]));
-    const success = endpoint.response ? { [status]: endpoint.response } : {};
+    const response = endpoint.response;
+    const success = response ? Object.fromEntries(statuses.map((code) => [code, response])) : {};
     app.route({
       method: endpoint.method,
       url: urlUnder(app.prefix, endpoint.path),
@@ -88,6 +91,7 @@ export function routesFor(app: ZodApp, { tags, checkedByPlugin }: FeatureOptions
         ...(endpoint.description && { description: endpoint.description }),
         ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
         ...(endpoint.params && { params: endpoint.params }),
+        ...(endpoint.headers && { headers: endpoint.headers }),
         ...(endpoint.query && { querystring: endpoint.query }),
         ...(endpoint.body && { body: endpoint.body }),
         response: { ...success, ...errors },

@@ -1,6 +1,6 @@
-import { DEFAULT_DELIVERY_SETTINGS, type TDeliverySettings, type TSettings } from '@samplebank/contracts/content';
+import { DEFAULT_DELIVERY_SETTINGS, type TDeliverySettings } from '@samplebank/contracts/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
@@ -25,7 +25,7 @@ export function useDeliverySettings(): TDeliverySettings {
   const settings = useQuery({
     queryKey: cartKeys.settings,
     // GET /settings is content's endpoint, not yet described in contracts
-    queryFn: ({ signal }) => apiClient.get<TSettings>('/settings', { signal }),
+    queryFn: ({ signal }) => api.get('/settings', { signal }),
     staleTime: 5 * 60_000,
   });
   return settings.data?.deliverySettings ?? DEFAULT_DELIVERY_SETTINGS;

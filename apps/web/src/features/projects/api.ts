@@ -1,4 +1,3 @@
-import type { TSampleListResponse } from '@samplebank/contracts/catalogue';
 import type {
   TAssignableRole,
   TCreateInvitationRequest,
@@ -6,7 +5,7 @@ import type {
   TUpdateProjectRequest,
 } from '@samplebank/contracts/projects';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { queryRoots, sharedQueryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 import { SAMPLE_SEARCH_LIMIT } from './constants';
@@ -59,7 +58,7 @@ export const projectsApi = {
     }),
   // GET /samples is the catalogue's endpoint, not yet described in contracts
   searchSamples: (search: string, signal?: AbortSignal) =>
-    apiClient.get<TSampleListResponse>('/samples', { query: { search, limit: SAMPLE_SEARCH_LIMIT }, signal }),
+    api.get('/samples', { query: { search, limit: SAMPLE_SEARCH_LIMIT }, signal }),
 };
 
 /** The signed-in user's id, as the session stores it. */
