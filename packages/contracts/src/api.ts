@@ -1,3 +1,6 @@
+import type { adminCatalogueEndpoints } from './admin-catalogue.js';
+import type { adminOfficeEndpoints } from './admin-office.js';
+import type { adminUnfinishedProfileEndpoints } from './admin-unfinished-profiles.js';
 import type { EndpointsOf } from './endpoint.js';
 import type { wishlistEndpoints } from './wishlist.js';
 
@@ -6,4 +9,8 @@ import type { wishlistEndpoints } from './wishlist.js';
  * endpoint, which gives the request and response types). Type-only, so the browser bundle holds no schema for it.
  * A feature's endpoints join with one line here.
  */
-export type ApiEndpoint = EndpointsOf<typeof wishlistEndpoints>;
+export type ApiEndpoint =
+  | EndpointsOf<typeof wishlistEndpoints>
+  | EndpointsOf<typeof adminCatalogueEndpoints>
+  | EndpointsOf<typeof adminOfficeEndpoints>
+  | EndpointsOf<typeof adminUnfinishedProfileEndpoints>;

@@ -2,7 +2,7 @@ import {
   type TAdminSampleDetail,
   type TAdminSampleRequest,
   ZAdminSampleRequestSchema,
-} from '@samplebank/contracts/admin';
+} from '@samplebank/contracts/admin-catalogue';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
