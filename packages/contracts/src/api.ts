@@ -1,3 +1,6 @@
+import type { adminCatalogueEndpoints } from './admin-catalogue.js';
+import type { adminOfficeEndpoints } from './admin-office.js';
+import type { adminUnfinishedProfileEndpoints } from './admin-unfinished-profiles.js';
 import type { cartEndpoints } from './cart.js';
 import type { catalogueEndpoints } from './catalogue.js';
 import type { checkoutEndpoints } from './checkout.js';
@@ -27,4 +30,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof boardInvitationEndpoints>
   | EndpointsOf<typeof cartEndpoints>
   | EndpointsOf<typeof checkoutEndpoints>
-  | EndpointsOf<typeof orderEndpoints>;
+  | EndpointsOf<typeof orderEndpoints>
+  | EndpointsOf<typeof adminCatalogueEndpoints>
+  | EndpointsOf<typeof adminOfficeEndpoints>
+  | EndpointsOf<typeof adminUnfinishedProfileEndpoints>;

@@ -1,4 +1,4 @@
-import type { TAuditAction, TAuditEntityType } from '@samplebank/contracts/admin';
+import type { TAuditAction, TAuditEntityType } from '@samplebank/contracts/admin-audit';
 import type { Database, Transaction } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 

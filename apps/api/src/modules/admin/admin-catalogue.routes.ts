@@ -1,19 +1,7 @@
-import {
-  ADMIN_MESSAGES,
-  ZAdminCategorySchema,
-  ZAdminCategoryTreeSchema,
-  ZAdminSampleDetailSchema,
-  ZAdminSampleListQuerySchema,
-  ZAdminSampleListResponseSchema,
-  ZAdminSampleRequestSchema,
-  ZCreateCategoryRequestSchema,
-  ZSampleImportErrorSchema,
-  ZSampleImportReportSchema,
-  ZSampleImportRequestSchema,
-  ZUpdateCategoryRequestSchema,
-} from '@samplebank/contracts/admin';
-import { ZErrorResponseSchema, ZIdParamsSchema, ZMessageResponseSchema } from '@samplebank/contracts/common';
+import { adminCatalogueEndpoints as endpoints, ZSampleImportErrorSchema } from '@samplebank/contracts/admin-catalogue';
+import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import { currentUser } from '../../platform/auth.js';
+import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
   createAdminCategory,
@@ -30,168 +18,53 @@ import {
   updateAdminSample,
 } from './admin-samples.service.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-};
 // a CSV of 2 MB travels inside JSON, where escaping can make it larger
 const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
 
 /** The catalogue in the back office: samples, their CSV import, and categories. ADMIN only. */
 export async function adminCatalogueRoutes(app: ZodApp) {
-  const deps = app.context;
+  const context = app.context;
+  const route = routesFor(app, { tags: ['admin'], checkedByPlugin: 'admin' });
 
-  app.get(
-    '/samples',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Samples: searched, filtered by brand, category and stock',
-        querystring: ZAdminSampleListQuerySchema,
-        response: { 200: ZAdminSampleListResponseSchema, ...errors },
-      },
-    },
-    (request) => listAdminSamples(deps, request.query),
+  route(endpoints.listSamples, (request) => listAdminSamples(context, request.query));
+  route(endpoints.getSample, (request) => getAdminSample(context, { sampleId: request.params.id }));
+  route(endpoints.createSample, (request) => createAdminSample(context, currentUser(request), request.body));
+  route(endpoints.replaceSample, (request) =>
+    updateAdminSample(context, currentUser(request), { sampleId: request.params.id, sample: request.body }),
   );
-
-  app.get(
-    '/samples/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'One sample, every field',
-        params: ZIdParamsSchema,
-        response: { 200: ZAdminSampleDetailSchema, ...errors },
-      },
-    },
-    (request) => getAdminSample(deps, { sampleId: request.params.id }),
+  route(endpoints.deleteSample, (request) =>
+    deleteAdminSample(context, currentUser(request), { sampleId: request.params.id }),
   );
+  app.register(sampleImportRoute);
 
-  app.post(
-    '/samples',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Add a sample',
-        body: ZAdminSampleRequestSchema,
-        response: { 201: ZAdminSampleDetailSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createAdminSample(deps, currentUser(request), request.body)),
+  route(endpoints.listCategories, () => listAdminCategories(context));
+  route(endpoints.createCategory, (request) => createAdminCategory(context, currentUser(request), request.body));
+  route(endpoints.updateCategory, (request) =>
+    updateAdminCategory(context, currentUser(request), { categoryId: request.params.id, changes: request.body }),
   );
-
-  app.put(
-    '/samples/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Replace a sample',
-        params: ZIdParamsSchema,
-        body: ZAdminSampleRequestSchema,
-        response: { 200: ZAdminSampleDetailSchema, ...errors },
-      },
-    },
-    (request) => updateAdminSample(deps, currentUser(request), { sampleId: request.params.id, sample: request.body }),
+  route(endpoints.deleteCategory, (request) =>
+    deleteAdminCategory(context, currentUser(request), { categoryId: request.params.id }),
   );
+}
 
-  app.delete(
-    '/samples/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a sample no order holds',
-        params: ZIdParamsSchema,
-        response: { 200: ZMessageResponseSchema, ...errors },
-      },
-    },
-    (request) => deleteAdminSample(deps, currentUser(request), { sampleId: request.params.id }),
-  );
-
-  app.post(
-    '/samples/import',
-    {
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        summary: "Import a brand's samples from CSV: a dry run previews, otherwise all rows or none",
-        body: ZSampleImportRequestSchema,
-        response: { 200: ZSampleImportReportSchema, ...errors, 400: ZSampleImportErrorSchema },
-      },
-    },
+/**
+ * The CSV import, in a plugin of its own: a refused import answers 400 with the per-row report, which the common
+ * error answer (`{ message, code?, fields? }`) would strip on the way out, so its 400 is the report's error shape.
+ */
+async function sampleImportRoute(app: ZodApp) {
+  const context = app.context;
+  app.addHook('onRoute', (options) => {
+    if (options.schema?.response) Object.assign(options.schema.response, { 400: ZSampleImportErrorSchema });
+  });
+  const route = routesFor(app, { tags: ['admin'], checkedByPlugin: 'admin' });
+  route(
+    endpoints.importSamples,
     async (request, reply) => {
-      const { report, refused } = await importSamples(deps, currentUser(request), request.body);
+      const { report, refused } = await importSamples(context, currentUser(request), request.body);
       if (refused)
         return reply.status(400).send({ message: ADMIN_MESSAGES.importInvalid, code: 'IMPORT_INVALID', ...report });
       return report;
     },
-  );
-
-  app.get(
-    '/categories',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The category tree with sample counts',
-        response: { 200: ZAdminCategoryTreeSchema, ...errors },
-      },
-    },
-    () => listAdminCategories(deps),
-  );
-
-  app.post(
-    '/categories',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Add a category',
-        body: ZCreateCategoryRequestSchema,
-        response: { 201: ZAdminCategorySchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createAdminCategory(deps, currentUser(request), request.body)),
-  );
-
-  app.put(
-    '/categories/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Rename or move a category',
-        params: ZIdParamsSchema,
-        body: ZUpdateCategoryRequestSchema,
-        response: { 200: ZAdminCategorySchema, ...errors },
-      },
-    },
-    (request) =>
-      updateAdminCategory(deps, currentUser(request), { categoryId: request.params.id, changes: request.body }),
-  );
-
-  app.delete(
-    '/categories/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Delete an empty category without subcategories',
-        params: ZIdParamsSchema,
-        response: { 200: ZMessageResponseSchema, ...errors },
-      },
-    },
-    (request) => deleteAdminCategory(deps, currentUser(request), { categoryId: request.params.id }),
+    { bodyLimit: IMPORT_BODY_LIMIT },
   );
 }

@@ -1,10 +1,10 @@
-import {
-  ADMIN_MESSAGES,
-  type TAdminCategory,
-  type TAdminCategoryNode,
-  type TCreateCategoryRequest,
-  type TUpdateCategoryRequest,
-} from '@samplebank/contracts/admin';
+import type {
+  TAdminCategory,
+  TAdminCategoryNode,
+  TCreateCategoryRequest,
+  TUpdateCategoryRequest,
+} from '@samplebank/contracts/admin-catalogue';
+import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import type { Transaction } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';

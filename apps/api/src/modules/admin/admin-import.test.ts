@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@samplebank/contracts/admin';
+import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, samples } from '../../db/schema/index.js';

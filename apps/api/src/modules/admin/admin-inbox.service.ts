@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, type TUpdateInboxItemRequest, type ZInboxListQuerySchema } from '@samplebank/contracts/admin';
+import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
+import type { TUpdateInboxItemRequest, ZInboxListQuerySchema } from '@samplebank/contracts/admin-office';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';

@@ -1,21 +1,6 @@
-import {
-  ZAdminContactInquiryListSchema,
-  ZAdminContactInquirySchema,
-  ZAdminDashboardSchema,
-  ZAdminOrderListQuerySchema,
-  ZAdminOrderListResponseSchema,
-  ZAdminSampleRequestItemSchema,
-  ZAdminSampleRequestListSchema,
-  ZAuditLogQuerySchema,
-  ZAuditLogResponseSchema,
-  ZInboxListQuerySchema,
-  ZUpdateInboxItemRequestSchema,
-  ZUpdatePageSettingsRequestSchema,
-  ZUpdateSettingsRequestSchema,
-} from '@samplebank/contracts/admin';
-import { ZErrorResponseSchema, ZIdParamsSchema } from '@samplebank/contracts/common';
-import { ZPageSettingsSchema, ZSettingsSchema } from '@samplebank/contracts/content';
+import { adminOfficeEndpoints as endpoints } from '@samplebank/contracts/admin-office';
 import { currentUser } from '../../platform/auth.js';
+import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { replacePageSettings, replaceSettings } from './admin-content.service.js';
 import {
@@ -26,140 +11,22 @@ import {
 } from './admin-inbox.service.js';
 import { getDashboard, listAdminOrders, listAuditLog } from './admin-overview.service.js';
 
-const tags = ['admin'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-};
-
 /** The rest of the back office: dashboard, orders, inboxes, content, settings and the audit log. ADMIN only. */
 export async function adminOfficeRoutes(app: ZodApp) {
   const context = app.context;
+  const route = routesFor(app, { tags: ['admin'], checkedByPlugin: 'admin' });
 
-  app.get(
-    '/dashboard',
-    {
-      schema: { tags, security, summary: 'What needs attention', response: { 200: ZAdminDashboardSchema, ...errors } },
-    },
-    () => getDashboard(context),
+  route(endpoints.dashboard, () => getDashboard(context));
+  route(endpoints.listOrders, (request) => listAdminOrders(context, request.query));
+  route(endpoints.listSampleRequests, (request) => listSampleRequests(context, request.query));
+  route(endpoints.updateSampleRequest, (request) =>
+    updateSampleRequest(context, currentUser(request), { requestId: request.params.id, changes: request.body }),
   );
-
-  app.get(
-    '/orders',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every order: by status, id or buyer e-mail, and dates (status changes: PUT /orders/{id}/status)',
-        querystring: ZAdminOrderListQuerySchema,
-        response: { 200: ZAdminOrderListResponseSchema, ...errors },
-      },
-    },
-    (request) => listAdminOrders(context, request.query),
+  route(endpoints.listContactInquiries, (request) => listContactInquiries(context, request.query));
+  route(endpoints.updateContactInquiry, (request) =>
+    updateContactInquiry(context, currentUser(request), { inquiryId: request.params.id, changes: request.body }),
   );
-
-  app.get(
-    '/sample-requests',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The sample requests inbox',
-        querystring: ZInboxListQuerySchema,
-        response: { 200: ZAdminSampleRequestListSchema, ...errors },
-      },
-    },
-    (request) => listSampleRequests(context, request.query),
-  );
-
-  app.put(
-    '/sample-requests/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Set the status and note of a sample request',
-        params: ZIdParamsSchema,
-        body: ZUpdateInboxItemRequestSchema,
-        response: { 200: ZAdminSampleRequestItemSchema, ...errors },
-      },
-    },
-    (request) =>
-      updateSampleRequest(context, currentUser(request), { requestId: request.params.id, changes: request.body }),
-  );
-
-  app.get(
-    '/contact-inquiries',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The Get In Touch inbox',
-        querystring: ZInboxListQuerySchema,
-        response: { 200: ZAdminContactInquiryListSchema, ...errors },
-      },
-    },
-    (request) => listContactInquiries(context, request.query),
-  );
-
-  app.put(
-    '/contact-inquiries/:id',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Set the status and note of a contact inquiry',
-        params: ZIdParamsSchema,
-        body: ZUpdateInboxItemRequestSchema,
-        response: { 200: ZAdminContactInquirySchema, ...errors },
-      },
-    },
-    (request) =>
-      updateContactInquiry(context, currentUser(request), { inquiryId: request.params.id, changes: request.body }),
-  );
-
-  app.put(
-    '/page-settings',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the home page content',
-        body: ZUpdatePageSettingsRequestSchema,
-        response: { 200: ZPageSettingsSchema, ...errors },
-      },
-    },
-    (request) => replacePageSettings(context, currentUser(request), request.body),
-  );
-
-  app.put(
-    '/settings',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the platform fee and delivery settings',
-        body: ZUpdateSettingsRequestSchema,
-        response: { 200: ZSettingsSchema, ...errors },
-      },
-    },
-    (request) => replaceSettings(context, currentUser(request), request.body),
-  );
-
-  app.get(
-    '/audit-log',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Who changed what, newest first',
-        querystring: ZAuditLogQuerySchema,
-        response: { 200: ZAuditLogResponseSchema, ...errors },
-      },
-    },
-    (request) => listAuditLog(context, request.query),
-  );
+  route(endpoints.replacePageSettings, (request) => replacePageSettings(context, currentUser(request), request.body));
+  route(endpoints.replaceSettings, (request) => replaceSettings(context, currentUser(request), request.body));
+  route(endpoints.auditLog, (request) => listAuditLog(context, request.query));
 }

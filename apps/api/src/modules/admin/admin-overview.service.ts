@@ -1,12 +1,10 @@
-import {
-  LOW_STOCK_LISTED,
-  LOW_STOCK_THRESHOLD,
-  type TAdminDashboard,
-  type TAdminOrderListQuery,
-  type TAdminOrderListResponse,
-  type TAuditLogQuery,
-  type TAuditLogResponse,
-} from '@samplebank/contracts/admin';
+import type { TAuditLogQuery, TAuditLogResponse } from '@samplebank/contracts/admin-audit';
+import { LOW_STOCK_LISTED, LOW_STOCK_THRESHOLD } from '@samplebank/contracts/admin-catalogue';
+import type {
+  TAdminDashboard,
+  TAdminOrderListQuery,
+  TAdminOrderListResponse,
+} from '@samplebank/contracts/admin-office';
 import { ORDER_STATUS_VALUES } from '@samplebank/contracts/orders';
 import type { ServiceContext } from '../../platform/context.js';
 import { presentAdminOrder, presentAuditEntry } from './admin.presenter.js';

@@ -1,10 +1,10 @@
 import {
-  ADMIN_MESSAGES,
   SAMPLE_IMPORT_COLUMNS,
   type TSampleImportReport,
   type TSampleImportRow,
   ZAdminSampleRequestSchema,
-} from '@samplebank/contracts/admin';
+} from '@samplebank/contracts/admin-catalogue';
+import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from '@samplebank/contracts/csv';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';

@@ -1,4 +1,4 @@
-import type { TAdminSample } from '@samplebank/contracts/admin';
+import type { TAdminSample } from '@samplebank/contracts/admin-catalogue';
 import type { Storage } from '../../platform/storage.js';
 import { imageUrl } from '../catalogue/catalogue.presenter.js';
 import type { AdminSampleRow, SampleRow } from './admin-samples.repository.js';

@@ -1,4 +1,4 @@
-import type { TAdminSampleListQuery } from '@samplebank/contracts/admin';
+import type { TAdminSampleListQuery } from '@samplebank/contracts/admin-catalogue';
 import { and, asc, count, desc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { orderItems, organizations, sampleCategories, samples, uploads, users } from '../../db/schema/index.js';

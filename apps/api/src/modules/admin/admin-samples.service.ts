@@ -1,11 +1,11 @@
-import type { ZAdminSampleListQuerySchema } from '@samplebank/contracts/admin';
+import type { ZAdminSampleListQuerySchema } from '@samplebank/contracts/admin-catalogue';
 import {
-  ADMIN_MESSAGES,
   LOW_STOCK_THRESHOLD,
   type TAdminSampleDetail,
   type TAdminSampleInput,
   type TAdminSampleListResponse,
-} from '@samplebank/contracts/admin';
+} from '@samplebank/contracts/admin-catalogue';
+import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@samplebank/contracts/admin';
+import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, samples, uploads, wishlistItems } from '../../db/schema/index.js';

@@ -3,7 +3,7 @@ import {
   type TUnfinishedProfile,
   type TUnfinishedProfileList,
   UNFINISHED_PROFILE_MESSAGES,
-} from '@samplebank/contracts/admin';
+} from '@samplebank/contracts/admin-unfinished-profiles';
 import { tryAgainIn } from '@samplebank/contracts/limits';
 import {
   nextNudgeAllowedAt,

@@ -1,4 +1,7 @@
-import { PROFILE_NUDGES_PER_STAFF_PER_DAY, UNFINISHED_PROFILE_MESSAGES } from '@samplebank/contracts/admin';
+import {
+  PROFILE_NUDGES_PER_STAFF_PER_DAY,
+  UNFINISHED_PROFILE_MESSAGES,
+} from '@samplebank/contracts/admin-unfinished-profiles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, throttleEvents, users } from '../../db/schema/index.js';

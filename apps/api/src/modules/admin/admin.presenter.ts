@@ -1,10 +1,10 @@
+import type { TAuditEntry } from '@samplebank/contracts/admin-audit';
 import type {
   TAdminContactInquiry,
   TAdminOrderRow,
   TAdminSampleRequestItem,
-  TAuditEntry,
   TInboxStatus,
-} from '@samplebank/contracts/admin';
+} from '@samplebank/contracts/admin-office';
 import type { TOrderStatus } from '@samplebank/contracts/orders';
 import { isFreeRequest } from '../orders/orders.presenter.js';
 import type { AuditRow } from './admin-audit.repository.js';

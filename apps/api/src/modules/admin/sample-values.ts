@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, type TAdminSampleInput } from '@samplebank/contracts/admin';
+import type { TAdminSampleInput } from '@samplebank/contracts/admin-catalogue';
+import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import type { Database } from '../../db/client.js';
 import type { SampleImage } from '../../db/schema/index.js';
 import { isSafeKey, type Storage } from '../../platform/storage.js';

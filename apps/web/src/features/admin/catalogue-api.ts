@@ -1,18 +1,15 @@
 import type {
-  TAdminCategory,
-  TAdminCategoryNode,
-  TAdminSample,
-  TAdminSampleDetail,
   TAdminSampleListQuery,
-  TAdminSampleListResponse,
   TAdminSampleRequest,
   TCreateCategoryRequest,
+  TSampleImportError,
   TSampleImportReport,
+  TSampleImportRequest,
   TUpdateCategoryRequest,
-} from '@samplebank/contracts/admin';
+} from '@samplebank/contracts/admin-catalogue';
 import type { TOrganization, TOrganizationListResponse } from '@samplebank/contracts/organizations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../lib/api-client';
+import { ApiError, api, apiClient } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { storageKeys } from '../../lib/storage-keys';
 import { adminKeys } from './admin-keys';
@@ -71,7 +68,7 @@ export function useSaveBrand(brandId: string | null) {
 export function useAdminSamples(query: Paged<TAdminSampleListQuery>) {
   return useQuery({
     queryKey: adminKeys.sampleList(query),
-    queryFn: ({ signal }) => apiClient.get<TAdminSampleListResponse>('/admin/samples', { query, signal }),
+    queryFn: ({ signal }) => api.get('/admin/samples', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -79,8 +76,7 @@ export function useAdminSamples(query: Paged<TAdminSampleListQuery>) {
 export function useAdminSample(sampleId: string | undefined) {
   return useQuery({
     queryKey: adminKeys.sample(sampleId),
-    queryFn: ({ signal }) =>
-      apiClient.get<TAdminSampleDetail>(`/admin/samples/${encodeURIComponent(sampleId!)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/admin/samples/:id', { params: { id: sampleId! }, signal }),
     enabled: Boolean(sampleId),
   });
 }
@@ -91,8 +87,8 @@ export function useSaveSample(sampleId: string | undefined) {
   return useMutation({
     mutationFn: (body: TAdminSampleRequest) =>
       sampleId
-        ? apiClient.put<TAdminSample>(`/admin/samples/${encodeURIComponent(sampleId)}`, body)
-        : apiClient.post<TAdminSample>('/admin/samples', body),
+        ? api.put('/admin/samples/:id', { params: { id: sampleId }, body })
+        : api.post('/admin/samples', { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       void queryClient.invalidateQueries({ queryKey: queryRoots.samples });
@@ -103,8 +99,7 @@ export function useSaveSample(sampleId: string | undefined) {
 export function useDeleteSample() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sampleId: string) =>
-      apiClient.delete<{ message: string }>(`/admin/samples/${encodeURIComponent(sampleId)}`),
+    mutationFn: (sampleId: string) => api.delete('/admin/samples/:id', { params: { id: sampleId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -115,7 +110,7 @@ export type ImportOutcome = { report: TSampleImportReport; message?: string };
  * Checks (dryRun) or imports a brand's CSV. A 400 that carries rows is not a failed call but the report that
  * says which rows are wrong (and that nothing was written), so it resolves with that report and its message.
  */
-async function postImport(body: { brandId: string; csv: string; dryRun: boolean }): Promise<ImportOutcome> {
+async function postImport(body: TSampleImportRequest & { dryRun: boolean }): Promise<ImportOutcome> {
   const token = localStorage.getItem(storageKeys.token);
   const response = await fetch('/api/admin/samples/import', {
     method: 'POST',
@@ -128,7 +123,7 @@ async function postImport(body: { brandId: string; csv: string; dryRun: boolean 
   }).catch(() => {
     throw new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK_ERROR');
   });
-  const payload = (await response.json().catch(() => ({}))) as Partial<TSampleImportReport> & { message?: string };
+  const payload = (await response.json().catch(() => ({}))) as Partial<TSampleImportError>;
   if (response.ok) return { report: payload as TSampleImportReport };
   if (response.status === 400 && Array.isArray(payload.rows)) {
     return {
@@ -155,7 +150,7 @@ export function useImportSamples() {
 export function useAdminCategories() {
   return useQuery({
     queryKey: adminKeys.categories,
-    queryFn: ({ signal }) => apiClient.get<{ tree: TAdminCategoryNode[] }>('/admin/categories', { signal }),
+    queryFn: ({ signal }) => api.get('/admin/categories', { signal }),
   });
 }
 
@@ -167,17 +162,16 @@ export function useCategoryChanges() {
   };
   return {
     create: useMutation({
-      mutationFn: (body: TCreateCategoryRequest) => apiClient.post<TAdminCategory>('/admin/categories', body),
+      mutationFn: (body: TCreateCategoryRequest) => api.post('/admin/categories', { body }),
       onSuccess,
     }),
     update: useMutation({
       mutationFn: ({ categoryId, ...body }: TUpdateCategoryRequest & { categoryId: string }) =>
-        apiClient.put<TAdminCategory>(`/admin/categories/${encodeURIComponent(categoryId)}`, body),
+        api.put('/admin/categories/:id', { params: { id: categoryId }, body }),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (categoryId: string) =>
-        apiClient.delete<{ message: string }>(`/admin/categories/${encodeURIComponent(categoryId)}`),
+      mutationFn: (categoryId: string) => api.delete('/admin/categories/:id', { params: { id: categoryId } }),
       onSuccess,
     }),
   };

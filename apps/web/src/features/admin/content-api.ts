@@ -1,7 +1,7 @@
-import type { TUpdateSettingsRequest } from '@samplebank/contracts/admin';
+import type { TUpdateSettingsRequest } from '@samplebank/contracts/admin-office';
 import type { TPageSettings, TSettings } from '@samplebank/contracts/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api, apiClient } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { adminKeys } from './admin-keys';
 
@@ -16,7 +16,7 @@ export function usePageSettings() {
 export function useSavePageSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TPageSettings) => apiClient.put<TPageSettings>('/admin/page-settings', body),
+    mutationFn: (body: TPageSettings) => api.put('/admin/page-settings', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.pageSettings, saved);
       void queryClient.invalidateQueries({ queryKey: queryRoots.pageSettings });
@@ -34,7 +34,7 @@ export function usePlatformSettings() {
 export function useSavePlatformSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateSettingsRequest) => apiClient.put<TSettings>('/admin/settings', body),
+    mutationFn: (body: TUpdateSettingsRequest) => api.put('/admin/settings', { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.settings, saved);
       void queryClient.invalidateQueries({ queryKey: queryRoots.settings });

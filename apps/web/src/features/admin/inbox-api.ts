@@ -1,22 +1,25 @@
 import type {
   TAdminContactInquiry,
+  TAdminContactInquiryList,
   TAdminSampleRequestItem,
+  TAdminSampleRequestList,
   TInboxStatus,
   TUpdateInboxItemRequest,
-} from '@samplebank/contracts/admin';
+} from '@samplebank/contracts/admin-office';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type InboxKind = 'sample-requests' | 'contact-inquiries';
-type InboxItem<K extends InboxKind> = K extends 'sample-requests' ? TAdminSampleRequestItem : TAdminContactInquiry;
-type InboxPage<K extends InboxKind> = { items: InboxItem<K>[]; total: number; currentPage: number; totalPages: number };
 
 /** A page of sample requests or contact inquiries, optionally of one status. */
-export function useInbox<K extends InboxKind>(kind: K, query: { page: number; status?: TInboxStatus }) {
+export function useInbox(kind: InboxKind, query: { page: number; status?: TInboxStatus }) {
   return useQuery({
     queryKey: adminKeys.inboxPage(kind, query),
-    queryFn: ({ signal }) => apiClient.get<InboxPage<K>>(`/admin/${kind}`, { query, signal }),
+    queryFn: ({ signal }): Promise<TAdminSampleRequestList | TAdminContactInquiryList> =>
+      kind === 'sample-requests'
+        ? api.get('/admin/sample-requests', { query, signal })
+        : api.get('/admin/contact-inquiries', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,8 +28,13 @@ export function useInbox<K extends InboxKind>(kind: K, query: { page: number; st
 export function useUpdateInboxItem(kind: InboxKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: TUpdateInboxItemRequest & { id: string }) =>
-      apiClient.put<unknown>(`/admin/${kind}/${encodeURIComponent(id)}`, body),
+    mutationFn: ({
+      id,
+      ...body
+    }: TUpdateInboxItemRequest & { id: string }): Promise<TAdminSampleRequestItem | TAdminContactInquiry> =>
+      kind === 'sample-requests'
+        ? api.put('/admin/sample-requests/:id', { params: { id }, body })
+        : api.put('/admin/contact-inquiries/:id', { params: { id }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.inbox(kind) });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });

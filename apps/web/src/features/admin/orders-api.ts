@@ -1,14 +1,14 @@
-import type { TAdminOrderListQuery, TAdminOrderListResponse } from '@samplebank/contracts/admin';
+import type { TAdminOrderListQuery } from '@samplebank/contracts/admin-office';
 import type { TOrder, TOrderTracking, TUpdateOrderStatusRequest } from '@samplebank/contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api, apiClient } from '../../lib/api-client';
 import { adminKeys } from './admin-keys';
 import type { Paged } from './lib/paged';
 
 export function useAdminOrders(query: Paged<TAdminOrderListQuery>) {
   return useQuery({
     queryKey: adminKeys.orderList(query),
-    queryFn: ({ signal }) => apiClient.get<TAdminOrderListResponse>('/admin/orders', { query, signal }),
+    queryFn: ({ signal }) => api.get('/admin/orders', { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

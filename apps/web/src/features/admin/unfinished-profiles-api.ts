@@ -1,6 +1,5 @@
-import type { TProfileNudgeResponse, TUnfinishedProfileList } from '@samplebank/contracts/admin';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 /** A page of the accounts stuck in onboarding (`GET /admin/unfinished-profiles`). */
@@ -8,7 +7,7 @@ export function useUnfinishedProfiles(page: number, search: string) {
   return useQuery({
     queryKey: adminKeys.unfinishedProfileList(page, search),
     queryFn: ({ signal }) =>
-      apiClient.get<TUnfinishedProfileList>('/admin/unfinished-profiles', {
+      api.get('/admin/unfinished-profiles', {
         query: { page, search: search || undefined },
         signal,
       }),
@@ -20,8 +19,7 @@ export function useUnfinishedProfiles(page: number, search: string) {
 export function useNudgeProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      apiClient.post<TProfileNudgeResponse>(`/admin/unfinished-profiles/${encodeURIComponent(userId)}/nudge`),
+    mutationFn: (userId: string) => api.post('/admin/unfinished-profiles/:id/nudge', { params: { id: userId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.unfinishedProfiles }),
   });
 }

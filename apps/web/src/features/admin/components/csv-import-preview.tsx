@@ -1,4 +1,4 @@
-import type { TSampleImportReport } from '@samplebank/contracts/admin';
+import type { TSampleImportReport } from '@samplebank/contracts/admin-catalogue';
 import type { CsvRecord } from '@samplebank/contracts/csv';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { INBOX_STATUSES, type TInboxStatus, ZUpdateInboxItemRequestSchema } from '@samplebank/contracts/admin';
+import { INBOX_STATUSES, type TInboxStatus, ZUpdateInboxItemRequestSchema } from '@samplebank/contracts/admin-office';
 import { formatDateTime } from '@samplebank/domain/format';
 import { Inbox } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { TAdminCategoryNode } from '@samplebank/contracts/admin';
+import type { TAdminCategoryNode } from '@samplebank/contracts/admin-catalogue';
 
 export type FlatCategory = { node: TAdminCategoryNode; depth: number; path: string };
 

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITY_TYPES, type TAuditEntry } from '@samplebank/contracts/admin';
+import { AUDIT_ENTITY_TYPES, type TAuditEntry } from '@samplebank/contracts/admin-audit';
 import { formatDateTime } from '@samplebank/domain/format';
 import { ChevronDown } from 'lucide-react';
 import { Fragment, useState } from 'react';

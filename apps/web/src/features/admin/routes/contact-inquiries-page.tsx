@@ -1,4 +1,4 @@
-import type { TAdminContactInquiry } from '@samplebank/contracts/admin';
+import type { TAdminContactInquiry } from '@samplebank/contracts/admin-office';
 import { InboxDetail, InboxView } from '../components/inbox-view';
 import { PageHeader } from '../components/page-header';
 

@@ -1,4 +1,8 @@
-import { SAMPLE_IMPORT_COLUMNS, SAMPLE_IMPORT_MAX_BYTES, type TSampleImportReport } from '@samplebank/contracts/admin';
+import {
+  SAMPLE_IMPORT_COLUMNS,
+  SAMPLE_IMPORT_MAX_BYTES,
+  type TSampleImportReport,
+} from '@samplebank/contracts/admin-catalogue';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from '@samplebank/contracts/csv';
 import { CircleAlert, CircleCheck, Download, FileSpreadsheet } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { TAdminSampleRequestItem } from '@samplebank/contracts/admin';
+import type { TAdminSampleRequestItem } from '@samplebank/contracts/admin-office';
 import { type TUrgencyLevel, URGENCY_LEAD_TIMES } from '@samplebank/contracts/requests';
 import { formatKeyLabel } from '../../../lib/format';
 import { InboxDetail, InboxView } from '../components/inbox-view';

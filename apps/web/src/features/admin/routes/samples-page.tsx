@@ -1,4 +1,4 @@
-import type { TAdminSample } from '@samplebank/contracts/admin';
+import type { TAdminSample } from '@samplebank/contracts/admin-catalogue';
 import { formatRinggit } from '@samplebank/domain/format';
 import { ImageOff, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,7 @@
-import { PROFILE_NUDGES_PER_STAFF_PER_DAY, type TUnfinishedProfile } from '@samplebank/contracts/admin';
+import {
+  PROFILE_NUDGES_PER_STAFF_PER_DAY,
+  type TUnfinishedProfile,
+} from '@samplebank/contracts/admin-unfinished-profiles';
 import { formatDate, formatDateTime } from '@samplebank/domain/format';
 import { MailPlus } from 'lucide-react';
 import { useState } from 'react';

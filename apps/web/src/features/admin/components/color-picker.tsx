@@ -1,0 +1,37 @@
+import { inputStyles } from '../../../components/ui/form-field';
+import { cn } from '../../../lib/cn';
+
+/** A sample's colour as a swatch to pick and a `#RRGGBB` to type. */
+export function ColorPicker({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <span className="mb-1.5 block text-sm font-medium text-ink">Hex</span>
+      <div className="flex items-center gap-2">
+        <input
+          type="color"
+          aria-label="Colour picker"
+          value={/^#[0-9a-f]{6}$/i.test(value) ? value : '#ffffff'}
+          onChange={(event) => onChange(event.target.value.toUpperCase())}
+          className="size-11 cursor-pointer rounded-lg border border-line-strong bg-white p-1"
+        />
+        <input
+          aria-label="Colour hex"
+          aria-invalid={error ? true : undefined}
+          value={value}
+          placeholder="#A1B2C3"
+          maxLength={7}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(inputStyles, 'flex-1 font-mono uppercase')}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import {
+  type TAdminSampleDetail,
+  type TAdminSampleRequest,
+  ZAdminSampleRequestSchema,
+} from '@samplebank/contracts/admin-catalogue';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { FormField, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api-client';
+import { adminPaths } from '../admin-paths';
+import { useAdminCategories, useBrands, useSaveSample } from '../catalogue-api';
+import { flattenCategories } from '../lib/category-tree';
+import { ColorPicker } from './color-picker';
+import { DeleteSampleDialog } from './delete-sample-dialog';
+import {
+  entriesFromRecord,
+  KeyValueEditor,
+  type KeyValueEntry,
+  keyValueProblems,
+  recordFromEntries,
+} from './key-value-editor';
+import { Panel } from './panel';
+import { type SampleImage, SampleImagesEditor } from './sample-images-editor';
+
+type FormValues = {
+  name: string;
+  sku: string;
+  description: string;
+  manufacturerId: string;
+  categoryId: string;
+  price: string;
+  stock: string;
+  colorLabel: string;
+  colorHex: string;
+  usage: string;
+  architectural: string;
+  material: string;
+  deliveryTime: string;
+};
+
+function initialValues(sample?: TAdminSampleDetail): FormValues {
+  return {
+    name: sample?.name ?? '',
+    sku: sample?.sku ?? '',
+    description: sample?.description ?? '',
+    manufacturerId: sample?.manufacturer._id ?? '',
+    categoryId: sample?.category?._id ?? '',
+    price: sample ? sample.price.toFixed(2) : '',
+    stock: sample ? String(sample.stock) : '',
+    colorLabel: sample?.colorLabel ?? '',
+    colorHex: sample?.colorHex ?? '',
+    usage: sample?.usage ?? '',
+    architectural: sample?.architectural ?? '',
+    material: sample?.material ?? String(sample?.specifications.material ?? ''),
+    deliveryTime: String(sample?.logistic.deliveryTime ?? '3'),
+  };
+}
+
+/** Every field of a sample, its images and its key-value maps; a new sample opens its own page once created. */
+export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
+  const navigate = useNavigate();
+  const brands = useBrands();
+  const categories = useAdminCategories();
+  const save = useSaveSample(sample?._id);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const form = useForm<FormValues>({ defaultValues: initialValues(sample) });
+  const { errors } = form.formState;
+  const [images, setImages] = useState<SampleImage[]>(
+    (sample?.images ?? []).map((image) => ({
+      key: image.key ?? image.url,
+      url: image.url,
+      alt: image.alt ?? undefined,
+    })),
+  );
+  const [specifications, setSpecifications] = useState<KeyValueEntry[]>(
+    entriesFromRecord(sample?.specifications).filter((entry) => entry.key !== 'material'),
+  );
+  const [logistic, setLogistic] = useState<KeyValueEntry[]>(
+    entriesFromRecord(sample?.logistic).filter((entry) => entry.key !== 'deliveryTime'),
+  );
+  const colorHex = form.watch('colorHex');
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (keyValueProblems(specifications).size || keyValueProblems(logistic).size) {
+      toast.error('Fix the highlighted specification or logistic rows first');
+      return;
+    }
+    const request: TAdminSampleRequest = {
+      name: values.name,
+      sku: values.sku,
+      description: values.description.trim() || null,
+      manufacturerId: values.manufacturerId,
+      categoryId: values.categoryId,
+      price: Number(values.price),
+      stock: Number(values.stock),
+      colorLabel: values.colorLabel.trim() || null,
+      colorHex: values.colorHex.trim() || null,
+      usage: values.usage.trim() || null,
+      architectural: values.architectural.trim() || null,
+      logistic: { ...recordFromEntries(logistic), deliveryTime: Number(values.deliveryTime) },
+      specifications: { ...recordFromEntries(specifications), material: values.material },
+      images: images.map(({ key, alt }) => (alt ? { key, alt } : { key })),
+    };
+    const parsed = ZAdminSampleRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const [first, second] = issue.path;
+        const field =
+          first === 'logistic'
+            ? 'deliveryTime'
+            : first === 'specifications' && second === 'material'
+              ? 'material'
+              : first;
+        if (typeof field === 'string' && field in values)
+          form.setError(field as keyof FormValues, { message: issue.message });
+        else toast.error(issue.message);
+      }
+      return;
+    }
+    save.mutate(request, {
+      onSuccess: (saved) => {
+        toast.success(sample ? `${saved.name} saved` : `${saved.name} created`);
+        if (!sample) navigate(adminPaths.sample.to(saved._id), { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) form.setError('sku', { message: error.message });
+        for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+          if (field in values) form.setError(field as keyof FormValues, { message });
+        }
+        toast.error(error instanceof ApiError ? error.message : 'The sample could not be saved');
+      },
+    });
+  });
+
+  const text = (
+    name: keyof FormValues,
+    label: string,
+    options: { required?: boolean; hint?: string; type?: string } = {},
+  ) => (
+    <FormField label={label} required={options.required} error={errors[name]?.message} hint={options.hint}>
+      {(control) => (
+        <TextInput
+          {...control}
+          type={options.type ?? 'text'}
+          inputMode={options.type === 'number' ? 'decimal' : undefined}
+          step={name === 'price' ? '0.01' : undefined}
+          {...form.register(name)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid items-start gap-6 xl:grid-cols-[1fr_22rem]">
+      <div className="space-y-6">
+        <Panel title="Details">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">{text('name', 'Name', { required: true })}</div>
+            {text('sku', 'SKU', { required: true, hint: 'Letters, digits, . _ - /' })}
+            {text('material', 'Material', { required: true })}
+            <FormField label="Brand" required error={errors.manufacturerId?.message}>
+              {(control) => (
+                <SelectInput {...control} {...form.register('manufacturerId')}>
+                  <option value="">Choose a brand</option>
+                  {(brands.data?.organizations ?? []).map((brand) => (
+                    <option key={brand._id} value={brand._id}>
+                      {brand.name}
+                    </option>
+                  ))}
+                </SelectInput>
+              )}
+            </FormField>
+            <FormField label="Category" required error={errors.categoryId?.message}>
+              {(control) => (
+                <SelectInput {...control} {...form.register('categoryId')}>
+                  <option value="">Choose a category</option>
+                  {flattenCategories(categories.data?.tree ?? []).map(({ node, path }) => (
+                    <option key={node._id} value={node._id}>
+                      {path}
+                    </option>
+                  ))}
+                </SelectInput>
+              )}
+            </FormField>
+            <div className="sm:col-span-2">
+              <FormField isOptional label="Description" error={errors.description?.message}>
+                {(control) => <TextArea {...control} rows={4} maxLength={5000} {...form.register('description')} />}
+              </FormField>
+            </div>
+          </div>
+        </Panel>
+
+        <Panel title="Images" description="Use the arrows to reorder, the star to make an image the main one.">
+          <SampleImagesEditor images={images} onChange={setImages} />
+        </Panel>
+
+        <Panel title="Specifications" description="Shown on the sample page as a table. Material is set above.">
+          <KeyValueEditor
+            label="Specifications"
+            entries={specifications}
+            onChange={setSpecifications}
+            keyPlaceholder="e.g. thickness"
+            valuePlaceholder="e.g. 12 mm"
+          />
+        </Panel>
+      </div>
+
+      <div className="space-y-6 xl:sticky xl:top-24">
+        <Panel title="Price and stock">
+          <div className="grid grid-cols-2 gap-4">
+            {text('price', 'Price (RM)', { required: true, type: 'number' })}
+            {text('stock', 'Stock', { required: true, type: 'number' })}
+          </div>
+        </Panel>
+        <Panel title="Colour and space">
+          <div className="space-y-4">
+            {text('colorLabel', 'Colour name')}
+            <div>
+              <ColorPicker
+                value={colorHex}
+                error={errors.colorHex?.message}
+                onChange={(value) => form.setValue('colorHex', value, { shouldDirty: true })}
+              />
+            </div>
+            {errors.colorHex && <p className="text-sm text-danger">{errors.colorHex.message}</p>}
+            {text('usage', 'Usage', { hint: 'e.g. Flooring, Wall' })}
+            {text('architectural', 'Architectural', { hint: 'e.g. Interior, Exterior' })}
+          </div>
+        </Panel>
+        <Panel title="Logistic">
+          <div className="space-y-4">
+            {text('deliveryTime', 'Delivery time (days)', { required: true, type: 'number' })}
+            <KeyValueEditor label="Logistic" entries={logistic} onChange={setLogistic} keyPlaceholder="e.g. weight" />
+          </div>
+        </Panel>
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-line bg-white p-4 shadow-card">
+          {sample ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger hover:bg-danger-soft"
+              onClick={() => setIsDeleting(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" variant="dark" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : sample ? 'Save changes' : 'Create sample'}
+          </Button>
+        </div>
+      </div>
+
+      {sample && <DeleteSampleDialog sample={sample} open={isDeleting} onOpenChange={setIsDeleting} />}
+    </form>
+  );
+}

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES, adminLimit, adminPage, ZAdminPageInfo } from './admin-common.js';
+import {
+  hasSingleLineKeys,
+  multilineText,
+  singleLineText,
+  TEXT_MESSAGES,
+  ZErrorResponseSchema,
+  ZIdParamsSchema,
+  ZMessageResponseSchema,
+} from './common.js';
+import { endpoint } from './endpoint.js';
+
+// The catalogue in the back office: samples, their CSV import, and categories.
+
+/** A sample at or below this stock is "low" on the dashboard and in the `stock=low` filter. */
+export const LOW_STOCK_THRESHOLD = 4;
+export const LOW_STOCK_LISTED = 10;
+export const SAMPLE_PRICE_MAX = 100000;
+export const SAMPLE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+
+// ---------- samples
+
+export const ZHexColorSchema = singleLineText().regex(/^#[0-9A-Fa-f]{6}$/, 'colorHex must look like #RRGGBB');
+const ZSpecValueSchema = z.union([singleLineText().max(500), z.number()]);
+const optionalText = (max: number) => singleLineText().trim().max(max).nullish();
+const keysAreText = { message: TEXT_MESSAGES.notAllowedInName };
+
+/** An image of a sample: a key of an admin's image upload (`public/images/...`) or of the catalogue. */
+export const ZAdminSampleImageInputSchema = z
+  .object({ key: singleLineText().trim().min(1).max(400), alt: singleLineText().trim().max(200).optional() })
+  .strict();
+
+/** `POST /admin/samples` and `PUT /admin/samples/{id}`: the whole sample (a PUT replaces every field). */
+export const ZAdminSampleRequestSchema = z
+  .object({
+    name: singleLineText().trim().min(1, 'Name is required').max(200),
+    description: multilineText().trim().max(5000).nullish(),
+    manufacturerId: z.uuid({ message: 'manufacturerId must be a brand id' }),
+    categoryId: z.uuid({ message: 'categoryId must be a category id' }),
+    price: z
+      .number()
+      .min(0, 'Price cannot be negative')
+      .max(SAMPLE_PRICE_MAX, `Price must be at most ${SAMPLE_PRICE_MAX}`)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, 'Price has at most 2 decimals'),
+    stock: z.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000),
+    sku: singleLineText()
+      .trim()
+      .min(1, 'SKU is required')
+      .max(64)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._\-/]*$/, 'SKU may hold letters, digits, . _ - / only'),
+    colorLabel: optionalText(60),
+    colorHex: ZHexColorSchema.nullish(),
+    usage: optionalText(60),
+    architectural: optionalText(60),
+    /** deliveryTime in days; other keys are free */
+    logistic: z
+      .object({ deliveryTime: z.number().int().min(0).max(365) })
+      .catchall(ZSpecValueSchema)
+      .refine(hasSingleLineKeys, keysAreText),
+    /** material is kept in its own column too, for search and filters */
+    specifications: z
+      .object({ material: singleLineText().trim().min(1, 'Material is required').max(120) })
+      .catchall(ZSpecValueSchema)
+      .refine(hasSingleLineKeys, keysAreText),
+    /** in order: the first is the main image */
+    images: z.array(ZAdminSampleImageInputSchema).max(12).default([]),
+  })
+  .strict();
+export type TAdminSampleRequest = z.input<typeof ZAdminSampleRequestSchema>;
+export type TAdminSampleInput = z.output<typeof ZAdminSampleRequestSchema>;
+
+export const ADMIN_SAMPLE_SORTS = [
+  'newest',
+  'oldest',
+  'name_asc',
+  'name_desc',
+  'stock_asc',
+  'stock_desc',
+  'price_asc',
+  'price_desc',
+] as const;
+export const ADMIN_STOCK_FILTERS = ['low', 'out'] as const;
+
+export const ZAdminSampleListQuerySchema = z.object({
+  page: adminPage,
+  limit: adminLimit,
+  search: singleLineText().trim().max(200).optional(),
+  brand: z.uuid({ message: 'brand must be a brand id' }).optional(),
+  /** the category and everything below it */
+  category: z.uuid({ message: 'category must be a category id' }).optional(),
+  stock: z.enum(ADMIN_STOCK_FILTERS).optional(),
+  sort: z.enum(ADMIN_SAMPLE_SORTS).default('newest'),
+});
+export type TAdminSampleListQuery = z.input<typeof ZAdminSampleListQuerySchema>;
+
+/** A sample as the back office sees it: every editable field, image keys included. */
+export const ZAdminSampleSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  sku: z.string(),
+  price: z.number(),
+  stock: z.number().int(),
+  manufacturer: z.object({ _id: z.string(), name: z.string() }),
+  category: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  colorLabel: z.string().nullable(),
+  colorHex: z.string().nullable(),
+  usage: z.string().nullable(),
+  architectural: z.string().nullable(),
+  material: z.string().nullable(),
+  logistic: z.record(z.string(), z.union([z.string(), z.number()])),
+  specifications: z.record(z.string(), z.union([z.string(), z.number()])),
+  images: z.array(z.object({ key: z.string().nullable(), url: z.string(), alt: z.string().nullable() })),
+  mainImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminSample = z.infer<typeof ZAdminSampleSchema>;
+
+/** `GET /admin/samples/{id}`: also how many order lines hold it (a sample in an order cannot be deleted). */
+export const ZAdminSampleDetailSchema = ZAdminSampleSchema.extend({ orderLineCount: z.number().int() });
+export type TAdminSampleDetail = z.infer<typeof ZAdminSampleDetailSchema>;
+
+export const ZAdminSampleListResponseSchema = z.object({ samples: z.array(ZAdminSampleSchema), ...ZAdminPageInfo });
+export type TAdminSampleListResponse = z.infer<typeof ZAdminSampleListResponseSchema>;
+
+// ---------- CSV import
+
+/** The columns of an import file; `spec_*` columns become specifications keys, `image_url` is optional. */
+export const SAMPLE_IMPORT_COLUMNS = [
+  'name',
+  'sku',
+  'price',
+  'stock',
+  'category',
+  'colorLabel',
+  'colorHex',
+  'usage',
+  'architectural',
+  'material',
+  'deliveryTime',
+  'description',
+] as const;
+
+/** `POST /admin/samples/import`: `dryRun` (the default) only checks; otherwise every row is imported or none. */
+export const ZSampleImportRequestSchema = z
+  .object({
+    brandId: z.uuid({ message: 'brandId must be a brand id' }),
+    csv: multilineText().min(1, 'The file is empty').max(SAMPLE_IMPORT_MAX_BYTES, 'The file must be at most 2 MB'),
+    dryRun: z.boolean().default(true),
+  })
+  .strict();
+export type TSampleImportRequest = z.input<typeof ZSampleImportRequestSchema>;
+
+export const ZSampleImportRowSchema = z.object({
+  /** the line of the file the row starts on (the header is line 1) */
+  line: z.number().int(),
+  sku: z.string(),
+  name: z.string(),
+  errors: z.array(z.string()),
+});
+export type TSampleImportRow = z.infer<typeof ZSampleImportRowSchema>;
+
+/** The report of an import: 200 for a preview or a done import, 400 (with message and code) when rows are bad. */
+export const ZSampleImportReportSchema = z.object({
+  rows: z.array(ZSampleImportRowSchema),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+  /** rows written: 0 on a dry run */
+  imported: z.number().int(),
+});
+export type TSampleImportReport = z.infer<typeof ZSampleImportReportSchema>;
+
+/** A refused import: the error shape plus the per-row report when the rows were the problem. */
+export const ZSampleImportErrorSchema = ZErrorResponseSchema.extend(ZSampleImportReportSchema.partial().shape);
+export type TSampleImportError = z.infer<typeof ZSampleImportErrorSchema>;
+
+// ---------- categories
+
+export type TAdminCategoryNode = {
+  _id: string;
+  name: string;
+  slug: string;
+  parentId: string | null;
+  position: number;
+  /** samples in this category itself */
+  sampleCount: number;
+  /** samples in this category and every category below it */
+  totalSampleCount: number;
+  children: TAdminCategoryNode[];
+};
+export const ZAdminCategoryNodeSchema: z.ZodType<TAdminCategoryNode> = z.lazy(() =>
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    parentId: z.string().nullable(),
+    position: z.number().int(),
+    sampleCount: z.number().int(),
+    totalSampleCount: z.number().int(),
+    children: z.array(ZAdminCategoryNodeSchema),
+  }),
+);
+/** `GET /admin/categories`. */
+export const ZAdminCategoryTreeSchema = z.object({ tree: z.array(ZAdminCategoryNodeSchema) });
+
+/** One category, as a create or an update answers. */
+export const ZAdminCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  parentId: z.string().nullable(),
+  position: z.number().int(),
+});
+export type TAdminCategory = z.infer<typeof ZAdminCategorySchema>;
+
+const categoryName = singleLineText()
+  .trim()
+  .min(1, 'Name is required')
+  .max(120)
+  .refine((name) => !name.includes('/'), 'A category name cannot hold "/"');
+
+export const ZCreateCategoryRequestSchema = z
+  .object({ name: categoryName, parentId: z.uuid({ message: 'parentId must be a category id' }).nullish() })
+  .strict();
+export type TCreateCategoryRequest = z.input<typeof ZCreateCategoryRequestSchema>;
+
+/** Rename and/or move: `parentId: null` moves to the top level. The slug stays, so links keep working. */
+export const ZUpdateCategoryRequestSchema = z
+  .object({ name: categoryName.optional(), parentId: z.uuid({ message: 'parentId must be a category id' }).nullish() })
+  .strict()
+  .refine((body) => body.name !== undefined || body.parentId !== undefined, ADMIN_MESSAGES.nothingToChange);
+export type TUpdateCategoryRequest = z.input<typeof ZUpdateCategoryRequestSchema>;
+
+// ---------- endpoints (under /admin, whose plugin checks ADMIN once)
+
+const catalogueErrors = [400, 401, 403, 404, 409] as const;
+
+export const adminCatalogueEndpoints = {
+  listSamples: endpoint({
+    method: 'GET',
+    path: '/admin/samples',
+    summary: 'Samples: searched, filtered by brand, category and stock',
+    auth: 'admin',
+    query: ZAdminSampleListQuerySchema,
+    response: ZAdminSampleListResponseSchema,
+    errors: catalogueErrors,
+  }),
+  getSample: endpoint({
+    method: 'GET',
+    path: '/admin/samples/:id',
+    summary: 'One sample, every field',
+    auth: 'admin',
+    params: ZIdParamsSchema,
+    response: ZAdminSampleDetailSchema,
+    errors: catalogueErrors,
+  }),
+  createSample: endpoint({
+    method: 'POST',
+    path: '/admin/samples',
+    summary: 'Add a sample',
+    auth: 'admin',
+    body: ZAdminSampleRequestSchema,
+    response: ZAdminSampleDetailSchema,
+    status: 201,
+    errors: catalogueErrors,
+  }),
+  replaceSample: endpoint({
+    method: 'PUT',
+    path: '/admin/samples/:id',
+    summary: 'Replace a sample',
+    auth: 'admin',
+    params: ZIdParamsSchema,
+    body: ZAdminSampleRequestSchema,
+    response: ZAdminSampleDetailSchema,
+    errors: catalogueErrors,
+  }),
+  deleteSample: endpoint({
+    method: 'DELETE',
+    path: '/admin/samples/:id',
+    summary: 'Delete a sample no order holds',
+    auth: 'admin',
+    params: ZIdParamsSchema,
+    response: ZMessageResponseSchema,
+    errors: catalogueErrors,
+  }),
+  /** A refused import answers 400 with the per-row report too (`ZSampleImportErrorSchema`). */
+  importSamples: endpoint({
+    method: 'POST',
+    path: '/admin/samples/import',
+    summary: "Import a brand's samples from CSV: a dry run previews, otherwise all rows or none",
+    auth: 'admin',
+    body: ZSampleImportRequestSchema,
+    response: ZSampleImportReportSchema,
+    errors: catalogueErrors,
+  }),
+  listCategories: endpoint({
+    method: 'GET',
+    path: '/admin/categories',
+    summary: 'The category tree with sample counts',
+    auth: 'admin',
+    response: ZAdminCategoryTreeSchema,
+    errors: catalogueErrors,
+  }),
+  createCategory: endpoint({
+    method: 'POST',
+    path: '/admin/categories',
+    summary: 'Add a category',
+    auth: 'admin',
+    body: ZCreateCategoryRequestSchema,
+    response: ZAdminCategorySchema,
+    status: 201,
+    errors: catalogueErrors,
+  }),
+  updateCategory: endpoint({
+    method: 'PUT',
+    path: '/admin/categories/:id',
+    summary: 'Rename or move a category',
+    auth: 'admin',
+    params: ZIdParamsSchema,
+    body: ZUpdateCategoryRequestSchema,
+    response: ZAdminCategorySchema,
+    errors: catalogueErrors,
+  }),
+  deleteCategory: endpoint({
+    method: 'DELETE',
+    path: '/admin/categories/:id',
+    summary: 'Delete an empty category without subcategories',
+    auth: 'admin',
+    params: ZIdParamsSchema,
+    response: ZMessageResponseSchema,
+    errors: catalogueErrors,
+  }),
+};

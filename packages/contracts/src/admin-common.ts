@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// What every back office (/admin) call shares: ADMIN only, strict bodies (an unknown field is a 400), paged lists.
+
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_MAX_LIMIT = 100;
+
+/** Messages the admin calls answer with, written once. */
+export const ADMIN_MESSAGES = {
+  skuExists: 'SKU already exists',
+  sampleNotFound: 'Sample not found',
+  sampleInOrders: 'This sample is part of an order and cannot be deleted; set its stock to 0 instead',
+  sampleDeleted: 'Sample deleted',
+  brandNotFound: 'Brand not found',
+  categoryNotFound: 'Category not found',
+  parentNotFound: 'Parent category not found',
+  categoryIntoItself: 'A category cannot move under itself or one of its subcategories',
+  categoryHasSamples: 'This category still has samples; move them to another category first',
+  categoryHasChildren: 'This category still has subcategories; move or delete them first',
+  categoryDeleted: 'Category deleted',
+  categoryNameTaken: 'A category with this name already exists at this level',
+  imageNotUploaded: 'The image was not uploaded here',
+  importInvalid: 'Some rows have errors; nothing was imported',
+  importEmpty: 'The file has no rows to import',
+  leadDays: 'maxLeadDays must be at least minLeadDays',
+  requestNotFound: 'Sample request not found',
+  inquiryNotFound: 'Contact inquiry not found',
+  nothingToChange: 'Send at least one field to change',
+} as const;
+
+/** The page of an admin list: 1 and up. */
+export const adminPage = z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).default(1);
+/** How many rows a page of an admin list holds. */
+export const adminLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(ADMIN_MAX_LIMIT, `limit must be at most ${ADMIN_MAX_LIMIT}`)
+  .default(ADMIN_PAGE_SIZE);
+/** Every admin list answers with its page and counts. */
+export const ZAdminPageInfo = { total: z.number().int(), currentPage: z.number().int(), totalPages: z.number().int() };
+export const ZPersonRefSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
