@@ -294,6 +294,8 @@ export const adminCatalogueEndpoints = {
     body: ZSampleImportRequestSchema,
     response: ZSampleImportReportSchema,
     errors: catalogueErrors,
+    // a refused import says which rows are wrong, and why
+    errorBodies: { 400: ZSampleImportErrorSchema },
   }),
   listCategories: endpoint({
     method: 'GET',

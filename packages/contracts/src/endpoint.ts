@@ -32,6 +32,8 @@ export type Endpoint = {
   readonly status?: SuccessStatus | readonly [SuccessStatus, ...SuccessStatus[]];
   /** The error statuses it may answer, each with `{ message, code?, fields? }`. */
   readonly errors?: readonly ErrorStatus[];
+  /** An error status whose answer says more than `{ message, code?, fields? }` (a refused import's row report). */
+  readonly errorBodies?: Partial<Record<ErrorStatus, z.ZodType>>;
 };
 
 export type EndpointAuth = 'public' | 'optional' | 'user' | 'approved' | 'admin';

@@ -76,7 +76,9 @@ export function routesFor(app: ZodApp, { tags, checkedByPlugin }: FeatureOptions
     const guard = checkedByPlugin ? undefined : guardFor(endpoint.auth, guards);
     const statuses = [endpoint.status ?? 200].flat();
     const status = statuses[0] ?? 200;
-    const errors = Object.fromEntries((endpoint.errors ?? []).map((code) => [code, ZErrorResponseSchema]));
+    const errors = Object.fromEntries(
+      (endpoint.errors ?? []).map((code) => [code, endpoint.errorBodies?.[code] ?? ZErrorResponseSchema]),
+    );
     const response = endpoint.response;
     const success = response ? Object.fromEntries(statuses.map((code) => [code, response])) : {};
     app.route({

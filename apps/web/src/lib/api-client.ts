@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code?: ApiErrorCode,
     readonly fields?: Record<string, string>,
+    /** The whole refusal as sent, for an endpoint whose refusal says more (`errorBodies` in its description). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -76,6 +78,7 @@ function toApiError(status: number, payload: unknown, fallbackMessage: string): 
       status,
       isErrorCode(code) ? code : undefined,
       fields && typeof fields === 'object' ? (fields as Record<string, string>) : undefined,
+      payload,
     );
   }
   return new ApiError(fallbackMessage, status);

@@ -1,4 +1,4 @@
-import { adminCatalogueEndpoints as endpoints, ZSampleImportErrorSchema } from '@samplebank/contracts/admin-catalogue';
+import { adminCatalogueEndpoints as endpoints } from '@samplebank/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import { currentUser } from '../../platform/auth.js';
 import { routesFor } from '../../platform/routes.js';
@@ -35,28 +35,6 @@ export async function adminCatalogueRoutes(app: ZodApp) {
   route(endpoints.deleteSample, (request) =>
     deleteAdminSample(context, currentUser(request), { sampleId: request.params.id }),
   );
-  app.register(sampleImportRoute);
-
-  route(endpoints.listCategories, () => listAdminCategories(context));
-  route(endpoints.createCategory, (request) => createAdminCategory(context, currentUser(request), request.body));
-  route(endpoints.updateCategory, (request) =>
-    updateAdminCategory(context, currentUser(request), { categoryId: request.params.id, changes: request.body }),
-  );
-  route(endpoints.deleteCategory, (request) =>
-    deleteAdminCategory(context, currentUser(request), { categoryId: request.params.id }),
-  );
-}
-
-/**
- * The CSV import, in a plugin of its own: a refused import answers 400 with the per-row report, which the common
- * error answer (`{ message, code?, fields? }`) would strip on the way out, so its 400 is the report's error shape.
- */
-async function sampleImportRoute(app: ZodApp) {
-  const context = app.context;
-  app.addHook('onRoute', (options) => {
-    if (options.schema?.response) Object.assign(options.schema.response, { 400: ZSampleImportErrorSchema });
-  });
-  const route = routesFor(app, { tags: ['admin'], checkedByPlugin: 'admin' });
   route(
     endpoints.importSamples,
     async (request, reply) => {
@@ -66,5 +44,14 @@ async function sampleImportRoute(app: ZodApp) {
       return report;
     },
     { bodyLimit: IMPORT_BODY_LIMIT },
+  );
+
+  route(endpoints.listCategories, () => listAdminCategories(context));
+  route(endpoints.createCategory, (request) => createAdminCategory(context, currentUser(request), request.body));
+  route(endpoints.updateCategory, (request) =>
+    updateAdminCategory(context, currentUser(request), { categoryId: request.params.id, changes: request.body }),
+  );
+  route(endpoints.deleteCategory, (request) =>
+    deleteAdminCategory(context, currentUser(request), { categoryId: request.params.id }),
   );
 }

@@ -11,7 +11,6 @@ import type { TOrganization, TOrganizationListResponse } from '@samplebank/contr
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, apiClient } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
-import { storageKeys } from '../../lib/storage-keys';
 import { adminKeys } from './admin-keys';
 import type { Paged } from './lib/paged';
 
@@ -110,28 +109,23 @@ export type ImportOutcome = { report: TSampleImportReport; message?: string };
  * Checks (dryRun) or imports a brand's CSV. A 400 that carries rows is not a failed call but the report that
  * says which rows are wrong (and that nothing was written), so it resolves with that report and its message.
  */
+/** A refused import's answer: the rows and what is wrong with each (the endpoint's 400). */
+function isImportRefusal(
+  error: unknown,
+): error is ApiError & { body: TSampleImportError & { rows: TSampleImportReport['rows'] } } {
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  const body = error.body as Partial<TSampleImportError> | undefined;
+  return Array.isArray(body?.rows);
+}
+
 async function postImport(body: TSampleImportRequest & { dryRun: boolean }): Promise<ImportOutcome> {
-  const token = localStorage.getItem(storageKeys.token);
-  const response = await fetch('/api/admin/samples/import', {
-    method: 'POST',
-    headers: {
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  }).catch(() => {
-    throw new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK_ERROR');
-  });
-  const payload = (await response.json().catch(() => ({}))) as Partial<TSampleImportError>;
-  if (response.ok) return { report: payload as TSampleImportReport };
-  if (response.status === 400 && Array.isArray(payload.rows)) {
-    return {
-      report: { rows: payload.rows, valid: payload.valid ?? 0, invalid: payload.invalid ?? 0, imported: 0 },
-      message: payload.message,
-    };
+  try {
+    return { report: await api.post('/admin/samples/import', { body }) };
+  } catch (error) {
+    if (!isImportRefusal(error)) throw error;
+    const { rows, valid, invalid, message } = error.body;
+    return { report: { rows, valid: valid ?? 0, invalid: invalid ?? 0, imported: 0 }, message };
   }
-  throw new ApiError(payload.message ?? 'The import failed', response.status);
 }
 
 export function useImportSamples() {
