@@ -1,14 +1,14 @@
 import type { TUpdateSettingsRequest } from '@samplebank/contracts/admin-office';
-import type { TPageSettings, TSettings } from '@samplebank/contracts/content';
+import type { TPageSettings } from '@samplebank/contracts/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { adminKeys } from './admin-keys';
 
 export function usePageSettings() {
   return useQuery({
     queryKey: adminKeys.pageSettings,
-    queryFn: ({ signal }) => apiClient.get<TPageSettings>('/page-settings', { signal }),
+    queryFn: ({ signal }) => api.get('/page-settings', { signal }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useSavePageSettings() {
 export function usePlatformSettings() {
   return useQuery({
     queryKey: adminKeys.settings,
-    queryFn: ({ signal }) => apiClient.get<TSettings>('/settings', { signal }),
+    queryFn: ({ signal }) => api.get('/settings', { signal }),
   });
 }
 

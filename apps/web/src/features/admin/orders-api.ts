@@ -1,7 +1,7 @@
 import type { TAdminOrderListQuery } from '@samplebank/contracts/admin-office';
-import type { TOrder, TOrderTracking, TUpdateOrderStatusRequest } from '@samplebank/contracts/orders';
+import type { TUpdateOrderStatusRequest } from '@samplebank/contracts/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { adminKeys } from './admin-keys';
 import type { Paged } from './lib/paged';
 
@@ -16,15 +16,14 @@ export function useAdminOrders(query: Paged<TAdminOrderListQuery>) {
 export function useOrder(orderId: string) {
   return useQuery({
     queryKey: adminKeys.order(orderId),
-    queryFn: ({ signal }) => apiClient.get<TOrder>(`/orders/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/orders/:id', { params: { id: orderId }, signal }),
   });
 }
 
 export function useOrderTracking(orderId: string) {
   return useQuery({
     queryKey: adminKeys.orderTracking(orderId),
-    queryFn: ({ signal }) =>
-      apiClient.get<TOrderTracking>(`/orders/${encodeURIComponent(orderId)}/tracking`, { signal }),
+    queryFn: ({ signal }) => api.get('/orders/:id/tracking', { params: { id: orderId }, signal }),
   });
 }
 
@@ -32,8 +31,7 @@ export function useOrderTracking(orderId: string) {
 export function useChangeOrderStatus(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateOrderStatusRequest) =>
-      apiClient.put<TOrder>(`/orders/${encodeURIComponent(orderId)}/status`, body),
+    mutationFn: (body: TUpdateOrderStatusRequest) => api.put('/orders/:id/status', { params: { id: orderId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
