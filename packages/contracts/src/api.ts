@@ -1,4 +1,9 @@
+import type { accountSecurityEndpoints } from './account.js';
+import type { authEndpoints, onboardingEndpoints } from './auth.js';
 import type { EndpointsOf } from './endpoint.js';
+import type { organizationsEndpoints } from './organizations.js';
+import type { uploadsEndpoints } from './uploads.js';
+import type { usersEndpoints } from './users.js';
 import type { wishlistEndpoints } from './wishlist.js';
 
 /**
@@ -6,4 +11,11 @@ import type { wishlistEndpoints } from './wishlist.js';
  * endpoint, which gives the request and response types). Type-only, so the browser bundle holds no schema for it.
  * A feature's endpoints join with one line here.
  */
-export type ApiEndpoint = EndpointsOf<typeof wishlistEndpoints>;
+export type ApiEndpoint =
+  | EndpointsOf<typeof wishlistEndpoints>
+  | EndpointsOf<typeof authEndpoints>
+  | EndpointsOf<typeof onboardingEndpoints>
+  | EndpointsOf<typeof accountSecurityEndpoints>
+  | EndpointsOf<typeof usersEndpoints>
+  | EndpointsOf<typeof organizationsEndpoints>
+  | EndpointsOf<typeof uploadsEndpoints>;
