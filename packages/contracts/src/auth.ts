@@ -281,6 +281,9 @@ export const ZProfileSubmissionSchema = z.discriminatedUnion(
   { error: 'User type must be professional, non-professional or student' },
 );
 export type TProfileSubmission = z.infer<typeof ZProfileSubmissionSchema>;
+/** A profile submission as the wizard sends it. */
+export type TProfileSubmissionInput = z.input<typeof ZProfileSubmissionSchema>;
+export type TStudentDraftInput = z.input<typeof ZStudentDraftSchema>;
 
 export const ZSetUserTypeRequestSchema = z
   .object({

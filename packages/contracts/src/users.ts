@@ -1,3 +1,4 @@
+import { USER_TYPES } from '@samplebank/domain/onboarding';
 import { z } from 'zod';
 import {
   isSingleLineText,
@@ -41,7 +42,7 @@ export const ZUserSchema = z.object({
   email: z.string(),
   avatar: z.string().nullable(),
   role: z.string(),
-  userType: z.string().nullable(),
+  userType: z.enum(USER_TYPES).nullable(),
   isEmailVerified: z.boolean(),
   isProfileComplete: z.boolean(),
   isApproved: z.boolean(),

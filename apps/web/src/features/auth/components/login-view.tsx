@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, LOGIN_PASSWORD_MAX_LENGTH } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, LOGIN_PASSWORD_MAX_LENGTH, type TSessionResponse } from '@samplebank/contracts/auth';
 import { EMAIL_MAX_LENGTH } from '@samplebank/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,7 @@ import { FormAlert, PasswordField, TextField } from '../../../components/ui/form
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
-import { authApi, type LoginResponse } from '../api';
+import { authApi } from '../api';
 import { authMessages } from '../messages';
 import type { AuthDialogState } from './auth-dialog-state';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -45,7 +45,7 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
     defaultValues: { email: email ?? '', password: '' },
   });
 
-  const continueToWizard = (result: LoginResponse) => {
+  const continueToWizard = (result: TSessionResponse) => {
     signIn(result.token, result.user);
     toast.info(AUTH_MESSAGES.completeProfile);
     open({

@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@samplebank/contracts/auth';
+import {
+  AUTH_MESSAGES,
+  RESEND_COOLDOWN_SECONDS,
+  type TTokenUserResponse,
+  VERIFICATION_CODE_LENGTH,
+} from '@samplebank/contracts/auth';
 import { CircleCheck, MailCheck } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
-import { authApi, type TokenUserResponse } from '../api';
+import { authApi } from '../api';
 import { authMessages } from '../messages';
 import { normaliseVerificationCode } from './code-input';
 import { useCountdown } from './use-countdown';
@@ -17,7 +22,7 @@ type VerifyEmailFormProps = {
   wasCodeJustSent?: boolean;
   /** how long the success confirmation shows before `onContinue` (spec §9: 2 s in the wizard, 1.5 s at login) */
   continueDelayMs: number;
-  onContinue: (result: TokenUserResponse) => void;
+  onContinue: (result: TTokenUserResponse) => void;
   /** extra actions under the form, e.g. BACK TO LOGIN */
   actions?: ReactNode;
 };

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PROFILE_FIELD_MAX } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, PROFILE_FIELD_MAX, type TProfileSubmissionInput } from '@samplebank/contracts/auth';
 import { documentName, missingDocuments } from '@samplebank/domain/documents';
 import { REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { onboardingApi, type ProfileData, type SupportingDocument } from '../api';
+import { onboardingApi, type SupportingDocument } from '../api';
 import { onboardingMessages } from '../messages';
 import { BusinessTypeField } from './business-type-field';
 import { DocumentUploadList } from './document-upload-list';
@@ -141,26 +141,40 @@ export function BusinessProfileStep({
   const entrance = useStepEntrance<HTMLDivElement>(subStep);
   const fieldOrder = [...fieldNames, BUSINESS_TYPE];
 
-  const profileData = useCallback(
-    (documents: SupportingDocument[]): ProfileData => {
-      const data: ProfileData = { supportingDocuments: documents };
-      for (const name of fieldNames) data[name] = values[name]?.trim() ?? '';
-      // an empty business type is left out of the payload (spec §3)
-      if (values[BUSINESS_TYPE]) data[BUSINESS_TYPE] = values[BUSINESS_TYPE];
-      return data;
+  const submission = useCallback(
+    (documents: SupportingDocument[]): TProfileSubmissionInput => {
+      const field = (name: string) => values[name]?.trim() ?? '';
+      const shared = {
+        phoneNumber: field('phoneNumber'),
+        address: field('address'),
+        state: field('state'),
+        city: field('city'),
+        zipCode: field('zipCode'),
+        country: field('country'),
+        // an empty business type is left out of the payload (spec §3)
+        ...(values[BUSINESS_TYPE] ? { businessType: values[BUSINESS_TYPE] } : {}),
+        supportingDocuments: documents,
+      };
+      return userType === 'professional'
+        ? {
+            email,
+            userType,
+            profileData: { jobTitle: field('jobTitle'), companyName: field('companyName'), ...shared },
+          }
+        : { email, userType, profileData: { businessName: field('businessName'), ...shared } };
     },
-    [fieldNames, values],
+    [email, userType, values],
   );
 
   const wasApproved = Boolean(sessionUser?.isApproved);
   const saveSilently = useCallback(
     async (documents: SupportingDocument[]) => {
-      const result = await onboardingApi.savePartialProfile(email, userType, profileData(documents));
+      const result = await onboardingApi.savePartialProfile(submission(documents));
       updateUser(result.user);
       // a silent save that sends an approved account back to review is not silent: ordering stops until staff look
       if (wasApproved && !result.user.isApproved) toast.info(AUTH_MESSAGES.reviewAgain, { duration: 10_000 });
     },
-    [email, userType, profileData, updateUser, wasApproved],
+    [submission, updateUser, wasApproved],
   );
   const documents = useSupportingDocuments(
     initialDocuments.map(({ documentType, documentKey, originalFilename }) => ({
@@ -237,7 +251,7 @@ export function BusinessProfileStep({
     }
     setBusy(true);
     try {
-      onSubmitted(await onboardingApi.completeProfile(email, userType, profileData(documents.current())));
+      onSubmitted(await onboardingApi.completeProfile(submission(documents.current())));
     } catch (error) {
       showRefusal(error, onboardingMessages.completeFailed);
     } finally {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, PROFILE_FIELD_MAX } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, PROFILE_FIELD_MAX, type TStudentDraftInput } from '@samplebank/contracts/auth';
 import { REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
 import { ArrowLeft, BookOpen, GraduationCap, Library } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { onboardingApi, type ProfileData } from '../api';
+import { onboardingApi } from '../api';
 import { onboardingMessages } from '../messages';
 import { ProfileAddressFields, placeProblems, usePlaceLists } from './profile-address-fields';
 import {
@@ -58,13 +58,23 @@ const FIELD_NAMES = [...STUDY_FIELDS.map((field) => field.name), 'phoneNumber', 
 // any of these filled makes a draft worth keeping (spec §4, "Student form")
 const AUTOSAVE_TRIGGERS = ['university', 'courseCategory', 'studentId'];
 
-function studentProfileData(values: ProfileValues): ProfileData {
-  const data: ProfileData = {};
-  for (const name of FIELD_NAMES) data[name] = values[name]?.trim() ?? '';
-  // a half-typed year or phone number would be refused, so a draft leaves them out until they are whole
-  if (data.graduationYear && data.graduationYear.length !== GRADUATION_YEAR_LENGTH) delete data.graduationYear;
-  if (phoneProblem(values.phoneNumber)) delete data.phoneNumber;
-  return data;
+function studentProfileData(values: ProfileValues): TStudentDraftInput {
+  const field = (name: string) => values[name]?.trim() ?? '';
+  const graduationYear = field('graduationYear');
+  const phoneNumber = field('phoneNumber');
+  return {
+    university: field('university'),
+    courseCategory: field('courseCategory'),
+    studentId: field('studentId'),
+    // a half-typed year or phone number would be refused, so a draft leaves them out until they are whole
+    ...(graduationYear && graduationYear.length !== GRADUATION_YEAR_LENGTH ? {} : { graduationYear }),
+    ...(phoneProblem(values.phoneNumber) ? {} : { phoneNumber }),
+    address: field('address'),
+    state: field('state'),
+    city: field('city'),
+    zipCode: field('zipCode'),
+    country: field('country'),
+  };
 }
 
 /** The student profile: one form, saved silently 2 s after each change, then Complete Registration. */
@@ -84,7 +94,7 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
     const timer = window.setTimeout(() => {
       if (isSubmitting.current) return;
       onboardingApi
-        .savePartialProfile(email, 'student', studentProfileData(values))
+        .savePartialProfile({ email, userType: 'student', profileData: studentProfileData(values) })
         .then((result) => updateUser(result.user))
         // an autosave is silent, success or not (spec §7)
         .catch(() => undefined);
@@ -117,7 +127,9 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
     isSubmitting.current = true;
     setBusy(true);
     try {
-      onSubmitted(await onboardingApi.completeProfile(email, 'student', studentProfileData(values)));
+      onSubmitted(
+        await onboardingApi.completeProfile({ email, userType: 'student', profileData: studentProfileData(values) }),
+      );
     } catch (error) {
       const fields = serverFieldErrors(error);
       setErrors(fields);
