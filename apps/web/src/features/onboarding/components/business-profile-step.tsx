@@ -1,8 +1,16 @@
-import { AUTH_MESSAGES, PROFILE_FIELD_MAX, type TProfileSubmissionInput } from '@samplebank/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AUTH_MESSAGES,
+  PROFILE_FIELD_MAX,
+  type TProfileSubmissionInput,
+  ZNonProfessionalDraftSchema,
+  ZProfessionalDraftSchema,
+} from '@samplebank/contracts/auth';
 import { documentName, missingDocuments } from '@samplebank/domain/documents';
 import { REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -11,22 +19,18 @@ import { onboardingApi, type SupportingDocument } from '../api';
 import { onboardingMessages } from '../messages';
 import { BusinessTypeField } from './business-type-field';
 import { DocumentUploadList } from './document-upload-list';
-import { ProfileAddressFields, placeProblems, usePlaceLists } from './profile-address-fields';
+import { ProfileAddressFields, usePlaceLists } from './profile-address-fields';
 import {
   ADDRESS_FIELD_NAMES,
-  emptyFields,
-  FIELD_REQUIRED,
   FormSection,
-  focusFirstProblem,
   initialValues,
   PHONE_FIELD,
-  type ProfileErrors,
   type ProfileFieldConfig,
   ProfileFieldGrid,
   type ProfileValues,
-  phoneProblem,
   serverFieldErrors,
 } from './profile-fields';
+import { checkProfileForm, profileErrors, profileFormSchema, showServerProblems } from './profile-form-schema';
 import { useSupportingDocuments } from './use-supporting-documents';
 import { type ProfileStepProps, StepActions, StepHeading, useStepEntrance } from './wizard-parts';
 
@@ -40,6 +44,8 @@ const FORMS: Record<
     sectionTitle: string;
     fields: ProfileFieldConfig[];
     infoKey: 'professionalInfo' | 'nonProfessionalInfo';
+    /** the contract's draft of the user type's profile */
+    draft: typeof ZProfessionalDraftSchema | typeof ZNonProfessionalDraftSchema;
     labels: { continue: string; back: string; docsBack: string; submit: string };
   }
 > = {
@@ -65,6 +71,7 @@ const FORMS: Record<
       PHONE_FIELD,
     ],
     infoKey: 'professionalInfo',
+    draft: ZProfessionalDraftSchema,
     labels: {
       continue: 'Continue to Document Upload',
       back: 'Back',
@@ -87,6 +94,7 @@ const FORMS: Record<
       PHONE_FIELD,
     ],
     infoKey: 'nonProfessionalInfo',
+    draft: ZNonProfessionalDraftSchema,
     labels: { continue: 'Continue', back: 'Back', docsBack: 'Back', submit: 'Continue' },
   },
 };
@@ -130,16 +138,24 @@ export function BusinessProfileStep({
   const { user: sessionUser, updateUser } = useSession();
   const stored = user?.userType === userType ? user[form.infoKey] : null;
   const fieldNames = FIELD_NAMES[userType];
-  const [values, setValues] = useState<ProfileValues>(() => initialValues([...fieldNames, BUSINESS_TYPE], stored));
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const fieldOrder = [...fieldNames, BUSINESS_TYPE];
+  const profileForm = useForm<ProfileValues>({
+    defaultValues: initialValues(fieldOrder, stored),
+    // the form takes this render's resolver, so the places are checked against the lists as they are now
+    resolver: (...check) =>
+      zodResolver(profileFormSchema(form.draft, REQUIRED_PROFILE_FIELDS[userType], places))(...check),
+    // the fields are drawn from the values below and focused by name (focusFirstProblem)
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: profileForm.control });
+  const errors = profileErrors(profileForm.formState.errors);
   const [missing, setMissing] = useState<string[]>([]);
   const initialDocuments = user?.userType === userType ? (user.supportingDocuments ?? []) : [];
   const [subStep, setSubStep] = useState<'basic-info' | 'documents'>(() =>
-    startingSubStep(userType, values, initialDocuments),
+    startingSubStep(userType, profileForm.getValues(), initialDocuments),
   );
   const places = usePlaceLists(values.state);
   const entrance = useStepEntrance<HTMLDivElement>(subStep);
-  const fieldOrder = [...fieldNames, BUSINESS_TYPE];
 
   const submission = useCallback(
     (documents: SupportingDocument[]): TProfileSubmissionInput => {
@@ -186,40 +202,26 @@ export function BusinessProfileStep({
   );
 
   const change = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    profileForm.setValue(name, value);
+    if (errors[name]) profileForm.clearErrors(name);
   };
 
   /** Marks the empty required fields, a phone that is not Malaysian and places not in the lists; true when none. */
-  const checkFields = () => {
-    const empty = emptyFields(values, REQUIRED_PROFILE_FIELDS[userType]);
-    const problems: ProfileErrors = {
-      ...placeProblems(values, places),
-      ...(phoneProblem(values.phoneNumber) ? { phoneNumber: phoneProblem(values.phoneNumber) } : {}),
-      ...Object.fromEntries(empty.map((name) => [name, FIELD_REQUIRED])),
-    };
-    setErrors(problems);
-    const messages = Object.values(problems).filter(Boolean);
-    if (messages.length) {
-      toast.error(empty.length ? AUTH_MESSAGES.requiredFields : messages[0]);
-      focusFirstProblem(problems, fieldOrder);
-    }
-    return messages.length === 0;
-  };
+  const checkFields = () => checkProfileForm(profileForm, fieldOrder);
 
   /** A save the server refused: its field messages beside their fields, the first in focus. */
   const showRefusal = (error: unknown, fallback: string) => {
     const fields = serverFieldErrors(error);
     if (Object.keys(fields).length) {
       setSubStep('basic-info');
-      setErrors(fields);
-      window.setTimeout(() => focusFirstProblem(fields, fieldOrder), 0);
+      profileForm.clearErrors();
+      showServerProblems(profileForm, fields, fieldOrder);
     }
     toast.error(errorMessage(error, fallback));
   };
 
   async function continueToDocuments() {
-    if (!checkFields()) return;
+    if (!(await checkFields())) return;
     setBusy(true);
     try {
       await saveSilently(documents.current());
@@ -239,7 +241,7 @@ export function BusinessProfileStep({
   }
 
   async function submit() {
-    if (!checkFields()) {
+    if (!(await checkFields())) {
       setSubStep('basic-info');
       return;
     }
