@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, type SessionUser } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
-import { StudentProfileStep } from './student-profile-step';
+import { STUDENT_AUTOSAVE_DELAY_MS, StudentProfileStep } from './student-profile-step';
 
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
@@ -99,6 +99,19 @@ describe('StudentProfileStep', () => {
     expect(document.activeElement).toBe(textbox(/^Phone number/));
     expect(profileCalls().filter(([input]) => String(input).includes('complete-profile'))).toHaveLength(0);
   });
+
+  it('saves a draft once, a moment after the studies are typed', async () => {
+    const user = userEvent.setup();
+    stubApi();
+    mount();
+    await user.type(textbox(/^University/), 'Universiti Malaya');
+    const drafts = () => profileCalls().filter(([input]) => String(input).includes('save-partial-profile'));
+    await waitFor(() => expect(drafts()).toHaveLength(1), { timeout: STUDENT_AUTOSAVE_DELAY_MS + 1500 });
+    // the saved user comes back into the session: that alone starts no second save
+    await new Promise((resolve) => setTimeout(resolve, STUDENT_AUTOSAVE_DELAY_MS + 500));
+    expect(drafts()).toHaveLength(1);
+    expect(JSON.parse(String(drafts()[0]?.[1]?.body)).profileData.university).toBe('Universiti Malaya');
+  }, 15_000);
 
   it('sends the whole profile and hands on the answer', async () => {
     const user = userEvent.setup();
