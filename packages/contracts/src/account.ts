@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
-import { singleLineText } from './common.js';
+import { singleLineText, ZMessageResponseSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 import { ZUserSchema } from './users.js';
 
 /** What the account page's password and session calls answer, written once for the API and the web app. */
@@ -33,3 +34,23 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema
 /** The new session of the browser that changed the password; every other token has ended. */
 export const ZChangePasswordResponseSchema = z.object({ message: z.string(), token: z.string(), user: ZUserSchema });
 export type TChangePasswordResponse = z.infer<typeof ZChangePasswordResponseSchema>;
+
+export const accountSecurityEndpoints = {
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/auth/change-password',
+    summary: 'Change the password with the current one; ends every other session and answers a fresh token',
+    auth: 'user',
+    body: ZChangePasswordRequestSchema,
+    response: ZChangePasswordResponseSchema,
+    errors: [400, 401, 403, 429],
+  }),
+  signOutEverywhere: endpoint({
+    method: 'POST',
+    path: '/auth/sign-out-everywhere',
+    summary: 'End every session of the account, this one included',
+    auth: 'user',
+    response: ZMessageResponseSchema,
+    errors: [401, 403],
+  }),
+};

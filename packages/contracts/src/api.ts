@@ -1,6 +1,8 @@
+import type { accountSecurityEndpoints } from './account.js';
 import type { adminCatalogueEndpoints } from './admin-catalogue.js';
 import type { adminOfficeEndpoints } from './admin-office.js';
 import type { adminUnfinishedProfileEndpoints } from './admin-unfinished-profiles.js';
+import type { authEndpoints, onboardingEndpoints } from './auth.js';
 import type { cartEndpoints } from './cart.js';
 import type { catalogueEndpoints } from './catalogue.js';
 import type { checkoutEndpoints } from './checkout.js';
@@ -8,9 +10,12 @@ import type { contactEndpoints } from './contact.js';
 import type { contentEndpoints } from './content.js';
 import type { EndpointsOf } from './endpoint.js';
 import type { orderEndpoints } from './orders.js';
+import type { organizationsEndpoints } from './organizations.js';
 import type { boardInvitationEndpoints, boardMemberEndpoints, projectEndpoints } from './projects.js';
 import type { referenceEndpoints } from './reference.js';
 import type { sampleRequestEndpoints } from './requests.js';
+import type { uploadsEndpoints } from './uploads.js';
+import type { usersEndpoints } from './users.js';
 import type { wishlistEndpoints } from './wishlist.js';
 
 /**
@@ -33,4 +38,10 @@ export type ApiEndpoint =
   | EndpointsOf<typeof orderEndpoints>
   | EndpointsOf<typeof adminCatalogueEndpoints>
   | EndpointsOf<typeof adminOfficeEndpoints>
-  | EndpointsOf<typeof adminUnfinishedProfileEndpoints>;
+  | EndpointsOf<typeof adminUnfinishedProfileEndpoints>
+  | EndpointsOf<typeof authEndpoints>
+  | EndpointsOf<typeof onboardingEndpoints>
+  | EndpointsOf<typeof accountSecurityEndpoints>
+  | EndpointsOf<typeof usersEndpoints>
+  | EndpointsOf<typeof organizationsEndpoints>
+  | EndpointsOf<typeof uploadsEndpoints>;

@@ -1,9 +1,10 @@
 import { DOCUMENT_TYPES } from '@samplebank/domain/documents';
 import { USER_TYPES, type UserType } from '@samplebank/domain/onboarding';
 import { z } from 'zod';
-import { singleLineText, ZEmailAddressSchema } from './common.js';
+import { singleLineText, ZEmailAddressSchema, ZMessageResponseSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 import { tryAgainIn } from './limits.js';
-import { ZUserSchema } from './users.js';
+import { ZUserMessageResponseSchema, ZUserSchema } from './users.js';
 
 /** Messages the accounts spec fixes, written once for the API and the web app. */
 export const AUTH_MESSAGES = {
@@ -99,6 +100,8 @@ export const ZLoginRequestSchema = z
   .strict();
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
+export type TEmailRequest = z.infer<typeof ZEmailRequestSchema>;
+
 export const ZResetPasswordRequestSchema = z
   .object({
     token: singleLineText({ message: AUTH_MESSAGES.resetTokenMissing })
@@ -123,7 +126,10 @@ export const ZTokenUserResponseSchema = z.object({
   isAuthenticated: z.boolean(),
   message: z.string().optional(),
 });
-export const ZUserMessageResponseSchema = z.object({ message: z.string(), user: ZUserSchema });
+export type TSessionResponse = z.infer<typeof ZSessionResponseSchema>;
+export type TTokenUserResponse = z.infer<typeof ZTokenUserResponseSchema>;
+export type TRegisterResponse = z.infer<typeof ZRegisterResponseSchema>;
+export { ZUserMessageResponseSchema };
 
 // --- onboarding -------------------------------------------------------------------------------------------
 
@@ -275,6 +281,9 @@ export const ZProfileSubmissionSchema = z.discriminatedUnion(
   { error: 'User type must be professional, non-professional or student' },
 );
 export type TProfileSubmission = z.infer<typeof ZProfileSubmissionSchema>;
+/** A profile submission as the wizard sends it. */
+export type TProfileSubmissionInput = z.input<typeof ZProfileSubmissionSchema>;
+export type TStudentDraftInput = z.input<typeof ZStudentDraftSchema>;
 
 export const ZSetUserTypeRequestSchema = z
   .object({
@@ -282,3 +291,101 @@ export const ZSetUserTypeRequestSchema = z
     userType: z.enum(USER_TYPES, { message: 'User type must be professional, non-professional or student' }),
   })
   .strict();
+
+export const authEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Create an account and mail its verification code',
+    auth: 'public',
+    body: ZRegisterRequestSchema,
+    response: ZRegisterResponseSchema,
+    status: 201,
+    errors: [400, 429],
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/auth/verify-email',
+    summary: 'Verify the e-mail with its 6-character code; signs the user in',
+    auth: 'public',
+    body: ZVerifyEmailRequestSchema,
+    response: ZTokenUserResponseSchema,
+    errors: [400],
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/auth/resend-verification',
+    summary: 'Mail a new verification code (once a minute, five an hour)',
+    auth: 'public',
+    body: ZEmailRequestSchema,
+    response: ZMessageResponseSchema,
+    errors: [400, 429],
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in with e-mail and password',
+    auth: 'public',
+    body: ZLoginRequestSchema,
+    response: ZSessionResponseSchema,
+    errors: [400, 401, 403, 429],
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    summary: 'Mail a password reset link (the same answer whether or not the account exists)',
+    auth: 'public',
+    body: ZEmailRequestSchema,
+    response: ZMessageResponseSchema,
+    errors: [400, 429],
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/auth/reset-password',
+    summary: 'Set a new password with a reset token; ends every older session',
+    auth: 'public',
+    body: ZResetPasswordRequestSchema,
+    response: ZMessageResponseSchema,
+    errors: [400],
+  }),
+};
+
+/** The registration wizard's calls: they keep the `/auth` paths the spec fixes. */
+export const onboardingEndpoints = {
+  profile: endpoint({
+    method: 'POST',
+    path: '/auth/profile',
+    summary: "The signed-in user's account, for the wizard's status check",
+    auth: 'user',
+    body: ZEmailRequestSchema,
+    response: ZTokenUserResponseSchema,
+    errors: [400, 401, 403, 409],
+  }),
+  setUserType: endpoint({
+    method: 'POST',
+    path: '/auth/set-user-type',
+    summary: 'Choose the account type',
+    auth: 'user',
+    body: ZSetUserTypeRequestSchema,
+    response: ZUserMessageResponseSchema,
+    errors: [400, 401, 403, 409],
+  }),
+  savePartialProfile: endpoint({
+    method: 'POST',
+    path: '/auth/save-partial-profile',
+    summary: 'Save a draft of the profile and its documents',
+    auth: 'user',
+    body: ZProfileSubmissionSchema,
+    response: ZUserMessageResponseSchema,
+    errors: [400, 401, 403, 409, 413, 415],
+  }),
+  completeProfile: endpoint({
+    method: 'POST',
+    path: '/auth/complete-profile',
+    summary: 'Submit the profile for review: every required field and document',
+    auth: 'user',
+    body: ZProfileSubmissionSchema,
+    response: ZTokenUserResponseSchema,
+    errors: [400, 401, 403, 409, 413, 415],
+  }),
+};

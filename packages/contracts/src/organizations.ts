@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { multilineText, singleLineText, ZStoredFileSchema } from './common.js';
+import { multilineText, singleLineText, ZIdParamsSchema, ZMessageResponseSchema, ZStoredFileSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 import { isMalaysianPhoneNumber, normaliseMalaysianPhone, PHONE_MAX_LENGTH, PHONE_MESSAGES } from './phone.js';
 
 export { isMalaysianPhoneNumber };
@@ -332,6 +333,7 @@ export type TOrganizationListResponse = z.infer<typeof ZOrganizationListResponse
 
 /** `GET /organizations/{id}`: the whole organization for members and ADMIN, the brand fields for anyone else. */
 export const ZOrganizationResponseSchema = z.union([ZOrganizationSchema, ZBrandSchema]);
+export type TOrganizationResponse = z.infer<typeof ZOrganizationResponseSchema>;
 
 // reference data: states, cities and countries
 export const ZStateSchema = ZReferenceSchema;
@@ -346,3 +348,63 @@ export type TCity = z.infer<typeof ZCitySchema>;
 export const ZCitiesResponseSchema = z.array(ZCitySchema);
 export const ZCountriesResponseSchema = z.array(ZReferenceSchema);
 export const ZCitiesQuerySchema = z.object({ stateId: referenceId('stateId') });
+
+export const organizationsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/organizations',
+    summary: 'Brands for everyone, plus your own organization; every organization for ADMIN (paged)',
+    auth: 'optional',
+    query: ZOrganizationListQuerySchema,
+    response: ZOrganizationListResponseSchema,
+    errors: [400, 401],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/organizations/:id',
+    summary: 'One organization: whole for its members and ADMIN, the public fields of a brand for anyone',
+    auth: 'optional',
+    params: ZIdParamsSchema,
+    response: ZOrganizationResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/organizations',
+    summary: 'Create your own company (DESIGNER, ARCHITECT or CONTRACTOR) and join it',
+    auth: 'user',
+    body: ZCreateOrganizationRequestSchema,
+    response: ZOrganizationSchema,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  createAsAdmin: endpoint({
+    method: 'POST',
+    path: '/organizations/admin',
+    summary: 'ADMIN: create an organization of any type, a brand included',
+    auth: 'admin',
+    body: ZOrganizationRequestSchema,
+    response: ZOrganizationSchema,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/organizations/:id',
+    summary: 'Update an organization (members or ADMIN); given addresses replace the old ones',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    body: ZOrganizationRequestSchema,
+    response: ZOrganizationSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/organizations/:id',
+    summary: 'Delete an organization (members or ADMIN); a brand with samples cannot be deleted',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    response: ZMessageResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { singleLineText } from './common.js';
+import { singleLineText, ZMessageResponseSchema } from './common.js';
+import { endpoint } from './endpoint.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
@@ -79,3 +80,29 @@ export const ZUploadSlotResponseSchema = z.object({
   originalFilename: z.string(),
   contentType: z.string(),
 });
+export type TUploadSlotResponse = z.infer<typeof ZUploadSlotResponseSchema>;
+
+// the key holds slashes (documents/{userId}/{uuid}.pdf): sent as the rest of the path, plain or URL-encoded
+export const ZUploadKeyParamsSchema = z.object({ '*': singleLineText().min(1).max(400) }).strict();
+
+export const uploadsEndpoints = {
+  slot: endpoint({
+    method: 'POST',
+    path: '/r2/presigned-url/upload',
+    summary:
+      'A signed URL to PUT one file to (at most 10 MB): a document (PDF, JPEG, PNG) or, with purpose image, a public image (JPEG, PNG, WebP)',
+    auth: 'user',
+    body: ZUploadSlotRequestSchema,
+    response: ZUploadSlotResponseSchema,
+    errors: [400, 401, 403, 429],
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/r2/presigned-url/delete/*',
+    summary: 'Remove an uploaded document (its owner or ADMIN)',
+    auth: 'user',
+    params: ZUploadKeyParamsSchema,
+    response: ZMessageResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+};

@@ -1,5 +1,15 @@
+import { USER_TYPES } from '@samplebank/domain/onboarding';
 import { z } from 'zod';
-import { isSingleLineText, multilineText, singleLineText, TEXT_MESSAGES, ZEmailAddressSchema } from './common.js';
+import {
+  isSingleLineText,
+  multilineText,
+  singleLineText,
+  TEXT_MESSAGES,
+  ZEmailAddressSchema,
+  ZIdParamsSchema,
+  ZMessageResponseSchema,
+} from './common.js';
+import { endpoint } from './endpoint.js';
 
 export const ROLES = ['ADMIN', 'SAMPLEBANK_USER'] as const;
 export const REVIEW_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
@@ -32,7 +42,7 @@ export const ZUserSchema = z.object({
   email: z.string(),
   avatar: z.string().nullable(),
   role: z.string(),
-  userType: z.string().nullable(),
+  userType: z.enum(USER_TYPES).nullable(),
   isEmailVerified: z.boolean(),
   isProfileComplete: z.boolean(),
   isApproved: z.boolean(),
@@ -48,6 +58,10 @@ export const ZUserSchema = z.object({
   createdAt: z.string(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
+
+/** A user with the sentence saying what was done to them. */
+export const ZUserMessageResponseSchema = z.object({ message: z.string(), user: ZUserSchema });
+export type TUserMessageResponse = z.infer<typeof ZUserMessageResponseSchema>;
 
 const optionalBoolean = z
   .enum(['true', 'false'], { message: 'must be true or false' })
@@ -124,9 +138,9 @@ export const ZUserByEmailParamsSchema = z
   .strict();
 
 /** A supporting document with a short-lived link to read it. */
-export const ZUserDocumentsResponseSchema = z.object({
-  documents: z.array(ZSupportingDocumentSchema.extend({ url: z.string().nullable() })),
-});
+export const ZUserDocumentSchema = ZSupportingDocumentSchema.extend({ url: z.string().nullable() });
+export type TUserDocument = z.infer<typeof ZUserDocumentSchema>;
+export const ZUserDocumentsResponseSchema = z.object({ documents: z.array(ZUserDocumentSchema) });
 
 // --- the account page -------------------------------------------------------------------------------------
 
@@ -154,6 +168,7 @@ export const ZEmailPreferencesResponseSchema = z.object({
   message: z.string(),
   emailPreferences: ZEmailPreferencesSchema,
 });
+export type TEmailPreferencesResponse = z.infer<typeof ZEmailPreferencesResponseSchema>;
 
 /** The buyer's organization as the account page sums it up; the company page edits it. */
 export const ZAccountOrganizationSchema = z.object({
@@ -175,3 +190,88 @@ export const ZAccountResponseSchema = z.object({
   organization: ZAccountOrganizationSchema.nullable(),
 });
 export type TAccountResponse = z.infer<typeof ZAccountResponseSchema>;
+
+export const usersEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/users/kpb-admin',
+    summary: 'List users (ADMIN): paginated, searched, filtered',
+    auth: 'admin',
+    query: ZUserListQuerySchema,
+    response: ZUserListResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/users/admin',
+    summary: 'Add a user (ADMIN)',
+    auth: 'admin',
+    body: ZAdminCreateUserRequestSchema,
+    response: ZUserMessageResponseSchema,
+    status: 201,
+    errors: [400, 401, 403, 404, 409],
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/users/me',
+    summary: 'The signed-in user with their e-mail preferences and organization (the account page)',
+    auth: 'user',
+    response: ZAccountResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  updateEmailPreferences: endpoint({
+    method: 'PUT',
+    path: '/users/me/email-preferences',
+    summary: 'Switch order-update e-mails or product news on or off',
+    auth: 'user',
+    body: ZUpdateEmailPreferencesRequestSchema,
+    response: ZEmailPreferencesResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  byEmail: endpoint({
+    method: 'GET',
+    path: '/users/by-email/:email',
+    summary: 'A user by e-mail (the user themself or ADMIN)',
+    auth: 'user',
+    params: ZUserByEmailParamsSchema,
+    response: ZUserSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/users/:id',
+    summary: 'A user (self or ADMIN)',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    response: ZUserSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  documents: endpoint({
+    method: 'GET',
+    path: '/users/:id/documents',
+    summary: "A user's supporting documents with short-lived links (owner or ADMIN)",
+    auth: 'user',
+    params: ZIdParamsSchema,
+    response: ZUserDocumentsResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/users/:id',
+    summary: 'Change a user: own name, avatar, organization; ADMIN also role, isApproved, isPremium',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    body: ZUpdateUserRequestSchema,
+    response: ZUserMessageResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/users/:id',
+    summary: 'Delete a user (self or ADMIN)',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    response: ZMessageResponseSchema,
+    errors: [400, 401, 403, 404, 409],
+  }),
+};

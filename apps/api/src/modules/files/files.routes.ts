@@ -67,7 +67,7 @@ export async function fileRoutes(app: ZodApp) {
     uploads.put('/files/*', { schema: { hide: true, querystring: ZFileQuerySchema } }, async (request) => {
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.fileType);
-      return receiveLocalUpload(db, local, { key: keyOf(request), ...request.query, body });
+      return receiveLocalUpload({ db, storage: local }, { key: keyOf(request), ...request.query, body });
     });
   });
 

@@ -60,7 +60,7 @@ function profileColumn(userType: TUserType, profile: Record<string, unknown>): P
 async function sentDocuments(context: OnboardingContext, user: AuthUser, submission: TProfileSubmission) {
   const sent = submission.profileData.supportingDocuments;
   if (!sent) return undefined;
-  return resolveSupportingDocuments(context.db, context.storage, user.id, sent, user.supportingDocuments);
+  return resolveSupportingDocuments(context, user, { documents: sent });
 }
 
 /**

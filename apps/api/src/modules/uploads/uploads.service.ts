@@ -13,6 +13,7 @@ import {
 import type { Database, Transaction } from '../../db/client.js';
 import type { SupportingDocument } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { isSafeKey, type LocalStorage, type Storage } from '../../platform/storage.js';
 import { consumeAllowance } from '../../platform/throttle.js';
@@ -20,6 +21,10 @@ import { reviewAfterChange } from '../users/users.policy.js';
 import { lockUserById, updateUser } from '../users/users.repository.js';
 import { hasSignatureOf, readFirstBytes } from './file-signature.js';
 import * as repository from './uploads.repository.js';
+
+type UploadsContext = ServiceContext<'db' | 'storage'>;
+/** Local disk storage: the API itself receives the signed PUTs. */
+type LocalUploadsContext = ServiceContext<'db'> & { storage: LocalStorage };
 
 // enough for every document of the wizard several times over; stops a client filling the store with slots
 const UPLOAD_SLOT_RULES = [{ limit: 60, windowSeconds: 60 * 60 }];
@@ -49,11 +54,9 @@ function slotFor(purpose: TUploadPurpose, userId: string, filename: string) {
 
 /** `POST /r2/presigned-url/upload`: records a pending upload owned by the user and returns where to PUT it. */
 export async function createUploadSlot(
-  db: Database,
-  storage: Storage,
+  { db, storage }: UploadsContext,
   user: AuthUser,
-  filename: string,
-  purpose: TUploadPurpose = 'document',
+  { filename, purpose = 'document' }: { filename: string; purpose?: TUploadPurpose },
 ) {
   const { contentType, key } = slotFor(purpose, user.id, filename);
   await consumeAllowance(db, 'upload-slot', user.id, UPLOAD_SLOT_RULES);
@@ -65,11 +68,9 @@ export async function createUploadSlot(
 
 /** `PUT /api/files/{key}` on local storage: checks the signed link, the size and the real bytes, then stores. */
 export async function receiveLocalUpload(
-  db: Database,
-  storage: LocalStorage,
-  input: { key: string; expires?: number; signature?: string; body: Buffer },
+  { db, storage }: LocalUploadsContext,
+  { key, expires, signature, body }: { key: string; expires?: number; signature?: string; body: Buffer },
 ) {
-  const { key, expires, signature, body } = input;
   const upload = isSafeKey(key) ? await repository.findUpload(db, key) : undefined;
   // the signature covers the content type the server chose for the key, so a link is only good for that type
   const isValidLink =
@@ -106,15 +107,16 @@ async function confirmPendingUpload(db: Database, storage: Storage, upload: repo
 
 /**
  * The documents a profile save lists, checked against the server's records: every key an upload of this user,
- * each listed once, its file stored and verified. The file name comes from the record, not the client.
+ * each listed once, its file stored and verified. The file name comes from the record, not the client; a document
+ * the user had keeps its upload date.
  */
 export async function resolveSupportingDocuments(
-  db: Database,
-  storage: Storage,
-  ownerId: string,
-  documents: TSupportingDocumentInput[],
-  previous: SupportingDocument[],
+  { db, storage }: UploadsContext,
+  owner: AuthUser,
+  { documents }: { documents: TSupportingDocumentInput[] },
 ): Promise<SupportingDocument[]> {
+  const ownerId = owner.id;
+  const previous = owner.supportingDocuments;
   const keys = documents.map((document) => document.documentKey);
   if (new Set(keys).size !== keys.length) throw new AppError('VALIDATION', 'Each document may be listed only once');
   const uploads = new Map((await repository.findUploadsByKeys(db, keys)).map((upload) => [upload.key, upload]));
@@ -170,7 +172,11 @@ export async function findUnusableImageKeys(
 }
 
 /** `DELETE /r2/presigned-url/delete/{key}`: the owner or ADMIN removes the file, its record and its document entry. */
-export async function deleteUploadedDocument(db: Database, storage: Storage, actor: AuthUser, key: string) {
+export async function deleteUploadedDocument(
+  { db, storage }: UploadsContext,
+  actor: AuthUser,
+  { key }: { key: string },
+) {
   const upload = isSafeKey(key) ? await repository.findUpload(db, key) : undefined;
   if (!upload) throw new AppError('NOT_FOUND', 'File not found');
   if (upload.ownerId !== actor.id && actor.role !== 'ADMIN')

@@ -10,7 +10,8 @@ export function presentUser(user: UserRow, myWishlist: string[] = []): TUser {
     email: user.email,
     avatar: user.avatar,
     role: user.role,
-    userType: user.userType,
+    // the column's check constraint holds it to USER_TYPES
+    userType: user.userType as TUser['userType'],
     isEmailVerified: user.isEmailVerified,
     isProfileComplete: user.isProfileComplete,
     isApproved: user.isApproved,

@@ -1,26 +1,13 @@
-import type { TChangePasswordRequest, TChangePasswordResponse } from '@samplebank/contracts/account';
-import type {
-  TAccountResponse,
-  TEmailPreferences,
-  TUpdateEmailPreferencesRequest,
-  TUser,
-} from '@samplebank/contracts/users';
+import type { TChangePasswordRequest } from '@samplebank/contracts/account';
+import type { TAccountResponse, TUpdateEmailPreferencesRequest } from '@samplebank/contracts/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
-import { type SessionUser, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 
 export const accountKeys = {
   account: queryRoots.account,
   documents: (userId: string) => [...queryRoots.account, 'documents', userId] as const,
-};
-
-export type AccountDocument = {
-  documentType: string;
-  documentKey: string;
-  originalFilename: string;
-  uploadedAt?: string;
-  url: string | null;
 };
 
 // the signed document links live 5 minutes (DOCUMENT_URL_LIFETIME_SECONDS): fetch fresh ones before they die
@@ -32,9 +19,9 @@ export function useAccount() {
   return useQuery({
     queryKey: accountKeys.account,
     queryFn: async ({ signal }) => {
-      const account = await apiClient.get<TAccountResponse>('/users/me', { signal });
+      const account = await api.get('/users/me', { signal });
       // the header and other pages read the stored user: keep it as the server has it now
-      updateUser(account.user as SessionUser);
+      updateUser(account.user);
       return account;
     },
     enabled: isAuthenticated,
@@ -46,8 +33,7 @@ export function useAccount() {
 export function useAccountDocuments(userId: string, enabled: boolean) {
   return useQuery({
     queryKey: accountKeys.documents(userId),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ documents: AccountDocument[] }>(`/users/${encodeURIComponent(userId)}/documents`, { signal }),
+    queryFn: ({ signal }) => api.get('/users/:id/documents', { params: { id: userId }, signal }),
     enabled,
     staleTime: DOCUMENT_LINKS_REFRESH_MS,
     refetchInterval: DOCUMENT_LINKS_REFRESH_MS,
@@ -61,9 +47,9 @@ export function useRenameAccount() {
   const { updateUser } = useSession();
   return useMutation({
     mutationFn: ({ userId, name }: { userId: string; name: string }) =>
-      apiClient.put<{ message: string; user: TUser }>(`/users/${encodeURIComponent(userId)}`, { name }),
+      api.put('/users/:id', { params: { id: userId }, body: { name } }),
     onSuccess: ({ user }) => {
-      updateUser(user as SessionUser);
+      updateUser(user);
       queryClient.setQueryData<TAccountResponse>(accountKeys.account, (account) => account && { ...account, user });
     },
   });
@@ -76,8 +62,7 @@ export function useRenameAccount() {
 export function useUpdateEmailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: TUpdateEmailPreferencesRequest) =>
-      apiClient.put<{ message: string; emailPreferences: TEmailPreferences }>('/users/me/email-preferences', changes),
+    mutationFn: (changes: TUpdateEmailPreferencesRequest) => api.put('/users/me/email-preferences', { body: changes }),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey: accountKeys.account });
       const before = queryClient.getQueryData<TAccountResponse>(accountKeys.account);
@@ -105,15 +90,14 @@ export function useUpdateEmailPreferences() {
 export function useChangePassword() {
   const { signIn } = useSession();
   return useMutation({
-    mutationFn: (body: TChangePasswordRequest) =>
-      apiClient.post<TChangePasswordResponse>('/auth/change-password', body),
-    onSuccess: ({ token, user }) => signIn(token, user as SessionUser),
+    mutationFn: (body: TChangePasswordRequest) => api.post('/auth/change-password', { body }),
+    onSuccess: ({ token, user }) => signIn(token, user),
   });
 }
 
 /** `POST /auth/sign-out-everywhere`: ends every session of the account, this browser's too. */
 export function useSignOutEverywhere() {
   return useMutation({
-    mutationFn: () => apiClient.post<{ message: string }>('/auth/sign-out-everywhere'),
+    mutationFn: () => api.post('/auth/sign-out-everywhere'),
   });
 }

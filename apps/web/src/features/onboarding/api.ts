@@ -1,28 +1,20 @@
-import type { TSupportingDocumentInput, TUserType } from '@samplebank/contracts/auth';
-import { apiClient } from '../../lib/api-client';
-import type { SessionUser } from '../../lib/session';
-import type { UploadSlot } from '../../lib/upload';
+import type { TProfileSubmissionInput, TSupportingDocumentInput, TUserType } from '@samplebank/contracts/auth';
+import type { EndpointResponse } from '@samplebank/contracts/endpoint';
+import type { uploadsEndpoints } from '@samplebank/contracts/uploads';
+import { api, apiClient } from '../../lib/api-client';
 
 export type SupportingDocument = Pick<TSupportingDocumentInput, 'documentType' | 'documentKey' | 'originalFilename'>;
-export type ProfileData = Record<string, string | SupportingDocument[] | undefined> & {
-  supportingDocuments?: SupportingDocument[];
-};
-/** The signed-in user and token the wizard's status check and completion return. */
-export type TokenUserResponse = { user: SessionUser; token: string; isAuthenticated: boolean; message?: string };
-type UserMessageResponse = { user: SessionUser; message: string };
 
 export const onboardingApi = {
   /** The wizard's status check. */
-  profile: (email: string) => apiClient.post<TokenUserResponse>('/auth/profile', { email }),
-  setUserType: (email: string, userType: TUserType) =>
-    apiClient.post<UserMessageResponse>('/auth/set-user-type', { email, userType }),
-  savePartialProfile: (email: string, userType: TUserType, profileData: ProfileData) =>
-    apiClient.post<UserMessageResponse>('/auth/save-partial-profile', { email, userType, profileData }),
-  completeProfile: (email: string, userType: TUserType, profileData: ProfileData) =>
-    apiClient.post<TokenUserResponse>('/auth/complete-profile', { email, userType, profileData }),
-  uploadSlot: (filename: string) => apiClient.post<UploadSlot>('/r2/presigned-url/upload', { filename }),
+  profile: (email: string) => api.post('/auth/profile', { body: { email } }),
+  setUserType: (email: string, userType: TUserType) => api.post('/auth/set-user-type', { body: { email, userType } }),
+  savePartialProfile: (body: TProfileSubmissionInput) => api.post('/auth/save-partial-profile', { body }),
+  completeProfile: (body: TProfileSubmissionInput) => api.post('/auth/complete-profile', { body }),
+  uploadSlot: (filename: string) => api.post('/r2/presigned-url/upload', { body: { filename } }),
+  // the key is the rest of the path (`/delete/*`), which the typed client's `:name` parameters cannot carry
   deleteUpload: (key: string) =>
-    apiClient.delete<{ message: string }>(
+    apiClient.delete<EndpointResponse<typeof uploadsEndpoints.delete>>(
       `/r2/presigned-url/delete/${key.split('/').map(encodeURIComponent).join('/')}`,
     ),
 };

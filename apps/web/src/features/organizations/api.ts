@@ -1,6 +1,6 @@
-import type { TCreateOrganizationInput, TOrganization } from '@samplebank/contracts/organizations';
+import type { TCreateOrganizationInput, TOrganizationResponse } from '@samplebank/contracts/organizations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import type { UploadSlot } from '../../lib/upload';
 
@@ -19,11 +19,15 @@ export function useOrganization(id: string | null | undefined) {
   return useQuery({
     queryKey: organizationKeys.one(id ?? ''),
     queryFn: async ({ signal }) => {
+      let organization: TOrganizationResponse;
       try {
-        return await apiClient.get<TOrganization>(`/organizations/${encodeURIComponent(id ?? '')}`, { signal });
+        organization = await api.get('/organizations/:id', { params: { id: id ?? '' }, signal });
       } catch (error) {
         throw withFallback(error, 'Failed to fetch organization');
       }
+      // a member gets the whole organization; only an outsider gets a brand's public fields, which this page cannot edit
+      if (!('ssmNumber' in organization)) throw new Error('Failed to fetch organization');
+      return organization;
     },
     enabled: Boolean(id),
   });
@@ -39,8 +43,8 @@ export function useSaveOrganization() {
     mutationFn: async ({ id, body }: SaveOrganizationInput) => {
       try {
         return id
-          ? await apiClient.put<TOrganization>(`/organizations/${encodeURIComponent(id)}`, body)
-          : await apiClient.post<TOrganization>('/organizations', body);
+          ? await api.put('/organizations/:id', { params: { id }, body })
+          : await api.post('/organizations', { body });
       } catch (error) {
         // keep the field errors: the form shows them beside their fields
         if (error instanceof ApiError && error.status !== 0) throw error;
@@ -54,7 +58,7 @@ export function useSaveOrganization() {
 /** `POST /r2/presigned-url/upload`: where to PUT one file, and the key to record it under. */
 export async function requestUploadSlot(filename: string): Promise<UploadSlot> {
   try {
-    return await apiClient.post<UploadSlot>('/r2/presigned-url/upload', { filename, purpose: 'image' });
+    return await api.post('/r2/presigned-url/upload', { body: { filename, purpose: 'image' } });
   } catch (error) {
     throw withFallback(error, 'Failed to prepare the upload. Please try again.');
   }

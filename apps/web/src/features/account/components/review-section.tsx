@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { documentTitle } from '../../../lib/business-documents';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
-import { type AccountDocument, useAccountDocuments } from '../api';
+import { useAccountDocuments } from '../api';
 import { type ReviewState, reviewStateOf } from '../lib/account-profile';
 import { formatAccountDate } from '../lib/format-date';
 import { AccountSection } from './account-section';
@@ -147,13 +147,13 @@ function DocumentList({ user }: { user: TUser }) {
         </ErrorMessage>
       ) : (
         <ul className="mt-3 divide-y divide-line rounded-xl border border-line">
-          {(documents.data?.documents ?? user.supportingDocuments).map((document) => (
-            <DocumentRow
-              key={document.documentKey}
-              document={document}
-              url={documents.data ? ((document as AccountDocument).url ?? null) : undefined}
-            />
-          ))}
+          {documents.data
+            ? documents.data.documents.map((document) => (
+                <DocumentRow key={document.documentKey} document={document} url={document.url} />
+              ))
+            : user.supportingDocuments.map((document) => (
+                <DocumentRow key={document.documentKey} document={document} url={undefined} />
+              ))}
         </ul>
       )}
     </div>

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, LOGIN_PASSWORD_MAX_LENGTH } from '@samplebank/contracts/auth';
+import {
+  AUTH_MESSAGES,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  type TSessionResponse,
+  ZLoginRequestSchema,
+} from '@samplebank/contracts/auth';
 import { EMAIL_MAX_LENGTH } from '@samplebank/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,17 +15,16 @@ import { FormAlert, PasswordField, TextField } from '../../../components/ui/form
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { useSession } from '../../../lib/session';
-import { authApi, type LoginResponse } from '../api';
+import { authApi } from '../api';
 import { authMessages } from '../messages';
 import type { AuthDialogState } from './auth-dialog-state';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-const ZLoginFormSchema = z.object({
+// the API's check (the 8-25 hint is shown but not enforced on login, accounts spec §5), but an e-mail is only
+// required here, in the spec's words: a malformed one goes to the server, which answers it in the same words
+const ZLoginFormSchema = ZLoginRequestSchema.extend({
   email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired),
-  // the 8-25 hint is shown but not enforced on login (accounts spec §5)
-  password: z.string().min(1, authMessages.passwordRequired),
 });
-type LoginForm = z.infer<typeof ZLoginFormSchema>;
 
 /** The server says the e-mail is not verified yet: by its code, or by the words of its message (spec §8). */
 function needsEmailVerification(error: unknown): boolean {
@@ -40,12 +44,12 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({
+  } = useForm({
     resolver: zodResolver(ZLoginFormSchema),
     defaultValues: { email: email ?? '', password: '' },
   });
 
-  const continueToWizard = (result: LoginResponse) => {
+  const continueToWizard = (result: TSessionResponse) => {
     signIn(result.token, result.user);
     toast.info(AUTH_MESSAGES.completeProfile);
     open({

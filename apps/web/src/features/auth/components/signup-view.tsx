@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@samplebank/contracts/auth';
-import { EMAIL_MAX_LENGTH, ZEmailAddressSchema } from '@samplebank/contracts/common';
+import { AUTH_MESSAGES, NAME_MAX_LENGTH, ZRegisterRequestSchema } from '@samplebank/contracts/auth';
+import { EMAIL_MAX_LENGTH } from '@samplebank/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -12,17 +11,6 @@ import { useDialogs } from '../../../lib/dialogs';
 import { authApi } from '../api';
 import { authMessages } from '../messages';
 import type { AuthDialogState } from './auth-dialog-state';
-
-const ZSignupFormSchema = z.object({
-  name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),
-  email: ZEmailAddressSchema,
-  // checked here so nothing is sent when it is out of range (accounts spec §5)
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordLength)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordLength),
-});
-type SignupForm = z.infer<typeof ZSignupFormSchema>;
 
 /** The registration dialog: name, e-mail and password; then the wizard from e-mail verification. */
 export function SignupView({ dialog }: { dialog: AuthDialogState }) {
@@ -32,8 +20,9 @@ export function SignupView({ dialog }: { dialog: AuthDialogState }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignupForm>({
-    resolver: zodResolver(ZSignupFormSchema),
+  } = useForm({
+    // the API's own check, so nothing is sent when the password is outside 8-25 (accounts spec §5)
+    resolver: zodResolver(ZRegisterRequestSchema),
     defaultValues: { name: '', email: dialog.email ?? '', password: '' },
   });
 

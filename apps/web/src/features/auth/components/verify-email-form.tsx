@@ -1,15 +1,26 @@
-import { AUTH_MESSAGES, RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@samplebank/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AUTH_MESSAGES,
+  RESEND_COOLDOWN_SECONDS,
+  type TTokenUserResponse,
+  VERIFICATION_CODE_LENGTH,
+  ZVerifyEmailRequestSchema,
+} from '@samplebank/contracts/auth';
 import { CircleCheck, MailCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useSession } from '../../../lib/session';
-import { authApi, type TokenUserResponse } from '../api';
+import { authApi } from '../api';
 import { authMessages } from '../messages';
 import { normaliseVerificationCode } from './code-input';
 import { useCountdown } from './use-countdown';
+
+// the e-mail is the screen's, not a field: the form checks the code as the API does
+const ZVerifyCodeFormSchema = ZVerifyEmailRequestSchema.pick({ code: true });
 
 type VerifyEmailFormProps = {
   email: string;
@@ -17,7 +28,7 @@ type VerifyEmailFormProps = {
   wasCodeJustSent?: boolean;
   /** how long the success confirmation shows before `onContinue` (spec §9: 2 s in the wizard, 1.5 s at login) */
   continueDelayMs: number;
-  onContinue: (result: TokenUserResponse) => void;
+  onContinue: (result: TTokenUserResponse) => void;
   /** extra actions under the form, e.g. BACK TO LOGIN */
   actions?: ReactNode;
 };
@@ -31,9 +42,23 @@ export function VerifyEmailForm({
   actions,
 }: VerifyEmailFormProps) {
   const { signIn } = useSession();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZVerifyCodeFormSchema),
+    defaultValues: { code: '' },
+    // typing clears the message; the code is checked again only when it is sent
+    reValidateMode: 'onSubmit',
+  });
+  const code = watch('code');
+  const error = errors.code?.message;
+  const codeField = register('code');
   const [isResending, setIsResending] = useState(false);
   const [isVerified, setIsVerified] = useState(false);
   const cooldown = useCountdown(wasCodeJustSent ? RESEND_COOLDOWN_SECONDS : 0);
@@ -50,14 +75,7 @@ export function VerifyEmailForm({
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isComplete) {
-      setError(AUTH_MESSAGES.codeLength);
-      return;
-    }
-    setIsSubmitting(true);
-    setError(null);
+  const submit = handleSubmit(async ({ code }) => {
     try {
       const result = await authApi.verifyEmail({ email, code });
       signIn(result.token, result.user);
@@ -66,20 +84,17 @@ export function VerifyEmailForm({
       continueTimer.current = window.setTimeout(() => onContinue(result), continueDelayMs);
     } catch (caught) {
       const message = caught instanceof ApiError && caught.message ? caught.message : AUTH_MESSAGES.invalidCode;
-      setError(message);
+      setError('code', { type: 'server', message });
       toast.error(message);
-    } finally {
-      setIsSubmitting(false);
     }
-  }
+  });
 
   async function resend() {
     setIsResending(true);
     try {
       await authApi.resendVerification(email);
       toast.success(authMessages.codeResent);
-      setCode('');
-      setError(null);
+      reset({ code: '' });
       cooldown.restart(RESEND_COOLDOWN_SECONDS);
       codeInput.current?.focus();
     } catch (caught) {
@@ -128,15 +143,24 @@ export function VerifyEmailForm({
           Verification code
         </label>
         <input
-          ref={codeInput}
-          id={inputId}
-          name="code"
-          value={code}
-          onChange={(event) => {
-            setCode(normaliseVerificationCode(event.target.value));
-            setError(null);
+          {...codeField}
+          ref={(input) => {
+            codeField.ref(input);
+            codeInput.current = input;
           }}
-          onBlur={() => code.length > 0 && !isComplete && setError(AUTH_MESSAGES.codeLength)}
+          id={inputId}
+          onChange={(event) => {
+            // the box keeps only what a code can hold, as it is typed or pasted
+            event.target.value = normaliseVerificationCode(event.target.value);
+            clearErrors('code');
+            return codeField.onChange(event);
+          }}
+          onBlur={(event) => {
+            // a code left half-typed is told at once; an empty box waits for the submit
+            if (code.length > 0 && !isComplete)
+              setError('code', { type: 'tooShort', message: AUTH_MESSAGES.codeLength });
+            return codeField.onBlur(event);
+          }}
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}

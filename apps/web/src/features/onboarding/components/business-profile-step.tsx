@@ -1,32 +1,36 @@
-import { AUTH_MESSAGES, PROFILE_FIELD_MAX } from '@samplebank/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AUTH_MESSAGES,
+  PROFILE_FIELD_MAX,
+  type TProfileSubmissionInput,
+  ZNonProfessionalDraftSchema,
+  ZProfessionalDraftSchema,
+} from '@samplebank/contracts/auth';
 import { documentName, missingDocuments } from '@samplebank/domain/documents';
 import { REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { onboardingApi, type ProfileData, type SupportingDocument } from '../api';
+import { onboardingApi, type SupportingDocument } from '../api';
 import { onboardingMessages } from '../messages';
 import { BusinessTypeField } from './business-type-field';
 import { DocumentUploadList } from './document-upload-list';
-import { ProfileAddressFields, placeProblems, usePlaceLists } from './profile-address-fields';
+import { ProfileAddressFields, usePlaceLists } from './profile-address-fields';
 import {
   ADDRESS_FIELD_NAMES,
-  emptyFields,
-  FIELD_REQUIRED,
   FormSection,
-  focusFirstProblem,
   initialValues,
   PHONE_FIELD,
-  type ProfileErrors,
   type ProfileFieldConfig,
   ProfileFieldGrid,
   type ProfileValues,
-  phoneProblem,
   serverFieldErrors,
 } from './profile-fields';
+import { checkProfileForm, profileErrors, profileFormSchema, showServerProblems } from './profile-form-schema';
 import { useSupportingDocuments } from './use-supporting-documents';
 import { type ProfileStepProps, StepActions, StepHeading, useStepEntrance } from './wizard-parts';
 
@@ -40,6 +44,8 @@ const FORMS: Record<
     sectionTitle: string;
     fields: ProfileFieldConfig[];
     infoKey: 'professionalInfo' | 'nonProfessionalInfo';
+    /** the contract's draft of the user type's profile */
+    draft: typeof ZProfessionalDraftSchema | typeof ZNonProfessionalDraftSchema;
     labels: { continue: string; back: string; docsBack: string; submit: string };
   }
 > = {
@@ -65,6 +71,7 @@ const FORMS: Record<
       PHONE_FIELD,
     ],
     infoKey: 'professionalInfo',
+    draft: ZProfessionalDraftSchema,
     labels: {
       continue: 'Continue to Document Upload',
       back: 'Back',
@@ -87,6 +94,7 @@ const FORMS: Record<
       PHONE_FIELD,
     ],
     infoKey: 'nonProfessionalInfo',
+    draft: ZNonProfessionalDraftSchema,
     labels: { continue: 'Continue', back: 'Back', docsBack: 'Back', submit: 'Continue' },
   },
 };
@@ -130,37 +138,59 @@ export function BusinessProfileStep({
   const { user: sessionUser, updateUser } = useSession();
   const stored = user?.userType === userType ? user[form.infoKey] : null;
   const fieldNames = FIELD_NAMES[userType];
-  const [values, setValues] = useState<ProfileValues>(() => initialValues([...fieldNames, BUSINESS_TYPE], stored));
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const fieldOrder = [...fieldNames, BUSINESS_TYPE];
+  const profileForm = useForm<ProfileValues>({
+    defaultValues: initialValues(fieldOrder, stored),
+    // the form takes this render's resolver, so the places are checked against the lists as they are now
+    resolver: (...check) =>
+      zodResolver(profileFormSchema(form.draft, REQUIRED_PROFILE_FIELDS[userType], places))(...check),
+    // the fields are drawn from the values below and focused by name (focusFirstProblem)
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: profileForm.control });
+  const errors = profileErrors(profileForm.formState.errors);
   const [missing, setMissing] = useState<string[]>([]);
   const initialDocuments = user?.userType === userType ? (user.supportingDocuments ?? []) : [];
   const [subStep, setSubStep] = useState<'basic-info' | 'documents'>(() =>
-    startingSubStep(userType, values, initialDocuments),
+    startingSubStep(userType, profileForm.getValues(), initialDocuments),
   );
   const places = usePlaceLists(values.state);
   const entrance = useStepEntrance<HTMLDivElement>(subStep);
-  const fieldOrder = [...fieldNames, BUSINESS_TYPE];
 
-  const profileData = useCallback(
-    (documents: SupportingDocument[]): ProfileData => {
-      const data: ProfileData = { supportingDocuments: documents };
-      for (const name of fieldNames) data[name] = values[name]?.trim() ?? '';
-      // an empty business type is left out of the payload (spec §3)
-      if (values[BUSINESS_TYPE]) data[BUSINESS_TYPE] = values[BUSINESS_TYPE];
-      return data;
+  const submission = useCallback(
+    (documents: SupportingDocument[]): TProfileSubmissionInput => {
+      const field = (name: string) => values[name]?.trim() ?? '';
+      const shared = {
+        phoneNumber: field('phoneNumber'),
+        address: field('address'),
+        state: field('state'),
+        city: field('city'),
+        zipCode: field('zipCode'),
+        country: field('country'),
+        // an empty business type is left out of the payload (spec §3)
+        ...(values[BUSINESS_TYPE] ? { businessType: values[BUSINESS_TYPE] } : {}),
+        supportingDocuments: documents,
+      };
+      return userType === 'professional'
+        ? {
+            email,
+            userType,
+            profileData: { jobTitle: field('jobTitle'), companyName: field('companyName'), ...shared },
+          }
+        : { email, userType, profileData: { businessName: field('businessName'), ...shared } };
     },
-    [fieldNames, values],
+    [email, userType, values],
   );
 
   const wasApproved = Boolean(sessionUser?.isApproved);
   const saveSilently = useCallback(
     async (documents: SupportingDocument[]) => {
-      const result = await onboardingApi.savePartialProfile(email, userType, profileData(documents));
+      const result = await onboardingApi.savePartialProfile(submission(documents));
       updateUser(result.user);
       // a silent save that sends an approved account back to review is not silent: ordering stops until staff look
       if (wasApproved && !result.user.isApproved) toast.info(AUTH_MESSAGES.reviewAgain, { duration: 10_000 });
     },
-    [email, userType, profileData, updateUser, wasApproved],
+    [submission, updateUser, wasApproved],
   );
   const documents = useSupportingDocuments(
     initialDocuments.map(({ documentType, documentKey, originalFilename }) => ({
@@ -172,40 +202,26 @@ export function BusinessProfileStep({
   );
 
   const change = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    profileForm.setValue(name, value);
+    if (errors[name]) profileForm.clearErrors(name);
   };
 
   /** Marks the empty required fields, a phone that is not Malaysian and places not in the lists; true when none. */
-  const checkFields = () => {
-    const empty = emptyFields(values, REQUIRED_PROFILE_FIELDS[userType]);
-    const problems: ProfileErrors = {
-      ...placeProblems(values, places),
-      ...(phoneProblem(values.phoneNumber) ? { phoneNumber: phoneProblem(values.phoneNumber) } : {}),
-      ...Object.fromEntries(empty.map((name) => [name, FIELD_REQUIRED])),
-    };
-    setErrors(problems);
-    const messages = Object.values(problems).filter(Boolean);
-    if (messages.length) {
-      toast.error(empty.length ? AUTH_MESSAGES.requiredFields : messages[0]);
-      focusFirstProblem(problems, fieldOrder);
-    }
-    return messages.length === 0;
-  };
+  const checkFields = () => checkProfileForm(profileForm, fieldOrder);
 
   /** A save the server refused: its field messages beside their fields, the first in focus. */
   const showRefusal = (error: unknown, fallback: string) => {
     const fields = serverFieldErrors(error);
     if (Object.keys(fields).length) {
       setSubStep('basic-info');
-      setErrors(fields);
-      window.setTimeout(() => focusFirstProblem(fields, fieldOrder), 0);
+      profileForm.clearErrors();
+      showServerProblems(profileForm, fields, fieldOrder);
     }
     toast.error(errorMessage(error, fallback));
   };
 
   async function continueToDocuments() {
-    if (!checkFields()) return;
+    if (!(await checkFields())) return;
     setBusy(true);
     try {
       await saveSilently(documents.current());
@@ -225,7 +241,7 @@ export function BusinessProfileStep({
   }
 
   async function submit() {
-    if (!checkFields()) {
+    if (!(await checkFields())) {
       setSubStep('basic-info');
       return;
     }
@@ -237,7 +253,7 @@ export function BusinessProfileStep({
     }
     setBusy(true);
     try {
-      onSubmitted(await onboardingApi.completeProfile(email, userType, profileData(documents.current())));
+      onSubmitted(await onboardingApi.completeProfile(submission(documents.current())));
     } catch (error) {
       showRefusal(error, onboardingMessages.completeFailed);
     } finally {

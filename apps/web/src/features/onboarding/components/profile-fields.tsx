@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 
-export type ProfileValues = Record<string, string>;
+export type ProfileValues = Record<string, string | undefined>;
 export type ProfileErrors = Partial<Record<string, string>>;
 
 export type ProfileFieldConfig = {

@@ -1,6 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { TUserType } from '@samplebank/contracts/auth';
-import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
+import { AUTH_MESSAGES, type TTokenUserResponse, type TUserType } from '@samplebank/contracts/auth';
 import { type WizardStep, wizardStartStep } from '@samplebank/domain/onboarding';
 import { LoaderCircle, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -11,7 +10,6 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { type DialogState, useDialog, useDialogs } from '../../../lib/dialogs';
 import { type SessionUser, useSession } from '../../../lib/session';
-import type { TokenUserResponse } from '../api';
 import { onboardingApi } from '../api';
 import { onboardingMessages, WIZARD_VERIFIED_DELAY_MS } from '../messages';
 import { BusinessProfileStep } from './business-profile-step';
@@ -37,7 +35,7 @@ export type EmailVerificationProps = {
   email: string;
   /** how long the form's confirmation shows before `onContinue` */
   continueDelayMs: number;
-  onContinue: (result: TokenUserResponse) => void;
+  onContinue: (result: TTokenUserResponse) => void;
   /** the wizard's own action under the form ("Already have an account? Log in") */
   actions: ReactNode;
 };
@@ -136,7 +134,7 @@ function WizardDialog({ dialog, renderEmailVerification }: RegistrationWizardPro
     }
   }
 
-  function profileSubmitted(result: TokenUserResponse) {
+  function profileSubmitted(result: TTokenUserResponse) {
     hasCompleted.current = true;
     toast.success(AUTH_MESSAGES.profileCompleted);
     if (result.isAuthenticated) session.signIn(result.token, result.user);

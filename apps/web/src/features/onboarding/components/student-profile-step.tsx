@@ -1,29 +1,28 @@
-import { AUTH_MESSAGES, PROFILE_FIELD_MAX } from '@samplebank/contracts/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PROFILE_FIELD_MAX, type TStudentDraftInput, ZStudentDraftSchema } from '@samplebank/contracts/auth';
 import { REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
 import { ArrowLeft, BookOpen, GraduationCap, Library } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { onboardingApi, type ProfileData } from '../api';
+import { onboardingApi } from '../api';
 import { onboardingMessages } from '../messages';
-import { ProfileAddressFields, placeProblems, usePlaceLists } from './profile-address-fields';
+import { ProfileAddressFields, usePlaceLists } from './profile-address-fields';
 import {
   ADDRESS_FIELD_NAMES,
-  emptyFields,
-  FIELD_REQUIRED,
   FormSection,
-  focusFirstProblem,
   initialValues,
   PHONE_FIELD,
-  type ProfileErrors,
   type ProfileFieldConfig,
   ProfileFieldGrid,
   type ProfileValues,
   phoneProblem,
   serverFieldErrors,
 } from './profile-fields';
+import { profileErrors, profileFormSchema, showServerProblems, tellProblems } from './profile-form-schema';
 import { type ProfileStepProps, StepActions, StepHeading, useStepEntrance } from './wizard-parts';
 
 export const STUDENT_AUTOSAVE_DELAY_MS = 2000;
@@ -58,25 +57,41 @@ const FIELD_NAMES = [...STUDY_FIELDS.map((field) => field.name), 'phoneNumber', 
 // any of these filled makes a draft worth keeping (spec §4, "Student form")
 const AUTOSAVE_TRIGGERS = ['university', 'courseCategory', 'studentId'];
 
-function studentProfileData(values: ProfileValues): ProfileData {
-  const data: ProfileData = {};
-  for (const name of FIELD_NAMES) data[name] = values[name]?.trim() ?? '';
-  // a half-typed year or phone number would be refused, so a draft leaves them out until they are whole
-  if (data.graduationYear && data.graduationYear.length !== GRADUATION_YEAR_LENGTH) delete data.graduationYear;
-  if (phoneProblem(values.phoneNumber)) delete data.phoneNumber;
-  return data;
+function studentProfileData(values: ProfileValues): TStudentDraftInput {
+  const field = (name: string) => values[name]?.trim() ?? '';
+  const graduationYear = field('graduationYear');
+  const phoneNumber = field('phoneNumber');
+  return {
+    university: field('university'),
+    courseCategory: field('courseCategory'),
+    studentId: field('studentId'),
+    // a half-typed year or phone number would be refused, so a draft leaves them out until they are whole
+    ...(graduationYear && graduationYear.length !== GRADUATION_YEAR_LENGTH ? {} : { graduationYear }),
+    ...(phoneProblem(values.phoneNumber) ? {} : { phoneNumber }),
+    address: field('address'),
+    state: field('state'),
+    city: field('city'),
+    zipCode: field('zipCode'),
+    country: field('country'),
+  };
 }
 
 /** The student profile: one form, saved silently 2 s after each change, then Complete Registration. */
 export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }: ProfileStepProps) {
   const { updateUser } = useSession();
-  const [values, setValues] = useState<ProfileValues>(() =>
-    initialValues(FIELD_NAMES, user?.userType === 'student' ? user.studentInfo : null),
-  );
-  const [errors, setErrors] = useState<ProfileErrors>({});
   const hasChanged = useRef(false);
   const isSubmitting = useRef(false);
+  const form = useForm<ProfileValues>({
+    defaultValues: initialValues(FIELD_NAMES, user?.userType === 'student' ? user.studentInfo : null),
+    // the form takes this render's resolver, so the places are checked against the lists as they are now
+    resolver: (...check) =>
+      zodResolver(profileFormSchema(ZStudentDraftSchema, REQUIRED_PROFILE_FIELDS.student, places))(...check),
+    // the fields are drawn from the values below and focused by name (focusFirstProblem)
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control });
   const places = usePlaceLists(values.state);
+  const errors = profileErrors(form.formState.errors);
   const entrance = useStepEntrance<HTMLFormElement>('student');
 
   useEffect(() => {
@@ -84,7 +99,7 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
     const timer = window.setTimeout(() => {
       if (isSubmitting.current) return;
       onboardingApi
-        .savePartialProfile(email, 'student', studentProfileData(values))
+        .savePartialProfile({ email, userType: 'student', profileData: studentProfileData(values) })
         .then((result) => updateUser(result.user))
         // an autosave is silent, success or not (spec §7)
         .catch(() => undefined);
@@ -94,34 +109,21 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
 
   const change = (name: string, value: string) => {
     hasChanged.current = true;
-    setValues((current) => ({ ...current, [name]: value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    form.setValue(name, value);
+    if (errors[name]) form.clearErrors(name);
   };
 
-  async function submit() {
-    const empty = emptyFields(values, REQUIRED_PROFILE_FIELDS.student);
-    const nextErrors: ProfileErrors = { ...placeProblems(values, places) };
-    const phone = phoneProblem(values.phoneNumber);
-    if (phone) nextErrors.phoneNumber = phone;
-    if (values.graduationYear && values.graduationYear.length !== GRADUATION_YEAR_LENGTH) {
-      nextErrors.graduationYear = AUTH_MESSAGES.graduationYear;
-    }
-    for (const name of empty) nextErrors[name] = FIELD_REQUIRED;
-    setErrors(nextErrors);
-    const messages = Object.values(nextErrors).filter(Boolean);
-    if (messages.length) {
-      toast.error(empty.length ? AUTH_MESSAGES.requiredFields : messages[0]);
-      focusFirstProblem(nextErrors, FIELD_NAMES);
-      return;
-    }
+  const submit = form.handleSubmit(complete, (formErrors) => tellProblems(profileErrors(formErrors), FIELD_NAMES));
+
+  async function complete(values: ProfileValues) {
     isSubmitting.current = true;
     setBusy(true);
     try {
-      onSubmitted(await onboardingApi.completeProfile(email, 'student', studentProfileData(values)));
+      onSubmitted(
+        await onboardingApi.completeProfile({ email, userType: 'student', profileData: studentProfileData(values) }),
+      );
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      window.setTimeout(() => focusFirstProblem(fields, FIELD_NAMES), 0);
+      showServerProblems(form, serverFieldErrors(error), FIELD_NAMES);
       toast.error(error instanceof ApiError && error.message ? error.message : onboardingMessages.submitFailed);
     } finally {
       isSubmitting.current = false;
@@ -130,14 +132,7 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
   }
 
   return (
-    <form
-      ref={entrance}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form ref={entrance} noValidate onSubmit={(event) => void submit(event)}>
       <StepHeading
         title="Student Information"
         description="Tell us where you study. We save your progress as you type."

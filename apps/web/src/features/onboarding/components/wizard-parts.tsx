@@ -1,13 +1,13 @@
+import type { TTokenUserResponse } from '@samplebank/contracts/auth';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { SessionUser } from '../../../lib/session';
-import type { TokenUserResponse } from '../api';
 
 /** What every profile form of the wizard receives. */
 export type ProfileStepProps = {
   email: string;
   user: SessionUser | null;
   onBack: () => void;
-  onSubmitted: (result: TokenUserResponse) => void;
+  onSubmitted: (result: TTokenUserResponse) => void;
   /** shows the wizard's "Processing..." overlay */
   setBusy: (isBusy: boolean) => void;
 };
