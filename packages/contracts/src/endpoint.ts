@@ -45,12 +45,17 @@ export function endpoint<const E extends Endpoint>(description: E): E {
   return description;
 }
 
-/** The names in a path's `:name` segments: `'/projects/:id/samples/:sampleId'` gives `'id' | 'sampleId'`. */
+/**
+ * The names in a path's `:name` segments, and `*` for a wildcard tail: `'/projects/:id/samples/:sampleId'` gives
+ * `'id' | 'sampleId'`, `'/r2/presigned-url/delete/*'` gives `'*'`.
+ */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Name}`
     ? Name
-    : never;
+    : Path extends `${string}/*`
+      ? '*'
+      : never;
 
 type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
 type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : never;

@@ -335,6 +335,11 @@ export type TOrganizationListResponse = z.infer<typeof ZOrganizationListResponse
 export const ZOrganizationResponseSchema = z.union([ZOrganizationSchema, ZBrandSchema]);
 export type TOrganizationResponse = z.infer<typeof ZOrganizationResponseSchema>;
 
+/** Whether an answer of `GET /organizations/{id}` is the whole organization (its members and ADMIN read it so). */
+export function isWholeOrganization(organization: TOrganizationResponse): organization is TOrganization {
+  return 'ssmNumber' in organization;
+}
+
 // reference data: states, cities and countries
 export const ZStateSchema = ZReferenceSchema;
 export const ZStatesResponseSchema = z.array(ZStateSchema);

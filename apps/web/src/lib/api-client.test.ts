@@ -42,6 +42,18 @@ describe('api', () => {
     ]);
   });
 
+  it("fills the path's parameters, each encoded, and keeps a wildcard tail's slashes", async () => {
+    const sent = answerWith(200, { message: 'Removed' });
+
+    await api.delete('/r2/presigned-url/delete/*', { params: { '*': 'documents/u1/my file.pdf' } });
+    await api.get('/projects/:id', { params: { id: 'a/b' } }).catch(() => undefined);
+
+    expect(sent.map((request) => request.url)).toEqual([
+      '/api/r2/presigned-url/delete/documents/u1/my%20file.pdf',
+      '/api/projects/a%2Fb',
+    ]);
+  });
+
   it('turns a refusal into an ApiError with the contract code and field errors', async () => {
     answerWith(400, { message: 'Enter a sample', code: 'VALIDATION', fields: { id: 'Enter a sample' } });
 

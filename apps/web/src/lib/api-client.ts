@@ -128,13 +128,19 @@ type CallOptions<E extends ApiEndpoint> = EndpointRequest<E> & {
 type CallArgs<E extends ApiEndpoint> =
   Record<never, never> extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
-/** `/projects/:id` with `{ id: 'p1' }` is `/projects/p1`. */
+/**
+ * `/projects/:id` with `{ id: 'p1' }` is `/projects/p1`; a wildcard tail (`/delete/*` with `{ '*': 'a/b c' }`) keeps
+ * its slashes and encodes each segment (`/delete/a/b%20c`).
+ */
 function fillPath(path: string, params: Record<string, string | number> | undefined): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  const valueOf = (name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
+    return String(value);
+  };
+  return path
+    .replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(valueOf(name)))
+    .replace(/\/\*$/, () => `/${valueOf('*').split('/').map(encodeURIComponent).join('/')}`);
 }
 
 function caller<M extends Method>(method: M) {
@@ -169,16 +175,4 @@ export const api = {
   put: caller('PUT'),
   patch: caller('PATCH'),
   delete: caller('DELETE'),
-};
-
-/** @deprecated being replaced by `api`, typed by the endpoints; removed when the last feature has moved. */
-export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -1,10 +1,9 @@
-import type { TOrganization } from '@samplebank/contracts/organizations';
-import type { TAdminCreateUserRequest, TUpdateUserRequest, TUser, TUserListQuery } from '@samplebank/contracts/users';
+import type { TAdminCreateUserRequest, TUpdateUserRequest, TUserListQuery } from '@samplebank/contracts/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { adminKeys } from './admin-keys';
+import { wholeOrganization } from './lib/whole-organization';
 
-type UserListResponse = { users: TUser[]; currentPage: number; totalPages: number; totalUsers: number };
 export type AccountFilters = Partial<Omit<TUserListQuery, 'isApproved' | 'isPremium'>> & {
   isApproved?: 'true' | 'false';
   isPremium?: 'true' | 'false';
@@ -14,7 +13,7 @@ export type AccountFilters = Partial<Omit<TUserListQuery, 'isApproved' | 'isPrem
 export function useAccounts(filters: AccountFilters) {
   return useQuery({
     queryKey: adminKeys.userList(filters),
-    queryFn: ({ signal }) => apiClient.get<UserListResponse>('/users/kpb-admin', { query: filters, signal }),
+    queryFn: ({ signal }) => api.get('/users/kpb-admin', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +22,7 @@ export function useAccounts(filters: AccountFilters) {
 export function useAccount(userId: string) {
   return useQuery({
     queryKey: adminKeys.user(userId),
-    queryFn: ({ signal }) => apiClient.get<TUser>(`/users/${encodeURIComponent(userId)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/users/:id', { params: { id: userId }, signal }),
   });
 }
 
@@ -31,8 +30,8 @@ export function useAccount(userId: string) {
 export function useOrganization(organizationId: string | null | undefined) {
   return useQuery({
     queryKey: adminKeys.organization(organizationId),
-    queryFn: ({ signal }) =>
-      apiClient.get<TOrganization>(`/organizations/${encodeURIComponent(organizationId!)}`, { signal }),
+    queryFn: async ({ signal }) =>
+      wholeOrganization(await api.get('/organizations/:id', { params: { id: organizationId! }, signal })),
     enabled: Boolean(organizationId),
   });
 }
@@ -41,8 +40,7 @@ export function useOrganization(organizationId: string | null | undefined) {
 export function useUpdateAccount(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TUpdateUserRequest) =>
-      apiClient.put<{ message: string; user: TUser }>(`/users/${encodeURIComponent(userId)}`, body),
+    mutationFn: (body: TUpdateUserRequest) => api.put('/users/:id', { params: { id: userId }, body }),
     onSuccess: ({ user }) => {
       queryClient.setQueryData(adminKeys.user(userId), user);
       void queryClient.invalidateQueries({ queryKey: adminKeys.users });
@@ -55,8 +53,7 @@ export function useUpdateAccount(userId: string) {
 export function useCreateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TAdminCreateUserRequest) =>
-      apiClient.post<{ message: string; user: TUser }>('/users/admin', body),
+    mutationFn: (body: TAdminCreateUserRequest) => api.post('/users/admin', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.users }),
   });
 }

@@ -1,17 +1,9 @@
 import type { TUser } from '@samplebank/contracts/users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export type AdminUser = TUser;
-export type UserDocument = {
-  documentType: string;
-  documentKey: string;
-  originalFilename: string;
-  uploadedAt?: string;
-  url: string | null;
-};
-type UserListResponse = { users: AdminUser[]; currentPage: number; totalPages: number; totalUsers: number };
 
 // the signed document links live five minutes (DOCUMENT_URL_LIFETIME_SECONDS); fetch fresh ones before then
 const DOCUMENT_LINK_REFRESH_MS = 4 * 60_000;
@@ -20,8 +12,7 @@ const DOCUMENT_LINK_REFRESH_MS = 4 * 60_000;
 export function useReviewQueue(page: number) {
   return useQuery({
     queryKey: adminKeys.reviewQueue(page),
-    queryFn: ({ signal }) =>
-      apiClient.get<UserListResponse>('/users/kpb-admin', { query: { reviewStatus: 'pending', page }, signal }),
+    queryFn: ({ signal }) => api.get('/users/kpb-admin', { query: { reviewStatus: 'pending', page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,8 +21,7 @@ export function useReviewQueue(page: number) {
 export function useUserDocuments(userId: string | undefined) {
   return useQuery({
     queryKey: adminKeys.documents(userId ?? ''),
-    queryFn: ({ signal }) =>
-      apiClient.get<{ documents: UserDocument[] }>(`/users/${encodeURIComponent(userId!)}/documents`, { signal }),
+    queryFn: ({ signal }) => api.get('/users/:id/documents', { params: { id: userId! }, signal }),
     enabled: Boolean(userId),
     staleTime: DOCUMENT_LINK_REFRESH_MS,
     refetchInterval: DOCUMENT_LINK_REFRESH_MS,
@@ -44,7 +34,7 @@ export function useReviewDecision() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, ...body }: { userId: string; isApproved: boolean; rejectionReason?: string }) =>
-      apiClient.put<{ message: string; user: AdminUser }>(`/users/${encodeURIComponent(userId)}`, body),
+      api.put('/users/:id', { params: { id: userId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.reviewQueues }),
   });
 }

@@ -7,12 +7,12 @@ import type {
   TSampleImportRequest,
   TUpdateCategoryRequest,
 } from '@samplebank/contracts/admin-catalogue';
-import type { TOrganization, TOrganizationListResponse } from '@samplebank/contracts/organizations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, apiClient } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { adminKeys } from './admin-keys';
 import type { Paged } from './lib/paged';
+import { wholeOrganization } from './lib/whole-organization';
 
 // ---------- brands (organizations of type BRAND)
 
@@ -21,8 +21,8 @@ export function useBrands(search = '') {
   return useQuery({
     queryKey: adminKeys.brandList(search),
     queryFn: ({ signal }) =>
-      apiClient.get<TOrganizationListResponse>('/organizations', {
-        query: { type: 'BRAND', search, page: 1, limit: 100, withSampleCount: true },
+      api.get('/organizations', {
+        query: { type: 'BRAND', search, page: 1, limit: 100, withSampleCount: 'true' },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -32,7 +32,8 @@ export function useBrands(search = '') {
 export function useBrand(brandId: string | null) {
   return useQuery({
     queryKey: adminKeys.brand(brandId),
-    queryFn: ({ signal }) => apiClient.get<TOrganization>(`/organizations/${encodeURIComponent(brandId!)}`, { signal }),
+    queryFn: async ({ signal }) =>
+      wholeOrganization(await api.get('/organizations/:id', { params: { id: brandId! }, signal })),
     enabled: Boolean(brandId),
   });
 }
@@ -53,8 +54,8 @@ export function useSaveBrand(brandId: string | null) {
   return useMutation({
     mutationFn: (body: BrandInput) =>
       brandId
-        ? apiClient.put<TOrganization>(`/organizations/${encodeURIComponent(brandId)}`, body)
-        : apiClient.post<TOrganization>('/organizations/admin', body),
+        ? api.put('/organizations/:id', { params: { id: brandId }, body })
+        : api.post('/organizations/admin', { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.brandLists });
       void queryClient.invalidateQueries({ queryKey: adminKeys.brands });

@@ -1,4 +1,4 @@
-import { apiClient } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import type { UploadSlot } from '../../lib/upload';
 import { useUpload } from '../../lib/use-upload';
 
@@ -7,7 +7,7 @@ export type UploadedImage = { key: string; originalFilename: string; url: string
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 const requestImageSlot = (filename: string) =>
-  apiClient.post<UploadSlot>('/r2/presigned-url/upload', { filename, purpose: 'image' });
+  api.post('/r2/presigned-url/upload', { body: { filename, purpose: 'image' } });
 
 const failureMessages = {
   network: 'The image could not be uploaded. Please check your connection.',

@@ -1,6 +1,7 @@
 import type { TSampleSort, TSampleSummary } from '@samplebank/contracts/catalogue';
+import type { TOrganizationListItem } from '@samplebank/contracts/organizations';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError, api, apiClient } from '../../lib/api-client';
+import { ApiError, api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 
 export type SampleListParams = {
@@ -14,15 +15,8 @@ export type SampleListParams = {
   filters?: string;
 };
 
-export type Brand = {
-  _id: string;
-  name: string;
-  type?: string;
-  logoUrl?: string | null;
-  bannerUrl?: string | null;
-  description?: string | null;
-  website?: string | null;
-};
+/** A brand partner as the brand list shows it. */
+export type Brand = TOrganizationListItem;
 
 export const catalogueKeys = {
   samples: (params: SampleListParams) => [...queryRoots.samples, 'list', params] as const,
@@ -82,13 +76,9 @@ export function useBrands() {
   return useQuery({
     queryKey: catalogueKeys.brands,
     queryFn: async ({ signal }) => {
-      const response = await apiClient.get<Brand[] | { organizations: Brand[] }>('/organizations', {
-        query: { type: 'BRAND' },
-        signal,
-      });
-      const organizations = Array.isArray(response) ? response : (response.organizations ?? []);
+      const { organizations } = await api.get('/organizations', { query: { type: 'BRAND' }, signal });
       return organizations
-        .filter((organization) => !organization.type || organization.type === 'BRAND')
+        .filter((organization) => organization.type === 'BRAND')
         .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
     },
     staleTime: 5 * 60_000,

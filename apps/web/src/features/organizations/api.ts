@@ -1,4 +1,8 @@
-import type { TCreateOrganizationInput, TOrganizationResponse } from '@samplebank/contracts/organizations';
+import {
+  isWholeOrganization,
+  type TCreateOrganizationInput,
+  type TOrganizationResponse,
+} from '@samplebank/contracts/organizations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
@@ -26,7 +30,7 @@ export function useOrganization(id: string | null | undefined) {
         throw withFallback(error, 'Failed to fetch organization');
       }
       // a member gets the whole organization; only an outsider gets a brand's public fields, which this page cannot edit
-      if (!('ssmNumber' in organization)) throw new Error('Failed to fetch organization');
+      if (!isWholeOrganization(organization)) throw new Error('Failed to fetch organization');
       return organization;
     },
     enabled: Boolean(id),

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MemoryRouter, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { DialogProvider } from '../../../lib/dialogs';
 import { SessionProvider, type SessionUser, useSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
@@ -33,8 +33,10 @@ function Location() {
 
 /** A signed-in page: what it shows comes from the API with the session's token. */
 function OrdersProbe() {
-  const orders = useQuery({ queryKey: ['orders'], queryFn: () => apiClient.get<{ count: number }>('/orders') });
-  return <p data-testid="orders">{orders.data ? `${orders.data.count} orders` : orders.isError ? 'error' : '...'}</p>;
+  const orders = useQuery({ queryKey: ['orders'], queryFn: () => api.get('/orders/history') });
+  return (
+    <p data-testid="orders">{orders.data ? `${orders.data.orders.length} orders` : orders.isError ? 'error' : '...'}</p>
+  );
 }
 
 function renderApp(options: { page?: boolean } = {}) {
@@ -120,7 +122,7 @@ describe('SessionRefresh', () => {
       }
       if (authorization !== `Bearer ${tokenAccepted}`)
         return json({ message: 'Token expired', code: 'TOKEN_EXPIRED' }, 401);
-      if (url.includes('/orders')) return json({ count: 3 });
+      if (url.includes('/orders')) return json({ orders: [{}, {}, {}] });
       return json(user);
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -131,7 +133,7 @@ describe('SessionRefresh', () => {
     // the token dies (expired, or revoked by a password change elsewhere)
     tokenAccepted = 'revoked';
     await act(async () => {
-      await apiClient.get('/orders').catch(() => undefined);
+      await api.get('/orders/history').catch(() => undefined);
     });
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
     expect(screen.getByTestId('state').textContent).toBe('signed out');
