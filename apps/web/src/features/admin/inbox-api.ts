@@ -10,16 +10,22 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-export type InboxKind = 'sample-requests' | 'contact-inquiries';
+/** The two inboxes and a page of each, as their endpoints answer. */
+type InboxPages = { 'sample-requests': TAdminSampleRequestList; 'contact-inquiries': TAdminContactInquiryList };
+export type InboxKind = keyof InboxPages;
+export type InboxItemOf<K extends InboxKind> = InboxPages[K]['items'][number];
+type InboxQuery = { page: number; status?: TInboxStatus };
+
+const loadPage: { [K in InboxKind]: (query: InboxQuery, signal: AbortSignal) => Promise<InboxPages[K]> } = {
+  'sample-requests': (query, signal) => api.get('/admin/sample-requests', { query, signal }),
+  'contact-inquiries': (query, signal) => api.get('/admin/contact-inquiries', { query, signal }),
+};
 
 /** A page of sample requests or contact inquiries, optionally of one status. */
-export function useInbox(kind: InboxKind, query: { page: number; status?: TInboxStatus }) {
+export function useInbox<K extends InboxKind>(kind: K, query: InboxQuery) {
   return useQuery({
     queryKey: adminKeys.inboxPage(kind, query),
-    queryFn: ({ signal }): Promise<TAdminSampleRequestList | TAdminContactInquiryList> =>
-      kind === 'sample-requests'
-        ? api.get('/admin/sample-requests', { query, signal })
-        : api.get('/admin/contact-inquiries', { query, signal }),
+    queryFn: ({ signal }) => loadPage[kind](query, signal),
     placeholderData: keepPreviousData,
   });
 }

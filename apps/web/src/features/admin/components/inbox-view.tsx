@@ -14,7 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { type InboxKind, useInbox, useUpdateInboxItem } from '../inbox-api';
+import { type InboxItemOf, type InboxKind, useInbox, useUpdateInboxItem } from '../inbox-api';
 import { useSearchParamState } from '../lib/use-search-param-state';
 import { InboxStatusBadge, statusLabel } from './status-badge';
 
@@ -27,10 +27,8 @@ const ZTriageFormSchema = z.object({
 type TriageFormInput = z.input<typeof ZTriageFormSchema>;
 type TriageFormOutput = z.output<typeof ZTriageFormSchema>;
 
-type InboxItem = { _id: string; status: TInboxStatus; adminNote: string | null; createdAt: string };
-
-type InboxViewProps<T extends InboxItem> = {
-  kind: InboxKind;
+type InboxViewProps<K extends InboxKind, T = InboxItemOf<K>> = {
+  kind: K;
   emptyText: string;
   title: (item: T) => string;
   subtitle: (item: T) => string;
@@ -38,10 +36,10 @@ type InboxViewProps<T extends InboxItem> = {
 };
 
 /** An inbox: status tabs, a list, and the chosen item with its status and a note for the team. */
-export function InboxView<T extends InboxItem>({ kind, emptyText, title, subtitle, details }: InboxViewProps<T>) {
+export function InboxView<K extends InboxKind>({ kind, emptyText, title, subtitle, details }: InboxViewProps<K>) {
   const { values, page, set, hrefForPage } = useSearchParamState(['status'] as const);
   const inbox = useInbox(kind, { page, status: (values.status || undefined) as TInboxStatus | undefined });
-  const items = (inbox.data?.items ?? []) as unknown as T[];
+  const items: InboxItemOf<K>[] = inbox.data?.items ?? [];
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = items.find((item) => item._id === selectedId) ?? items[0];
 
@@ -113,7 +111,7 @@ export function InboxView<T extends InboxItem>({ kind, emptyText, title, subtitl
   );
 }
 
-function TriageForm({ kind, item }: { kind: InboxKind; item: InboxItem }) {
+function TriageForm({ kind, item }: { kind: InboxKind; item: InboxItemOf<InboxKind> }) {
   const update = useUpdateInboxItem(kind);
   const form = useForm<TriageFormInput, unknown, TriageFormOutput>({
     resolver: zodResolver(ZTriageFormSchema),

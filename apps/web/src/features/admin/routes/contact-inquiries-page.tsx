@@ -11,7 +11,7 @@ export function ContactInquiriesPage() {
   return (
     <div>
       <PageHeader title="Contact inquiries" description="Messages from the Get In Touch form, newest first." />
-      <InboxView<TAdminContactInquiry>
+      <InboxView
         kind="contact-inquiries"
         emptyText="No contact inquiries here"
         title={senderName}

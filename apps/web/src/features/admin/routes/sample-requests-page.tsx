@@ -1,4 +1,3 @@
-import type { TAdminSampleRequestItem } from '@samplebank/contracts/admin-office';
 import { type TUrgencyLevel, URGENCY_LEAD_TIMES } from '@samplebank/contracts/requests';
 import { formatKeyLabel } from '../../../lib/format';
 import { InboxDetail, InboxView } from '../components/inbox-view';
@@ -9,7 +8,7 @@ export function SampleRequestsPage() {
   return (
     <div>
       <PageHeader title="Sample requests" description="Materials shoppers asked us to find, newest first." />
-      <InboxView<TAdminSampleRequestItem>
+      <InboxView
         kind="sample-requests"
         emptyText="No sample requests here"
         title={(item) => item.productName}
