@@ -11,7 +11,7 @@ export type PaymentRow = typeof payments.$inferSelect;
  * Locks the user's cart row for the transaction, so two checkouts of one cart run one after the other.
  * `version` is the cart's change stamp at full precision.
  */
-export async function lockCartOfUser(tx: Transaction, cartId: string, userId: string) {
+export async function lockCartOfUser(tx: Transaction, { cartId, userId }: { cartId: string; userId: string }) {
   const [cart] = await tx
     .select({ id: carts.id, version: sql<string>`${carts.updatedAt}::text` })
     .from(carts)
@@ -21,7 +21,7 @@ export async function lockCartOfUser(tx: Transaction, cartId: string, userId: st
   return cart;
 }
 
-export async function findOrderByCheckoutKey(db: Db, userId: string, checkoutKey: string) {
+export async function findOrderByCheckoutKey(db: Db, { userId, checkoutKey }: { userId: string; checkoutKey: string }) {
   const [order] = await db
     .select()
     .from(orders)

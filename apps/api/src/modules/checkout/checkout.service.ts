@@ -86,14 +86,14 @@ export async function startCheckout(
   // the cart's row lock makes one user's checkouts run one after the other, so the limits below cannot be raced
   const placeOrder = (replacing: UnpaidCheckout[]) =>
     db.transaction(async (tx) => {
-      const cart = await lockCartOfUser(tx, request.cartId, user.id);
+      const cart = await lockCartOfUser(tx, { cartId: request.cartId, userId: user.id });
       if (!cart) throw new AppError('NOT_FOUND', CHECKOUT_MESSAGES.cartNotFound);
       const checkoutKey = checkoutKeyFor(
         cart,
         { deliveryDate, isExpressDelivery: request.isExpressDelivery },
         idempotencyKey,
       );
-      const earlier = await findOrderByCheckoutKey(tx, user.id, checkoutKey);
+      const earlier = await findOrderByCheckoutKey(tx, { userId: user.id, checkoutKey });
       if (earlier) return { order: earlier, isNew: false };
       // the earlier unpaid checkout is let go in this transaction, so the member is never left with neither
       for (const checkout of replacing) {
