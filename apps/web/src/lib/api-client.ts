@@ -133,14 +133,14 @@ type CallArgs<E extends ApiEndpoint> =
  * its slashes and encodes each segment (`/delete/a/b%20c`).
  */
 function fillPath(path: string, params: Record<string, string | number> | undefined): string {
-  const valueOf = (name: string) => {
+  const paramValue = (name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
     return String(value);
   };
   return path
-    .replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(valueOf(name)))
-    .replace(/\/\*$/, () => `/${valueOf('*').split('/').map(encodeURIComponent).join('/')}`);
+    .replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(paramValue(name)))
+    .replace(/\/\*$/, () => `/${paramValue('*').split('/').map(encodeURIComponent).join('/')}`);
 }
 
 function caller<M extends Method>(method: M) {
