@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// Each worker has a server of its own, on its own port and data directory, so no journey sees another's changes
+// (a staff edit to the home page, a sample's stock). Two on two cores; one when a database is given, since two
+// servers would share it.
+const workers = process.env.E2E_DATABASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2);
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? '.test-data/e2e';
+const urlOf = (worker: number) => `http://127.0.0.1:${port + worker}`;
+// the config is read again in every worker, which knows its index there
+const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 // Debian's Chromium: browser downloads are not possible on these machines
 const chromium = {
@@ -24,7 +31,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   // recording a trace for every test costs a sixth of the run on two cores: it is recorded when a failed test is
@@ -49,18 +56,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: workers }, (_, worker) => ({
     command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
+    url: `${urlOf(worker)}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(port + worker),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? '.test-data/e2e',
-      PUBLIC_URL: baseURL,
+      DATA_DIR: `${dataDir}/${worker}`,
+      PUBLIC_URL: urlOf(worker),
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       // every journey registers its own people from 127.0.0.1: the per-address limits are tested in the API tests
@@ -68,5 +75,5 @@ export default defineConfig({
       LIMIT_AUTH_MAILS_PER_HOUR: '500',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
-  },
+  })),
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// the e2e server's data directory (playwright.config.ts); its first start generates the demo passwords there
-const dataDir = process.env.E2E_DATA_DIR ?? '.test-data/e2e';
+// this worker's server's data directory (playwright.config.ts); its first start generates the demo passwords there
+const dataDir = `${process.env.E2E_DATA_DIR ?? '.test-data/e2e'}/${process.env.TEST_PARALLEL_INDEX ?? 0}`;
 
 /** A demo account's password, read from the server's DATA_DIR when a test needs it (after the server started). */
 export function demoPassword(email: string): string {

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildWebIfStale } from './build-web-if-stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -24,5 +25,7 @@ if (!existsSync(chromium)) {
 }
 
 rmSync(`${root}/.test-data/e2e`, { recursive: true, force: true });
+// built once here, so the servers of the workers (playwright.config.ts) do not each build it at the same time
+buildWebIfStale();
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);
