@@ -1,6 +1,6 @@
 import type { TAdminCategoryNode } from '@samplebank/contracts/admin-catalogue';
 import { FolderInput, FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { flattenCategories } from '../lib/category-tree';
 import type { CategoryEditing } from './category-dialog';
 
@@ -19,17 +19,18 @@ export function CategoryTreeList({ tree, onEdit, onDelete }: CategoryTreeListPro
         return (
           <li
             key={node._id}
-            className="group flex items-center gap-3 border-b border-line px-4 py-2.5 last:border-b-0 hover:bg-canvas"
-            style={{ paddingLeft: `${1 + depth * 1.75}rem` }}
+            // on a phone the indent is narrower and the actions wrap under a long name instead of leaving the screen
+            className="group flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line py-2.5 pr-4 pl-[calc(1rem+var(--depth)*0.75rem)] last:border-b-0 hover:bg-canvas sm:pl-[calc(1rem+var(--depth)*1.75rem)]"
+            style={{ '--depth': depth } as CSSProperties}
           >
             <FolderTree aria-hidden="true" className={depth ? 'size-4 text-subtle' : 'size-4 text-ink'} />
             <span className={depth ? 'flex-1 text-sm text-ink' : 'flex-1 text-sm font-semibold text-ink'}>
               {node.name}
             </span>
-            <span className="text-xs text-muted tabular-nums">
+            <span className="shrink-0 whitespace-nowrap text-xs text-muted tabular-nums">
               {node.totalSampleCount} {node.totalSampleCount === 1 ? 'sample' : 'samples'}
             </span>
-            <span className="flex gap-0.5 opacity-100 lg:opacity-40 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
+            <span className="ml-auto flex shrink-0 gap-0.5 opacity-100 lg:opacity-40 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
               <RowAction
                 label={`Add a category under ${node.name}`}
                 onClick={() => onEdit({ mode: 'add', parent: node })}
