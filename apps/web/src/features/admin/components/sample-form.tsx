@@ -12,8 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { adminPaths } from '../admin-paths';
-import { useAdminCategories, useBrands, useSaveSample } from '../catalogue-api';
+import { useAdminCategories, useSaveSample } from '../catalogue-api';
 import { flattenCategories } from '../lib/category-tree';
+import { BrandOptions } from './brand-options';
 import { ColorPicker } from './color-picker';
 import { DeleteSampleDialog } from './delete-sample-dialog';
 import {
@@ -63,7 +64,6 @@ function initialValues(sample?: TAdminSampleDetail): FormValues {
 /** Every field of a sample, its images and its key-value maps; a new sample opens its own page once created. */
 export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
   const navigate = useNavigate();
-  const brands = useBrands();
   const categories = useAdminCategories();
   const save = useSaveSample(sample?._id);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -165,12 +165,7 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
             <FormField label="Brand" required error={errors.manufacturerId?.message}>
               {(control) => (
                 <SelectInput {...control} {...form.register('manufacturerId')}>
-                  <option value="">Choose a brand</option>
-                  {(brands.data?.organizations ?? []).map((brand) => (
-                    <option key={brand._id} value={brand._id}>
-                      {brand.name}
-                    </option>
-                  ))}
+                  <BrandOptions />
                 </SelectInput>
               )}
             </FormField>

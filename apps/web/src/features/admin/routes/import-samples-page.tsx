@@ -13,7 +13,8 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { SelectInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { adminPaths } from '../admin-paths';
-import { useBrands, useImportSamples } from '../catalogue-api';
+import { useImportSamples } from '../catalogue-api';
+import { BrandOptions } from '../components/brand-options';
 import { CsvImportPreview } from '../components/csv-import-preview';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
@@ -25,7 +26,6 @@ type Loaded = { name: string; csv: string; records: CsvRecord[] };
 /** /admin/samples/import: a brand's catalogue from a CSV file, checked row by row, imported whole or not at all. */
 export function ImportSamplesPage() {
   const id = useId();
-  const brands = useBrands();
   const importSamples = useImportSamples();
   const [brandId, setBrandId] = useState('');
   const [file, setFile] = useState<Loaded | null>(null);
@@ -127,12 +127,7 @@ export function ImportSamplesPage() {
                 check({ brandId: event.target.value, file });
               }}
             >
-              <option value="">Choose a brand</option>
-              {(brands.data?.organizations ?? []).map((brand) => (
-                <option key={brand._id} value={brand._id}>
-                  {brand.name}
-                </option>
-              ))}
+              <BrandOptions />
             </SelectInput>
           </div>
           <div>
