@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PREMIUM } from './demo-accounts';
+import { expectAccessible } from './support';
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Samples' }).locator('article');
 
@@ -234,13 +234,7 @@ test.describe('accessibility', () => {
       await page.goto(target);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      expect(
-        serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-      ).toEqual([]);
+      await expectAccessible(page);
     });
   }
 });
