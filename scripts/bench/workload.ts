@@ -1,0 +1,180 @@
+// The realistic workload of `npm run bench`: every request drawn afresh, the way shoppers use the catalogue, so a
+// per-URL cache helps only as much as real traffic lets it. Pure: the facts come from the catalogue under test, the
+// dice from `random`, so a test can check the mix.
+import { SAMPLE_SORTS } from '../../packages/contracts/src/catalogue-constants.js';
+
+/** What the draws are made from: the catalogue's own facet values, words, ids and size. */
+export type Catalogue = {
+  /** words of the sample names (lower case, 3+ letters) */
+  words: string[];
+  colors: string[];
+  usages: string[];
+  architecturals: string[];
+  brandIds: string[];
+  categoryIds: string[];
+  sampleIds: string[];
+  /** the last page of the unfiltered listing at `limit` per page */
+  lastPage: number;
+  limit: number;
+};
+
+export const REQUEST_KINDS = [
+  'listing',
+  'filters',
+  'search',
+  'brand',
+  'details',
+  'facets',
+  'categories',
+  'brands',
+] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** How often each kind comes up, out of 100: browsing pages first, then filters, searches and details. */
+export const MIX: Record<RequestKind, number> = {
+  listing: 30,
+  filters: 20,
+  search: 18,
+  brand: 8,
+  details: 16,
+  facets: 4,
+  categories: 3,
+  brands: 1,
+};
+
+export const MISSPELT_SHARE = 0.2;
+
+export type Draw = { kind: RequestKind; path: string };
+
+type Random = () => number;
+
+const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+
+/** Pages 1-3 most of the time; otherwise anywhere up to the last page, nearer pages likelier (log-uniform). */
+export function drawPage(random: Random, lastPage: number): number {
+  const roll = random();
+  const page =
+    roll < 0.45 ? 1 : roll < 0.65 ? 2 : roll < 0.75 ? 3 : Math.floor(Math.exp(random() * Math.log(lastPage)));
+  return Math.min(Math.max(page, 1), Math.max(lastPage, 1));
+}
+
+/** One typing slip: a letter dropped, doubled, swapped with the next, or replaced. */
+export function misspell(random: Random, word: string): string {
+  if (word.length < 3) return word;
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  switch (Math.floor(random() * 4)) {
+    case 0:
+      return word.slice(0, at) + word.slice(at + 1);
+    case 1:
+      return word.slice(0, at) + word[at] + word.slice(at);
+    case 2:
+      return word.slice(0, at - 1) + word[at] + word[at - 1] + word.slice(at + 1);
+    default: {
+      const others = letters.replace(word[at] ?? '', '');
+      return word.slice(0, at) + pick(random, [...others]) + word.slice(at + 1);
+    }
+  }
+}
+
+/** One or two words from the catalogue, each misspelt one time in five. */
+export function drawSearch(random: Random, words: string[]): string {
+  const count = random() < 0.7 ? 1 : 2;
+  return Array.from({ length: count }, () => {
+    const word = pick(random, words);
+    return random() < MISSPELT_SHARE ? misspell(random, word) : word;
+  }).join(' ');
+}
+
+/** One to three filters from the real facet values, as the sidebar would send them. */
+export function drawFilters(random: Random, catalogue: Catalogue): Record<string, unknown> {
+  const makers: Record<string, () => unknown> = {
+    price: () => {
+      const low = pick(random, [0, 10, 20, 50, 100]);
+      return [low, low + pick(random, [50, 100, 200, 500])];
+    },
+    color: () => pick(random, catalogue.colors),
+    availability: () => [pick(random, ['in-stock', 'out-of-stock'] as const)],
+    usage: () => pick(random, catalogue.usages),
+    architectural: () => pick(random, catalogue.architecturals),
+    manufacturerIds: () => [pick(random, catalogue.brandIds)],
+    sampleCategoryIds: () => [pick(random, catalogue.categoryIds)],
+  };
+  const available = Object.keys(makers).filter((name) => {
+    if (name === 'color') return catalogue.colors.length > 0;
+    if (name === 'usage') return catalogue.usages.length > 0;
+    if (name === 'architectural') return catalogue.architecturals.length > 0;
+    if (name === 'manufacturerIds') return catalogue.brandIds.length > 0;
+    if (name === 'sampleCategoryIds') return catalogue.categoryIds.length > 0;
+    return true;
+  });
+  const count = 1 + Math.floor(random() * 3);
+  const chosen = new Set<string>();
+  while (chosen.size < Math.min(count, available.length)) chosen.add(pick(random, available));
+  return Object.fromEntries([...chosen].map((name) => [name, makers[name]?.()]));
+}
+
+function listingPath(random: Random, catalogue: Catalogue, extra: Record<string, string>, lastPage: number): string {
+  const query = new URLSearchParams({
+    page: String(drawPage(random, lastPage)),
+    limit: String(catalogue.limit),
+    // the default order most of the time, as people rarely change it
+    sort: random() < 0.6 ? 'availability_first' : pick(random, SAMPLE_SORTS),
+    ...extra,
+  });
+  return `/api/samples?${query}`;
+}
+
+/** The kind whose share of the mix holds `roll` (0 to the mix's total). */
+function kindAt(roll: number): RequestKind {
+  let below = 0;
+  for (const kind of REQUEST_KINDS) {
+    below += MIX[kind];
+    if (roll < below) return kind;
+  }
+  return 'listing';
+}
+
+/** A drawer of requests: each call is a fresh draw from the mix. */
+export function createWorkload(catalogue: Catalogue, random: Random = Math.random): () => Draw {
+  const total = Object.values(MIX).reduce((sum, weight) => sum + weight, 0);
+  // filtered and searched results are shorter: their deep pages are drawn from a tenth of the catalogue's
+  const shortLastPage = Math.max(1, Math.ceil(catalogue.lastPage / 10));
+  return () => {
+    const kind = kindAt(random() * total);
+    switch (kind) {
+      case 'listing':
+        return { kind, path: listingPath(random, catalogue, {}, catalogue.lastPage) };
+      case 'filters':
+        return {
+          kind,
+          path: listingPath(
+            random,
+            catalogue,
+            { filters: JSON.stringify(drawFilters(random, catalogue)) },
+            shortLastPage,
+          ),
+        };
+      case 'search':
+        return { kind, path: listingPath(random, catalogue, { search: drawSearch(random, catalogue.words) }, 3) };
+      case 'brand':
+        return {
+          kind,
+          path: listingPath(random, catalogue, { manufacturer: pick(random, catalogue.brandIds) }, 5),
+        };
+      case 'details':
+        return { kind, path: `/api/samples/${pick(random, catalogue.sampleIds)}` };
+      case 'facets':
+        return { kind, path: '/api/samples/facets' };
+      case 'categories':
+        return { kind, path: '/api/sample-categories' };
+      case 'brands':
+        return { kind, path: '/api/organizations?type=BRAND' };
+    }
+  };
+}
+
+/** Lower-case words of 3+ letters from sample names, each once. */
+export function wordsOf(names: string[]): string[] {
+  return [...new Set(names.flatMap((name) => name.toLowerCase().match(/\p{L}{3,}/gu) ?? []))];
+}
