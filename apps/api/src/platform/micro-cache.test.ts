@@ -24,6 +24,7 @@ describe('MicroCache', () => {
     expect(second).toBe(first);
     await cache.remember('k', load);
     expect(loads).toBe(1);
+    expect(cache.stats).toEqual({ hits: 2, misses: 1 });
   });
 
   it('loads again after the TTL, and always when the TTL is 0', async () => {
@@ -33,6 +34,7 @@ describe('MicroCache', () => {
     await off.remember('k', load);
     await off.remember('k', load);
     expect(loads).toBe(2);
+    expect(off.stats).toEqual({ hits: 0, misses: 2 });
 
     const short = new MicroCache(5);
     await short.remember('k', load);

@@ -3,7 +3,8 @@ import type { ZodApp } from '../../platform/zod-app.js';
 
 /**
  * `npm run bench` only (BENCH_CEILING=1): a constant JSON body of a given size, the ceiling a route of that size
- * can reach on this server and machine; every measured route is reported as a ratio to it.
+ * can reach on this server and machine, to which every measured route is reported as a ratio; and the catalogue
+ * cache's hits and misses, for the realistic workload's hit rate.
  */
 export async function benchRoutes(app: ZodApp) {
   const bodies = new Map<number, string>();
@@ -20,4 +21,5 @@ export async function benchRoutes(app: ZodApp) {
       return reply.type('application/json').send(body);
     },
   );
+  app.get('/bench/cache', { schema: { hide: true } }, () => app.context.catalogueCache.stats);
 }

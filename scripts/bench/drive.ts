@@ -1,0 +1,76 @@
+// Drives a server with the realistic workload: `connections` clients, each sending its next fresh draw as soon as the
+// last answer is in, for `seconds`; latencies are kept per kind of request.
+import { Agent, request } from 'node:http';
+import { type Draw, REQUEST_KINDS, type RequestKind } from './workload.js';
+
+export type KindResult = { kind: RequestKind; requests: number; p50: number; p95: number; p99: number; errors: number };
+export type DriveResult = { seconds: number; requests: number; errors: number; bytes: number; kinds: KindResult[] };
+
+/** The value below which `share` of the sorted values fall (nearest rank). */
+export function percentile(sorted: number[], share: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] as number;
+}
+
+function send(base: URL, agent: Agent, path: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve) => {
+    const outgoing = request({ host: base.hostname, port: base.port, path, agent, method: 'GET' }, (incoming) => {
+      let bytes = 0;
+      incoming.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, bytes }));
+      incoming.on('error', () => resolve({ status: 0, bytes }));
+    });
+    outgoing.setTimeout(30_000, () => outgoing.destroy());
+    outgoing.on('error', () => resolve({ status: 0, bytes: 0 }));
+    outgoing.end();
+  });
+}
+
+export async function drive(
+  base: string,
+  draw: () => Draw,
+  connections: number,
+  seconds: number,
+): Promise<DriveResult> {
+  const url = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = new Map<RequestKind, number[]>(REQUEST_KINDS.map((kind) => [kind, []]));
+  const errors = new Map<RequestKind, number>(REQUEST_KINDS.map((kind) => [kind, 0]));
+  let bytes = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const next = draw();
+      const sent = performance.now();
+      const answer = await send(url, agent, next.path);
+      latencies.get(next.kind)?.push(performance.now() - sent);
+      bytes += answer.bytes;
+      if (answer.status < 200 || answer.status >= 300) errors.set(next.kind, (errors.get(next.kind) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const kinds = REQUEST_KINDS.map((kind) => {
+    const sorted = (latencies.get(kind) ?? []).sort((a, b) => a - b);
+    return {
+      kind,
+      requests: sorted.length,
+      p50: Math.round(percentile(sorted, 0.5)),
+      p95: Math.round(percentile(sorted, 0.95)),
+      p99: Math.round(percentile(sorted, 0.99)),
+      errors: errors.get(kind) ?? 0,
+    };
+  });
+  const requests = kinds.reduce((sum, kind) => sum + kind.requests, 0);
+  return {
+    seconds: elapsed,
+    requests,
+    errors: kinds.reduce((sum, kind) => sum + kind.errors, 0),
+    bytes: requests ? Math.round(bytes / requests) : 0,
+    kinds,
+  };
+}
