@@ -116,7 +116,7 @@ export const ZSampleFacetsResponseSchema = z.object({
 });
 export type TSampleFacetsResponse = z.infer<typeof ZSampleFacetsResponseSchema>;
 
-// the public catalogue: the same answer for every visitor, so the API keeps it a few seconds by URL
+// the public catalogue: the same answer for every visitor, so the API keeps it a few seconds per query
 export const catalogueEndpoints = {
   list: endpoint({
     method: 'GET',

@@ -39,6 +39,38 @@ describe('the catalogue cache', () => {
     expect(await listed()).toBe(2);
   });
 
+  it('keeps one answer for every spelling of one query: parameter order, defaults, unknown parameters, filter JSON', async () => {
+    const api = requester(t);
+    const brand = await createBrand(t.db, { name: 'Spelling Brand' });
+    await createSample(t.db, brand.id, { colorLabel: 'Grey', price: 40 });
+    const { stats } = t.app.context.catalogueCache;
+    const sameAnswer = async (first: string, others: string[]) => {
+      const body = (await api.get(first)).body;
+      const misses = stats.misses;
+      for (const url of others) {
+        const response = await api.get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(body);
+      }
+      expect(stats.misses).toBe(misses);
+    };
+    await sameAnswer('/samples?limit=7&page=1', [
+      '/samples?page=1&limit=7',
+      '/samples?limit=7',
+      '/samples?limit=7&sort=availability_first',
+      '/samples?limit=7&utm_source=newsletter',
+    ]);
+    const filters = (text: string) => `/samples?limit=9&filters=${encodeURIComponent(text)}`;
+    await sameAnswer(filters('{"color":"Grey","price":[20,300]}'), [
+      filters('{ "price": [20, 300], "color": "Grey" }'),
+      filters('{"price":[20.0,300],"color":"Grey"}'),
+    ]);
+    // a different query is a different answer
+    const misses = stats.misses;
+    await api.get(filters('{"color":"Grey","price":[20,301]}'));
+    expect(stats.misses).toBeGreaterThan(misses);
+  });
+
   it('keeps no answer for a refused request', async () => {
     const api = requester(t);
     const id = '5d9c2f4e-8a1b-4c3d-9e0f-1a2b3c4d5e6f';

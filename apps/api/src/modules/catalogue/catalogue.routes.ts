@@ -1,4 +1,4 @@
-import { catalogueEndpoints } from '@samplebank/contracts/catalogue';
+import { catalogueEndpoints, type TSampleListQuery } from '@samplebank/contracts/catalogue';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { routesFor } from '../../platform/routes.js';
@@ -8,22 +8,52 @@ import { getSample, listCategories, listFacets, listSamples } from './catalogue.
 export async function catalogueRoutes(app: ZodApp) {
   const context = app.context;
   const route = routesFor(app, { tags: ['catalogue'] });
-  // the same for every visitor, so kept by URL; checked against its schema and turned into JSON once per
-  // cache fill rather than once per request (a string is sent as it is)
-  const sendCached = async <T>(url: string, reply: FastifyReply, schema: z.ZodType<T>, load: () => Promise<T>) => {
-    const body = await context.catalogueCache.remember(url, async () => JSON.stringify(schema.parse(await load())));
+  // the same for every visitor, so kept per query (listingKey); checked against its schema and turned into JSON once
+  // per cache fill rather than once per request (a string is sent as it is)
+  const sendCached = async <T>(key: string, reply: FastifyReply, schema: z.ZodType<T>, load: () => Promise<T>) => {
+    const body = await context.catalogueCache.remember(key, async () => JSON.stringify(schema.parse(await load())));
     return reply.type('application/json; charset=utf-8').send(body);
   };
   const { list, facets, get, categories } = catalogueEndpoints;
 
   route(list, (request, reply) =>
-    sendCached(request.url, reply, list.response, () => listSamples(context, request.query)),
+    sendCached(listingKey(request.query), reply, list.response, () => listSamples(context, request.query)),
   );
-  route(facets, (request, reply) => sendCached(request.url, reply, facets.response, () => listFacets(context)));
+  route(facets, (_request, reply) => sendCached('facets', reply, facets.response, () => listFacets(context)));
   route(get, (request, reply) =>
-    sendCached(request.url, reply, get.response, () => getSample(context, { sampleId: request.params.id })),
+    sendCached(`sample:${request.params.id}`, reply, get.response, () =>
+      getSample(context, { sampleId: request.params.id }),
+    ),
   );
-  route(categories, (request, reply) =>
-    sendCached(request.url, reply, categories.response, () => listCategories(context)),
+  route(categories, (_request, reply) =>
+    sendCached('categories', reply, categories.response, () => listCategories(context)),
   );
+}
+
+/** JSON with every object's keys in order, so two spellings of one value give one string. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The cache key of a listing: the query as the schema read it (defaults filled in), in one order, with the filters'
+ * JSON in one order and the categories sorted, so `?limit=15&page=1`, `?page=1&limit=15` and `?limit=15` share an
+ * answer. Filters that are not JSON keep their text: the service refuses them, and a refusal is never kept.
+ */
+function listingKey(query: TSampleListQuery): string {
+  let filters: unknown = query.filters;
+  try {
+    filters = query.filters === undefined ? undefined : JSON.parse(query.filters);
+  } catch {
+    // kept as sent
+  }
+  const categoryId = Array.isArray(query.categoryId) ? [...query.categoryId].sort() : query.categoryId;
+  return `samples:${stableJson({ ...query, filters, categoryId })}`;
 }
