@@ -82,6 +82,8 @@ export const ZSampleListResponseSchema = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
   totalSamples: z.number().int(),
+  /** true when totalSamples is the database's estimate ("about 12,400"), which happens above 2,000 results */
+  totalIsEstimate: z.boolean(),
 });
 export type TSampleListResponse = z.infer<typeof ZSampleListResponseSchema>;
 

@@ -15,6 +15,11 @@ export function formatRinggit(amount: number): string {
   return `RM ${ringgitNumber.format(Number.isFinite(amount) ? amount : 0)}`;
 }
 
+/** A whole number with thousands separators: `4,167`. */
+export function formatNumber(count: number): string {
+  return countNumber.format(count);
+}
+
 /** A count with thousands separators and the right plural: `1 sample`, `1,204 samples`. */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
   return `${countNumber.format(count)} ${count === 1 ? singular : plural}`;

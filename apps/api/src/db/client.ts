@@ -37,9 +37,6 @@ export type NotificationHandlers = {
 // how long a lost listening connection waits before it tries again
 const LISTEN_RETRY_MS = 1000;
 
-// search tolerates a typo or two: "marbel" finds "marble" (word similarity 0.4; the default 0.6 misses it)
-const WORD_SIMILARITY_THRESHOLD = 0.4;
-
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens PostgreSQL when a URL is given, else PGlite under dataDir (or in memory), and applies the migrations. */
@@ -50,11 +47,7 @@ export async function openDatabase(options: {
   pgliteArchive?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 20,
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
     // an idle connection dropped by the server (restart, failover) must not take the process down;
     // the pool replaces it on the next query
     pool.on('error', (error) => {
@@ -82,7 +75,6 @@ export async function openDatabase(options: {
     loadDataDir: options.pgliteArchive,
     extensions: { pg_trgm },
   });
-  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   // PGlite has the same SQL surface; drizzle's two drivers share the query builder, so one type serves both
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });

@@ -1,11 +1,24 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { createdAt, id, updatedAt } from './columns.js';
 
 // The public catalogue: categories, samples and wishlists.
 
 export type SampleImage = { key?: string; url: string; alt?: string };
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const sampleCategories = pgTable(
   'sample_categories',
@@ -43,6 +56,10 @@ export const samples = pgTable(
     images: jsonb('images').$type<SampleImage[]>().notNull().default([]),
     // name, brand, material, colour and category in one text, kept by the service, for search
     searchText: text('search_text').notNull().default(''),
+    // its words, stored and indexed, so a search reads the index instead of parsing every row's text
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${samples.searchText})`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,12 +77,37 @@ export const samples = pgTable(
     index('samples_listing_idx').on(sql`(${t.stock} > 0) desc`, t.name, t.id, t.stock),
     // the back office's low-stock count and list
     index('samples_stock_idx').on(t.stock, t.name),
-    index('samples_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
-    index('samples_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('samples_search_idx').using('gin', t.searchVector),
     check('samples_stock_check', sql`${t.stock} >= 0`),
     check('samples_price_check', sql`${t.price} >= 0`),
     check('samples_color_hex_check', sql`${t.colorHex} is null or ${t.colorHex} ~ '^#[0-9A-Fa-f]{6}$'`),
   ],
+);
+
+/**
+ * Every word of the catalogue's search text, each once, kept by a trigger on `samples` (migration 0006): a misspelt
+ * search word is matched against these few thousand words by trigram similarity, never against every sample.
+ * A word no sample uses any more stays; it only ever leads to a search that finds nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * How many samples have each colour, usage and architectural style, kept by triggers on `samples` (migration 0006),
+ * so the filter panel reads a few dozen rows instead of grouping the whole catalogue.
+ */
+export const sampleFacets = pgTable(
+  'sample_facets',
+  {
+    kind: text('kind', { enum: ['color', 'usage', 'architectural'] }).notNull(),
+    value: text('value').notNull(),
+    colorHex: text('color_hex'),
+    samples: integer('samples').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );
 
 export const wishlistItems = pgTable(

@@ -1,9 +1,11 @@
 import type { TSampleSort } from '@samplebank/contracts/catalogue';
-import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizations, sampleCategories, samples } from '../../db/schema/index.js';
+import { organizations, sampleCategories, sampleFacets, samples, searchWords } from '../../db/schema/index.js';
 
-export type SampleRow = typeof samples.$inferSelect;
+// every column but the search text and its words, which only the database reads
+const { searchText: _searchText, searchVector: _searchVector, ...sampleColumns } = getTableColumns(samples);
+export type SampleRow = Omit<typeof samples.$inferSelect, 'searchText' | 'searchVector'>;
 export type BrandRef = { id: string; name: string; logoUrl: string | null; logo: { key: string } | null };
 export type SampleWithBrand = { sample: SampleRow; brand: BrandRef };
 
@@ -11,8 +13,8 @@ export type SampleQuery = {
   offset: number;
   limit: number;
   sort: TSampleSort;
-  /** the text search, already turned into a match (see `textMatchesFor`) */
-  match?: TextMatch;
+  /** the text search as a full-text query (see `textQueryOf`) */
+  textQuery?: string;
   priceMin?: number;
   priceMax?: number;
   color?: string;
@@ -54,39 +56,44 @@ function orderBy(sort: TSampleSort): SQL[] {
   }
 }
 
-/** A prefix full-text query of the words, e.g. `oak:* & grey:*`; words are reduced to letters and digits. */
-function prefixQuery(search: string): string | undefined {
-  const words = search
+/** The words of a search, lower-cased and reduced to letters and digits, at most 8. */
+export function searchWordsOf(search: string): string[] {
+  return search
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, 8);
-  return words.length ? words.map((word) => `${word}:*`).join(' & ') : undefined;
-}
-
-export type TextMatch = { kind: 'words'; tsQuery: string } | { kind: 'similar'; term: string };
-
-/**
- * The ways to match a search, cheapest first: whole words and word beginnings, then trigram similarity,
- * which forgives small typos ("marbel" finds "marble") at a higher cost.
- */
-export function textMatchesFor(search: string): TextMatch[] {
-  const tsQuery = prefixQuery(search);
-  const similar: TextMatch = { kind: 'similar', term: search.toLowerCase() };
-  return tsQuery ? [{ kind: 'words', tsQuery }, similar] : [similar];
 }
 
 /**
- * The search condition, as a subquery the planner runs first (`offset 0` keeps it from being merged):
- * the text indexes find the few matching rows, rather than the sort order's index being walked and
- * every row's text tested.
+ * A full-text query: each word, or its beginning, must appear (`oak:* & grey:*`); a word given alternatives (its
+ * corrections) may appear in any of its spellings (`(marbel:* | marble) & grey:*`).
  */
-function textCondition(match: TextMatch): SQL {
-  const test =
-    match.kind === 'words'
-      ? sql`to_tsvector('simple', ${samples.searchText}) @@ to_tsquery('simple', ${match.tsQuery})`
-      : sql`${samples.searchText} %> ${match.term}`;
-  return sql`${samples.id} in (select ${samples.id} from ${samples} where ${test} offset 0)`;
+export function textQueryOf(words: string[], alternatives: string[][] = []): string {
+  return words
+    .map((word, index) => {
+      const others = alternatives[index] ?? [];
+      return others.length ? `(${[`${word}:*`, ...others].join(' | ')})` : `${word}:*`;
+    })
+    .join(' & ');
+}
+
+/**
+ * The catalogue's words closest to each search word by trigram similarity (at most 3 each, best first): "marbel"
+ * gives "marble". Read from the few thousand words of `search_words`, not from the samples.
+ */
+export async function findCorrections(db: Database, words: string[]): Promise<string[][]> {
+  const result = await db.execute<{ corrections: string[] }>(sql`
+    select array(
+      select ${searchWords.word} from ${searchWords}
+      where ${searchWords.word} % typed.word and ${searchWords.word} <> typed.word
+      order by similarity(${searchWords.word}, typed.word) desc, ${searchWords.word}
+      limit 3
+    ) as corrections
+    -- the words are letters and digits only (searchWordsOf), so they make a safe array literal
+    from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as typed (word, position)
+    order by typed.position`);
+  return result.rows.map((row) => row.corrections);
 }
 
 /** The filters of a listing: everything but the page and the order. */
@@ -94,7 +101,7 @@ export type SampleFilters = Omit<SampleQuery, 'offset' | 'limit' | 'sort'>;
 
 function whereOf(query: SampleFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.match) conditions.push(textCondition(query.match));
+  if (query.textQuery) conditions.push(sql`${samples.searchVector} @@ to_tsquery('simple', ${query.textQuery})`);
   if (query.priceMin !== undefined && query.priceMin > 0) conditions.push(gte(samples.price, query.priceMin));
   if (query.priceMax !== undefined) conditions.push(lte(samples.price, query.priceMax));
   if (query.color) conditions.push(eq(samples.colorLabel, query.color));
@@ -113,9 +120,21 @@ function whereOf(query: SampleFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** How many samples pass the filters. */
-export async function countSamples(db: Database, filters: SampleFilters): Promise<number> {
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(samples).where(whereOf(filters));
+/** The planner's estimate of how many samples pass the filters: a plan, no rows read. */
+export async function estimateSamples(db: Database, filters: SampleFilters): Promise<number> {
+  const query = db.select({ one: sql`1` }).from(samples).where(whereOf(filters));
+  const result = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
+    sql`explain (format json) ${query}`,
+  );
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** How many samples pass the filters, counting no further than `limit` (so a count costs at most that many rows). */
+export async function countSamples(db: Database, filters: SampleFilters, limit: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(samples).where(whereOf(filters)).limit(limit).as('matching');
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
   return count?.total ?? 0;
 }
 
@@ -133,7 +152,7 @@ export function findSamplePage(db: Database, query: SampleQuery): Promise<Sample
     .limit(query.limit)
     .offset(query.offset);
   return db
-    .select({ sample: samples, brand: brandColumns })
+    .select({ sample: sampleColumns, brand: brandColumns })
     .from(samples)
     .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
     .where(inArray(samples.id, pageIds))
@@ -144,7 +163,7 @@ export function findSamplePage(db: Database, query: SampleQuery): Promise<Sample
 export async function findSampleById(db: Database, id: string) {
   const [row] = await db
     .select({
-      sample: samples,
+      sample: sampleColumns,
       brand: brandColumns,
       category: { id: sampleCategories.id, name: sampleCategories.name },
     })
@@ -170,33 +189,17 @@ export function findCategories(db: Database) {
     .orderBy(asc(sampleCategories.position), asc(sampleCategories.name));
 }
 
-/** The distinct colours, usages and architectural styles of the catalogue. */
+/** The colours (with their sample counts), usages and architectural styles the catalogue has, from `sample_facets`. */
 export async function findFacets(db: Database) {
-  const [colors, usages, architecturals] = await Promise.all([
-    db
-      .select({
-        label: samples.colorLabel,
-        colorHex: sql<string | null>`min(${samples.colorHex})`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(samples)
-      .where(sql`${samples.colorLabel} is not null`)
-      .groupBy(samples.colorLabel)
-      .orderBy(asc(samples.colorLabel)),
-    db
-      .selectDistinct({ value: samples.usage })
-      .from(samples)
-      .where(sql`${samples.usage} is not null`)
-      .orderBy(asc(samples.usage)),
-    db
-      .selectDistinct({ value: samples.architectural })
-      .from(samples)
-      .where(sql`${samples.architectural} is not null`)
-      .orderBy(asc(samples.architectural)),
-  ]);
+  const rows = await db
+    .select()
+    .from(sampleFacets)
+    .where(gt(sampleFacets.samples, 0))
+    .orderBy(asc(sampleFacets.kind), asc(sampleFacets.value));
+  const of = (kind: (typeof rows)[number]['kind']) => rows.filter((row) => row.kind === kind);
   return {
-    colors: colors.map((color) => ({ label: color.label as string, colorHex: color.colorHex, count: color.count })),
-    usages: usages.map((row) => row.value as string),
-    architecturals: architecturals.map((row) => row.value as string),
+    colors: of('color').map((row) => ({ label: row.value, colorHex: row.colorHex, count: row.samples })),
+    usages: of('usage').map((row) => row.value),
+    architecturals: of('architectural').map((row) => row.value),
   };
 }

@@ -7,17 +7,22 @@ import {
   ZSampleFiltersSchema,
 } from '@samplebank/contracts/catalogue';
 import { sentenceAbout } from '@samplebank/contracts/common';
+import type { Database } from '../../db/client.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { presentSampleDetail, presentSampleSummary } from './catalogue.presenter.js';
 import {
   countSamples,
+  estimateSamples,
   findCategories,
+  findCorrections,
   findFacets,
   findSampleById,
   findSamplePage,
   type SampleFilters,
-  textMatchesFor,
+  type SampleWithBrand,
+  searchWordsOf,
+  textQueryOf,
 } from './catalogue.repository.js';
 
 /** Reads the `filters` JSON of the listing; anything malformed is a 400, never a 500. */
@@ -93,26 +98,71 @@ export async function listSamples(
     usage: filters.usage ?? undefined,
     architectural: filters.architectural ?? undefined,
   };
+  const page = { sort: query.sort, offset: (query.page - 1) * query.limit, limit: query.limit };
   // the count does not depend on the page or the order: every page of one result set shares it
   const count = (candidate: SampleFilters) =>
-    catalogueCache.remember(JSON.stringify(candidate), () => countSamples(db, candidate));
+    catalogueCache.remember(JSON.stringify(candidate), () => countOrEstimate(db, candidate));
 
-  // a search takes the cheapest way to match that finds anything (whole words before typo tolerance);
-  // each try reads its count and its page at once
-  const page = { sort: query.sort, offset: (query.page - 1) * query.limit, limit: query.limit };
-  let rows: Awaited<ReturnType<typeof findSamplePage>> = [];
-  let total = 0;
-  for (const match of query.search ? textMatchesFor(query.search) : [undefined]) {
-    const matched = { ...sampleFilters, match };
-    [total, rows] = await Promise.all([count(matched), findSamplePage(db, { ...matched, ...page })]);
-    if (total > 0) break;
+  // a search takes whole words and word beginnings first; only when they find nothing are the words' corrections
+  // from the catalogue's vocabulary tried ("marbel" finds "marble")
+  const words = query.search ? searchWordsOf(query.search) : [];
+  let filtered: SampleFilters = words.length ? { ...sampleFilters, textQuery: textQueryOf(words) } : sampleFilters;
+  let total: SampleTotal;
+  let rows: SampleWithBrand[];
+  if (words.length) {
+    total = await count(filtered);
+    if (total.count === 0) {
+      const corrections = await findCorrections(db, words);
+      if (corrections.some((alternatives) => alternatives.length > 0)) {
+        filtered = { ...sampleFilters, textQuery: textQueryOf(words, corrections) };
+        total = await count(filtered);
+      }
+    }
+    rows = total.count > 0 || query.page > 1 ? await findSamplePage(db, { ...filtered, ...page }) : [];
+  } else {
+    [total, rows] = await Promise.all([count(filtered), findSamplePage(db, { ...filtered, ...page })]);
   }
+  if (!total.exact) total = await settleEstimate(db, filtered, total, page, rows.length);
   return {
     samples: rows.map((row) => presentSampleSummary(storage, row.sample, row.brand)),
     currentPage: query.page,
-    totalPages: Math.ceil(total / query.limit),
-    totalSamples: total,
+    totalPages: Math.ceil(total.count / query.limit),
+    totalSamples: total.count,
+    totalIsEstimate: !total.exact,
   };
+}
+
+// Counts are exact up to this many samples; above it the planner's estimate stands in, shown as "about 12,400", so a
+// listing never reads every matching row to count them.
+export const EXACT_COUNT_LIMIT = 2000;
+// where the planner guessed low, an exact count still stops here
+const COUNT_CAP = EXACT_COUNT_LIMIT * 5;
+
+type SampleTotal = { count: number; exact: boolean };
+
+async function countOrEstimate(db: Database, filters: SampleFilters): Promise<SampleTotal> {
+  const estimate = await estimateSamples(db, filters);
+  if (estimate > EXACT_COUNT_LIMIT) return { count: Number(estimate.toPrecision(3)), exact: false };
+  const count = await countSamples(db, filters, COUNT_CAP + 1);
+  return count <= COUNT_CAP ? { count, exact: true } : { count: COUNT_CAP, exact: false };
+}
+
+/**
+ * An estimate checked against the page read: a short page shows where the results end, so the count becomes exact;
+ * a page past the end counts up to it; a full page at or past the estimated last page keeps one more page open, so
+ * Next always reaches the real last page.
+ */
+async function settleEstimate(
+  db: Database,
+  filters: SampleFilters,
+  estimate: SampleTotal,
+  page: { offset: number; limit: number },
+  rowCount: number,
+): Promise<SampleTotal> {
+  if (rowCount > 0 && rowCount < page.limit) return { count: page.offset + rowCount, exact: true };
+  if (rowCount === 0 && page.offset > 0) return { count: await countSamples(db, filters, page.offset), exact: true };
+  if (rowCount === 0) return { count: 0, exact: true };
+  return { count: Math.max(estimate.count, page.offset + page.limit + 1), exact: false };
 }
 
 /** `GET /samples/{id}`. */

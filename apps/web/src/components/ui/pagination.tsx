@@ -8,13 +8,15 @@ type PaginationProps = {
   totalPages: number;
   /** The address of a page, so every page number is a real link. */
   hrefForPage: (page: number) => string;
+  /** the total is an estimate: the last page is "about" */
+  totalIsEstimate?: boolean;
   className?: string;
 };
 
 const itemStyles =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium transition-colors';
 
-export function Pagination({ currentPage, totalPages, hrefForPage, className }: PaginationProps) {
+export function Pagination({ currentPage, totalPages, hrefForPage, totalIsEstimate, className }: PaginationProps) {
   if (totalPages <= 1) return null;
   const hasPrevious = currentPage > 1;
   const hasNext = currentPage < totalPages;
@@ -43,7 +45,8 @@ export function Pagination({ currentPage, totalPages, hrefForPage, className }: 
         )}
       </ol>
       <p className="px-3 text-sm text-muted sm:hidden">
-        Page {currentPage} of {totalPages}
+        Page {currentPage} of {totalIsEstimate ? 'about ' : ''}
+        {totalPages}
       </p>
       <PageStep to={hasNext ? hrefForPage(currentPage + 1) : null} label="Next" direction="next" />
     </nav>

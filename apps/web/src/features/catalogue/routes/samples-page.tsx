@@ -1,5 +1,5 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
-import { formatCount } from '@samplebank/domain/format';
+import { formatCount, formatNumber } from '@samplebank/domain/format';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -74,7 +74,7 @@ export function SamplesPage() {
           <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">{heading}</h1>
           <div className="mt-2 text-sm text-muted" aria-live="polite">
             {samplesQuery.data ? (
-              formatCount(samplesQuery.data.totalSamples, 'sample')
+              `${samplesQuery.data.totalIsEstimate ? 'About ' : ''}${formatCount(samplesQuery.data.totalSamples, 'sample')}`
             ) : samplesQuery.isPending ? (
               <Skeleton className="inline-block h-4 w-24 align-middle" />
             ) : null}
@@ -169,6 +169,21 @@ export function SamplesPage() {
             </div>
           ) : samplesQuery.isError ? (
             <ErrorMessage>Error: {samplesQuery.error.message}</ErrorMessage>
+          ) : samplesQuery.data.samples.length === 0 && samplesQuery.data.totalPages > 0 ? (
+            <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
+              <h2 className="text-lg font-semibold text-ink">
+                Page {formatNumber(samplesQuery.data.currentPage)} is past the last page
+              </h2>
+              <p className="mt-2 max-w-md text-sm text-muted">
+                These results end on page {formatNumber(samplesQuery.data.totalPages)}.
+              </p>
+              <Link
+                to={hrefForPage(samplesQuery.data.totalPages)}
+                className="mt-6 inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-medium text-ink hover:border-ink"
+              >
+                Go to page {formatNumber(samplesQuery.data.totalPages)}
+              </Link>
+            </div>
           ) : samplesQuery.data.samples.length === 0 ? (
             <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
               <h2 className="text-lg font-semibold text-ink">No samples match these filters</h2>
@@ -206,6 +221,7 @@ export function SamplesPage() {
                 className="mt-12 border-t border-line pt-8"
                 currentPage={samplesQuery.data.currentPage}
                 totalPages={samplesQuery.data.totalPages}
+                totalIsEstimate={samplesQuery.data.totalIsEstimate}
                 hrefForPage={hrefForPage}
               />
             </>

@@ -1,0 +1,159 @@
+import type { TSampleListQuery } from '@samplebank/contracts/catalogue';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import * as schema from '../../db/schema/index.js';
+import { MicroCache } from '../../platform/micro-cache.js';
+import { LocalStorage } from '../../platform/storage.js';
+import { createBrand, createCategory } from '../../test/factories.js';
+import { openTestDatabase } from '../../test/harness.js';
+import { getSample, listFacets, listSamples } from './catalogue.service.js';
+
+// Issue 21: at 100,000 samples, every statement a catalogue read sends is planned without a sequential scan of the
+// samples table. The statements are the ones the services really send (recorded by drizzle's logger), each explained
+// with its own parameters, on PGlite and on PostgreSQL alike.
+
+const SAMPLES = 100_000;
+
+type Recorded = { query: string; params: unknown[] };
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
+
+let database: DatabaseHandle;
+let drop: () => Promise<void>;
+let recording: Database;
+const recorded: Recorded[] = [];
+const storage = new LocalStorage('/tmp/samplebank-plans-unused', 'plans-secret-plans-secret-plans-secret');
+let brandId: string;
+let categoryId: string;
+let sampleId: string;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  const brands = await Promise.all(
+    Array.from({ length: 60 }, (_, n) => createBrand(database.db, { name: `Maker ${n}` })),
+  );
+  const categories = await Promise.all(Array.from({ length: 20 }, () => createCategory(database.db)));
+  brandId = brands[7]!.id;
+  categoryId = categories[3]!.id;
+  // a catalogue shaped like the demo's: 60 brands, 20 categories, 8 name words, 8 materials, 20 colours, 7 usages, 8 styles, a tenth out of stock
+  await database.db.execute(`
+    insert into samples (name, manufacturer_id, category_id, price, stock, sku, color_label, color_hex, usage,
+                         architectural, material, search_text, created_at, description, specifications, images)
+    select name, brand, category, 10 + (i * 37) % 990, case when i % 10 = 0 then 0 else 1 + (i * 13) % 500 end,
+           'PLAN-' || i, color, '#808080', (array['Residential','Commercial','Hospitality','Outdoor','Retail',
+           'Healthcare','Education'])[1 + i % 7], (array['Modern','Industrial','Scandinavian','Tropical','Classic',
+           'Minimalist','Rustic','Art Deco'])[1 + (i / 11) % 8], material,
+           lower(name || ' ' || material || ' ' || color), now() - make_interval(mins => i),
+           -- rows as wide as the demo's, so the planner weighs a full scan at its real cost
+           repeat(name || ' in ' || material || ', a sample for specifiers. ', 6),
+           jsonb_build_object('thickness', '12 mm', 'finish', 'Matt', 'size', '600 x 600 mm', 'weight', '2.4 kg',
+                              'origin', 'Malaysia', 'fireRating', 'Class 0', 'slipRating', 'R10'),
+           jsonb_build_array(jsonb_build_object('key', 'catalogue/plan/' || i || '-1.webp', 'url', '', 'alt', name),
+                             jsonb_build_object('key', 'catalogue/plan/' || i || '-2.webp', 'url', '', 'alt', name))
+    from (
+      select i,
+             (array['Oak','Walnut','Carrara','Terrazzo','Slate','Linen','Velvet','Brushed'])[1 + i % 8] || ' ' ||
+             (array['Plank','Tile','Panel','Sheet','Board'])[1 + (i / 8) % 5] || ' ' || i as name,
+             (array['${brands.map((brand) => brand.id).join("','")}'])[1 + (i * 7) % ${brands.length}]::uuid as brand,
+             (array['${categories.map((category) => category.id).join("','")}'])[1 + (i / 7) % ${categories.length}]::uuid
+               as category,
+             'Colour ' || (1 + (i / 3) % 20) as color,
+             (array['marble','granite','timber','fabric','glass','leather','metal','stone'])[1 + (i / 5) % 8] as material
+      from generate_series(1, ${SAMPLES}) as i
+    ) as drawn`);
+  await database.db.execute('analyze');
+  const [row] = (await database.db.execute<{ id: string }>(`select id from samples where sku = 'PLAN-54321'`)).rows;
+  sampleId = row!.id;
+  const logger = { logQuery: (query: string, params: unknown[]) => recorded.push({ query, params }) };
+  const client = (database.db as unknown as { $client: never }).$client;
+  recording = (
+    database.kind === 'postgres' ? drizzlePg(client, { schema, logger }) : drizzlePglite(client, { schema, logger })
+  ) as Database;
+}, 300_000);
+afterAll(() => drop?.());
+
+/** The relations some sequential scan in the plan reads. */
+function sequentialScans(node: PlanNode): string[] {
+  const own = node['Node Type'] === 'Seq Scan' ? [node['Relation Name'] ?? '?'] : [];
+  return [...own, ...(node.Plans ?? []).flatMap(sequentialScans)];
+}
+
+/** Every statement `read` sends (but the planner questions), each with the relations its plan scans in full. */
+async function plansOf(read: () => Promise<unknown>) {
+  recorded.length = 0;
+  await read();
+  const statements = recorded.filter((statement) => !statement.query.startsWith('explain'));
+  expect(statements.length).toBeGreaterThan(0);
+  const client = (database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<any> } })
+    .$client;
+  return Promise.all(
+    statements.map(async ({ query, params }) => {
+      const result = await client.query(`explain (format json) ${query}`, params);
+      const plan = result.rows[0]['QUERY PLAN'];
+      const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+      return { query, seqScans: sequentialScans(parsed[0].Plan) };
+    }),
+  );
+}
+
+const listing = (query: Partial<TSampleListQuery>) =>
+  listSamples({ db: recording, storage, catalogueCache: new MicroCache(0) }, {
+    page: 1,
+    limit: 24,
+    sort: 'availability_first',
+    ...query,
+  } as TSampleListQuery);
+
+const filters = (value: object) => JSON.stringify(value);
+
+describe(`the catalogue's statements at ${SAMPLES.toLocaleString('en')} samples`, () => {
+  const cases: [string, () => Promise<unknown>][] = [
+    ['listing, page 1', () => listing({})],
+    ['listing, page 40, by price', () => listing({ page: 40, sort: 'price_low_to_high' })],
+    ['listing, newest first', () => listing({ sort: 'newest_first' })],
+    ['listing, by name, descending', () => listing({ page: 3, sort: 'product_name_desc' })],
+    ['a colour, in stock', () => listing({ filters: filters({ color: 'Colour 7', availability: ['in-stock'] }) })],
+    [
+      'a category and a price range',
+      () => listing({ filters: filters({ sampleCategoryIds: [categoryId], price: [100, 300] }) }),
+    ],
+    ['a usage and a style', () => listing({ filters: filters({ usage: 'Outdoor', architectural: 'Rustic' }) })],
+    ['out of stock', () => listing({ filters: filters({ availability: ['out-of-stock'] }) })],
+    ['a search word', () => listing({ search: 'walnut' })],
+    ['two search words, page 2', () => listing({ search: 'carrara tile', page: 2 })],
+    ['a misspelt search', () => listing({ search: 'marbel' })],
+    ['a search that finds nothing', () => listing({ search: 'zzqx' })],
+    ["a brand's listing", () => listing({ manufacturer: brandId })],
+    ["a brand's listing, by price", () => listing({ manufacturer: brandId, sort: 'price_high_to_low', page: 2 })],
+    ['sample details', () => getSample({ db: recording, storage }, { sampleId })],
+    ['facets', () => listFacets({ db: recording })],
+  ];
+  it.each(cases)('%s: no sequential scan of samples', async (_, read) => {
+    for (const plan of await plansOf(read)) expect(plan.seqScans, plan.query).not.toContain('samples');
+  });
+
+  it('counts exactly below 2,000 results and estimates above, and the page settles an estimate at the end', async () => {
+    const brand = await listing({ manufacturer: brandId });
+    expect(brand).toMatchObject({ totalIsEstimate: false });
+    // the brand of samples whose (7 i mod 60) is 7: i = 1, 61, 121, ... up to 100,000
+    expect(brand.totalSamples).toBe(1667);
+    const all = await listing({});
+    expect(all.totalIsEstimate).toBe(true);
+    expect(all.totalSamples).toBeGreaterThan(SAMPLES * 0.9);
+    expect(all.totalSamples).toBeLessThan(SAMPLES * 1.1);
+    // the real last page is short: reading it makes the count exact
+    const last = await listing({ page: Math.ceil(SAMPLES / 24) });
+    expect(last).toMatchObject({ totalSamples: SAMPLES, totalIsEstimate: false, totalPages: Math.ceil(SAMPLES / 24) });
+    expect(last.samples).toHaveLength(SAMPLES % 24);
+    // past the end: no samples, and the exact count, so the page can point to the last one
+    const past = await listing({ page: Math.ceil(SAMPLES / 24) + 50 });
+    expect(past).toMatchObject({ samples: [], totalSamples: SAMPLES, totalIsEstimate: false });
+  });
+
+  it('corrects a misspelt word from the catalogue vocabulary', async () => {
+    const result = await listing({ search: 'marbel walnut' });
+    expect(result.totalSamples).toBeGreaterThan(0);
+    expect(result.samples.every((sample) => /walnut/i.test(sample.name))).toBe(true);
+  });
+});
