@@ -82,7 +82,7 @@ export const ZSampleListResponseSchema = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
   totalSamples: z.number().int(),
-  /** true when totalSamples is the database's estimate ("about 12,400"), which happens above 2,000 results */
+  /** true when totalSamples is the database's estimate ("about 12,400"), which it is for results of more than about 5,000 */
   totalIsEstimate: z.boolean(),
 });
 export type TSampleListResponse = z.infer<typeof ZSampleListResponseSchema>;

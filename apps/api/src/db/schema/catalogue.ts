@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
@@ -56,31 +57,61 @@ export const samples = pgTable(
     images: jsonb('images').$type<SampleImage[]>().notNull().default([]),
     // name, brand, material, colour and category in one text, kept by the service, for search
     searchText: text('search_text').notNull().default(''),
-    // its words, stored and indexed, so a search reads the index instead of parsing every row's text
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple', ${samples.searchText})`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('samples_manufacturer_idx').on(t.manufacturerId, t.name),
     index('samples_category_idx').on(t.categoryId),
-    // each listing order with its id tie-breaker, so a deep page is read from the index alone
+    // the back office's orders (the public listing reads sample_listing)
     index('samples_price_id_idx').on(t.price, t.id),
     index('samples_created_id_idx').on(t.createdAt, t.id),
     index('samples_name_id_idx').on(t.name, t.id),
-    index('samples_color_idx').on(t.colorLabel),
-    index('samples_usage_idx').on(t.usage),
-    index('samples_architectural_idx').on(t.architectural),
-    // "Stock First", the default order; stock itself is in the index so that it covers the query
-    index('samples_listing_idx').on(sql`(${t.stock} > 0) desc`, t.name, t.id, t.stock),
     // the back office's low-stock count and list
     index('samples_stock_idx').on(t.stock, t.name),
-    index('samples_search_idx').using('gin', t.searchVector),
     check('samples_stock_check', sql`${t.stock} >= 0`),
     check('samples_price_check', sql`${t.price} >= 0`),
     check('samples_color_hex_check', sql`${t.colorHex} is null or ${t.colorHex} ~ '^#[0-9A-Fa-f]{6}$'`),
+  ],
+);
+
+/**
+ * The public listing's copy of each sample: only what it filters, sorts, searches and counts by, a sixth of a sample's
+ * row, so the rows a listing reads stay in the database's memory at a million samples. Kept by triggers on `samples`
+ * and `organizations` (migration 0006), so no writer can forget it; the page's samples are then read from `samples`.
+ */
+export const sampleListing = pgTable(
+  'sample_listing',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => samples.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    brandName: text('brand_name').notNull(),
+    manufacturerId: uuid('manufacturer_id').notNull(),
+    categoryId: uuid('category_id'),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    stock: integer('stock').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    colorLabel: text('color_label'),
+    usage: text('usage'),
+    architectural: text('architectural'),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    // each order with its id tie-breaker, in one direction, so any page of any order is read from an index alone
+    index('sample_listing_stock_first_idx').on(sql`(${t.stock} > 0) desc`, t.name, t.id, t.stock),
+    index('sample_listing_out_of_stock_first_idx').on(sql`(${t.stock} > 0)`, t.name, t.id, t.stock),
+    index('sample_listing_price_idx').on(t.price, t.id),
+    index('sample_listing_created_idx').on(t.createdAt, t.id),
+    index('sample_listing_name_idx').on(t.name, t.id),
+    index('sample_listing_brand_name_idx').on(t.brandName, t.name, t.id),
+    index('sample_listing_manufacturer_idx').on(t.manufacturerId),
+    index('sample_listing_category_idx').on(t.categoryId),
+    index('sample_listing_color_idx').on(t.colorLabel),
+    index('sample_listing_usage_idx').on(t.usage),
+    index('sample_listing_architectural_idx').on(t.architectural),
+    index('sample_listing_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -89,11 +120,9 @@ export const samples = pgTable(
  * search word is matched against these few thousand words by trigram similarity, never against every sample.
  * A word no sample uses any more stays; it only ever leads to a search that finds nothing.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /**
  * How many samples have each colour, usage and architectural style, kept by triggers on `samples` (migration 0006),

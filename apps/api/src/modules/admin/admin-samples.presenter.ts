@@ -35,12 +35,6 @@ export function presentAdminSample(storage: Storage, { sample, brand, category }
 
 /** What the audit log keeps of a sample: every field an admin can change, and nothing derived. */
 export function sampleAuditView(sample: SampleRow) {
-  const {
-    searchText: _searchText,
-    searchVector: _searchVector,
-    createdAt: _createdAt,
-    updatedAt: _updatedAt,
-    ...fields
-  } = sample;
+  const { searchText: _searchText, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = sample;
   return fields;
 }

@@ -1,11 +1,31 @@
 import type { TSampleSort } from '@samplebank/contracts/catalogue';
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizations, sampleCategories, sampleFacets, samples, searchWords } from '../../db/schema/index.js';
+import {
+  organizations,
+  sampleCategories,
+  sampleFacets,
+  sampleListing,
+  samples,
+  searchWords,
+} from '../../db/schema/index.js';
 
-// every column but the search text and its words, which only the database reads
-const { searchText: _searchText, searchVector: _searchVector, ...sampleColumns } = getTableColumns(samples);
-export type SampleRow = Omit<typeof samples.$inferSelect, 'searchText' | 'searchVector'>;
+// every column but the search text, which only the database reads
+const { searchText: _searchText, ...sampleColumns } = getTableColumns(samples);
+export type SampleRow = Omit<typeof samples.$inferSelect, 'searchText'>;
 export type BrandRef = { id: string; name: string; logoUrl: string | null; logo: { key: string } | null };
 export type SampleWithBrand = { sample: SampleRow; brand: BrandRef };
 
@@ -32,27 +52,36 @@ const brandColumns = {
   logo: organizations.logo,
 };
 
-function orderBy(sort: TSampleSort): SQL[] {
+/** The columns the listing orders by: the table's, or those of a subquery of its rows. */
+type OrderColumns = Pick<typeof sampleListing, 'id' | 'name' | 'price' | 'stock' | 'createdAt' | 'brandName'>;
+
+/**
+ * Each order with its id tie-breaker, every column in one direction, so that one index gives it in either direction
+ * (the deep pages of every sort read an index, never sort the catalogue).
+ */
+function orderBy(sort: TSampleSort, columns: OrderColumns = sampleListing): SQL[] {
+  const { id, name, price, stock, createdAt, brandName } = columns;
   switch (sort) {
     case 'price_low_to_high':
-      return [asc(samples.price), asc(samples.id)];
+      return [asc(price), asc(id)];
     case 'price_high_to_low':
-      return [desc(samples.price), asc(samples.id)];
+      return [desc(price), desc(id)];
     case 'newest_first':
-      return [desc(samples.createdAt), asc(samples.id)];
+      return [desc(createdAt), desc(id)];
     case 'product_name_asc':
-      return [asc(samples.name), asc(samples.id)];
+      return [asc(name), asc(id)];
     case 'product_name_desc':
-      return [desc(samples.name), asc(samples.id)];
+      return [desc(name), desc(id)];
     case 'brand_name_asc':
-      return [asc(organizations.name), asc(samples.name), asc(samples.id)];
+      return [asc(brandName), asc(name), asc(id)];
     case 'brand_name_desc':
-      return [desc(organizations.name), asc(samples.name), asc(samples.id)];
+      return [desc(brandName), desc(name), desc(id)];
     case 'availability_desc':
-      return [desc(samples.stock), asc(samples.name), asc(samples.id)];
+      // "Out of Stock First": samples one cannot order now come first, then by name
+      return [sql`(${stock} > 0) asc`, asc(name), asc(id)];
     default:
       // "Stock First": samples one can order come first, then by name
-      return [sql`(${samples.stock} > 0) desc`, asc(samples.name), asc(samples.id)];
+      return [sql`(${stock} > 0) desc`, asc(name), asc(id)];
   }
 }
 
@@ -100,29 +129,30 @@ export async function findCorrections(db: Database, words: string[]): Promise<st
 export type SampleFilters = Omit<SampleQuery, 'offset' | 'limit' | 'sort'>;
 
 function whereOf(query: SampleFilters): SQL | undefined {
+  const listing = sampleListing;
   const conditions: (SQL | undefined)[] = [];
-  if (query.textQuery) conditions.push(sql`${samples.searchVector} @@ to_tsquery('simple', ${query.textQuery})`);
-  if (query.priceMin !== undefined && query.priceMin > 0) conditions.push(gte(samples.price, query.priceMin));
-  if (query.priceMax !== undefined) conditions.push(lte(samples.price, query.priceMax));
-  if (query.color) conditions.push(eq(samples.colorLabel, query.color));
-  if (query.manufacturerIds?.length) conditions.push(inArray(samples.manufacturerId, query.manufacturerIds));
+  if (query.textQuery) conditions.push(sql`${listing.searchVector} @@ to_tsquery('simple', ${query.textQuery})`);
+  if (query.priceMin !== undefined && query.priceMin > 0) conditions.push(gte(listing.price, query.priceMin));
+  if (query.priceMax !== undefined) conditions.push(lte(listing.price, query.priceMax));
+  if (query.color) conditions.push(eq(listing.colorLabel, query.color));
+  if (query.manufacturerIds?.length) conditions.push(inArray(listing.manufacturerId, query.manufacturerIds));
   if (query.categoryIds)
     conditions.push(
       inArray(
-        samples.categoryId,
+        listing.categoryId,
         query.categoryIds.length ? query.categoryIds : ['00000000-0000-0000-0000-000000000000'],
       ),
     );
-  if (query.inStock === true) conditions.push(gt(samples.stock, 0));
-  if (query.inStock === false) conditions.push(eq(samples.stock, 0));
-  if (query.usage) conditions.push(eq(samples.usage, query.usage));
-  if (query.architectural) conditions.push(eq(samples.architectural, query.architectural));
+  if (query.inStock === true) conditions.push(gt(listing.stock, 0));
+  if (query.inStock === false) conditions.push(eq(listing.stock, 0));
+  if (query.usage) conditions.push(eq(listing.usage, query.usage));
+  if (query.architectural) conditions.push(eq(listing.architectural, query.architectural));
   return and(...conditions);
 }
 
 /** The planner's estimate of how many samples pass the filters: a plan, no rows read. */
 export async function estimateSamples(db: Database, filters: SampleFilters): Promise<number> {
-  const query = db.select({ one: sql`1` }).from(samples).where(whereOf(filters));
+  const query = db.select({ one: sql`1` }).from(sampleListing).where(whereOf(filters));
   const result = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
     sql`explain (format json) ${query}`,
   );
@@ -133,30 +163,81 @@ export async function estimateSamples(db: Database, filters: SampleFilters): Pro
 
 /** How many samples pass the filters, counting no further than `limit` (so a count costs at most that many rows). */
 export async function countSamples(db: Database, filters: SampleFilters, limit: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(samples).where(whereOf(filters)).limit(limit).as('matching');
+  const matching = db.select({ one: sql`1` }).from(sampleListing).where(whereOf(filters)).limit(limit).as('matching');
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
   return count?.total ?? 0;
 }
 
 /**
- * One page of samples with their brand. A deferred join: the page's ids come from the order's index
- * alone, then only those rows are read.
+ * One page of samples with their brand. The page's ids come from `sample_listing` (from the order's index alone where
+ * it can), then only those samples are read.
+ *
+ * `fewMatches` (the planner expects few): the matching rows are found first, through the filters' and the text's
+ * indexes, and only they are sorted; `matched` then says how many there are (from the page's rows; undefined when
+ * the page has none). Walking the order's index instead would read far into it, or all of it, for a page of rare
+ * matches: the planner assumes matches are spread evenly, and they rarely are (a brand's words, one colour of one
+ * material).
  */
-export function findSamplePage(db: Database, query: SampleQuery): Promise<SampleWithBrand[]> {
-  const where = whereOf(query);
-  const byBrand = query.sort === 'brand_name_asc' || query.sort === 'brand_name_desc';
-  const ids = db.select({ id: samples.id }).from(samples);
-  const pageIds = (byBrand ? ids.innerJoin(organizations, eq(organizations.id, samples.manufacturerId)) : ids)
-    .where(where)
-    .orderBy(...orderBy(query.sort))
-    .limit(query.limit)
-    .offset(query.offset);
-  return db
-    .select({ sample: sampleColumns, brand: brandColumns })
-    .from(samples)
+export async function findSamplePage(
+  db: Database,
+  query: SampleQuery & { fewMatches?: boolean },
+): Promise<{ rows: SampleWithBrand[]; matched?: number }> {
+  const page = query.fewMatches ? sortedMatches(db, query) : walkedPage(db, query);
+  const rows = await db
+    .select({ sample: sampleColumns, brand: brandColumns, matched: page.matched })
+    .from(page)
+    .innerJoin(samples, eq(samples.id, page.id))
     .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
-    .where(inArray(samples.id, pageIds))
-    .orderBy(...orderBy(query.sort));
+    .orderBy(asc(page.position));
+  return { rows, matched: rows[0]?.matched ?? undefined };
+}
+
+/** The place on the page of each row of a result read in the given order. */
+const positionIn = (order: SQL[]) => sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`;
+
+/** The page's ids, and how many samples match, from the matches sorted on their own. */
+function sortedMatches(db: Database, query: SampleQuery) {
+  // the count over the matches also keeps the planner from folding this subquery into the page's: it must find every
+  // match first, through the indexes of the filters and the text
+  const listing = sampleListing;
+  const matching = db
+    .select({
+      id: listing.id,
+      name: listing.name,
+      price: listing.price,
+      stock: listing.stock,
+      createdAt: listing.createdAt,
+      brandName: listing.brandName,
+      matched: sql<number | null>`count(*) over ()`.mapWith(Number).as('matched'),
+    })
+    .from(listing)
+    .where(whereOf(query))
+    .as('matching');
+  const order = orderBy(query.sort, matching as unknown as OrderColumns);
+  return db
+    .select({ id: matching.id, matched: matching.matched, position: positionIn(order).as('position') })
+    .from(matching)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
+}
+
+/** The page's ids, from the order's index (no count). */
+function walkedPage(db: Database, query: SampleQuery): ReturnType<typeof sortedMatches> {
+  const order = orderBy(query.sort);
+  return db
+    .select({
+      id: sampleListing.id,
+      matched: sql<number | null>`null::int`.as('matched'),
+      position: positionIn(order).as('position'),
+    })
+    .from(sampleListing)
+    .where(whereOf(query))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page') as unknown as ReturnType<typeof sortedMatches>;
 }
 
 /** One sample with its brand and category, or undefined. */

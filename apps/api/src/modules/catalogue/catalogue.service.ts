@@ -4,6 +4,7 @@ import {
   type TSampleFilters,
   type TSampleListQuery,
   type TSampleListResponse,
+  type TSampleSort,
   ZSampleFiltersSchema,
 } from '@samplebank/contracts/catalogue';
 import { sentenceAbout } from '@samplebank/contracts/common';
@@ -99,30 +100,21 @@ export async function listSamples(
     architectural: filters.architectural ?? undefined,
   };
   const page = { sort: query.sort, offset: (query.page - 1) * query.limit, limit: query.limit };
-  // the count does not depend on the page or the order: every page of one result set shares it
-  const count = (candidate: SampleFilters) =>
-    catalogueCache.remember(JSON.stringify(candidate), () => countOrEstimate(db, candidate));
+  // the planner's estimate does not depend on the page or the order: every page of one result set shares it
+  const estimate = (candidate: SampleFilters) =>
+    catalogueCache.remember(`estimate:${JSON.stringify(candidate)}`, () => estimateSamples(db, candidate));
+  const read = async (candidate: SampleFilters) => readPage(db, candidate, page, await estimate(candidate));
 
   // a search takes whole words and word beginnings first; only when they find nothing are the words' corrections
   // from the catalogue's vocabulary tried ("marbel" finds "marble")
   const words = query.search ? searchWordsOf(query.search) : [];
-  let filtered: SampleFilters = words.length ? { ...sampleFilters, textQuery: textQueryOf(words) } : sampleFilters;
-  let total: SampleTotal;
-  let rows: SampleWithBrand[];
-  if (words.length) {
-    total = await count(filtered);
-    if (total.count === 0) {
-      const corrections = await findCorrections(db, words);
-      if (corrections.some((alternatives) => alternatives.length > 0)) {
-        filtered = { ...sampleFilters, textQuery: textQueryOf(words, corrections) };
-        total = await count(filtered);
-      }
-    }
-    rows = total.count > 0 || query.page > 1 ? await findSamplePage(db, { ...filtered, ...page }) : [];
-  } else {
-    [total, rows] = await Promise.all([count(filtered), findSamplePage(db, { ...filtered, ...page })]);
+  let result = await read(words.length ? { ...sampleFilters, textQuery: textQueryOf(words) } : sampleFilters);
+  if (words.length && result.total.count === 0) {
+    const corrections = await findCorrections(db, words);
+    if (corrections.some((alternatives) => alternatives.length > 0))
+      result = await read({ ...sampleFilters, textQuery: textQueryOf(words, corrections) });
   }
-  if (!total.exact) total = await settleEstimate(db, filtered, total, page, rows.length);
+  const { rows, total } = result;
   return {
     samples: rows.map((row) => presentSampleSummary(storage, row.sample, row.brand)),
     currentPage: query.page,
@@ -132,19 +124,30 @@ export async function listSamples(
   };
 }
 
-// Counts are exact up to this many samples; above it the planner's estimate stands in, shown as "about 12,400", so a
-// listing never reads every matching row to count them.
-export const EXACT_COUNT_LIMIT = 2000;
-// where the planner guessed low, an exact count still stops here
-const COUNT_CAP = EXACT_COUNT_LIMIT * 5;
+/**
+ * Up to this many matches (by the planner's estimate), a listing reads every match and sorts them, which counts them
+ * exactly on the way. Above it, it walks the order's index to the page, and the count is the planner's estimate,
+ * shown as "about 12,400": no listing reads every matching row of a large result.
+ */
+export const EXACT_COUNT_LIMIT = 5000;
 
 type SampleTotal = { count: number; exact: boolean };
+type PageWindow = { sort: TSampleSort; offset: number; limit: number };
 
-async function countOrEstimate(db: Database, filters: SampleFilters): Promise<SampleTotal> {
-  const estimate = await estimateSamples(db, filters);
-  if (estimate > EXACT_COUNT_LIMIT) return { count: Number(estimate.toPrecision(3)), exact: false };
-  const count = await countSamples(db, filters, COUNT_CAP + 1);
-  return count <= COUNT_CAP ? { count, exact: true } : { count: COUNT_CAP, exact: false };
+async function readPage(
+  db: Database,
+  filters: SampleFilters,
+  page: PageWindow,
+  estimate: number,
+): Promise<{ rows: SampleWithBrand[]; total: SampleTotal }> {
+  if (estimate <= EXACT_COUNT_LIMIT) {
+    const { rows, matched } = await findSamplePage(db, { ...filters, ...page, fewMatches: true });
+    // no row on the page: nothing matches, or the page is past the end, which a count up to it tells
+    const count = matched ?? (page.offset === 0 ? 0 : await countSamples(db, filters, page.offset));
+    return { rows, total: { count, exact: true } };
+  }
+  const { rows } = await findSamplePage(db, { ...filters, ...page });
+  return { rows, total: await settleEstimate(db, filters, Number(estimate.toPrecision(3)), page, rows.length) };
 }
 
 /**
@@ -155,14 +158,13 @@ async function countOrEstimate(db: Database, filters: SampleFilters): Promise<Sa
 async function settleEstimate(
   db: Database,
   filters: SampleFilters,
-  estimate: SampleTotal,
-  page: { offset: number; limit: number },
+  estimate: number,
+  page: PageWindow,
   rowCount: number,
 ): Promise<SampleTotal> {
   if (rowCount > 0 && rowCount < page.limit) return { count: page.offset + rowCount, exact: true };
-  if (rowCount === 0 && page.offset > 0) return { count: await countSamples(db, filters, page.offset), exact: true };
-  if (rowCount === 0) return { count: 0, exact: true };
-  return { count: Math.max(estimate.count, page.offset + page.limit + 1), exact: false };
+  if (rowCount === 0) return { count: await countSamples(db, filters, page.offset), exact: true };
+  return { count: Math.max(estimate, page.offset + page.limit + 1), exact: false };
 }
 
 /** `GET /samples/{id}`. */

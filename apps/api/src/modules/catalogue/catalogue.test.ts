@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema/index.js';
 import { createBrand, createCategory, createSample } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
@@ -60,6 +62,29 @@ describe('GET /api/samples', () => {
     expect(low[0].price).toBe(10);
     const high = (await list('?sort=price_high_to_low')).json().samples;
     expect(high[0].name).toBe('Carrara Marble Tile');
+  });
+
+  it('puts out-of-stock samples first on "Out of Stock First", then by name', async () => {
+    const samples = (await list('?sort=availability_desc&limit=3')).json().samples;
+    expect(samples.map((sample: { name: string; stock: number }) => [sample.name, sample.stock])).toEqual([
+      ['Oak Plank 00', 0],
+      ['Carrara Marble Tile', 20],
+      ['Oak Plank 01', 10],
+    ]);
+  });
+
+  it("sorts by brand name both ways, and follows a brand's new name", async () => {
+    const first = () => list('?sort=brand_name_asc&limit=1').then((response) => response.json().samples[0]);
+    const last = () => list('?sort=brand_name_desc&limit=1').then((response) => response.json().samples[0]);
+    expect((await first()).manufacturerId.name).toBe('Arbor Timber');
+    expect((await last()).manufacturerId.name).toBe('Bianco Stone');
+    await t.db.update(organizations).set({ name: 'Zenith Timber' }).where(eq(organizations.id, brandA.id));
+    try {
+      expect((await first()).manufacturerId.name).toBe('Bianco Stone');
+      expect(await last()).toMatchObject({ name: 'Oak Plank 19', manufacturerId: { name: 'Zenith Timber' } });
+    } finally {
+      await t.db.update(organizations).set({ name: 'Arbor Timber' }).where(eq(organizations.id, brandA.id));
+    }
   });
 
   it('filters by brand through manufacturer', async () => {
