@@ -161,10 +161,11 @@ export async function estimateSamples(db: Database, filters: SampleFilters): Pro
   return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-/** How many samples pass the filters, counting no further than `limit` (so a count costs at most that many rows). */
-export async function countSamples(db: Database, filters: SampleFilters, limit: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(sampleListing).where(whereOf(filters)).limit(limit).as('matching');
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
+/** How many samples pass the filters; with `limit`, counting no further than that (a count then costs at most that). */
+export async function countSamples(db: Database, filters: SampleFilters, limit?: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(sampleListing).where(whereOf(filters));
+  const counted = (limit === undefined ? matching : matching.limit(limit)).as('matching');
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(counted);
   return count?.total ?? 0;
 }
 

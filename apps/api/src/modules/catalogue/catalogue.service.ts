@@ -142,8 +142,8 @@ async function readPage(
 ): Promise<{ rows: SampleWithBrand[]; total: SampleTotal }> {
   if (estimate <= EXACT_COUNT_LIMIT) {
     const { rows, matched } = await findSamplePage(db, { ...filters, ...page, fewMatches: true });
-    // no row on the page: nothing matches, or the page is past the end, which a count up to it tells
-    const count = matched ?? (page.offset === 0 ? 0 : await countSamples(db, filters, page.offset));
+    // no row on the page: nothing matches, or the page is past the end of a few matches, which a count tells
+    const count = matched ?? (page.offset === 0 ? 0 : await countSamples(db, filters));
     return { rows, total: { count, exact: true } };
   }
   const { rows } = await findSamplePage(db, { ...filters, ...page });
