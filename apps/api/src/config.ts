@@ -28,6 +28,10 @@ const ZEnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_READ_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  WEB_CONCURRENCY: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(64).default(1),
+  CHECKOUT_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -70,6 +74,12 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** a read replica of databaseUrl; the public catalogue's reads go there (docs/scaling.md) */
+  databaseReadUrl?: string;
+  /** server processes on this machine, sharing the port (WEB_CONCURRENCY; PostgreSQL only) */
+  workers: number;
+  /** how often each background job runs, across all processes */
+  jobSeconds: { checkoutExpiry: number; mailRetry: number };
   jwtSecret?: string;
   publicUrl: string;
   smtpUrl?: string;
@@ -165,6 +175,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: JWT_SECRET is required when NODE_ENV=production (32+ random characters)',
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: WEB_CONCURRENCY above 1 needs PostgreSQL (DATABASE_URL): the embedded database serves one process',
+    );
+  }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: DATABASE_READ_URL is a replica of DATABASE_URL: set DATABASE_URL too',
+    );
+  }
   const s3Keys = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
     throw new ConfigError('Invalid configuration: S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
@@ -175,6 +195,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
+    workers: e.WEB_CONCURRENCY,
+    jobSeconds: { checkoutExpiry: e.CHECKOUT_EXPIRY_SECONDS, mailRetry: e.MAIL_RETRY_SECONDS },
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -50,6 +50,31 @@ describe('config: modes that cannot be confused', () => {
     expect(config).toMatchObject({ demo, demoAccounts: accounts, devMail, payments });
   });
 
+  it('runs several server processes and a read replica only on PostgreSQL, and reads the job intervals', () => {
+    const postgres = 'postgres://app@db.internal:5432/samplebank';
+    expect(loadConfig({}).workers).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /^Invalid configuration: WEB_CONCURRENCY above 1 needs PostgreSQL \(DATABASE_URL\)/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: postgres })).toThrow(
+      /WEB_CONCURRENCY must be at least 1/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'two', DATABASE_URL: postgres })).toThrow(
+      /^Invalid configuration: WEB_CONCURRENCY/,
+    );
+    expect(loadConfig({ WEB_CONCURRENCY: '2', DATABASE_URL: postgres }).workers).toBe(2);
+    expect(() => loadConfig({ DATABASE_READ_URL: postgres })).toThrow(/DATABASE_READ_URL is a replica of DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: postgres, DATABASE_READ_URL: 'mysql://replica' })).toThrow(
+      /^Invalid configuration: DATABASE_READ_URL/,
+    );
+    expect(loadConfig({ DATABASE_URL: postgres, DATABASE_READ_URL: postgres }).databaseReadUrl).toBe(postgres);
+    expect(loadConfig({}).jobSeconds).toEqual({ checkoutExpiry: 60, mailRetry: 5 });
+    expect(loadConfig({ CHECKOUT_EXPIRY_SECONDS: '10', MAIL_RETRY_SECONDS: '30' }).jobSeconds).toEqual({
+      checkoutExpiry: 10,
+      mailRetry: 30,
+    });
+  });
+
   it('reads TRUST_PROXY as off, a hop count or addresses, and refuses "true"', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -1,15 +1,17 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { ConfigError, describeDeployment, loadConfig } from './config.js';
+import { type Config, ConfigError, describeDeployment, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { startCheckoutExpiry } from './modules/checkout/expire-checkouts.js';
+import { expireAbandonedCheckouts } from './modules/checkout/expire-checkouts.js';
+import { scheduleJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { resolveSecret } from './platform/secret.js';
 import { prepareData } from './prepare-data.js';
+import { runWorkers } from './workers.js';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -17,6 +19,10 @@ async function main() {
     }
     throw error;
   }
+}
+
+/** One server process: the app on the port, and its share of the background jobs. */
+async function serve(config: Config) {
   const pretty = process.stdout.isTTY && config.env !== 'production';
   const logger = loggerOptions({ level: config.logLevel, pretty });
 
@@ -24,16 +30,35 @@ async function main() {
   const secret = await resolveSecret(config);
   const app = await buildApp({ config, database, secret, logger });
   await prepareData(app, config, database, secret);
-  const stopMailWorker = app.context.mailer.startWorker();
-  const stopCheckoutExpiry = startCheckoutExpiry({ ...app.context, logger: app.log });
+  // every process ticks; each turn of a job runs in one process only (platform/jobs.ts)
+  const context = app.context;
+  const stopJobs = [
+    scheduleJob(
+      database.db,
+      {
+        name: 'checkout-expiry',
+        everySeconds: config.jobSeconds.checkoutExpiry,
+        run: () => expireAbandonedCheckouts({ ...context, logger: app.log }),
+      },
+      app.log,
+    ),
+    ...(context.mailer.delivers
+      ? [
+          scheduleJob(
+            database.db,
+            { name: 'mail-retry', everySeconds: config.jobSeconds.mailRetry, run: () => context.mailer.deliverDue() },
+            app.log,
+          ),
+        ]
+      : []),
+  ];
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    stopMailWorker();
-    stopCheckoutExpiry();
+    for (const stop of stopJobs) stop();
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long, exiting');
       process.exit(1);
@@ -52,13 +77,18 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  const deployment = describeDeployment(config);
-  app.log.info(deployment.line);
-  for (const warning of deployment.warnings) app.log.warn(warning);
-  app.log.info(`Samplebank is running at ${config.publicUrl}`);
+  // a worker's start is the primary's to announce
+  if (!cluster.isWorker) {
+    const deployment = describeDeployment(config);
+    app.log.info(deployment.line);
+    for (const warning of deployment.warnings) app.log.warn(warning);
+    app.log.info(`Samplebank is running at ${config.publicUrl}`);
+  }
 }
 
-main().catch((error) => {
+const config = readConfig();
+const started = config.workers > 1 && cluster.isPrimary ? runWorkers(config) : serve(config);
+started.catch((error) => {
   console.error(error);
   process.exit(1);
 });

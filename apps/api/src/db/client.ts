@@ -39,6 +39,18 @@ const LISTEN_RETRY_MS = 1000;
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * A pool on a read replica of the PostgreSQL database (DATABASE_READ_URL): the same schema, no migrations (the
+ * primary's are replicated), for reads that may lag the primary by the replication delay. `close` ends the pool.
+ */
+export function openReadDatabase(url: string): { db: Database; close: () => Promise<void> } {
+  const pool = new pg.Pool({ connectionString: url, max: 20, application_name: 'samplebank-read' });
+  pool.on('error', (error) => {
+    console.warn(`read replica connection lost: ${error.message}`);
+  });
+  return { db: drizzlePg(pool, { schema }), close: () => pool.end() };
+}
+
 /** Opens PostgreSQL when a URL is given, else PGlite under dataDir (or in memory), and applies the migrations. */
 export async function openDatabase(options: {
   databaseUrl?: string;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { type DatabaseHandle, openReadDatabase } from '../db/client.js';
 import { createGuards, type Guards, TokenService } from './auth.js';
 import { CatalogueChanges } from './catalogue-changes.js';
 import { Mailer } from './mail.js';
@@ -23,6 +23,13 @@ export type AppContext = {
   mailer: Mailer;
   /** Stripe when configured, the built-in test card processor where allowed, else none (paid checkout answers 503) */
   payments: PaymentProvider | undefined;
+  /**
+   * where the public catalogue is read: the read replica's pool when DATABASE_READ_URL is set, else `db`. Only what
+   * may lag a write by the replication delay reads here; checkout, stock and every write use `db`.
+   */
+  catalogueDb: DatabaseHandle['db'];
+  /** ends the read replica's pool, if any (on close) */
+  closeReads: () => Promise<void>;
   /** the public catalogue's answers, kept a few seconds; cleared through `catalogueChanges` */
   catalogueCache: MicroCache;
   /** what a service that changes the public catalogue calls, so every process clears its cache */
@@ -49,10 +56,13 @@ export function createAppContext(options: AppContextOptions): AppContext {
     (config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, 'uploads'), options.secret));
   const tokens = new TokenService(options.secret, database.db);
   const catalogueCache = new MicroCache(config.catalogueCacheSeconds * 1000);
+  const reads = config.databaseReadUrl ? openReadDatabase(config.databaseReadUrl) : undefined;
   return {
     config,
     database,
     db: database.db,
+    catalogueDb: reads?.db ?? database.db,
+    closeReads: async () => reads?.close(),
     storage,
     tokens,
     guards: createGuards(tokens),

@@ -85,7 +85,7 @@ export class Mailer {
     }
   }
 
-  /** Sends what is due; the background job calls it every few seconds. */
+  /** Sends what is due; the `mail-retry` background job calls it every few seconds (server.ts). */
   async deliverDue(limit = 20): Promise<number> {
     if (!this.transport) return 0;
     const due = await this.db
@@ -97,22 +97,5 @@ export class Mailer {
     let sent = 0;
     for (const { id } of due) if (await this.deliver(id)) sent++;
     return sent;
-  }
-
-  /** Starts the retry loop; returns the function that stops it. */
-  startWorker(intervalMs = 5_000): () => void {
-    if (!this.transport) return () => {};
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      this.deliverDue()
-        .catch((error) => this.log.warn({ err: error }, 'mail worker failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
   }
 }

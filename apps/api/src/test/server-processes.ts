@@ -34,7 +34,7 @@ async function waitForHealth(base: string, server: ChildProcess, output: () => s
   throw new Error(`server did not start: ${output()}`);
 }
 
-export type ServerProcesses = { bases: string[]; stop: () => Promise<void> };
+export type ServerProcesses = { bases: string[]; pids: number[]; stop: () => Promise<void> };
 
 /**
  * Starts `count` servers (`apps/api/src/server.ts`) on free ports, each with a data directory of its own and the
@@ -89,5 +89,5 @@ export async function startServerProcesses(count: number, env: Record<string, st
     await stop();
     throw error;
   }
-  return { bases, stop };
+  return { bases, pids: servers.map((server) => server.pid as number), stop };
 }

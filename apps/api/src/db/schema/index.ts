@@ -6,6 +6,7 @@ export * from './audit.js';
 export * from './cart.js';
 export * from './catalogue.js';
 export * from './content.js';
+export * from './jobs.js';
 export * from './limits.js';
 export * from './mail.js';
 export * from './orders.js';

@@ -7,6 +7,8 @@ import { getSample, listCategories, listFacets, listSamples } from './catalogue.
 
 export async function catalogueRoutes(app: ZodApp) {
   const context = app.context;
+  // the catalogue's reads go to the read replica when there is one (DATABASE_READ_URL)
+  const reads = { ...context, db: context.catalogueDb };
   const route = routesFor(app, { tags: ['catalogue'] });
   // the same for every visitor, so kept per query (listingKey); checked against its schema and turned into JSON once
   // per cache fill rather than once per request (a string is sent as it is)
@@ -17,16 +19,16 @@ export async function catalogueRoutes(app: ZodApp) {
   const { list, facets, get, categories } = catalogueEndpoints;
 
   route(list, (request, reply) =>
-    sendCached(listingKey(request.query), reply, list.response, () => listSamples(context, request.query)),
+    sendCached(listingKey(request.query), reply, list.response, () => listSamples(reads, request.query)),
   );
-  route(facets, (_request, reply) => sendCached('facets', reply, facets.response, () => listFacets(context)));
+  route(facets, (_request, reply) => sendCached('facets', reply, facets.response, () => listFacets(reads)));
   route(get, (request, reply) =>
     sendCached(`sample:${request.params.id}`, reply, get.response, () =>
-      getSample(context, { sampleId: request.params.id }),
+      getSample(reads, { sampleId: request.params.id }),
     ),
   );
   route(categories, (_request, reply) =>
-    sendCached('categories', reply, categories.response, () => listCategories(context)),
+    sendCached('categories', reply, categories.response, () => listCategories(reads)),
   );
 }
 

@@ -153,23 +153,3 @@ export async function expireAbandonedCheckouts(
   }
   return expired;
 }
-
-/** Runs the expiry every minute, logging to the context's logger; returns the function that stops it. */
-export function startCheckoutExpiry(
-  context: ServiceContext<'db' | 'payments' | 'catalogueChanges' | 'config'> & { logger: Logger },
-  { intervalMs = 60_000 }: { intervalMs?: number } = {},
-): () => void {
-  const log = context.logger;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireAbandonedCheckouts(context)
-      .catch((error) => log.warn({ err: error }, 'checkout expiry failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

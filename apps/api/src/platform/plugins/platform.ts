@@ -19,6 +19,7 @@ export async function registerPlatform(
   keepSignedInAnswersPrivate(app);
   await context.catalogueChanges.listen();
   app.addHook('onClose', () => context.catalogueChanges.close());
+  app.addHook('onClose', () => context.closeReads());
   return context;
 }
 
