@@ -102,6 +102,19 @@ test.describe('catalogue', () => {
     await expect(cards(page)).toHaveCount(15);
   });
 
+  test('a page past the last one says so and leads to the last page', async ({ page }) => {
+    await page.goto('/samples?page=999');
+    await expect(page.getByRole('heading', { name: 'Page 999 is past the last page' })).toBeVisible();
+    const last = page.getByRole('link', { name: /^Go to page \d+$/ });
+    const lastPage = ((await last.textContent()) ?? '').replace(/\D/g, '');
+    await last.click();
+    await expect(page).toHaveURL(new RegExp(`page=${lastPage}`));
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-disabled="true"]')).toHaveText(
+      'Next',
+    );
+  });
+
   test('searches from the header and opens a sample’s details', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Search samples' }).first();

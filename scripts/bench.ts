@@ -280,7 +280,7 @@ async function runAgainstServer(
     // enough distinct in-stock samples that the run adds new lines rather than hitting the 5-per-line cap
     const pool: string[] = [];
     for (let page = 1; page <= 30; page++) {
-      const { samples } = await json(`/api/samples?page=${page}&limit=100&sort=availability_desc`);
+      const { samples } = await json(`/api/samples?page=${page}&limit=100&sort=availability_first`);
       pool.push(...samples.map((sample: { _id: string }) => sample._id));
     }
     const login = await json('/api/auth/login', {

@@ -189,36 +189,50 @@ export async function findSamplePage(
     .from(page)
     .innerJoin(samples, eq(samples.id, page.id))
     .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
-    .orderBy(asc(page.position));
+    .orderBy(...orderBy(query.sort, page as unknown as OrderColumns));
   return { rows, matched: rows[0]?.matched ?? undefined };
 }
 
-/** The place on the page of each row of a result read in the given order. */
-const positionIn = (order: SQL[]) => sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`;
+// the columns each order reads: a page selects only these, so the order's index alone gives it
+const SORT_COLUMNS: Record<TSampleSort, (keyof OrderColumns)[]> = {
+  availability_first: ['stock', 'name', 'id'],
+  availability_desc: ['stock', 'name', 'id'],
+  price_low_to_high: ['price', 'id'],
+  price_high_to_low: ['price', 'id'],
+  newest_first: ['createdAt', 'id'],
+  product_name_asc: ['name', 'id'],
+  product_name_desc: ['name', 'id'],
+  brand_name_asc: ['brandName', 'name', 'id'],
+  brand_name_desc: ['brandName', 'name', 'id'],
+};
+
+/** The columns of `source` that the order reads, by name. */
+function sortColumnsOf(sort: TSampleSort, source: OrderColumns): Partial<OrderColumns> {
+  return Object.fromEntries(SORT_COLUMNS[sort].map((name) => [name, source[name]]));
+}
 
 /** The page's ids, and how many samples match, from the matches sorted on their own. */
 function sortedMatches(db: Database, query: SampleQuery) {
   // the count over the matches also keeps the planner from folding this subquery into the page's: it must find every
   // match first, through the indexes of the filters and the text
-  const listing = sampleListing;
   const matching = db
     .select({
-      id: listing.id,
-      name: listing.name,
-      price: listing.price,
-      stock: listing.stock,
-      createdAt: listing.createdAt,
-      brandName: listing.brandName,
+      ...(sortColumnsOf(query.sort, sampleListing) as { id: typeof sampleListing.id }),
+      id: sampleListing.id,
       matched: sql<number | null>`count(*) over ()`.mapWith(Number).as('matched'),
     })
-    .from(listing)
+    .from(sampleListing)
     .where(whereOf(query))
     .as('matching');
-  const order = orderBy(query.sort, matching as unknown as OrderColumns);
+  const columns = matching as unknown as OrderColumns;
   return db
-    .select({ id: matching.id, matched: matching.matched, position: positionIn(order).as('position') })
+    .select({
+      ...(sortColumnsOf(query.sort, columns) as unknown as { id: typeof matching.id }),
+      id: matching.id,
+      matched: matching.matched,
+    })
     .from(matching)
-    .orderBy(...order)
+    .orderBy(...orderBy(query.sort, columns))
     .limit(query.limit)
     .offset(query.offset)
     .as('page');
@@ -226,16 +240,15 @@ function sortedMatches(db: Database, query: SampleQuery) {
 
 /** The page's ids, from the order's index (no count). */
 function walkedPage(db: Database, query: SampleQuery): ReturnType<typeof sortedMatches> {
-  const order = orderBy(query.sort);
   return db
     .select({
+      ...(sortColumnsOf(query.sort, sampleListing) as { id: typeof sampleListing.id }),
       id: sampleListing.id,
       matched: sql<number | null>`null::int`.as('matched'),
-      position: positionIn(order).as('position'),
     })
     .from(sampleListing)
     .where(whereOf(query))
-    .orderBy(...order)
+    .orderBy(...orderBy(query.sort))
     .limit(query.limit)
     .offset(query.offset)
     .as('page') as unknown as ReturnType<typeof sortedMatches>;

@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Pagination } from './pagination';
+
+afterEach(cleanup);
+
+const hrefForPage = (page: number) => `/samples?page=${page}`;
+
+describe('Pagination', () => {
+  it('links the window of pages, the first and the last, and marks the current one', () => {
+    render(
+      <MemoryRouter>
+        <Pagination currentPage={5} totalPages={40} hrefForPage={hrefForPage} />
+      </MemoryRouter>,
+    );
+    const pages = screen.getAllByRole('link', { name: /^Page \d+$/ }).map((link) => link.textContent);
+    expect(pages).toEqual(['1', '3', '4', '5', '6', '7', '40']);
+    expect(screen.getByRole('link', { name: 'Page 5' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/samples?page=6');
+    expect(screen.getByText('Page 5 of 40')).toBeTruthy();
+  });
+
+  it('says the last page is about when the total is an estimate', () => {
+    render(
+      <MemoryRouter>
+        <Pagination currentPage={3} totalPages={827} totalIsEstimate hrefForPage={hrefForPage} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Page 3 of about 827')).toBeTruthy();
+  });
+});
