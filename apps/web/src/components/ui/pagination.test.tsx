@@ -25,9 +25,9 @@ describe('Pagination', () => {
   it('says the last page is about when the total is an estimate', () => {
     render(
       <MemoryRouter>
-        <Pagination currentPage={3} totalPages={827} totalIsEstimate hrefForPage={hrefForPage} />
+        <Pagination currentPage={3} totalPages={6667} totalIsEstimate hrefForPage={hrefForPage} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Page 3 of about 827')).toBeTruthy();
+    expect(screen.getByText('Page 3 of about 6,667')).toBeTruthy();
   });
 });

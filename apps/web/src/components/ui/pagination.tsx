@@ -1,3 +1,4 @@
+import { formatNumber } from '@samplebank/domain/format';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -34,7 +35,7 @@ export function Pagination({ currentPage, totalPages, hrefForPage, totalIsEstima
                 aria-current={item === currentPage ? 'page' : undefined}
                 className={cn(itemStyles, item === currentPage ? 'bg-ink text-white' : 'text-ink hover:bg-surface')}
               >
-                {item}
+                {formatNumber(item)}
               </Link>
             </li>
           ) : (
@@ -45,8 +46,8 @@ export function Pagination({ currentPage, totalPages, hrefForPage, totalIsEstima
         )}
       </ol>
       <p className="px-3 text-sm text-muted sm:hidden">
-        Page {currentPage} of {totalIsEstimate ? 'about ' : ''}
-        {totalPages}
+        Page {formatNumber(currentPage)} of {totalIsEstimate ? 'about ' : ''}
+        {formatNumber(totalPages)}
       </p>
       <PageStep to={hasNext ? hrefForPage(currentPage + 1) : null} label="Next" direction="next" />
     </nav>
