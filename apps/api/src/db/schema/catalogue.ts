@@ -107,6 +107,8 @@ export const sampleListing = pgTable(
     index('sample_listing_name_idx').on(t.name, t.id),
     index('sample_listing_brand_name_idx').on(t.brandName, t.name, t.id),
     index('sample_listing_manufacturer_idx').on(t.manufacturerId),
+    // "out of stock": the few samples at 0, found without reading the rest
+    index('sample_listing_stock_idx').on(t.stock),
     index('sample_listing_category_idx').on(t.categoryId),
     index('sample_listing_color_idx').on(t.colorLabel),
     index('sample_listing_usage_idx').on(t.usage),

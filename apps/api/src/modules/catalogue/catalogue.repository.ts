@@ -128,8 +128,7 @@ export async function findCorrections(db: Database, words: string[]): Promise<st
 /** The filters of a listing: everything but the page and the order. */
 export type SampleFilters = Omit<SampleQuery, 'offset' | 'limit' | 'sort'>;
 
-function whereOf(query: SampleFilters): SQL | undefined {
-  const listing = sampleListing;
+function whereOf(query: SampleFilters, listing: typeof sampleListing = sampleListing): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.textQuery) conditions.push(sql`${listing.searchVector} @@ to_tsquery('simple', ${query.textQuery})`);
   if (query.priceMin !== undefined && query.priceMin > 0) conditions.push(gte(listing.price, query.priceMin));
@@ -181,7 +180,7 @@ export async function countSamples(db: Database, filters: SampleFilters, limit?:
  */
 export async function findSamplePage(
   db: Database,
-  query: SampleQuery & { fewMatches?: boolean },
+  query: SampleQuery & { fewMatches?: boolean; walkAtMost?: number },
 ): Promise<{ rows: SampleWithBrand[]; matched?: number }> {
   const page = query.fewMatches ? sortedMatches(db, query) : walkedPage(db, query);
   const rows = await db
@@ -238,17 +237,30 @@ function sortedMatches(db: Database, query: SampleQuery) {
     .as('page');
 }
 
-/** The page's ids, from the order's index (no count). */
-function walkedPage(db: Database, query: SampleQuery): ReturnType<typeof sortedMatches> {
+/**
+ * The page's ids, from the order's index (no count). `walkAtMost` bounds how far along the order the walk looks for
+ * matches: a page it cannot fill within that many rows comes back short, and the caller sorts the matches instead
+ * (matches bunched at the far end of the order would otherwise make the walk read the whole catalogue).
+ */
+function walkedPage(db: Database, query: SampleQuery & { walkAtMost?: number }): ReturnType<typeof sortedMatches> {
+  let source = sampleListing;
+  if (query.walkAtMost !== undefined) {
+    source = db
+      .select()
+      .from(sampleListing)
+      .orderBy(...orderBy(query.sort))
+      .limit(query.walkAtMost)
+      .as('walked') as unknown as typeof sampleListing;
+  }
   return db
     .select({
-      ...(sortColumnsOf(query.sort, sampleListing) as { id: typeof sampleListing.id }),
-      id: sampleListing.id,
+      ...(sortColumnsOf(query.sort, source) as { id: typeof sampleListing.id }),
+      id: source.id,
       matched: sql<number | null>`null::int`.as('matched'),
     })
-    .from(sampleListing)
-    .where(whereOf(query))
-    .orderBy(...orderBy(query.sort))
+    .from(source)
+    .where(whereOf(query, source))
+    .orderBy(...orderBy(query.sort, source))
     .limit(query.limit)
     .offset(query.offset)
     .as('page') as unknown as ReturnType<typeof sortedMatches>;

@@ -103,7 +103,10 @@ export async function listSamples(
   // the planner's estimate does not depend on the page or the order: every page of one result set shares it
   const estimate = (candidate: SampleFilters) =>
     catalogueCache.remember(`estimate:${JSON.stringify(candidate)}`, () => estimateSamples(db, candidate));
-  const read = async (candidate: SampleFilters) => readPage(db, candidate, page, await estimate(candidate));
+  const read = async (candidate: SampleFilters) => {
+    const [matching, catalogue] = await Promise.all([estimate(candidate), estimate({})]);
+    return readPage(db, candidate, page, { matching, catalogue });
+  };
 
   // a search takes whole words and word beginnings first; only when they find nothing are the words' corrections
   // from the catalogue's vocabulary tried ("marbel" finds "marble")
@@ -134,20 +137,43 @@ export const EXACT_COUNT_LIMIT = 5000;
 type SampleTotal = { count: number; exact: boolean };
 type PageWindow = { sort: TSampleSort; offset: number; limit: number };
 
+// a walk along the order's index looks this many times further than evenly spread matches would need
+const WALK_MARGIN = 20;
+// when that walk comes back short, up to this many matches are sorted; more are walked to the end
+const SORT_LIMIT = 50_000;
+
 async function readPage(
   db: Database,
   filters: SampleFilters,
   page: PageWindow,
-  estimate: number,
+  estimate: { matching: number; catalogue: number },
 ): Promise<{ rows: SampleWithBrand[]; total: SampleTotal }> {
-  if (estimate <= EXACT_COUNT_LIMIT) {
+  const sortMatches = async () => {
     const { rows, matched } = await findSamplePage(db, { ...filters, ...page, fewMatches: true });
-    // no row on the page: nothing matches, or the page is past the end of a few matches, which a count tells
+    // no row on the page: nothing matches, or the page is past the end of the matches, which a count tells
     const count = matched ?? (page.offset === 0 ? 0 : await countSamples(db, filters));
     return { rows, total: { count, exact: true } };
+  };
+  if (estimate.matching <= EXACT_COUNT_LIMIT) return sortMatches();
+  // many matches: walk the order's index to the page, as far as evenly spread matches would need (with a margin);
+  // without filters every row matches, so the walk needs no bound
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const needed = ((page.offset + page.limit) * Math.max(estimate.catalogue, 1)) / estimate.matching;
+  const bound = Math.ceil(Math.max(1000, needed * WALK_MARGIN));
+  // a deep page whose bound reaches far into the catalogue is the planner's to read (it may sort the matches)
+  const walkAtMost = filtered && bound < estimate.catalogue / 4 ? bound : undefined;
+  const readWalked = async (rows: SampleWithBrand[]) => ({
+    rows,
+    total: await settleEstimate(db, filters, Number(estimate.matching.toPrecision(3)), page, rows.length),
+  });
+  const { rows } = await findSamplePage(db, { ...filters, ...page, walkAtMost });
+  // a short page from a bounded walk: the matches are bunched further along the order, or end here. Up to
+  // SORT_LIMIT matches, sorting them finds the page either way (and counts them); more are walked to the end.
+  if (walkAtMost !== undefined && rows.length < page.limit) {
+    if (estimate.matching <= SORT_LIMIT) return sortMatches();
+    return readWalked((await findSamplePage(db, { ...filters, ...page })).rows);
   }
-  const { rows } = await findSamplePage(db, { ...filters, ...page });
-  return { rows, total: await settleEstimate(db, filters, Number(estimate.toPrecision(3)), page, rows.length) };
+  return readWalked(rows);
 }
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "sample_listing_stock_idx" ON "sample_listing" USING btree ("stock");
