@@ -103,10 +103,8 @@ export async function listSamples(
   // the planner's estimate does not depend on the page or the order: every page of one result set shares it
   const estimate = (candidate: SampleFilters) =>
     catalogueCache.remember(`estimate:${JSON.stringify(candidate)}`, () => estimateSamples(db, candidate));
-  const read = async (candidate: SampleFilters) => {
-    const [matching, catalogue] = await Promise.all([estimate(candidate), estimate({})]);
-    return readPage(db, candidate, page, { matching, catalogue });
-  };
+  const read = async (candidate: SampleFilters) =>
+    readPage(db, candidate, page, { matching: await estimate(candidate), catalogue: () => estimate({}) });
 
   // a search takes whole words and word beginnings first; only when they find nothing are the words' corrections
   // from the catalogue's vocabulary tried ("marbel" finds "marble")
@@ -146,7 +144,8 @@ async function readPage(
   db: Database,
   filters: SampleFilters,
   page: PageWindow,
-  estimate: { matching: number; catalogue: number },
+  // the catalogue's size is asked for only when a walk needs its bound
+  estimate: { matching: number; catalogue: () => Promise<number> },
 ): Promise<{ rows: SampleWithBrand[]; total: SampleTotal }> {
   const sortMatches = async () => {
     const { rows, matched } = await findSamplePage(db, { ...filters, ...page, fewMatches: true });
@@ -158,10 +157,10 @@ async function readPage(
   // many matches: walk the order's index to the page, as far as evenly spread matches would need (with a margin);
   // without filters every row matches, so the walk needs no bound
   const filtered = Object.values(filters).some((value) => value !== undefined);
-  const needed = ((page.offset + page.limit) * Math.max(estimate.catalogue, 1)) / estimate.matching;
-  const bound = Math.ceil(Math.max(1000, needed * WALK_MARGIN));
+  const catalogue = filtered ? Math.max(await estimate.catalogue(), 1) : 0;
+  const bound = Math.ceil(Math.max(1000, ((page.offset + page.limit) * catalogue * WALK_MARGIN) / estimate.matching));
   // a deep page whose bound reaches far into the catalogue is the planner's to read (it may sort the matches)
-  const walkAtMost = filtered && bound < estimate.catalogue / 4 ? bound : undefined;
+  const walkAtMost = filtered && bound < catalogue / 4 ? bound : undefined;
   const readWalked = async (rows: SampleWithBrand[]) => ({
     rows,
     total: await settleEstimate(db, filters, Number(estimate.matching.toPrecision(3)), page, rows.length),
