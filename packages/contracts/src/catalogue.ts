@@ -39,6 +39,10 @@ export const ZSampleListQuerySchema = z.object({
   sort: z.enum(SAMPLE_SORTS).default('availability_first'),
   manufacturer: z.uuid({ message: 'manufacturer must be a brand id' }).optional(),
   categoryId: z.union([z.uuid(), z.array(z.uuid()).max(100)]).optional(),
+  /** keyset pagination: the page right after the sample this cursor names (a response's `nextCursor`); `page` is then its number */
+  after: z.string().max(2000, 'This page link is not valid').optional(),
+  /** the page right before the sample this cursor names (a response's `previousCursor`) */
+  before: z.string().max(2000, 'This page link is not valid').optional(),
 });
 export type TSampleListQuery = z.infer<typeof ZSampleListQuerySchema>;
 
@@ -84,6 +88,10 @@ export const ZSampleListResponseSchema = z.object({
   totalSamples: z.number().int(),
   /** true when totalSamples is the database's estimate ("about 12,400"), which it is for results of more than about 5,000 */
   totalIsEstimate: z.boolean(),
+  /** the next page, read from where this one ends (send as `after` with `page` + 1); null on the last page */
+  nextCursor: z.string().nullable(),
+  /** the previous page, read back from where this one starts (send as `before` with `page` - 1); null on the first */
+  previousCursor: z.string().nullable(),
 });
 export type TSampleListResponse = z.infer<typeof ZSampleListResponseSchema>;
 

@@ -100,7 +100,7 @@ export const sampleListing = pgTable(
   },
   (t) => [
     // each order with its id tie-breaker, in one direction, so any page of any order is read from an index alone
-    index('sample_listing_stock_first_idx').on(sql`(${t.stock} > 0) desc`, t.name, t.id, t.stock),
+    index('sample_listing_stock_first_idx').on(sql`(${t.stock} <= 0)`, t.name, t.id, t.stock),
     index('sample_listing_out_of_stock_first_idx').on(sql`(${t.stock} > 0)`, t.name, t.id, t.stock),
     index('sample_listing_price_idx').on(t.price, t.id),
     index('sample_listing_created_idx').on(t.createdAt, t.id),

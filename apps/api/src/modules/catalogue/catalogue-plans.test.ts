@@ -1,4 +1,4 @@
-import type { TSampleListQuery } from '@samplebank/contracts/catalogue';
+import { SAMPLE_SORTS, type TSampleListQuery } from '@samplebank/contracts/catalogue';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { LocalStorage } from '../../platform/storage.js';
 import { createBrand, createCategory } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/harness.js';
 import { getSample, listFacets, listSamples } from './catalogue.service.js';
+import { cursorOf } from './page-cursor.js';
 
 // Issue 21: at 100,000 samples, every statement a catalogue read sends is planned without a sequential scan of the
 // samples table. The statements are the ones the services really send (recorded by drizzle's logger), each explained
@@ -134,6 +135,31 @@ describe(`the catalogue's statements at ${SAMPLES.toLocaleString('en')} samples`
     ['a search that finds nothing', () => listing({ search: 'zzqx' })],
     ["a brand's listing", () => listing({ manufacturer: brandId })],
     ["a brand's listing, by price", () => listing({ manufacturer: brandId, sort: 'price_high_to_low', page: 2 })],
+    [
+      'Next from page 40 by price (a cursor)',
+      async () =>
+        listing({
+          page: 41,
+          sort: 'price_low_to_high',
+          after: (await listing({ page: 40, sort: 'price_low_to_high' })).nextCursor ?? undefined,
+        }),
+    ],
+    [
+      'Previous from page 40, stock first',
+      async () => listing({ page: 39, before: (await listing({ page: 40 })).previousCursor ?? undefined }),
+    ],
+    [
+      'Next from page 30 newest first, a usage',
+      async () =>
+        listing({
+          page: 31,
+          sort: 'newest_first',
+          filters: filters({ usage: 'Outdoor' }),
+          after:
+            (await listing({ page: 30, sort: 'newest_first', filters: filters({ usage: 'Outdoor' }) })).nextCursor ??
+            undefined,
+        }),
+    ],
     ['sample details', () => getSample({ db: recording, storage }, { sampleId })],
     ['facets', () => listFacets({ db: recording })],
   ];
@@ -170,6 +196,52 @@ describe(`the catalogue's statements at ${SAMPLES.toLocaleString('en')} samples`
     expect(result).toMatchObject({ totalSamples: SAMPLES / 10, totalIsEstimate: false });
     const names = result.samples.map((sample) => sample.name);
     expect(names).toEqual([...names].sort());
+  });
+
+  const ids = (result: { samples: { _id: string }[] }) => result.samples.map((sample) => sample._id);
+
+  it.each(SAMPLE_SORTS)('Next and Previous (keyset) give the numbered pages, ties and all, sorted %s', async (sort) => {
+    const page = (n: number, more: Partial<TSampleListQuery> = {}) => listing({ sort, page: n, ...more });
+    const first = await page(1);
+    expect(first.totalIsEstimate).toBe(true);
+    const second = await page(2, { after: first.nextCursor ?? undefined });
+    expect(ids(second)).toEqual(ids(await page(2)));
+    const third = await page(3, { after: second.nextCursor ?? undefined });
+    expect(ids(third)).toEqual(ids(await page(3)));
+    expect(ids(await page(2, { before: third.previousCursor ?? undefined }))).toEqual(ids(second));
+    // deep, and through a filter whose matches the walk must look for
+    const usage = { filters: filters({ usage: 'Outdoor' }) };
+    const deep = await page(60, usage);
+    expect(deep.samples).toHaveLength(24);
+    expect(ids(await page(61, { ...usage, after: deep.nextCursor ?? undefined }))).toEqual(ids(await page(61, usage)));
+    expect(ids(await page(59, { ...usage, before: deep.previousCursor ?? undefined }))).toEqual(
+      ids(await page(59, usage)),
+    );
+  });
+
+  it('ends Next on the last page and Previous on the first', async () => {
+    const lastNumber = Math.ceil(SAMPLES / 24);
+    const beforeLast = await listing({ page: lastNumber - 1, sort: 'price_low_to_high' });
+    const last = await listing({
+      page: lastNumber,
+      sort: 'price_low_to_high',
+      after: beforeLast.nextCursor ?? undefined,
+    });
+    expect(last).toMatchObject({ totalSamples: SAMPLES, totalIsEstimate: false, nextCursor: null });
+    expect(last.samples).toHaveLength(SAMPLES % 24);
+    const second = await listing({ page: 2, sort: 'price_low_to_high' });
+    const first = await listing({ page: 1, sort: 'price_low_to_high', before: second.previousCursor ?? undefined });
+    expect(first).toMatchObject({ currentPage: 1, previousCursor: null });
+    expect(ids(first)).toEqual(ids(await listing({ page: 1, sort: 'price_low_to_high' })));
+    // a Previous link from the sixth sample, numbered page 5: five samples come before it, so that page is the first
+    const sixth = first.samples[5]!;
+    const wrong = await listing({
+      page: 5,
+      sort: 'price_low_to_high',
+      before: cursorOf('price_low_to_high', [sixth.price, sixth._id]),
+    });
+    expect(wrong).toMatchObject({ currentPage: 1, previousCursor: null });
+    expect(ids(wrong)).toEqual(ids(first));
   });
 
   it('corrects a misspelt word from the catalogue vocabulary', async () => {

@@ -30,6 +30,8 @@ export type SampleQuery = {
   inStock?: boolean;
   usage?: string;
   architectural?: string;
+  /** keyset pagination: the page starts right after (or ends right before) this key, and `offset` is not read */
+  seek?: Seek;
 };
 
 const brandColumns = {
@@ -42,34 +44,64 @@ const brandColumns = {
 /** The columns the listing orders by: the table's, or those of a subquery of its rows. */
 type OrderColumns = Pick<typeof sampleListing, 'id' | 'name' | 'price' | 'stock' | 'createdAt' | 'brandName'>;
 
+/** The SQL type of each value of an order's key, as a cursor carries it. */
+export type KeyKind = 'numeric' | 'uuid' | 'timestamptz' | 'text' | 'boolean';
+
+type OrderKey = {
+  direction: 'asc' | 'desc';
+  /** the key's expressions, ending in the id tie-breaker */
+  key: (columns: OrderColumns) => (SQL | OrderColumns[keyof OrderColumns])[];
+  kinds: KeyKind[];
+};
+
 /**
- * Each order with its id tie-breaker, every column in one direction, so that one index gives it in either direction
- * (the deep pages of every sort read an index, never sort the catalogue).
+ * Each order as a key in one direction, its id tie-breaker included, so that one index gives it in either direction:
+ * the deep pages of every sort read an index, never sort the catalogue, and a page can start right after a key
+ * (`(price, id) > (12.50, '…')`), which the index finds at once (keyset pagination).
  */
-function orderBy(sort: TSampleSort, columns: OrderColumns = sampleListing): SQL[] {
-  const { id, name, price, stock, createdAt, brandName } = columns;
-  switch (sort) {
-    case 'price_low_to_high':
-      return [asc(price), asc(id)];
-    case 'price_high_to_low':
-      return [desc(price), desc(id)];
-    case 'newest_first':
-      return [desc(createdAt), desc(id)];
-    case 'product_name_asc':
-      return [asc(name), asc(id)];
-    case 'product_name_desc':
-      return [desc(name), desc(id)];
-    case 'brand_name_asc':
-      return [asc(brandName), asc(name), asc(id)];
-    case 'brand_name_desc':
-      return [desc(brandName), desc(name), desc(id)];
-    case 'availability_desc':
-      // "Out of Stock First": samples one cannot order now come first, then by name
-      return [sql`(${stock} > 0) asc`, asc(name), asc(id)];
-    default:
-      // "Stock First": samples one can order come first, then by name
-      return [sql`(${stock} > 0) desc`, asc(name), asc(id)];
-  }
+const ORDER_KEYS: Record<TSampleSort, OrderKey> = {
+  price_low_to_high: { direction: 'asc', key: (c) => [c.price, c.id], kinds: ['numeric', 'uuid'] },
+  price_high_to_low: { direction: 'desc', key: (c) => [c.price, c.id], kinds: ['numeric', 'uuid'] },
+  newest_first: { direction: 'desc', key: (c) => [c.createdAt, c.id], kinds: ['timestamptz', 'uuid'] },
+  product_name_asc: { direction: 'asc', key: (c) => [c.name, c.id], kinds: ['text', 'uuid'] },
+  product_name_desc: { direction: 'desc', key: (c) => [c.name, c.id], kinds: ['text', 'uuid'] },
+  brand_name_asc: { direction: 'asc', key: (c) => [c.brandName, c.name, c.id], kinds: ['text', 'text', 'uuid'] },
+  brand_name_desc: { direction: 'desc', key: (c) => [c.brandName, c.name, c.id], kinds: ['text', 'text', 'uuid'] },
+  // "Out of Stock First": samples one cannot order now come first (false before true), then by name
+  availability_desc: {
+    direction: 'asc',
+    key: (c) => [sql`(${c.stock} > 0)`, c.name, c.id],
+    kinds: ['boolean', 'text', 'uuid'],
+  },
+  // "Stock First": samples one can order come first (not out of stock, false before true), then by name
+  availability_first: {
+    direction: 'asc',
+    key: (c) => [sql`(${c.stock} <= 0)`, c.name, c.id],
+    kinds: ['boolean', 'text', 'uuid'],
+  },
+};
+
+/** The kinds of the values of an order's key, in order. */
+export function orderKeyKinds(sort: TSampleSort): readonly KeyKind[] {
+  return ORDER_KEYS[sort].kinds;
+}
+
+/** The order, or (`reversed`) the same order backwards, which the same index gives. */
+function orderBy(sort: TSampleSort, columns: OrderColumns = sampleListing, reversed = false): SQL[] {
+  const { direction, key } = ORDER_KEYS[sort];
+  const ascending = (direction === 'asc') !== reversed;
+  return key(columns).map((expression) => (ascending ? asc(expression) : desc(expression)));
+}
+
+/** Where a page starts: right after (or right before) the key of a sample in the order. */
+export type Seek = { direction: 'after' | 'before'; key: unknown[] };
+
+/** The rows after (or before) the seek's key in the order: one row comparison, which the order's index answers. */
+function seekCondition(sort: TSampleSort, seek: Seek, columns: OrderColumns = sampleListing): SQL {
+  const { direction, key, kinds } = ORDER_KEYS[sort];
+  const forward = (direction === 'asc') === (seek.direction === 'after');
+  const values = seek.key.map((value, index) => sql`${value}::${sql.raw(kinds[index] ?? 'text')}`);
+  return sql`(${sql.join(key(columns), sql`, `)}) ${sql.raw(forward ? '>' : '<')} (${sql.join(values, sql`, `)})`;
 }
 
 /** The words of a search, lower-cased and reduced to letters and digits, at most 8. */
@@ -113,7 +145,7 @@ export async function findCorrections(db: Database, words: string[]): Promise<st
 }
 
 /** The filters of a listing: everything but the page and the order. */
-export type SampleFilters = Omit<SampleQuery, 'offset' | 'limit' | 'sort'>;
+export type SampleFilters = Omit<SampleQuery, 'offset' | 'limit' | 'sort' | 'seek'>;
 
 function whereOf(query: SampleFilters, listing: typeof sampleListing = sampleListing): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -163,21 +195,31 @@ export async function countSamples(db: Database, filters: SampleFilters, limit?:
  * indexes, and only they are sorted; `matched` then says how many there are (from the page's rows; undefined when
  * the page has none). Walking the order's index instead would read far into it, or all of it, for a page of rare
  * matches: the planner assumes matches are spread evenly, and they rarely are (a brand's words, one colour of one
- * material).
+ * material). Those pages are read by `offset` (a seek is for walks): the matches are few.
  */
 export async function findSamplePage(
   db: Database,
   query: SampleQuery & { fewMatches?: boolean; walkAtMost?: number },
-): Promise<{ rows: SampleWithBrand[]; matched?: number }> {
+): Promise<{ rows: PageRow[]; matched?: number }> {
   const page = query.fewMatches ? sortedMatches(db, query) : walkedPage(db, query);
+  const columns = page as unknown as OrderColumns;
   const rows = await db
-    .select({ sample: sampleColumns, brand: brandColumns, matched: page.matched })
+    .select({
+      sample: sampleColumns,
+      brand: brandColumns,
+      matched: page.matched,
+      // the row's place in the order, as JSON (a timestamp keeps its microseconds), for the page's cursors
+      key: sql<unknown[]>`json_build_array(${sql.join(ORDER_KEYS[query.sort].key(columns), sql`, `)})`,
+    })
     .from(page)
     .innerJoin(samples, eq(samples.id, page.id))
     .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
-    .orderBy(...orderBy(query.sort, page as unknown as OrderColumns));
+    .orderBy(...orderBy(query.sort, columns));
   return { rows, matched: rows[0]?.matched ?? undefined };
 }
+
+/** A sample of a page, with its brand and its key in the page's order. */
+export type PageRow = SampleWithBrand & { key: unknown[] };
 
 // the columns each order reads: a page selects only these, so the order's index alone gives it
 const SORT_COLUMNS: Record<TSampleSort, (keyof OrderColumns)[]> = {
@@ -227,29 +269,37 @@ function sortedMatches(db: Database, query: SampleQuery) {
 /**
  * The page's ids, from the order's index (no count). `walkAtMost` bounds how far along the order the walk looks for
  * matches: a page it cannot fill within that many rows comes back short, and the caller sorts the matches instead
- * (matches bunched at the far end of the order would otherwise make the walk read the whole catalogue).
+ * (matches bunched at the far end of the order would otherwise make the walk read the whole catalogue). With `seek`,
+ * the walk starts at a key, found at once in the index, instead of stepping over `offset` rows.
  */
 function walkedPage(db: Database, query: SampleQuery & { walkAtMost?: number }): ReturnType<typeof sortedMatches> {
+  const { sort, seek } = query;
+  // a page before a key is read backwards from it (the outer query puts it back in order)
+  const reversed = seek?.direction === 'before';
+  const start = seek ? seekCondition(sort, seek) : undefined;
   let source = sampleListing;
+  let where = and(whereOf(query), start);
   if (query.walkAtMost !== undefined) {
     source = db
       .select()
       .from(sampleListing)
-      .orderBy(...orderBy(query.sort))
+      .where(start)
+      .orderBy(...orderBy(sort, sampleListing, reversed))
       .limit(query.walkAtMost)
       .as('walked') as unknown as typeof sampleListing;
+    where = whereOf(query, source);
   }
   return db
     .select({
-      ...(sortColumnsOf(query.sort, source) as { id: typeof sampleListing.id }),
+      ...(sortColumnsOf(sort, source) as { id: typeof sampleListing.id }),
       id: source.id,
       matched: sql<number | null>`null::int`.as('matched'),
     })
     .from(source)
-    .where(whereOf(query, source))
-    .orderBy(...orderBy(query.sort, source))
+    .where(where)
+    .orderBy(...orderBy(sort, source, reversed))
     .limit(query.limit)
-    .offset(query.offset)
+    .offset(seek ? 0 : query.offset)
     .as('page') as unknown as ReturnType<typeof sortedMatches>;
 }
 

@@ -20,11 +20,13 @@ import {
   findFacets,
   findSampleById,
   findSamplePage,
+  type PageRow,
   type SampleFilters,
-  type SampleWithBrand,
+  type Seek,
   searchWordsOf,
   textQueryOf,
 } from './catalogue.repository.js';
+import { cursorOf, seekOf } from './page-cursor.js';
 
 /** Reads the `filters` JSON of the listing; anything malformed is a 400, never a 500. */
 export function parseFilters(raw: string | undefined): TSampleFilters {
@@ -99,29 +101,45 @@ export async function listSamples(
     usage: filters.usage ?? undefined,
     architectural: filters.architectural ?? undefined,
   };
-  const page = { sort: query.sort, offset: (query.page - 1) * query.limit, limit: query.limit };
+  const seek = seekOf(query.sort, query);
+  const page = { sort: query.sort, offset: (query.page - 1) * query.limit, limit: query.limit, seek };
   // the planner's estimate does not depend on the page or the order: every page of one result set shares it
   const estimate = (candidate: SampleFilters) =>
     catalogueCache.remember(`estimate:${JSON.stringify(candidate)}`, () => estimateSamples(db, candidate));
-  const read = async (candidate: SampleFilters) =>
-    readPage(db, candidate, page, { matching: await estimate(candidate), catalogue: () => estimate({}) });
+  const read = async (candidate: SampleFilters, window: PageWindow = page) =>
+    readPage(db, candidate, window, { matching: await estimate(candidate), catalogue: () => estimate({}) });
 
   // a search takes whole words and word beginnings first; only when they find nothing are the words' corrections
   // from the catalogue's vocabulary tried ("marbel" finds "marble")
   const words = query.search ? searchWordsOf(query.search) : [];
-  let result = await read(words.length ? { ...sampleFilters, textQuery: textQueryOf(words) } : sampleFilters);
+  let filtersRead = words.length ? { ...sampleFilters, textQuery: textQueryOf(words) } : sampleFilters;
+  let result = await read(filtersRead);
   if (words.length && result.total.count === 0) {
     const corrections = await findCorrections(db, words);
-    if (corrections.some((alternatives) => alternatives.length > 0))
-      result = await read({ ...sampleFilters, textQuery: textQueryOf(words, corrections) });
+    if (corrections.some((alternatives) => alternatives.length > 0)) {
+      filtersRead = { ...sampleFilters, textQuery: textQueryOf(words, corrections) };
+      result = await read(filtersRead);
+    }
+  }
+  let currentPage = query.page;
+  // Previous ran out of samples before filling a page (samples were added or removed, or the link's page number is
+  // off): the page before is the first page
+  if (seek?.direction === 'before' && result.rows.length < query.limit && currentPage > 1) {
+    currentPage = 1;
+    result = await read(filtersRead, { sort: query.sort, offset: 0, limit: query.limit });
   }
   const { rows, total } = result;
+  const totalPages = Math.ceil(total.count / query.limit);
+  const first = rows[0];
+  const last = rows.at(-1);
   return {
     samples: rows.map((row) => presentSampleSummary(storage, row.sample, row.brand)),
-    currentPage: query.page,
-    totalPages: Math.ceil(total.count / query.limit),
+    currentPage,
+    totalPages,
     totalSamples: total.count,
     totalIsEstimate: !total.exact,
+    nextCursor: last && rows.length === query.limit && currentPage < totalPages ? cursorOf(query.sort, last.key) : null,
+    previousCursor: first && currentPage > 1 ? cursorOf(query.sort, first.key) : null,
   };
 }
 
@@ -133,7 +151,8 @@ export async function listSamples(
 export const EXACT_COUNT_LIMIT = 5000;
 
 type SampleTotal = { count: number; exact: boolean };
-type PageWindow = { sort: TSampleSort; offset: number; limit: number };
+/** Which page: by `offset`, or (`seek`) right after or before a key of the order, which `offset` then only numbers. */
+type PageWindow = { sort: TSampleSort; offset: number; limit: number; seek?: Seek };
 
 // a walk along the order's index looks this many times further than evenly spread matches would need
 const WALK_MARGIN = 20;
@@ -146,9 +165,10 @@ async function readPage(
   page: PageWindow,
   // the catalogue's size is asked for only when a walk needs its bound
   estimate: { matching: number; catalogue: () => Promise<number> },
-): Promise<{ rows: SampleWithBrand[]; total: SampleTotal }> {
+): Promise<{ rows: PageRow[]; total: SampleTotal }> {
   const sortMatches = async () => {
-    const { rows, matched } = await findSamplePage(db, { ...filters, ...page, fewMatches: true });
+    // few matches: the page is read by its offset (sorting the matches costs the same wherever the page starts)
+    const { rows, matched } = await findSamplePage(db, { ...filters, ...page, seek: undefined, fewMatches: true });
     // no row on the page: nothing matches, or the page is past the end of the matches, which a count tells
     const count = matched ?? (page.offset === 0 ? 0 : await countSamples(db, filters));
     return { rows, total: { count, exact: true } };
@@ -158,10 +178,12 @@ async function readPage(
   // without filters every row matches, so the walk needs no bound
   const filtered = Object.values(filters).some((value) => value !== undefined);
   const catalogue = filtered ? Math.max(await estimate.catalogue(), 1) : 0;
-  const bound = Math.ceil(Math.max(1000, ((page.offset + page.limit) * catalogue * WALK_MARGIN) / estimate.matching));
+  // (from a seek's key the walk needs only the page itself)
+  const reach = (page.seek ? 0 : page.offset) + page.limit;
+  const bound = Math.ceil(Math.max(1000, (reach * catalogue * WALK_MARGIN) / estimate.matching));
   // a deep page whose bound reaches far into the catalogue is the planner's to read (it may sort the matches)
   const walkAtMost = filtered && bound < catalogue / 4 ? bound : undefined;
-  const readWalked = async (rows: SampleWithBrand[]) => ({
+  const readWalked = async (rows: PageRow[]) => ({
     rows,
     total: await settleEstimate(db, filters, Number(estimate.matching.toPrecision(3)), page, rows.length),
   });

@@ -126,6 +126,48 @@ describe('GET /api/samples', () => {
     expect(last.samples.at(-1).name).toBe('Oak Plank 00');
   });
 
+  it('links Next and Previous with cursors, and the pages they give are the numbered ones', async () => {
+    const query = '?search=pla&limit=5&sort=price_high_to_low';
+    const first = (await list(query)).json();
+    expect(first.previousCursor).toBeNull();
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await list(`${query}&page=2&after=${first.nextCursor}`)).json();
+    expect(second.samples).toEqual((await list(`${query}&page=2`)).json().samples);
+    expect(second).toMatchObject({ currentPage: 2, totalSamples: 20 });
+    const back = (await list(`${query}&page=1&before=${second.previousCursor}`)).json();
+    expect(back.samples).toEqual(first.samples);
+    const last = (await list(`${query}&page=4`)).json();
+    expect(last.nextCursor).toBeNull();
+    expect(last.previousCursor).toEqual(expect.any(String));
+  });
+
+  const link = (value: unknown[]) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const someId = '00000000-0000-4000-8000-000000000000';
+  it.each([
+    ['not JSON', '?after=bm90LWpzb24', 'after', 'This page link has expired'],
+    [
+      'a value of the wrong kind',
+      `?sort=price_low_to_high&before=${link(['price_low_to_high', 1, 'x'])}`,
+      'before',
+      'has expired',
+    ],
+    ['a key too short', `?sort=price_low_to_high&after=${link(['price_low_to_high'])}`, 'after', 'has expired'],
+    [
+      'a date that is none',
+      `?sort=newest_first&after=${link(['newest_first', 'yesterday', someId])}`,
+      'after',
+      'has expired',
+    ],
+    ['another order', `?after=${link(['price_low_to_high', 10, someId])}`, 'after', 'belongs to another sort order'],
+    ['both ways at once', '?after=a&before=b', 'after', 'not both'],
+    ['too long', `?after=${'a'.repeat(2001)}`, 'after', 'not valid'],
+  ])('refuses a broken page link (%s) with a 400 that says so', async (_, query, field, text) => {
+    const response = await list(query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(text);
+    expect(response.json().fields).toHaveProperty(field);
+  });
+
   it('uses typo tolerance only when the words find nothing', async () => {
     // "marble" is a word of one sample: the trigram neighbours of other samples stay out
     expect((await list('?search=marble')).json().totalSamples).toBe(1);
