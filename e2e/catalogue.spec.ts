@@ -115,6 +115,37 @@ test.describe('catalogue', () => {
     );
   });
 
+  test('Next and Previous carry their place in the order, and an expired link leads back to the first page', async ({
+    page,
+  }) => {
+    await page.goto('/samples?sort=product_name_asc');
+    const names = () => cards(page).locator('h3').allTextContents();
+    await expect(cards(page)).toHaveCount(15);
+    const firstNames = await names();
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2&after=/);
+    await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect.poll(async () => (await names())[0]).not.toBe(firstNames[0]);
+    const secondNames = await names();
+    expect(secondNames.filter((name) => firstNames.includes(name))).toEqual([]);
+    await pagination.getByRole('link', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/before=/);
+    await expect.poll(names).toEqual(firstNames);
+
+    // a Next link from another order (kept in a bookmark, say) says so and leads back
+    await page.goto('/samples?sort=product_name_asc');
+    const next = await pagination.getByRole('link', { name: 'Next' }).getAttribute('href');
+    const cursor = new URL(next ?? '', 'http://localhost').searchParams.get('after');
+    expect(cursor).toBeTruthy();
+    await page.goto(`/samples?sort=price_low_to_high&page=2&after=${cursor}`);
+    await expect(page.getByRole('heading', { name: 'This page link has expired' })).toBeVisible();
+    await expect(page.getByText(/belongs to another sort order/)).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the first page' }).click();
+    await expect(page).toHaveURL(/\/samples\?sort=price_low_to_high$/);
+    await expect(cards(page)).toHaveCount(15);
+  });
+
   test('searches from the header and opens a sample’s details', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Search samples' }).first();

@@ -30,4 +30,21 @@ describe('Pagination', () => {
     );
     expect(screen.getByText('Page 3 of about 6,667')).toBeTruthy();
   });
+
+  it('sends Previous and Next to their own addresses (keyset cursors) and the numbers to theirs', () => {
+    render(
+      <MemoryRouter>
+        <Pagination
+          currentPage={5}
+          totalPages={40}
+          hrefForPage={hrefForPage}
+          previousHref="/samples?page=4&before=abc"
+          nextHref="/samples?page=6&after=xyz"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/samples?page=4&before=abc');
+    expect(screen.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/samples?page=6&after=xyz');
+    expect(screen.getByRole('link', { name: 'Page 6' }).getAttribute('href')).toBe('/samples?page=6');
+  });
 });

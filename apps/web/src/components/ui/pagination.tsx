@@ -11,20 +11,35 @@ type PaginationProps = {
   hrefForPage: (page: number) => string;
   /** the total is an estimate: the last page is "about" */
   totalIsEstimate?: boolean;
+  /** Previous and Next's own addresses (keyset cursors), where they differ from the numbered pages' */
+  previousHref?: string;
+  nextHref?: string;
   className?: string;
 };
 
 const itemStyles =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium transition-colors';
 
-export function Pagination({ currentPage, totalPages, hrefForPage, totalIsEstimate, className }: PaginationProps) {
+export function Pagination({
+  currentPage,
+  totalPages,
+  hrefForPage,
+  totalIsEstimate,
+  previousHref,
+  nextHref,
+  className,
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   const hasPrevious = currentPage > 1;
   const hasNext = currentPage < totalPages;
 
   return (
     <nav aria-label="Pagination" className={cn('flex items-center justify-center gap-1', className)}>
-      <PageStep to={hasPrevious ? hrefForPage(currentPage - 1) : null} label="Previous" direction="previous" />
+      <PageStep
+        to={hasPrevious ? (previousHref ?? hrefForPage(currentPage - 1)) : null}
+        label="Previous"
+        direction="previous"
+      />
       <ol className="hidden items-center gap-1 sm:flex">
         {getPaginationRange(currentPage, totalPages).map((item) =>
           typeof item === 'number' ? (
@@ -49,7 +64,7 @@ export function Pagination({ currentPage, totalPages, hrefForPage, totalIsEstima
         Page {formatNumber(currentPage)} of {totalIsEstimate ? 'about ' : ''}
         {formatNumber(totalPages)}
       </p>
-      <PageStep to={hasNext ? hrefForPage(currentPage + 1) : null} label="Next" direction="next" />
+      <PageStep to={hasNext ? (nextHref ?? hrefForPage(currentPage + 1)) : null} label="Next" direction="next" />
     </nav>
   );
 }

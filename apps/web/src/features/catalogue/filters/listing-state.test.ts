@@ -17,6 +17,7 @@ const CATEGORY_B = '22222222-2222-4222-8222-222222222222';
 
 const full: ListingState = {
   page: 3,
+  cursor: { after: 'WyJwcmljZV9sb3dfdG9faGlnaCIsMTAsImlkIl0' },
   search: 'oak',
   sort: 'price_low_to_high',
   categoryIds: [CATEGORY_A, CATEGORY_B],
@@ -32,6 +33,16 @@ describe('listing state in the address', () => {
   it('round-trips every filter, the search, the sort and the page', () => {
     const params = serializeListingState(full);
     expect(parseListingState(new URLSearchParams(params.toString()))).toEqual(full);
+  });
+
+  it('keeps Previous’s cursor too, and sends either to the API', () => {
+    const previous: ListingState = { ...full, cursor: { before: 'abc' } };
+    const params = serializeListingState(previous);
+    expect(params.get('before')).toBe('abc');
+    expect(params.has('after')).toBe(false);
+    expect(parseListingState(params)).toEqual(previous);
+    expect(toSampleListQuery(previous)).toMatchObject({ page: 3, before: 'abc' });
+    expect(toSampleListQuery(full)).toMatchObject({ page: 3, after: 'WyJwcmljZV9sb3dfdG9faGlnaCIsMTAsImlkIl0' });
   });
 
   it('leaves defaults out of the address', () => {

@@ -9,9 +9,16 @@ import {
 } from '../constants';
 import { isDefaultPriceRange, type PriceRange } from './price-rules';
 
+/**
+ * Where Next or Previous came from: the page starts right after (or ends right before) the sample a cursor names, which
+ * the server finds at once however deep the page (a numbered page link carries none).
+ */
+export type PageCursor = { after: string } | { before: string };
+
 /** Everything the listing shows, as its address holds it: filters, search, sort and page. */
 export type ListingState = {
   page: number;
+  cursor: PageCursor | null;
   search: string;
   sort: TSampleSort;
   categoryIds: string[];
@@ -25,6 +32,7 @@ export type ListingState = {
 
 export const EMPTY_LISTING_STATE: ListingState = {
   page: 1,
+  cursor: null,
   search: '',
   sort: DEFAULT_SAMPLE_SORT,
   categoryIds: [],
@@ -39,6 +47,8 @@ export const EMPTY_LISTING_STATE: ListingState = {
 // the address's parameter names; `manufacturer` and `categoryId` are the spec's
 const PARAM = {
   page: 'page',
+  after: 'after',
+  before: 'before',
   search: 'search',
   sort: 'sort',
   category: 'categoryId',
@@ -68,8 +78,11 @@ export function parseListingState(params: URLSearchParams): ListingState {
     PRICE_RANGE.max,
   );
   const max = Math.max(Math.min(readNumber(params.get(PARAM.maxPrice), PRICE_RANGE.max), PRICE_RANGE.max), min);
+  const after = params.get(PARAM.after);
+  const before = params.get(PARAM.before);
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    cursor: after ? { after } : before ? { before } : null,
     search: params.get(PARAM.search)?.trim() ?? '',
     sort: SAMPLE_SORTS.includes(sort as TSampleSort) ? (sort as TSampleSort) : DEFAULT_SAMPLE_SORT,
     categoryIds: unique(params.getAll(PARAM.category).filter(Boolean)),
@@ -100,6 +113,8 @@ export function serializeListingState(state: ListingState): URLSearchParams {
   if (state.price[1] !== PRICE_RANGE.max) params.set(PARAM.maxPrice, String(state.price[1]));
   if (state.sort !== DEFAULT_SAMPLE_SORT) params.set(PARAM.sort, state.sort);
   if (state.page > 1) params.set(PARAM.page, String(state.page));
+  if (state.cursor && 'after' in state.cursor) params.set(PARAM.after, state.cursor.after);
+  if (state.cursor && 'before' in state.cursor) params.set(PARAM.before, state.cursor.before);
   return params;
 }
 
@@ -129,6 +144,7 @@ export function toSampleListQuery(state: ListingState) {
   if (state.architectural) filters.architectural = state.architectural;
   return {
     page: state.page,
+    ...state.cursor,
     limit: SAMPLES_PAGE_SIZE,
     search: state.search || undefined,
     sort: state.sort,

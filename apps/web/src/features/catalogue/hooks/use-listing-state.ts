@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { FILTER_DEBOUNCE_MS } from '../constants';
-import { type ListingState, parseListingState, serializeListingState } from '../filters/listing-state';
+import { type ListingState, type PageCursor, parseListingState, serializeListingState } from '../filters/listing-state';
 
 /**
  * The listing's state lives in the address. Changes show at once in the controls, then after 300 ms
@@ -39,7 +39,7 @@ export function useListingState() {
     (change: Partial<ListingState> | ((current: ListingState) => Partial<ListingState>)) => {
       setDraft((current) => {
         const base = current ?? committed;
-        const next = { ...base, ...(typeof change === 'function' ? change(base) : change), page: 1 };
+        const next = { ...base, ...(typeof change === 'function' ? change(base) : change), page: 1, cursor: null };
         window.clearTimeout(timer.current);
         timer.current = window.setTimeout(() => commit(next), FILTER_DEBOUNCE_MS);
         return next;
@@ -53,14 +53,15 @@ export function useListingState() {
     (next: ListingState) => {
       window.clearTimeout(timer.current);
       setDraft(null);
-      commit({ ...next, page: 1 });
+      commit({ ...next, page: 1, cursor: null });
     },
     [commit],
   );
 
+  /** A numbered page's address; with a cursor (Next and Previous), the page next to the one shown. */
   const hrefForPage = useCallback(
-    (page: number) => {
-      const params = serializeListingState({ ...committed, page });
+    (page: number, cursor: PageCursor | null = null) => {
+      const params = serializeListingState({ ...committed, page, cursor });
       const query = params.toString();
       return query ? `${paths.samples.path}?${query}` : paths.samples.path;
     },

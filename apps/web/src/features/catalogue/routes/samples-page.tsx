@@ -8,6 +8,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
 import { useBrands, useSampleCategories, useSamples } from '../api';
@@ -23,6 +24,8 @@ import { clearFilters, countActiveFilters, toSampleListQuery } from '../filters/
 import { useListingState } from '../hooks/use-listing-state';
 
 const FIRST_ROW_SIZE = 4;
+
+const isRefusal = (error: Error) => error instanceof ApiError && error.status === 400;
 
 export function SamplesPage() {
   const id = useId();
@@ -43,6 +46,9 @@ export function SamplesPage() {
     ? `Results for “${committed.search}”`
     : (brandName ?? (categoryNames.length === 1 ? categoryNames[0] : 'All samples'));
 
+  // Next and Previous read from where the page shown ends or starts (a keyset cursor), so a deep page costs no more
+  const stepHref = (page: number, cursor: string | null, direction: 'after' | 'before') =>
+    cursor ? hrefForPage(page, direction === 'after' ? { after: cursor } : { before: cursor }) : undefined;
   const requestSample = (sample: TSampleSummary) => dialogs.open({ name: 'request-sample', productName: sample.name });
   const clearAll = () => replace(clearFilters(state));
 
@@ -167,6 +173,18 @@ export function SamplesPage() {
                 ))}
               </SampleGrid>
             </div>
+          ) : samplesQuery.isError && committed.cursor && isRefusal(samplesQuery.error) ? (
+            // a Next or Previous link kept too long (or from another order): the numbered pages still work
+            <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
+              <h2 className="text-lg font-semibold text-ink">This page link has expired</h2>
+              <p className="mt-2 max-w-md text-sm text-muted">{samplesQuery.error.message}</p>
+              <Link
+                to={hrefForPage(1)}
+                className="mt-6 inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-medium text-ink hover:border-ink"
+              >
+                Go to the first page
+              </Link>
+            </div>
           ) : samplesQuery.isError ? (
             <ErrorMessage>Error: {samplesQuery.error.message}</ErrorMessage>
           ) : samplesQuery.data.samples.length === 0 && samplesQuery.data.totalPages > 0 ? (
@@ -223,6 +241,8 @@ export function SamplesPage() {
                 totalPages={samplesQuery.data.totalPages}
                 totalIsEstimate={samplesQuery.data.totalIsEstimate}
                 hrefForPage={hrefForPage}
+                previousHref={stepHref(samplesQuery.data.currentPage - 1, samplesQuery.data.previousCursor, 'before')}
+                nextHref={stepHref(samplesQuery.data.currentPage + 1, samplesQuery.data.nextCursor, 'after')}
               />
             </>
           )}
