@@ -19,7 +19,7 @@ import { seedCatalogue } from '../apps/api/src/modules/seed/seed-catalogue.js';
 import { seedReferenceData } from '../apps/api/src/modules/seed/seed-reference.js';
 import { LocalStorage } from '../apps/api/src/platform/storage.js';
 import { type DriveResult, drive } from './bench/drive.js';
-import { type Catalogue, createWorkload, MISSPELT_SHARE, MIX, wordsOf } from './bench/workload.js';
+import { type Catalogue, createWorkload, MISSPELT_SHARE, MIX, NEXT_SHARE, wordsOf } from './bench/workload.js';
 
 // autocannon reports the percentiles of this shared list; p95 is not in it by default
 const require = createRequire(import.meta.url);
@@ -488,7 +488,7 @@ Latest run of \`npm run bench\` (${new Date().toISOString().slice(0, 10)}).
 - Database: ${databaseKind}, ${sampleCount.toLocaleString('en')} samples, ${brandCount} brands, vacuumed and analysed after seeding
 - Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}, Node ${process.version}; the server, PostgreSQL and the load generator share it
 - One-URL load: autocannon from a second process, ${connections} connections, ${duration} s per route, one URL per route; the server is the built app in production mode.
-- Realistic load (\`--workload realistic\`): after ${Math.max(1, duration / 2)} s of the same traffic not counted (a warm server), ${connections} clients for ${duration} s, each sending a fresh draw as soon as its last answer is in: listing pages (45% page 1, 20% page 2, 10% page 3, the rest log-uniform to the last page), 1-3 filters from the real facet values, the sorts, one or two words of the sample names with ${Math.round(MISSPELT_SHARE * 100)}% misspelt, a brand's listing, details of samples spread over the catalogue, facets, categories, the brands page.
+- Realistic load (\`--workload realistic\`): after ${Math.max(1, duration / 2)} s of the same traffic not counted (a warm server), ${connections} clients for ${duration} s, each sending a fresh draw as soon as its last answer is in: listing pages (45% page 1, 20% page 2, 10% page 3, the rest log-uniform to the last page), 1-3 filters from the real facet values, the sorts, one or two words of the sample names with ${Math.round(MISSPELT_SHARE * 100)}% misspelt, a brand's listing, details of samples spread over the catalogue, facets, categories, the brands page. A client with a page of results in front of it presses Next (its keyset cursor) ${Math.round(NEXT_SHARE * 100)}% of the time instead of a fresh draw.
 - Ceiling: a constant JSON body of the same size from the same server in the same run; "of ceiling" is the route's throughput as a share of it.
 - Budgets (DESIGN.md §8, PostgreSQL, 50 connections): p95 <= 50 ms on every catalogue route; page 400 no slower than 1.5 x page 1; listing throughput >= 30% of the ceiling. Realistic workload (issue 21): p95 <= 50 ms on every kind at 100,000 samples, <= 100 ms at 1,000,000 with the cache off; several processes at least 1.6 x the throughput of one.
 

@@ -1,7 +1,7 @@
 // Drives a server with the realistic workload: `connections` clients, each sending its next fresh draw as soon as the
 // last answer is in, for `seconds`; latencies are kept per kind of request.
 import { Agent, request } from 'node:http';
-import { type Draw, REQUEST_KINDS, type RequestKind } from './workload.js';
+import { type Draw, LISTING_KINDS, REQUEST_KINDS, type RequestKind, type Shown } from './workload.js';
 
 export type KindResult = { kind: RequestKind; requests: number; p50: number; p95: number; p99: number; errors: number };
 export type DriveResult = { seconds: number; requests: number; errors: number; bytes: number; kinds: KindResult[] };
@@ -12,14 +12,21 @@ export function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] as number;
 }
 
-function send(base: URL, agent: Agent, path: string): Promise<{ status: number; bytes: number }> {
+type Answer = { status: number; bytes: number; body?: string };
+
+/** One GET; the body is kept only when `keep` (a page of results, whose Next cursor the shopper may follow). */
+function send(base: URL, agent: Agent, path: string, keep: boolean): Promise<Answer> {
   return new Promise((resolve) => {
     const outgoing = request({ host: base.hostname, port: base.port, path, agent, method: 'GET' }, (incoming) => {
       let bytes = 0;
+      const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
+        if (keep) chunks.push(chunk);
       });
-      incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, bytes }));
+      incoming.on('end', () =>
+        resolve({ status: incoming.statusCode ?? 0, bytes, body: keep ? Buffer.concat(chunks).toString() : undefined }),
+      );
       incoming.on('error', () => resolve({ status: 0, bytes }));
     });
     outgoing.setTimeout(30_000, () => outgoing.destroy());
@@ -28,9 +35,20 @@ function send(base: URL, agent: Agent, path: string): Promise<{ status: number; 
   });
 }
 
+/** The page of results an answer shows, with its Next cursor; undefined for anything else. */
+function shownBy(draw: Draw, answer: Answer): Shown | undefined {
+  if (answer.status !== 200 || answer.body === undefined) return undefined;
+  try {
+    const { nextCursor } = JSON.parse(answer.body) as { nextCursor?: string | null };
+    return { draw, nextCursor: nextCursor ?? null };
+  } catch {
+    return undefined;
+  }
+}
+
 export async function drive(
   base: string,
-  draw: () => Draw,
+  draw: (shown?: Shown) => Draw,
   connections: number,
   seconds: number,
 ): Promise<DriveResult> {
@@ -42,11 +60,15 @@ export async function drive(
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const client = async () => {
+    // the page of results this shopper last saw
+    let shown: Shown | undefined;
     while (performance.now() < deadline) {
-      const next = draw();
+      const next = draw(shown);
       const sent = performance.now();
-      const answer = await send(url, agent, next.path);
+      const isListing = LISTING_KINDS.includes(next.kind);
+      const answer = await send(url, agent, next.path, isListing);
       latencies.get(next.kind)?.push(performance.now() - sent);
+      if (isListing) shown = shownBy(next, answer);
       bytes += answer.bytes;
       if (answer.status < 200 || answer.status >= 300) errors.set(next.kind, (errors.get(next.kind) ?? 0) + 1);
     }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Catalogue, createWorkload, drawPage, MIX, misspell, REQUEST_KINDS, wordsOf } from './workload.js';
+import {
+  type Catalogue,
+  createWorkload,
+  drawPage,
+  MIX,
+  misspell,
+  NEXT_SHARE,
+  REQUEST_KINDS,
+  wordsOf,
+} from './workload.js';
 
 /** A seeded generator (mulberry32), so a failure can be run again. */
 function seeded(seed: number) {
@@ -54,6 +63,24 @@ describe('the realistic workload', () => {
     // over a third of the draws are URLs seen once in 20,000
     const once = [...counts.values()].filter((count) => count === 1).length / draws.length;
     expect(once).toBeGreaterThan(0.33);
+  });
+
+  it('presses Next on a page of results about as often as NEXT_SHARE says, with its cursor and the next number', () => {
+    const next = createWorkload(catalogue, seeded(11));
+    const shown = {
+      draw: { kind: 'filters' as const, path: '/api/samples?page=4&limit=15&before=x' },
+      nextCursor: 'abc',
+    };
+    const followed = Array.from({ length: 5000 }, () => next(shown)).filter((draw) => draw.path.includes('after='));
+    expect(followed.length / 5000).toBeGreaterThan(NEXT_SHARE - 0.03);
+    expect(followed.length / 5000).toBeLessThan(NEXT_SHARE + 0.03);
+    expect(followed[0]).toEqual({ kind: 'filters', path: '/api/samples?page=5&limit=15&after=abc' });
+    // the last page has no Next
+    expect(
+      Array.from({ length: 500 }, () => next({ ...shown, nextCursor: null })).some((draw) =>
+        draw.path.includes('after='),
+      ),
+    ).toBe(false);
   });
 
   it('keeps most pages on 1-3 with a tail to the last page', () => {

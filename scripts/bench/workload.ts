@@ -44,7 +44,16 @@ export const MIX: Record<RequestKind, number> = {
 
 export const MISSPELT_SHARE = 0.2;
 
+/** How often a shopper who has a page of results goes on to the next one (the Next button, a keyset cursor). */
+export const NEXT_SHARE = 0.3;
+
 export type Draw = { kind: RequestKind; path: string };
+
+/** A page of results a shopper has in front of them: what they asked for, and its Next cursor. */
+export type Shown = { draw: Draw; nextCursor: string | null };
+
+/** The kinds whose answer is a page of results, with Next and Previous. */
+export const LISTING_KINDS: readonly RequestKind[] = ['listing', 'filters', 'search', 'brand'];
 
 type Random = () => number;
 
@@ -135,12 +144,26 @@ function kindAt(roll: number): RequestKind {
   return 'listing';
 }
 
-/** A drawer of requests: each call is a fresh draw from the mix. */
-export function createWorkload(catalogue: Catalogue, random: Random = Math.random): () => Draw {
+/** The page after `shown`, as its Next button asks for it: the next page number, after the last sample's key. */
+export function nextPagePath({ draw, nextCursor }: Shown & { nextCursor: string }): string {
+  const url = new URL(draw.path, 'http://bench');
+  url.searchParams.set('page', String(Number(url.searchParams.get('page') ?? '1') + 1));
+  url.searchParams.delete('before');
+  url.searchParams.set('after', nextCursor);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A drawer of requests: each call is a fresh draw from the mix, except that a shopper with a page of results in front
+ * of them (`shown`) presses Next now and then.
+ */
+export function createWorkload(catalogue: Catalogue, random: Random = Math.random): (shown?: Shown) => Draw {
   const total = Object.values(MIX).reduce((sum, weight) => sum + weight, 0);
   // filtered and searched results are shorter: their deep pages are drawn from a tenth of the catalogue's
   const shortLastPage = Math.max(1, Math.ceil(catalogue.lastPage / 10));
-  return () => {
+  return (shown) => {
+    if (shown?.nextCursor && random() < NEXT_SHARE)
+      return { kind: shown.draw.kind, path: nextPagePath({ ...shown, nextCursor: shown.nextCursor }) };
     const kind = kindAt(random() * total);
     switch (kind) {
       case 'listing':
