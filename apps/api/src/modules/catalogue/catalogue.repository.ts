@@ -277,6 +277,8 @@ function walkedPage(db: Database, query: SampleQuery & { walkAtMost?: number }):
   // a page before a key is read backwards from it (the outer query puts it back in order)
   const reversed = seek?.direction === 'before';
   const start = seek ? seekCondition(sort, seek) : undefined;
+  if (seek && query.walkAtMost !== undefined)
+    return seekWalkedPage(db, { ...query, seek, walkAtMost: query.walkAtMost });
   let source = sampleListing;
   let where = and(whereOf(query), start);
   if (query.walkAtMost !== undefined) {
@@ -300,6 +302,43 @@ function walkedPage(db: Database, query: SampleQuery & { walkAtMost?: number }):
     .orderBy(...orderBy(sort, source, reversed))
     .limit(query.limit)
     .offset(seek ? 0 : query.offset)
+    .as('page') as unknown as ReturnType<typeof sortedMatches>;
+}
+
+/**
+ * A bounded walk from a key: the order's index alone gives the next `walkAtMost` keys (an index-only scan), and only
+ * then are their rows matched against the filters. Asked in one query, the planner would misjudge how many rows follow
+ * a key (it weighs a row comparison by its first column alone: "(stock <= 0) > false" looks like the 6 % out of stock)
+ * and sort every row after it instead: 100 ms for Next on a search, where this takes 10.
+ */
+function seekWalkedPage(
+  db: Database,
+  query: SampleQuery & { seek: Seek; walkAtMost: number },
+): ReturnType<typeof sortedMatches> {
+  const { sort, seek } = query;
+  const reversed = seek.direction === 'before';
+  const walked = db
+    .select({
+      ...(sortColumnsOf(sort, sampleListing) as { id: typeof sampleListing.id }),
+      id: sampleListing.id,
+    })
+    .from(sampleListing)
+    .where(seekCondition(sort, seek))
+    .orderBy(...orderBy(sort, sampleListing, reversed))
+    .limit(query.walkAtMost)
+    .as('walked');
+  const columns = walked as unknown as OrderColumns;
+  return db
+    .select({
+      ...(sortColumnsOf(sort, columns) as unknown as { id: typeof walked.id }),
+      id: walked.id,
+      matched: sql<number | null>`null::int`.as('matched'),
+    })
+    .from(walked)
+    .innerJoin(sampleListing, eq(sampleListing.id, walked.id))
+    .where(whereOf(query))
+    .orderBy(...orderBy(sort, columns, reversed))
+    .limit(query.limit)
     .as('page') as unknown as ReturnType<typeof sortedMatches>;
 }
 
