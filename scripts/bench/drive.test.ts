@@ -44,4 +44,12 @@ describe('drive', () => {
     expect(result.bytes).toBe(13);
     expect(listing?.p95).toBeGreaterThanOrEqual(listing?.p50 ?? 0);
   });
+
+  it('sends at a steady rate in the open loop, whatever the number of connections', async () => {
+    const result = await drive(base, () => ({ kind: 'details', path: '/ok' }), 50, 1, 200);
+    // 200 a second for a second, Poisson: well within 150-250
+    expect(result.requests).toBeGreaterThan(150);
+    expect(result.requests).toBeLessThan(250);
+    expect(result.errors).toBe(0);
+  });
 });

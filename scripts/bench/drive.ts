@@ -1,5 +1,6 @@
-// Drives a server with the realistic workload: `connections` clients, each sending its next fresh draw as soon as the
-// last answer is in, for `seconds`; latencies are kept per kind of request.
+// Drives a server with the realistic workload for `seconds`: `connections` clients, each sending its next fresh draw as
+// soon as the last answer is in (closed loop: the server's capacity), or requests arriving at a steady `rate` (open
+// loop: what shoppers feel at that much traffic); latencies are kept per kind of request.
 import { Agent, request } from 'node:http';
 import { type Draw, LISTING_KINDS, REQUEST_KINDS, type RequestKind, type Shown } from './workload.js';
 
@@ -51,6 +52,8 @@ export async function drive(
   draw: (shown?: Shown) => Draw,
   connections: number,
   seconds: number,
+  /** requests a second at a steady (Poisson) rate; without it, each connection sends its next as soon as it can */
+  rate?: number,
 ): Promise<DriveResult> {
   const url = new URL(base);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
@@ -73,7 +76,34 @@ export async function drive(
       if (answer.status < 200 || answer.status >= 300) errors.set(next.kind, (errors.get(next.kind) ?? 0) + 1);
     }
   };
-  await Promise.all(Array.from({ length: connections }, client));
+  if (rate === undefined) await Promise.all(Array.from({ length: connections }, client));
+  else {
+    // open loop: shoppers arrive at `rate` a second on average (Poisson), whatever the answers' speed; each request
+    // waits for one of the `connections` sockets, so the latency includes any queue, as a shopper would feel it
+    const recent: Shown[] = [];
+    const inFlight = new Set<Promise<void>>();
+    const arrive = async () => {
+      const next = draw(recent.length ? recent[Math.floor(Math.random() * recent.length)] : undefined);
+      const sent = performance.now();
+      const isListing = LISTING_KINDS.includes(next.kind);
+      const answer = await send(url, agent, next.path, isListing);
+      latencies.get(next.kind)?.push(performance.now() - sent);
+      bytes += answer.bytes;
+      if (answer.status < 200 || answer.status >= 300) errors.set(next.kind, (errors.get(next.kind) ?? 0) + 1);
+      const shown = isListing ? shownBy(next, answer) : undefined;
+      if (shown) recent.push(shown);
+      if (recent.length > 50) recent.shift();
+    };
+    let due = started;
+    while (due < deadline) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const request = arrive().finally(() => inFlight.delete(request));
+      inFlight.add(request);
+      due += (-Math.log(1 - Math.random()) * 1000) / rate;
+    }
+    await Promise.all(inFlight);
+  }
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   const kinds = REQUEST_KINDS.map((kind) => {
