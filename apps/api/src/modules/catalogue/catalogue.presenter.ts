@@ -1,7 +1,7 @@
 import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { SampleImage } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage.js';
-import type { BrandRef, SampleRow } from './catalogue.repository.js';
+import type { BrandRef, SampleRow, SampleSummaryRow } from './catalogue.repository.js';
 
 /** The URL of a catalogue image: from its storage key when it has one, so a move to S3 needs no data change. */
 export function imageUrl(storage: Storage, image: SampleImage): string {
@@ -13,7 +13,7 @@ export function presentBrandRef(storage: Storage, brand: BrandRef) {
 }
 
 /** A sample as listings show it. */
-export function presentSampleSummary(storage: Storage, sample: SampleRow, brand: BrandRef): TSampleSummary {
+export function presentSampleSummary(storage: Storage, sample: SampleSummaryRow, brand: BrandRef): TSampleSummary {
   const imageUrls = sample.images.map((image) => imageUrl(storage, image));
   return {
     _id: sample.id,

@@ -13,8 +13,11 @@ import {
 // every column but the search text, which only the database reads
 const { searchText: _searchText, ...sampleColumns } = getTableColumns(samples);
 export type SampleRow = Omit<typeof samples.$inferSelect, 'searchText'>;
+// what a listing's card shows: not the description, the material or the edit time (a page reads 15 of them)
+const { description: _description, material: _material, updatedAt: _updatedAt, ...summaryColumns } = sampleColumns;
+export type SampleSummaryRow = Omit<SampleRow, 'description' | 'material' | 'updatedAt'>;
 export type BrandRef = { id: string; name: string; logoUrl: string | null; logo: { key: string } | null };
-export type SampleWithBrand = { sample: SampleRow; brand: BrandRef };
+export type SampleWithBrand = { sample: SampleSummaryRow; brand: BrandRef };
 
 export type SampleQuery = {
   offset: number;
@@ -205,7 +208,7 @@ export async function findSamplePage(
   const columns = page as unknown as OrderColumns;
   const rows = await db
     .select({
-      sample: sampleColumns,
+      sample: summaryColumns,
       brand: brandColumns,
       matched: page.matched,
       // the row's place in the order, as JSON (a timestamp keeps its microseconds), for the page's cursors
