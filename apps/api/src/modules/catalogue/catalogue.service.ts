@@ -146,7 +146,8 @@ export async function listSamples(
 /**
  * Up to this many matches (by the planner's estimate), a listing reads every match and sorts them, which counts them
  * exactly on the way. Above it, it walks the order's index to the page, and the count is the planner's estimate,
- * shown as "about 12,400": no listing reads every matching row of a large result.
+ * shown as "about 12,400", unless the walk could read more rows than there are matches (a rare filter, a deep page):
+ * then the matches, up to SORT_LIMIT, are sorted and counted too.
  */
 export const EXACT_COUNT_LIMIT = 5000;
 
@@ -181,6 +182,10 @@ async function readPage(
   // (from a seek's key the walk needs only the page itself)
   const reach = (page.seek ? 0 : page.offset) + page.limit;
   const bound = Math.ceil(Math.max(1000, (reach * catalogue * WALK_MARGIN) / estimate.matching));
+  // a walk that may read more rows than there are matches costs more than finding the matches through their indexes
+  // and sorting them (both read rows in no order the table keeps): 5,700 matches of a million, on page 3, would walk
+  // up to 900,000 keys
+  if (filtered && bound > estimate.matching && estimate.matching <= SORT_LIMIT) return sortMatches();
   // a deep page whose bound reaches far into the catalogue is the planner's to read (it may sort the matches)
   const walkAtMost = filtered && bound < catalogue / 4 ? bound : undefined;
   const readWalked = async (rows: PageRow[]) => ({
