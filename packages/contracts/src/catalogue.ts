@@ -40,9 +40,9 @@ export const ZSampleListQuerySchema = z.object({
   manufacturer: z.uuid({ message: 'manufacturer must be a brand id' }).optional(),
   categoryId: z.union([z.uuid(), z.array(z.uuid()).max(100)]).optional(),
   /** keyset pagination: the page right after the sample this cursor names (a response's `nextCursor`); `page` is then its number */
-  after: z.string().max(2000, 'This page link is not valid').optional(),
+  after: singleLineText().max(2000, 'This page link is not valid').optional(),
   /** the page right before the sample this cursor names (a response's `previousCursor`) */
-  before: z.string().max(2000, 'This page link is not valid').optional(),
+  before: singleLineText().max(2000, 'This page link is not valid').optional(),
 });
 export type TSampleListQuery = z.infer<typeof ZSampleListQuerySchema>;
 
