@@ -62,36 +62,33 @@ export async function drive(
   let bytes = 0;
   const started = performance.now();
   const deadline = started + seconds * 1000;
+  /** One request drawn after `shown`, recorded; the page of results it showed when it was a listing, else `shown`. */
+  const visit = async (shown?: Shown): Promise<Shown | undefined> => {
+    const next = draw(shown);
+    const sent = performance.now();
+    const isListing = LISTING_KINDS.includes(next.kind);
+    const answer = await send(url, agent, next.path, isListing);
+    latencies.get(next.kind)?.push(performance.now() - sent);
+    bytes += answer.bytes;
+    if (answer.status < 200 || answer.status >= 300) errors.set(next.kind, (errors.get(next.kind) ?? 0) + 1);
+    return isListing ? shownBy(next, answer) : shown;
+  };
   const client = async () => {
     // the page of results this shopper last saw
     let shown: Shown | undefined;
-    while (performance.now() < deadline) {
-      const next = draw(shown);
-      const sent = performance.now();
-      const isListing = LISTING_KINDS.includes(next.kind);
-      const answer = await send(url, agent, next.path, isListing);
-      latencies.get(next.kind)?.push(performance.now() - sent);
-      if (isListing) shown = shownBy(next, answer);
-      bytes += answer.bytes;
-      if (answer.status < 200 || answer.status >= 300) errors.set(next.kind, (errors.get(next.kind) ?? 0) + 1);
-    }
+    while (performance.now() < deadline) shown = await visit(shown);
   };
   if (rate === undefined) await Promise.all(Array.from({ length: connections }, client));
   else {
     // open loop: shoppers arrive at `rate` a second on average (Poisson), whatever the answers' speed; each request
-    // waits for one of the `connections` sockets, so the latency includes any queue, as a shopper would feel it
+    // waits for one of the `connections` sockets, so the latency includes any queue, as a shopper would feel it.
+    // An arrival may press Next on one of the last pages of results shown.
     const recent: Shown[] = [];
     const inFlight = new Set<Promise<void>>();
     const arrive = async () => {
-      const next = draw(recent.length ? recent[Math.floor(Math.random() * recent.length)] : undefined);
-      const sent = performance.now();
-      const isListing = LISTING_KINDS.includes(next.kind);
-      const answer = await send(url, agent, next.path, isListing);
-      latencies.get(next.kind)?.push(performance.now() - sent);
-      bytes += answer.bytes;
-      if (answer.status < 200 || answer.status >= 300) errors.set(next.kind, (errors.get(next.kind) ?? 0) + 1);
-      const shown = isListing ? shownBy(next, answer) : undefined;
-      if (shown) recent.push(shown);
+      const seen = recent.length ? recent[Math.floor(Math.random() * recent.length)] : undefined;
+      const shown = await visit(seen);
+      if (shown && shown !== seen) recent.push(shown);
       if (recent.length > 50) recent.shift();
     };
     let due = started;

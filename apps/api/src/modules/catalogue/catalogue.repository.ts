@@ -277,11 +277,11 @@ function sortedMatches(db: Database, query: SampleQuery) {
  */
 function walkedPage(db: Database, query: SampleQuery & { walkAtMost?: number }): ReturnType<typeof sortedMatches> {
   const { sort, seek } = query;
+  if (seek && query.walkAtMost !== undefined)
+    return seekWalkedPage(db, { ...query, seek, walkAtMost: query.walkAtMost });
   // a page before a key is read backwards from it (the outer query puts it back in order)
   const reversed = seek?.direction === 'before';
   const start = seek ? seekCondition(sort, seek) : undefined;
-  if (seek && query.walkAtMost !== undefined)
-    return seekWalkedPage(db, { ...query, seek, walkAtMost: query.walkAtMost });
   let source = sampleListing;
   let where = and(whereOf(query), start);
   if (query.walkAtMost !== undefined) {

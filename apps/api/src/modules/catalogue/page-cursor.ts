@@ -1,4 +1,5 @@
 import type { TSampleSort } from '@samplebank/contracts/catalogue';
+import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { type KeyKind, orderKeyKinds, type Seek } from './catalogue.repository.js';
 
@@ -11,14 +12,17 @@ export function cursorOf(sort: TSampleSort, key: unknown[]): string {
   return Buffer.from(JSON.stringify([sort, ...key])).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const validValue: Record<KeyKind, (value: unknown) => boolean> = {
-  numeric: (value) => typeof value === 'number' && Number.isFinite(value),
-  uuid: (value) => typeof value === 'string' && UUID.test(value),
-  timestamptz: (value) => typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value)),
-  text: (value) => typeof value === 'string' && value.length <= 1000 && !value.includes('\u0000'),
-  boolean: (value) => typeof value === 'boolean',
+// each kind of key value as the database writes it in JSON (a timestamp with its offset and microseconds); text
+// without NUL, which PostgreSQL cannot hold
+const KEY_VALUE: Record<KeyKind, z.ZodType> = {
+  numeric: z.number(),
+  uuid: z.uuid(),
+  timestamptz: z.iso.datetime({ offset: true }),
+  text: z
+    .string()
+    .max(1000)
+    .refine((value) => !value.includes('\u0000')),
+  boolean: z.boolean(),
 };
 
 function refused(message: string, field: string): AppError {
@@ -40,13 +44,12 @@ export function seekOf(sort: TSampleSort, cursors: { after?: string; before?: st
   } catch {
     throw refused(expired, direction);
   }
-  const kinds = orderKeyKinds(sort);
   if (!Array.isArray(decoded)) throw refused(expired, direction);
   const [order, ...key] = decoded;
   // a link kept from another order: its key means nothing in this one
   if (order !== sort)
     throw refused('This page link belongs to another sort order. Please go back to the first page.', direction);
-  if (key.length !== kinds.length || !kinds.every((kind, index) => validValue[kind](key[index])))
-    throw refused(expired, direction);
+  const values = orderKeyKinds(sort).map((kind) => KEY_VALUE[kind]) as [z.ZodType, ...z.ZodType[]];
+  if (!z.tuple(values).safeParse(key).success) throw refused(expired, direction);
   return { direction, key };
 }

@@ -46,9 +46,6 @@ export function SamplesPage() {
     ? `Results for “${committed.search}”`
     : (brandName ?? (categoryNames.length === 1 ? categoryNames[0] : 'All samples'));
 
-  // Next and Previous read from where the page shown ends or starts (a keyset cursor), so a deep page costs no more
-  const stepHref = (page: number, cursor: string | null, direction: 'after' | 'before') =>
-    cursor ? hrefForPage(page, direction === 'after' ? { after: cursor } : { before: cursor }) : undefined;
   const requestSample = (sample: TSampleSummary) => dialogs.open({ name: 'request-sample', productName: sample.name });
   const clearAll = () => replace(clearFilters(state));
 
@@ -241,8 +238,17 @@ export function SamplesPage() {
                 totalPages={samplesQuery.data.totalPages}
                 totalIsEstimate={samplesQuery.data.totalIsEstimate}
                 hrefForPage={hrefForPage}
-                previousHref={stepHref(samplesQuery.data.currentPage - 1, samplesQuery.data.previousCursor, 'before')}
-                nextHref={stepHref(samplesQuery.data.currentPage + 1, samplesQuery.data.nextCursor, 'after')}
+                // Next and Previous read on from where the page shown ends or starts (keyset cursors)
+                previousHref={
+                  samplesQuery.data.previousCursor
+                    ? hrefForPage(samplesQuery.data.currentPage - 1, { before: samplesQuery.data.previousCursor })
+                    : undefined
+                }
+                nextHref={
+                  samplesQuery.data.nextCursor
+                    ? hrefForPage(samplesQuery.data.currentPage + 1, { after: samplesQuery.data.nextCursor })
+                    : undefined
+                }
               />
             </>
           )}
