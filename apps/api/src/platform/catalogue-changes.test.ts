@@ -79,10 +79,14 @@ describe('catalogue changes across server processes', () => {
   });
 
   it('clears every listening cache when a service says the catalogue changed', async () => {
-    first.context.catalogueCache.remember('probe', async () => 1);
-    second.context.catalogueCache.remember('probe', async () => 1);
+    for (const { context } of [first, second]) {
+      context.catalogueCache.remember('probe', async () => 1);
+      context.catalogueEstimates.remember('probe', async () => 1);
+    }
     await second.context.catalogueChanges.changed();
     expect(second.context.catalogueCache.size).toBe(0);
+    expect(second.context.catalogueEstimates.size).toBe(0);
     await expect.poll(() => first.context.catalogueCache.size, { timeout: 5000, interval: 50 }).toBe(0);
+    expect(first.context.catalogueEstimates.size).toBe(0);
   });
 });

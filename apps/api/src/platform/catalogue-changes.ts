@@ -16,29 +16,33 @@ export class CatalogueChanges {
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly cache: MicroCache,
+    private readonly caches: MicroCache[],
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Starts hearing the other processes' changes. */
   async listen(): Promise<void> {
     this.stopListening = await this.database.listen(CATALOGUE_CHANNEL, {
-      onNotification: () => this.cache.clear(),
+      onNotification: () => this.clear(),
       // a change may have been missed while the connection was down
-      onReconnect: () => this.cache.clear(),
+      onReconnect: () => this.clear(),
       onError: (error) => this.log.warn({ err: error }, 'catalogue change listener lost its connection'),
     });
   }
 
-  /** Clears the catalogue cache here, then in every other process; call after the write is committed. */
+  /** Clears the catalogue's caches here, then in every other process; call after the write is committed. */
   async changed(): Promise<void> {
-    this.cache.clear();
+    this.clear();
     try {
       await this.database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
     } catch (error) {
       // the write itself succeeded; the other processes' copies expire within the cache's few seconds
       this.log.warn({ err: error }, 'could not tell the other processes that the catalogue changed');
     }
+  }
+
+  private clear() {
+    for (const cache of this.caches) cache.clear();
   }
 
   /** Stops listening (at app close). */

@@ -32,6 +32,11 @@ export type AppContext = {
   closeReads: () => Promise<void>;
   /** the public catalogue's answers, kept a few seconds; cleared through `catalogueChanges` */
   catalogueCache: MicroCache;
+  /**
+   * the planner's estimates of how many samples a listing's filters match, which decide how its page is read and give
+   * its "about 12,400": kept a minute, whatever the catalogue cache's time (on or off), and cleared with it
+   */
+  catalogueEstimates: MicroCache;
   /** what a service that changes the public catalogue calls, so every process clears its cache */
   catalogueChanges: CatalogueChanges;
   /** each limited route's `config.rateLimit`, counted in the database */
@@ -56,6 +61,7 @@ export function createAppContext(options: AppContextOptions): AppContext {
     (config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, 'uploads'), options.secret));
   const tokens = new TokenService(options.secret, database.db);
   const catalogueCache = new MicroCache(config.catalogueCacheSeconds * 1000);
+  const catalogueEstimates = new MicroCache(60_000, 5000);
   const reads = config.databaseReadUrl ? openReadDatabase(config.databaseReadUrl) : undefined;
   return {
     config,
@@ -69,7 +75,8 @@ export function createAppContext(options: AppContextOptions): AppContext {
     mailer: new Mailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }, options.log),
     payments: 'payments' in options ? options.payments : createPaymentProvider(config),
     catalogueCache,
-    catalogueChanges: new CatalogueChanges(database, catalogueCache, options.log),
+    catalogueEstimates,
+    catalogueChanges: new CatalogueChanges(database, [catalogueCache, catalogueEstimates], options.log),
     limits: routeLimits(config.limits),
   };
 }

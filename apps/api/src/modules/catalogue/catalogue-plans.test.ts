@@ -117,7 +117,7 @@ async function plansOf(read: () => Promise<unknown>, { analyze = false } = {}) {
 }
 
 const listing = (query: Partial<TSampleListQuery>) =>
-  listSamples({ db: recording, storage, catalogueCache: new MicroCache(0) }, {
+  listSamples({ db: recording, storage, catalogueEstimates: new MicroCache(0) }, {
     page: 1,
     limit: 24,
     sort: 'availability_first',
@@ -254,6 +254,28 @@ describe(`the catalogue's statements at ${SAMPLES.toLocaleString('en')} samples`
     const after = first.nextCursor ?? undefined;
     for (const plan of await plansOf(() => listing({ ...outdoor, page: 2, after }), { analyze: true })) {
       expect(plan.largestStep, plan.query).toBeLessThan(20_000);
+    }
+  });
+
+  it('stops a walk along the order as soon as the page is full, on the first page and after a key', async () => {
+    // "in stock" matches nearly every sample; "outdoor" a seventh. Each page is a walk of a few hundred keys at most:
+    // the page is ordered by the walk's own key columns, so nothing re-sorts the walk, and each walked key's row is
+    // looked up on its own, so nothing hashes the table
+    for (const query of [
+      { filters: filters({ availability: ['in-stock'] }) },
+      { filters: filters({ usage: 'Outdoor' }), sort: 'price_high_to_low' as const },
+    ]) {
+      const first = await listing(query);
+      expect(first.totalIsEstimate).toBe(true);
+      const reads = [
+        () => listing({ ...query, page: 2 }),
+        () => listing({ ...query, page: 2, after: first.nextCursor ?? undefined }),
+      ];
+      for (const read of reads)
+        for (const plan of await plansOf(read, { analyze: true })) {
+          expect(plan.seqScans, plan.query).toEqual([]);
+          expect(plan.largestStep, plan.query).toBeLessThan(1000);
+        }
     }
   });
 

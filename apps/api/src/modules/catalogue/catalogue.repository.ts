@@ -91,9 +91,30 @@ export function orderKeyKinds(sort: TSampleSort): readonly KeyKind[] {
 
 /** The order, or (`reversed`) the same order backwards, which the same index gives. */
 function orderBy(sort: TSampleSort, columns: OrderColumns = sampleListing, reversed = false): SQL[] {
-  const { direction, key } = ORDER_KEYS[sort];
-  const ascending = (direction === 'asc') !== reversed;
-  return key(columns).map((expression) => (ascending ? asc(expression) : desc(expression)));
+  return ordered(sort, ORDER_KEYS[sort].key(columns), reversed);
+}
+
+/** The given key expressions in the order's direction (or, `reversed`, backwards). */
+function ordered(sort: TSampleSort, keys: (SQL | OrderColumns[keyof OrderColumns])[], reversed = false): SQL[] {
+  const ascending = (ORDER_KEYS[sort].direction === 'asc') !== reversed;
+  return keys.map((expression) => (ascending ? asc(expression) : desc(expression)));
+}
+
+/**
+ * The order's key over `columns` as named columns (`key0`, `key1`, ..., the id last) for a subquery to select. An
+ * outer query then orders by the subquery's own columns, which the planner knows come in the subquery's order, and
+ * stops after its page. Ordered by an expression over them instead ("(stock <= 0)"), it would read every row the
+ * subquery gives and sort them again.
+ */
+function keyColumns(sort: TSampleSort, columns: OrderColumns = sampleListing): Record<string, SQL.Aliased> {
+  return Object.fromEntries(
+    ORDER_KEYS[sort].key(columns).map((expression, index) => [`key${index}`, sql`${expression}`.as(`key${index}`)]),
+  );
+}
+
+/** The key columns (see `keyColumns`) of a subquery, in order. */
+function keysOf(sort: TSampleSort, subquery: object): SQL[] {
+  return ORDER_KEYS[sort].kinds.map((_, index) => (subquery as Record<string, SQL>)[`key${index}`] as SQL);
 }
 
 /** Where a page starts: right after (or right before) the key of a sample in the order. */
@@ -205,75 +226,57 @@ export async function findSamplePage(
   query: SampleQuery & { fewMatches?: boolean; walkAtMost?: number },
 ): Promise<{ rows: PageRow[]; matched?: number }> {
   const page = query.fewMatches ? sortedMatches(db, query) : walkedPage(db, query);
-  const columns = page as unknown as OrderColumns;
+  const keys = keysOf(query.sort, page);
   const rows = await db
     .select({
       sample: summaryColumns,
       brand: brandColumns,
       matched: page.matched,
       // the row's place in the order, as JSON (a timestamp keeps its microseconds), for the page's cursors
-      key: sql<unknown[]>`json_build_array(${sql.join(ORDER_KEYS[query.sort].key(columns), sql`, `)})`,
+      key: sql<unknown[]>`json_build_array(${sql.join(keys, sql`, `)})`,
     })
     .from(page)
     .innerJoin(samples, eq(samples.id, page.id))
     .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
-    .orderBy(...orderBy(query.sort, columns));
+    .orderBy(...ordered(query.sort, keys));
   return { rows, matched: rows[0]?.matched ?? undefined };
 }
 
 /** A sample of a page, with its brand and its key in the page's order. */
 export type PageRow = SampleWithBrand & { key: unknown[] };
 
-// the columns each order reads: a page selects only these, so the order's index alone gives it
-const SORT_COLUMNS: Record<TSampleSort, (keyof OrderColumns)[]> = {
-  availability_first: ['stock', 'name', 'id'],
-  availability_desc: ['stock', 'name', 'id'],
-  price_low_to_high: ['price', 'id'],
-  price_high_to_low: ['price', 'id'],
-  newest_first: ['createdAt', 'id'],
-  product_name_asc: ['name', 'id'],
-  product_name_desc: ['name', 'id'],
-  brand_name_asc: ['brandName', 'name', 'id'],
-  brand_name_desc: ['brandName', 'name', 'id'],
-};
-
-/** The columns of `source` that the order reads, by name. */
-function sortColumnsOf(sort: TSampleSort, source: OrderColumns): Partial<OrderColumns> {
-  return Object.fromEntries(SORT_COLUMNS[sort].map((name) => [name, source[name]]));
+/** The key columns of a subquery, to select again in the query around it. */
+function passKeys(sort: TSampleSort, subquery: object): Record<string, SQL> {
+  return Object.fromEntries(keysOf(sort, subquery).map((key, index) => [`key${index}`, key]));
 }
 
-/** The page's ids, and how many samples match, from the matches sorted on their own. */
+/** The page's ids and keys, and how many samples match, from the matches sorted on their own. */
 function sortedMatches(db: Database, query: SampleQuery) {
   // the count over the matches also keeps the planner from folding this subquery into the page's: it must find every
   // match first, through the indexes of the filters and the text
   const matching = db
     .select({
-      ...(sortColumnsOf(query.sort, sampleListing) as { id: typeof sampleListing.id }),
+      ...keyColumns(query.sort),
       id: sampleListing.id,
       matched: sql<number | null>`count(*) over ()`.mapWith(Number).as('matched'),
     })
     .from(sampleListing)
     .where(whereOf(query))
     .as('matching');
-  const columns = matching as unknown as OrderColumns;
   return db
-    .select({
-      ...(sortColumnsOf(query.sort, columns) as unknown as { id: typeof matching.id }),
-      id: matching.id,
-      matched: matching.matched,
-    })
+    .select({ ...passKeys(query.sort, matching), id: matching.id, matched: matching.matched })
     .from(matching)
-    .orderBy(...orderBy(query.sort, columns))
+    .orderBy(...ordered(query.sort, keysOf(query.sort, matching)))
     .limit(query.limit)
     .offset(query.offset)
     .as('page');
 }
 
 /**
- * The page's ids, from the order's index (no count). `walkAtMost` bounds how far along the order the walk looks for
- * matches: a page it cannot fill within that many rows comes back short, and the caller sorts the matches instead
- * (matches bunched at the far end of the order would otherwise make the walk read the whole catalogue). With `seek`,
- * the walk starts at a key, found at once in the index, instead of stepping over `offset` rows.
+ * The page's ids and keys, from the order's index (no count). `walkAtMost` bounds how far along the order the walk
+ * looks for matches: a page it cannot fill within that many rows comes back short, and the caller sorts the matches
+ * instead (matches bunched at the far end of the order would otherwise make the walk read the whole catalogue). With
+ * `seek`, the walk starts at a key, found at once in the index, instead of stepping over `offset` rows.
  */
 function walkedPage(db: Database, query: SampleQuery & { walkAtMost?: number }): ReturnType<typeof sortedMatches> {
   const { sort, seek } = query;
@@ -282,27 +285,28 @@ function walkedPage(db: Database, query: SampleQuery & { walkAtMost?: number }):
   // a page before a key is read backwards from it (the outer query puts it back in order)
   const reversed = seek?.direction === 'before';
   const start = seek ? seekCondition(sort, seek) : undefined;
-  let source = sampleListing;
-  let where = and(whereOf(query), start);
-  if (query.walkAtMost !== undefined) {
-    source = db
-      .select()
+  const nothingMatched = sql<number | null>`null::int`.as('matched');
+  if (query.walkAtMost === undefined)
+    return db
+      .select({ ...keyColumns(sort), id: sampleListing.id, matched: nothingMatched })
       .from(sampleListing)
-      .where(start)
+      .where(and(whereOf(query), start))
       .orderBy(...orderBy(sort, sampleListing, reversed))
-      .limit(query.walkAtMost)
-      .as('walked') as unknown as typeof sampleListing;
-    where = whereOf(query, source);
-  }
+      .limit(query.limit)
+      .offset(seek ? 0 : query.offset)
+      .as('page') as unknown as ReturnType<typeof sortedMatches>;
+  const walked = db
+    .select({ ...getTableColumns(sampleListing), ...keyColumns(sort) })
+    .from(sampleListing)
+    .where(start)
+    .orderBy(...orderBy(sort, sampleListing, reversed))
+    .limit(query.walkAtMost)
+    .as('walked');
   return db
-    .select({
-      ...(sortColumnsOf(sort, source) as { id: typeof sampleListing.id }),
-      id: source.id,
-      matched: sql<number | null>`null::int`.as('matched'),
-    })
-    .from(source)
-    .where(where)
-    .orderBy(...orderBy(sort, source, reversed))
+    .select({ ...passKeys(sort, walked), id: walked.id, matched: nothingMatched })
+    .from(walked)
+    .where(whereOf(query, walked as unknown as typeof sampleListing))
+    .orderBy(...ordered(sort, keysOf(sort, walked), reversed))
     .limit(query.limit)
     .offset(seek ? 0 : query.offset)
     .as('page') as unknown as ReturnType<typeof sortedMatches>;
@@ -310,9 +314,11 @@ function walkedPage(db: Database, query: SampleQuery & { walkAtMost?: number }):
 
 /**
  * A bounded walk from a key: the order's index alone gives the next `walkAtMost` keys (an index-only scan), and only
- * then are their rows matched against the filters. Asked in one query, the planner would misjudge how many rows follow
- * a key (it weighs a row comparison by its first column alone: "(stock <= 0) > false" looks like the 6 % out of stock)
- * and sort every row after it instead: 100 ms for Next on a search, where this takes 10.
+ * then is each key's row looked up and matched against the filters, in order, until the page is full. Asked in one
+ * query, the planner would misjudge how many rows follow a key (it weighs a row comparison by its first column alone:
+ * "(stock <= 0) > false" looks like the 6 % out of stock) and sort every row after it instead: 100 ms for Next on a
+ * search, where this takes 10. The lookup is a lateral subquery the planner may not fold into a join: as a join it
+ * hashed the walked keys against the whole table (25 ms for Next on "in stock", where the lookups take 0.5).
  */
 function seekWalkedPage(
   db: Database,
@@ -321,26 +327,24 @@ function seekWalkedPage(
   const { sort, seek } = query;
   const reversed = seek.direction === 'before';
   const walked = db
-    .select({
-      ...(sortColumnsOf(sort, sampleListing) as { id: typeof sampleListing.id }),
-      id: sampleListing.id,
-    })
+    .select({ ...keyColumns(sort), id: sampleListing.id })
     .from(sampleListing)
     .where(seekCondition(sort, seek))
     .orderBy(...orderBy(sort, sampleListing, reversed))
     .limit(query.walkAtMost)
     .as('walked');
-  const columns = walked as unknown as OrderColumns;
+  // (its limit keeps the subquery a subquery: a lookup per walked key, in the walk's order)
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(sampleListing)
+    .where(and(eq(sampleListing.id, walked.id), whereOf(query)))
+    .limit(1)
+    .as('matches');
   return db
-    .select({
-      ...(sortColumnsOf(sort, columns) as unknown as { id: typeof walked.id }),
-      id: walked.id,
-      matched: sql<number | null>`null::int`.as('matched'),
-    })
+    .select({ ...passKeys(sort, walked), id: walked.id, matched: sql<number | null>`null::int`.as('matched') })
     .from(walked)
-    .innerJoin(sampleListing, eq(sampleListing.id, walked.id))
-    .where(whereOf(query))
-    .orderBy(...orderBy(sort, columns, reversed))
+    .innerJoinLateral(matches, sql`true`)
+    .orderBy(...ordered(sort, keysOf(sort, walked), reversed))
     .limit(query.limit)
     .as('page') as unknown as ReturnType<typeof sortedMatches>;
 }

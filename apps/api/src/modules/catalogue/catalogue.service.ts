@@ -72,9 +72,9 @@ export function withDescendants(categories: CategoryRow[], ids: string[]): strin
   return [...result];
 }
 
-/** `GET /samples`: a page of the catalogue, filtered, searched and sorted; the counts are kept in the catalogue cache. */
+/** `GET /samples`: a page of the catalogue, filtered, searched and sorted; the estimates are kept a minute (`catalogueEstimates`). */
 export async function listSamples(
-  { db, storage, catalogueCache }: ServiceContext<'db' | 'storage' | 'catalogueCache'>,
+  { db, storage, catalogueEstimates }: ServiceContext<'db' | 'storage' | 'catalogueEstimates'>,
   query: TSampleListQuery,
 ): Promise<TSampleListResponse> {
   const filters = parseFilters(query.filters);
@@ -105,7 +105,7 @@ export async function listSamples(
   const page = { sort: query.sort, offset: (query.page - 1) * query.limit, limit: query.limit, seek };
   // the planner's estimate does not depend on the page or the order: every page of one result set shares it
   const estimate = (candidate: SampleFilters) =>
-    catalogueCache.remember(`estimate:${JSON.stringify(candidate)}`, () => estimateSamples(db, candidate));
+    catalogueEstimates.remember(JSON.stringify(candidate), () => estimateSamples(db, candidate));
   const read = async (candidate: SampleFilters, window: PageWindow = page) =>
     readPage(db, candidate, window, { matching: await estimate(candidate), catalogue: () => estimate({}) });
 
