@@ -172,9 +172,9 @@ type Row = {
   ceiling?: number;
 };
 
-async function measure(route: Route, pid: number): Promise<Row> {
+async function measure(route: Route, pid: number, origin = base): Promise<Row> {
   const result = await autocannon({
-    url: base,
+    url: origin,
     connections,
     duration,
     requests: [
@@ -198,6 +198,60 @@ async function measure(route: Route, pid: number): Promise<Row> {
     bytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     rss: peakRssMb(pid),
   };
+}
+
+/** The share of the machine's CPU time (all cores) spent busy while `run` runs; undefined off Linux. */
+async function busyWhile<T>(run: () => Promise<T>): Promise<{ result: T; busy?: number }> {
+  const read = () => {
+    try {
+      // cpu  user nice system idle iowait irq softirq steal ...
+      const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+      const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+      return { idle, total: fields.reduce((sum, value) => sum + value, 0) };
+    } catch {
+      return undefined;
+    }
+  };
+  const before = read();
+  const result = await run();
+  const after = read();
+  if (!before || !after || after.total <= before.total) return { result };
+  return { result, busy: 1 - (after.idle - before.idle) / (after.total - before.total) };
+}
+
+/**
+ * The floor (scripts/bench/floor-server.ts): a listing page from node:http and node-postgres alone, on the same
+ * database, beside the app's; `undefined` on PGlite, which one process holds.
+ */
+async function measureFloor(env: Record<string, string>, pid: number): Promise<Row | undefined> {
+  if (!env.DATABASE_URL) return undefined;
+  const floorPort = port + 1;
+  const floor = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/floor-server.ts'], {
+    env: { ...process.env, DATABASE_URL: env.DATABASE_URL, PORT: String(floorPort) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const origin = `http://127.0.0.1:${floorPort}`;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${origin}/?page=1`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('the floor server did not answer');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const row = await measure(
+      { name: 'floor: node:http + pg, listing page 1 (not the app)', path: '/?page=1' },
+      pid,
+      origin,
+    );
+    return { ...row, rss: peakRssMb(floor.pid as number) };
+  } finally {
+    floor.kill('SIGTERM');
+    await new Promise((resolve) => floor.once('exit', resolve));
+  }
 }
 
 /** What the realistic draws are made from, read from the server under test as a visitor would see it. */
@@ -240,7 +294,7 @@ async function measureRealistic(
   await drive(base, createWorkload(catalogue), connections, Math.max(1, duration / 2));
   // the cache's counters are one process's: with several, a read reaches any one of them
   const cacheBefore = processes === 1 ? await json('/api/bench/cache') : undefined;
-  const result = await drive(base, createWorkload(catalogue), connections, duration);
+  const { result, busy } = await busyWhile(() => drive(base, createWorkload(catalogue), connections, duration));
   const cacheAfter = processes === 1 ? await json('/api/bench/cache') : undefined;
   const lookups =
     cacheBefore && cacheAfter ? cacheAfter.hits + cacheAfter.misses - cacheBefore.hits - cacheBefore.misses : 0;
@@ -260,7 +314,7 @@ async function measureRealistic(
       ? { ...(await drive(base, createWorkload(catalogue), connections, duration, rate)), rate }
       : undefined;
   if (steady) console.log(`steady ${rate} req/s: ${steady.requests} requests, ${steady.errors} errors`);
-  return { ...result, ceiling: ceiling.rps, hitRate, processes, steady };
+  return { ...result, ceiling: ceiling.rps, hitRate, processes, steady, busy };
 }
 
 // the steady (open-loop) run's rate, as a share of the closed loop's throughput
@@ -274,6 +328,8 @@ type Realistic = DriveResult & {
   hitRate: number | undefined;
   processes: number;
   steady?: DriveResult & { rate: number };
+  /** the share of the machine's CPU busy during the counted run */
+  busy?: number;
 };
 type Run = { label: string; rows: Row[]; routes: Route[]; realistic?: Realistic; cacheSeconds: number };
 
@@ -351,6 +407,12 @@ async function runAgainstServer(
       row.ceiling = ceiling.rps;
       rows.push(row);
       console.log(`${route.name}: ${row.rps} req/s, p95 ${row.p95} ms (ceiling ${ceiling.rps} req/s)`);
+    }
+    // with the cache off, the least a listing that reads the database can cost here, against the same ceiling
+    const floor = cacheSeconds === 0 && rows[0] ? await measureFloor(env, server.pid as number) : undefined;
+    if (floor) {
+      rows.push({ ...floor, ceiling: rows[0]?.ceiling });
+      console.log(`${floor.name}: ${floor.rps} req/s, p95 ${floor.p95} ms`);
     }
     const realistic = runWorkloads.includes('realistic')
       ? await measureRealistic(json, server.pid as number, processes)
@@ -480,7 +542,11 @@ ${kindLines(steady)}
 Every request a fresh draw (\`scripts/bench/workload.ts\`): ${connections} clients for ${duration} s, ${Math.round(rps)} req/s
 in all, ${result.errors} errors, ${Math.round((rps / result.ceiling) * 100)}% of the ceiling (${result.ceiling} req/s at the
 mean body of ${result.bytes} bytes); catalogue cache hit rate ${hitRate}. Each client sends its next request as soon as
-its last answer is in, so this is the server flat out: the latencies are mostly the queue of ${connections} requests.
+its last answer is in, so this is the server flat out: the latencies are mostly the queue of ${connections} requests.${
+    result.busy === undefined
+      ? ''
+      : ` The machine's cores were ${Math.round(result.busy * 100)}% busy (server, PostgreSQL and load generator together).`
+  }
 
 ${KIND_HEADER}
 ${kindLines(result)}
@@ -497,6 +563,7 @@ function renderTable(run: Run): string {
 function renderOneUrlTable({ rows, routes }: Run): string {
   const page1 = rows[0];
   const page400 = rows[1];
+  const floor = rows.find((row) => row.name.startsWith('floor:'));
   const lines = rows.map((row, index) => {
     const ratio = row.ceiling ? `${Math.round((row.rps / row.ceiling) * 100)}%` : '-';
     const budget = routes[index]?.catalogue ? (row.p95 <= 50 ? 'p95 ok' : `p95 over by ${row.p95 - 50} ms`) : '-';
@@ -510,7 +577,13 @@ ${lines.join('\n')}
 
 Page 400 against page 1: p95 ${page400?.p95} ms vs ${page1?.p95} ms (${
     page1 && page400 ? (page400.p95 <= Math.max(page1.p95, 1) * 1.5 ? 'within 1.5 x' : 'over 1.5 x') : '-'
-  }); listing page 1 at ${page1?.ceiling ? Math.round((page1.rps / page1.ceiling) * 100) : '-'}% of the ceiling.
+  }); listing page 1 at ${page1?.ceiling ? Math.round((page1.rps / page1.ceiling) * 100) : '-'}% of the ceiling.${
+    floor?.ceiling
+      ? ` The floor (\`scripts/bench/floor-server.ts\`: the same page from node:http and node-postgres alone, one prepared
+statement, no framework) reached ${floor.rps} req/s, ${Math.round((floor.rps / floor.ceiling) * 100)}% of the same ceiling: the most a listing that reads the
+database could do here.`
+      : ''
+  }
 `;
 }
 
