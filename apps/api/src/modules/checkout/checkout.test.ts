@@ -344,7 +344,8 @@ describe('POST /api/payments/payment-intent: refusals', () => {
     expect((await put({ ...stored, minLeadDays: 10, maxLeadDays: 30 })).statusCode).toBe(200);
     try {
       const cases: [string, string][] = [
-        [firstWeekdayFrom(addDays(todayInMalaysia(), 8)), 'The earliest delivery date is 10 days from today'],
+        // (a weekday from 5 days on is at most 7 days away: from 8 days on, a Saturday would give the 10th day)
+        [firstWeekdayFrom(addDays(todayInMalaysia(), 5)), 'The earliest delivery date is 10 days from today'],
         [firstWeekdayFrom(addDays(todayInMalaysia(), 40)), 'Delivery can be booked at most 30 days ahead'],
       ];
       for (const [deliveryDate, message] of cases) {
