@@ -9,6 +9,7 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { crawlingRoutes } from './modules/crawling/crawling.routes.js';
 import { devMailPage } from './modules/dev-mail/dev-mail.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildOptions): Promise<App> {
   await registerPlatform(app, options);
   await app.register(featurePlugins, { prefix: '/api' });
   if (config.devMail) await app.register(devMailPage);
+  await app.register(crawlingRoutes);
   await registerWebApp(app, config);
   return app;
 }

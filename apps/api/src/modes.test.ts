@@ -281,12 +281,11 @@ describe('answers outside the API, and private answers', () => {
     const webDist = join(process.env.TMPDIR ?? '/tmp', `samplebank-web-modes-${process.pid}`);
     await mkdir(webDist, { recursive: true });
     await writeFile(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-    await writeFile(join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
     t = await createTestApp({ ...production, WEB_DIST: webDist });
   });
   afterAll(() => t.close());
 
-  it('serves /robots.txt as a file', async () => {
+  it('serves /robots.txt as text (made by the server: crawling.test.ts)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);

@@ -1,3 +1,5 @@
+import { brandPagePath, samplePagePath } from '@samplebank/contracts/public-pages';
+
 /** Every route of the web app, in one place: `path` for the router, `to()` for links. */
 export const paths = {
   home: { path: '/', to: () => '/' },
@@ -21,8 +23,8 @@ export const paths = {
     },
   },
   products: { path: '/products', to: () => '/products' },
-  sampleDetails: { path: '/sample-details/:sampleId', to: (sampleId: string) => `/sample-details/${sampleId}` },
-  supplierStore: { path: '/supplier-store/:brandId', to: (brandId: string) => `/supplier-store/${brandId}` },
+  sampleDetails: { path: samplePagePath(':sampleId'), to: samplePagePath },
+  supplierStore: { path: brandPagePath(':brandId'), to: brandPagePath },
   faq: { path: '/faq', to: () => '/faq' },
   howToSample: { path: '/how-to-sample', to: () => '/how-to-sample' },
   aboutUs: { path: '/about-us', to: () => '/about-us' },

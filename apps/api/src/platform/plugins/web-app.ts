@@ -4,9 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 
+/** Where the built web app is: `WEB_DIST`, else apps/web/dist. */
+export function webDistOf(config: Config): string {
+  return resolve(config.webDist ?? join(import.meta.dirname, '../../../../web/dist'));
+}
+
 /** Serves the built web app: hashed assets cached for a year, every other non-API path falls back to index.html. */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
-  const webDist = resolve(config.webDist ?? join(import.meta.dirname, '../../../../web/dist'));
+  const webDist = webDistOf(config);
   const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
