@@ -170,6 +170,48 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { name: 'Sample not found' })).toBeVisible();
   });
 
+  test('each public page names itself to search engines and link previews; private pages ask not to be indexed', async ({
+    page,
+  }) => {
+    const head = async () =>
+      page.evaluate(() => ({
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) =>
+          meta.getAttribute('content'),
+        ),
+        image: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+        robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
+        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+          JSON.parse(script.textContent ?? ''),
+        ),
+      }));
+
+    await page.goto('/samples?sort=price_low_to_high&page=2');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page).toHaveTitle('All samples, page 2 — Samplebank');
+    const listing = await head();
+    expect(listing.canonical).toMatch(/\/samples\?page=2$/);
+    expect(listing.descriptions).toHaveLength(1);
+    expect(listing.jsonLd.map((item) => item['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+
+    const firstCard = cards(page).first();
+    const name = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+    await firstCard.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/sample-details\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { ignoreCase: true });
+    const details = await head();
+    expect(details.canonical).toBe(page.url());
+    expect(details.image).toMatch(/^http/);
+    const product = details.jsonLd.find((item) => item['@type'] === 'Product');
+    expect(product.name.toLowerCase()).toBe(name.toLowerCase());
+    expect(product).toMatchObject({ offers: { priceCurrency: 'MYR' }, brand: { '@type': 'Brand' } });
+    expect(product.sku).toMatch(/^SB-/);
+    expect(details.robots).toBeUndefined();
+
+    await page.goto('/cart-sample');
+    await expect.poll(async () => (await head()).robots).toBe('noindex');
+  });
+
   test('a visitor signs in to wishlist a sample and request one', async ({ page }) => {
     const sampleId = await firstSampleId(page);
     await page.goto(`/sample-details/${sampleId}`);

@@ -74,6 +74,8 @@ export type TSampleSummary = z.infer<typeof ZSampleSummarySchema>;
 
 export const ZSampleDetailSchema = ZSampleSummarySchema.extend({
   description: z.string().nullable(),
+  /** what the sample is made of ("Porcelain", "Engineered oak"), as the brand wrote it */
+  material: z.string().nullable(),
   images: z.array(z.object({ url: z.string(), presignedUrl: z.string(), alt: z.string().optional() })),
   firstImage: z.string().nullable(),
   image: z.object({ url: z.string() }).nullable(),

@@ -48,6 +48,7 @@ export function presentSampleDetail(
   return {
     ...summary,
     description: sample.description,
+    material: sample.material,
     images,
     firstImage: summary.mainImageUrl,
     image: summary.mainImageUrl ? { url: summary.mainImageUrl } : null,

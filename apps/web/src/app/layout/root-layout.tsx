@@ -1,5 +1,6 @@
+import { PRIVATE_PATH_PREFIXES } from '@samplebank/contracts/public-pages';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { PendingApprovalDialog } from '../../features/approval/components/pending-approval-dialog';
 import { AuthDialogMount } from '../../features/auth/components/auth-dialog-mount';
@@ -13,8 +14,12 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
+  // a cart, orders, boards, the back office, onboarding: kept out of search engines, as robots.txt asks
+  const isPrivate = PRIVATE_PATH_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   return (
     <div className="flex min-h-dvh flex-col">
+      {isPrivate && <meta name="robots" content="noindex" />}
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-ink px-4 py-2 text-sm font-medium text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"

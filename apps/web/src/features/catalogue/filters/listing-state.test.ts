@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalListingPath,
   clearFilters,
   countActiveFilters,
   EMPTY_LISTING_STATE,
@@ -107,5 +108,19 @@ describe('filter toggles', () => {
     expect(countActiveFilters(cleared)).toBe(0);
     expect(cleared.search).toBe('oak');
     expect(cleared.sort).toBe('price_low_to_high');
+  });
+});
+
+describe('canonicalListingPath', () => {
+  it('keeps the filters, search and page in one order, without the sort or a cursor', () => {
+    const state = parseListingState(
+      new URLSearchParams(
+        'sort=price_low_to_high&page=3&after=abc&categoryId=zz&categoryId=aa&availability=out-of-stock&availability=in-stock&search=oak',
+      ),
+    );
+    expect(canonicalListingPath(state)).toBe(
+      '/samples?search=oak&categoryId=aa&categoryId=zz&availability=in-stock&availability=out-of-stock&page=3',
+    );
+    expect(canonicalListingPath(parseListingState(new URLSearchParams('sort=newest_first')))).toBe('/samples');
   });
 });

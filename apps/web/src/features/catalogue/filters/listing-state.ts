@@ -118,6 +118,22 @@ export function serializeListingState(state: ListingState): URLSearchParams {
   return params;
 }
 
+/**
+ * The one address search engines should keep for what a listing page shows: its filters, search and page, in one
+ * order, without the sort (the same samples in another order) or a Next/Previous cursor (the same page by number).
+ */
+export function canonicalListingPath(state: ListingState): string {
+  const params = serializeListingState({
+    ...state,
+    categoryIds: [...state.categoryIds].sort(),
+    availability: [...state.availability].sort(),
+    sort: DEFAULT_SAMPLE_SORT,
+    cursor: null,
+  });
+  const query = params.toString();
+  return query ? `/samples?${query}` : '/samples';
+}
+
 /** The number of filters in use (search and sort are not filters). */
 export function countActiveFilters(state: ListingState): number {
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { PageMeta } from '../../../lib/page-meta';
 import { type Brand, useBrands } from '../api';
 import { BrandLogo } from '../components/brand-logo';
 
@@ -32,7 +33,11 @@ export function BrandsPage() {
 
   return (
     <div className="container-page py-8 md:py-12">
-      <title>Our Brands — Samplebank</title>
+      <PageMeta
+        title="Our Brands"
+        description="The brands whose flooring, stone, laminate, fabric, glass and other material samples designers order on Samplebank, from A to Z."
+        path={paths.brands.to()}
+      />
       <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">Our Brands</h1>
       <p className="mt-2 max-w-2xl text-muted">
         The manufacturers and suppliers whose samples you can order through Samplebank.

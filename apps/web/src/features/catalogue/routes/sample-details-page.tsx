@@ -10,11 +10,13 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
 import { formatKeyLabel } from '../../../lib/format';
+import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
 import { useSample } from '../api';
 import { AddToBoardButton } from '../components/add-to-board-button';
 import { SampleImage } from '../components/sample-image';
 import { WishlistButton } from '../components/wishlist-button';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { breadcrumbs, sampleDescription, sampleProduct } from '../structured-data';
 
 export function SampleDetailsPage() {
   const { sampleId = '' } = useParams();
@@ -22,6 +24,7 @@ export function SampleDetailsPage() {
   const [selectedImage, setSelectedImage] = useState(0);
   const { addToCart, isAdding } = useAddToCart();
   const dialogs = useDialogs();
+  const origin = useSiteOrigin();
 
   if (sampleQuery.isPending) {
     return (
@@ -45,6 +48,8 @@ export function SampleDetailsPage() {
       sampleQuery.error instanceof ApiError && (sampleQuery.error.status === 404 || sampleQuery.error.status === 400);
     return (
       <div className="container-page py-16">
+        <title>{isNotFound ? 'Sample not found — Samplebank' : 'Sample — Samplebank'}</title>
+        <meta name="robots" content="noindex" />
         {isNotFound ? (
           <div className="text-center">
             <h1 className="text-2xl font-semibold text-ink">Sample not found</h1>
@@ -71,7 +76,24 @@ export function SampleDetailsPage() {
 
   return (
     <div className="container-page py-8 md:py-12">
-      <title>{`${sample.name} — Samplebank`}</title>
+      <PageMeta
+        title={`${sample.name} — ${sample.manufacturerId.name}`}
+        description={sampleDescription(sample)}
+        path={paths.sampleDetails.to(sample._id)}
+        image={images[0]}
+        type="product"
+        structuredData={[
+          sampleProduct(sample, { origin, showPrice: true }),
+          breadcrumbs(origin, [
+            { name: 'Home', path: paths.home.to() },
+            { name: 'Samples', path: paths.samples.to() },
+            ...(sample.category
+              ? [{ name: sample.category.name, path: paths.samples.to({ categoryId: sample.category._id }) }]
+              : []),
+            { name: sample.name, path: paths.sampleDetails.to(sample._id) },
+          ]),
+        ]}
+      />
       <Link to={paths.samples.to()} className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-ink">
         <ArrowLeft aria-hidden="true" className="size-4" />
         All samples

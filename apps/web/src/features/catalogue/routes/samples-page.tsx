@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
+import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
 import { useBrands, useSampleCategories, useSamples } from '../api';
 import { BrandHeader } from '../components/brand-header';
 import { SampleCard } from '../components/sample-card';
@@ -18,10 +19,11 @@ import { SampleCardSkeleton } from '../components/sample-card-skeleton';
 import { SampleGrid } from '../components/sample-grid';
 import { SortSelect } from '../components/sort-select';
 import { WishlistButton } from '../components/wishlist-button';
-import { SAMPLE_SKELETON_COUNT } from '../constants';
+import { SAMPLE_SKELETON_COUNT, SAMPLES_PAGE_SIZE } from '../constants';
 import { FilterPanel } from '../filters/filter-panel';
-import { clearFilters, countActiveFilters, toSampleListQuery } from '../filters/listing-state';
+import { canonicalListingPath, clearFilters, countActiveFilters, toSampleListQuery } from '../filters/listing-state';
 import { useListingState } from '../hooks/use-listing-state';
+import { breadcrumbs, listingDescription, sampleItemList } from '../structured-data';
 
 const FIRST_ROW_SIZE = 4;
 
@@ -34,6 +36,7 @@ export function SamplesPage() {
   const categoriesQuery = useSampleCategories();
   const brandsQuery = useBrands();
   const dialogs = useDialogs();
+  const origin = useSiteOrigin();
   const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
   const [isSearchOpen, setIsSearchOpen] = useState(Boolean(state.search));
 
@@ -51,7 +54,31 @@ export function SamplesPage() {
 
   return (
     <div className="container-page py-6 md:py-10">
-      <title>{`${heading} — Samplebank`}</title>
+      <PageMeta
+        title={committed.page > 1 ? `${heading ?? 'All samples'}, page ${committed.page}` : (heading ?? 'All samples')}
+        description={listingDescription({
+          search: committed.search,
+          brandName,
+          categoryNames: categoryNames as string[],
+          total: samplesQuery.data
+            ? { count: samplesQuery.data.totalSamples, isEstimate: samplesQuery.data.totalIsEstimate }
+            : undefined,
+        })}
+        path={canonicalListingPath(committed)}
+        structuredData={[
+          breadcrumbs(origin, [
+            { name: 'Home', path: paths.home.to() },
+            { name: 'Samples', path: paths.samples.to() },
+          ]),
+          ...(samplesQuery.data?.samples.length
+            ? [
+                sampleItemList(origin, samplesQuery.data.samples, {
+                  firstPosition: (committed.page - 1) * SAMPLES_PAGE_SIZE + 1,
+                }),
+              ]
+            : []),
+        ]}
+      />
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex items-center gap-2">
           <li>

@@ -30,7 +30,6 @@ export function HomePage({ renderMaterials, children }: HomePageProps) {
 
   return (
     <>
-      <title>Samplebank — Material samples for Malaysian designers</title>
       <HomeHero />
       <HowItWorks content={settings?.features} />
       {settings?.callToActionTop && (

@@ -1,0 +1,121 @@
+import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
+import { describe, expect, it } from 'vitest';
+import { breadcrumbs, listingDescription, sampleDescription, sampleItemList, sampleProduct } from './structured-data';
+
+const ORIGIN = 'https://samplebank.example';
+
+const summary: TSampleSummary = {
+  _id: 'a1b2',
+  name: 'Carrara Marble Tile',
+  price: 250,
+  stock: 4,
+  sku: 'SB-STN-00001',
+  imageUrls: ['/api/files/catalogue/samples/marble-white-0.svg', 'https://cdn.example/marble-1.webp'],
+  mainImageUrl: '/api/files/catalogue/samples/marble-white-0.svg',
+  manufacturerId: { _id: 'b1', name: 'Bianco Stone', logoUrl: null },
+  color: { label: 'White', colorHex: '#F2F2F0' },
+  space: { usage: 'Hospitality', architectural: 'Classic' },
+  specifications: {},
+  logistic: {},
+  categoryId: 'c1',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const sample: TSampleDetail = {
+  ...summary,
+  description: null,
+  material: 'Marble',
+  images: [],
+  firstImage: summary.mainImageUrl,
+  image: null,
+  category: { _id: 'c1', name: 'Marble' },
+};
+
+describe('sampleProduct', () => {
+  it('describes the sample with absolute image addresses and an offer in ringgit when the price is shown', () => {
+    expect(sampleProduct(sample, { origin: ORIGIN, showPrice: true })).toEqual({
+      '@type': 'Product',
+      name: 'Carrara Marble Tile',
+      sku: 'SB-STN-00001',
+      url: `${ORIGIN}/sample-details/a1b2`,
+      brand: { '@type': 'Brand', name: 'Bianco Stone' },
+      image: [`${ORIGIN}/api/files/catalogue/samples/marble-white-0.svg`, 'https://cdn.example/marble-1.webp'],
+      material: 'Marble',
+      color: 'White',
+      category: 'Marble',
+      offers: {
+        '@type': 'Offer',
+        url: `${ORIGIN}/sample-details/a1b2`,
+        price: '250.00',
+        priceCurrency: 'MYR',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+  });
+
+  it('says out of stock, and leaves the offer out where the page shows no price', () => {
+    const soldOut = { ...sample, stock: 0 };
+    expect(sampleProduct(soldOut, { origin: ORIGIN, showPrice: true }).offers).toMatchObject({
+      availability: 'https://schema.org/OutOfStock',
+    });
+    expect(sampleProduct(soldOut, { origin: ORIGIN, showPrice: false })).not.toHaveProperty('offers');
+  });
+});
+
+describe('sampleDescription', () => {
+  it('is made from the facts when the brand wrote no description', () => {
+    expect(sampleDescription(sample)).toBe(
+      'Carrara Marble Tile by Bianco Stone: Marble, White colour, Hospitality. Order a physical sample on Samplebank.',
+    );
+  });
+
+  it('keeps a long description under 160 characters, cut at a word', () => {
+    const long = { ...sample, description: `${'Polished white marble with soft grey veins. '.repeat(8)}` };
+    const text = sampleDescription(long);
+    expect(text.length).toBeLessThanOrEqual(160);
+    expect(text.endsWith('...')).toBe(true);
+    expect(text).not.toMatch(/\s\.\.\.$/);
+  });
+});
+
+describe('listingDescription', () => {
+  it('says what the listing holds and how many, an estimate as "About"', () => {
+    expect(listingDescription({ search: '', categoryNames: [], total: { count: 12400, isEstimate: true } })).toBe(
+      "About 12,400 material samples from Malaysia's leading brands. Order physical samples and gather them into project boards on Samplebank.",
+    );
+    expect(
+      listingDescription({
+        search: 'oak',
+        brandName: 'Arbor Timber',
+        categoryNames: ['Engineered Oak'],
+        total: { count: 1, isEstimate: false },
+      }),
+    ).toBe(
+      '1 Engineered Oak sample matching “oak” from Arbor Timber. Order physical samples and gather them into project boards on Samplebank.',
+    );
+  });
+});
+
+describe('breadcrumbs and item lists', () => {
+  it('numbers the steps from 1, each with its absolute address', () => {
+    expect(
+      breadcrumbs(ORIGIN, [
+        { name: 'Home', path: '/' },
+        { name: 'Samples', path: '/samples' },
+      ]),
+    ).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${ORIGIN}/` },
+        { '@type': 'ListItem', position: 2, name: 'Samples', item: `${ORIGIN}/samples` },
+      ],
+    });
+  });
+
+  it("numbers a listing page's samples from its place in the whole list", () => {
+    const list = sampleItemList(ORIGIN, [summary, { ...summary, _id: 'c3d4' }], { firstPosition: 16 });
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 16, url: `${ORIGIN}/sample-details/a1b2`, name: 'Carrara Marble Tile' },
+      { '@type': 'ListItem', position: 17, url: `${ORIGIN}/sample-details/c3d4`, name: 'Carrara Marble Tile' },
+    ]);
+  });
+});

@@ -1,0 +1,113 @@
+import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
+import { samplePagePath } from '@samplebank/contracts/public-pages';
+import type { StructuredData } from '../../lib/page-meta';
+
+const absolute = (origin: string, address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address}`);
+
+/** A sample's description for search results and shared links, from its own words or else its facts. */
+export function sampleDescription(sample: TSampleDetail): string {
+  if (sample.description?.trim()) {
+    const text = sample.description.trim().replace(/\s+/g, ' ');
+    return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}...` : text;
+  }
+  const facts = [sample.material, sample.color.label && `${sample.color.label} colour`, sample.space.usage]
+    .filter(Boolean)
+    .join(', ');
+  return `${sample.name} by ${sample.manufacturerId.name}${facts ? `: ${facts}` : ''}. Order a physical sample on Samplebank.`;
+}
+
+/** A listing's description: what it holds (a search, a brand, categories) and how many samples. */
+export function listingDescription(listing: {
+  search: string;
+  brandName?: string | undefined;
+  categoryNames: string[];
+  total?: { count: number; isEstimate: boolean } | undefined;
+}): string {
+  const count = listing.total
+    ? `${listing.total.isEstimate ? 'About ' : ''}${listing.total.count.toLocaleString('en-MY')} `
+    : '';
+  const what = [
+    listing.categoryNames.length ? listing.categoryNames.join(', ') : 'material',
+    listing.total?.count === 1 ? 'sample' : 'samples',
+  ].join(' ');
+  const whose = listing.brandName ? ` from ${listing.brandName}` : " from Malaysia's leading brands";
+  const matching = listing.search ? ` matching “${listing.search}”` : '';
+  const sentence = `${count}${what}${matching}${whose}.`;
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} Order physical samples and gather them into project boards on Samplebank.`;
+}
+
+/** schema.org `Product` for a sample's page; an `Offer` in ringgit only where the page shows the price. */
+export function sampleProduct(
+  sample: TSampleDetail,
+  { origin, showPrice }: { origin: string; showPrice: boolean },
+): StructuredData {
+  const images = sample.imageUrls.length ? sample.imageUrls : sample.mainImageUrl ? [sample.mainImageUrl] : [];
+  const url = absolute(origin, samplePagePath(sample._id));
+  return {
+    '@type': 'Product',
+    name: sample.name,
+    sku: sample.sku,
+    url,
+    brand: { '@type': 'Brand', name: sample.manufacturerId.name },
+    ...(images.length ? { image: images.map((image) => absolute(origin, image)) } : {}),
+    ...(sample.description ? { description: sample.description } : {}),
+    ...(sample.material ? { material: sample.material } : {}),
+    ...(sample.color.label ? { color: sample.color.label } : {}),
+    ...(sample.category ? { category: sample.category.name } : {}),
+    ...(showPrice
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: sample.price.toFixed(2),
+            priceCurrency: 'MYR',
+            availability: `https://schema.org/${sample.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+          },
+        }
+      : {}),
+  };
+}
+
+/** schema.org `BreadcrumbList`: each step's name and address, the last one the page itself. */
+export function breadcrumbs(origin: string, steps: { name: string; path: string }[]): StructuredData {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absolute(origin, step.path),
+    })),
+  };
+}
+
+/** schema.org `ItemList` of a listing page's samples, numbered from the page's first place in the whole list. */
+export function sampleItemList(
+  origin: string,
+  samples: TSampleSummary[],
+  { firstPosition }: { firstPosition: number },
+): StructuredData {
+  return {
+    '@type': 'ItemList',
+    itemListElement: samples.map((sample, index) => ({
+      '@type': 'ListItem',
+      position: firstPosition + index,
+      url: absolute(origin, samplePagePath(sample._id)),
+      name: sample.name,
+    })),
+  };
+}
+
+/** schema.org `Organization` for a brand. */
+export function brandOrganization(
+  origin: string,
+  brand: { _id: string; name: string; logoUrl: string | null },
+  path: string,
+): StructuredData {
+  return {
+    '@type': 'Organization',
+    name: brand.name,
+    url: absolute(origin, path),
+    ...(brand.logoUrl ? { logo: absolute(origin, brand.logoUrl) } : {}),
+  };
+}
