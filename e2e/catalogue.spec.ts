@@ -173,26 +173,27 @@ test.describe('catalogue', () => {
   test('each public page names itself to search engines and link previews; private pages ask not to be indexed', async ({
     page,
   }) => {
-    const head = async () =>
-      page.evaluate(() => ({
-        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-        descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) =>
-          meta.getAttribute('content'),
-        ),
-        image: document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
-        robots: document.querySelector('meta[name="robots"]')?.getAttribute('content'),
-        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
-          JSON.parse(script.textContent ?? ''),
-        ),
-      }));
+    const attribute = async (selector: string, name: string) => {
+      const element = page.locator(selector);
+      return (await element.count()) ? element.first().getAttribute(name) : undefined;
+    };
+    const head = async () => ({
+      canonical: await attribute('link[rel="canonical"]', 'href'),
+      descriptions: await page.locator('meta[name="description"]').count(),
+      image: await attribute('meta[property="og:image"]', 'content'),
+      robots: await attribute('meta[name="robots"]', 'content'),
+      jsonLd: (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+        JSON.parse(text),
+      ),
+    });
 
     await page.goto('/samples?sort=price_low_to_high&page=2');
     await expect(cards(page).first()).toBeVisible();
     await expect(page).toHaveTitle('All samples, page 2 — Samplebank');
     const listing = await head();
     expect(listing.canonical).toMatch(/\/samples\?page=2$/);
-    expect(listing.descriptions).toHaveLength(1);
-    expect(listing.jsonLd.map((item) => item['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    expect(listing.descriptions).toBe(1);
+    expect(listing.jsonLd.map((item: { '@type': string }) => item['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
 
     const firstCard = cards(page).first();
     const name = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
@@ -202,7 +203,7 @@ test.describe('catalogue', () => {
     const details = await head();
     expect(details.canonical).toBe(page.url());
     expect(details.image).toMatch(/^http/);
-    const product = details.jsonLd.find((item) => item['@type'] === 'Product');
+    const product = details.jsonLd.find((item: { '@type': string }) => item['@type'] === 'Product');
     expect(product.name.toLowerCase()).toBe(name.toLowerCase());
     expect(product).toMatchObject({ offers: { priceCurrency: 'MYR' }, brand: { '@type': 'Brand' } });
     expect(product.sku).toMatch(/^SB-/);

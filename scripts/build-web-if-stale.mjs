@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'apps/web');
 const builtIndex = join(web, 'dist/index.html');
+// the server render's bundle, built after the browser's (`npm run build -w @samplebank/web`)
+const builtServer = join(web, 'dist-server/entry-server.js');
 
 function newestChange(path) {
   const info = statSync(path);
@@ -31,7 +33,8 @@ const sourcesChanged = () => Math.max(...sources.filter(existsSync).map(newestCh
 
 /** Builds unless WEB_DIST names a build made elsewhere (several builds side by side), which is served as it is. */
 export function buildWebIfStale() {
-  if (process.env.WEB_DIST || (existsSync(builtIndex) && statSync(builtIndex).mtimeMs >= sourcesChanged())) return;
+  const built = existsSync(builtIndex) && existsSync(builtServer);
+  if (process.env.WEB_DIST || (built && statSync(builtIndex).mtimeMs >= sourcesChanged())) return;
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', '@samplebank/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

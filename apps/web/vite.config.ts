@@ -41,27 +41,30 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // the server render (`vite build --ssr src/entry-server.tsx`) needs no CSS, chunks or compressed copies
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
   server: {
     proxy: { '/api': { target: apiProxyTarget, changeOrigin: true } },
   },
   preview: {
     proxy: { '/api': { target: apiProxyTarget, changeOrigin: true } },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    rollupOptions: {
-      output: {
-        manualChunks(id) {
-          for (const [chunk, paths] of Object.entries(vendorChunks)) {
-            if (paths.some((path) => id.includes(path))) return chunk;
-          }
-          return undefined;
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        rollupOptions: {
+          output: {
+            manualChunks(id: string) {
+              for (const [chunk, paths] of Object.entries(vendorChunks)) {
+                if (paths.some((path) => id.includes(path))) return chunk;
+              }
+              return undefined;
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

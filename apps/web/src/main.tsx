@@ -1,8 +1,9 @@
 import '@fontsource-variable/inter';
 import './styles.css';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProviders } from './app/providers';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
 
 const rootElement = document.getElementById('root');
@@ -11,10 +12,23 @@ if (!rootElement) throw new Error('The page has no #root element');
 // each page writes its own description (lib/page-meta.tsx); the page's fallback would be read first
 for (const element of document.head.querySelectorAll('[data-fallback]')) element.remove();
 
-createRoot(rootElement).render(
+const app = (options: { queryClient?: QueryClient; hydrating: boolean }) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders {...options}>
       <AppRouter />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// a public page comes rendered from the server with what its queries fetched (entry-server.tsx): the app takes over
+// that markup; any other page is rendered here
+const rendered = document.getElementById('samplebank-queries');
+if (rendered) {
+  const queryClient = createQueryClient();
+  hydrate(queryClient, JSON.parse(rendered.textContent ?? '{}'));
+  hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
+  // the page writes its own title, description and links as it hydrates: the server's copies go
+  for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
+} else {
+  createRoot(rootElement).render(app({ hydrating: false }));
+}

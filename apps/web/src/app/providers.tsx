@@ -5,7 +5,8 @@ import { ApiError } from '../lib/api-client';
 import { DialogProvider } from '../lib/dialogs';
 import { SessionProvider } from '../lib/session';
 
-function createQueryClient() {
+/** The app's query client: one per browser tab, one per server render. */
+export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -19,11 +20,21 @@ function createQueryClient() {
   });
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient: given,
+  hydrating = false,
+}: {
+  children: ReactNode;
+  /** a client already holding what the server render fetched (else a new one) */
+  queryClient?: QueryClient;
+  /** the page came rendered from the server, for a visitor: the stored session is read once it is hydrated */
+  hydrating?: boolean;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider hydrating={hydrating}>
         <DialogProvider>{children}</DialogProvider>
       </SessionProvider>
       <Toaster position="top-right" duration={3000} closeButton />

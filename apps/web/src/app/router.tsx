@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, RouterProvider, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { adminPaths } from '../features/admin/admin-paths';
 import { adminRoutes } from '../features/admin/admin-routes';
@@ -15,9 +15,6 @@ const SampleDetailsPage = lazy(() =>
 );
 const BrandsPage = lazy(() =>
   import('../features/catalogue/routes/brands-page').then((module) => ({ default: module.BrandsPage })),
-);
-const SupplierStoreRedirect = lazy(() =>
-  import('./routes/supplier-store-redirect').then((module) => ({ default: module.SupplierStoreRedirect })),
 );
 const SignupRoute = lazy(() =>
   import('../features/auth/routes/signup-route').then((module) => ({ default: module.SignupRoute })),
@@ -91,7 +88,8 @@ const NotFoundPage = lazy(() => import('./routes/not-found-page').then((module) 
 
 // Routes the spec lists but later issues build (sign-up, static pages, cart, orders, boards...) are
 // added here by that work; until then they fall through to the 404 page rather than a placeholder.
-const router = createBrowserRouter([
+/** Every route of the app, for the browser's router and the server render's. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
@@ -103,7 +101,12 @@ const router = createBrowserRouter([
           { path: paths.products.path, element: <Navigate to={paths.samples.to()} replace /> },
           { path: paths.sampleDetails.path, element: <SampleDetailsPage /> },
           { path: paths.brands.path, element: <BrandsPage /> },
-          { path: paths.supplierStore.path, element: <SupplierStoreRedirect /> },
+          // the spec's 'By {brand}' target has no page of its own yet: it opens the brand's samples (a redirect the
+          // server render answers too)
+          {
+            path: paths.supplierStore.path,
+            loader: ({ params }) => redirect(paths.samples.to({ manufacturer: params.brandId ?? '' })),
+          },
           { path: paths.about.path, element: <Navigate to={paths.aboutUs.to()} replace /> },
           { path: paths.privacy.path, element: <Navigate to={paths.privacyPolicy.to()} replace /> },
           { path: paths.wishlist.path, element: <WishlistPage /> },
@@ -166,8 +169,12 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+// made on first use: the server render imports the routes without a browser
+let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  browserRouter ??= createBrowserRouter(routes);
+  return <RouterProvider router={browserRouter} />;
 }

@@ -4,6 +4,13 @@ import { isErrorCode, type TErrorCode } from '@samplebank/contracts/errors';
 import { storageKeys } from './storage-keys';
 
 const API_BASE = '/api';
+// the browser calls its own origin; a server render calls the server it runs in (setApiOrigin)
+let apiOrigin = '';
+
+/** Where a server render reaches the API (`http://127.0.0.1:3000`); the browser leaves it unset. */
+export function setApiOrigin(origin: string) {
+  apiOrigin = origin;
+}
 
 /** Dispatched on window when the API answers 401: the stored token (if any) was refused. */
 export const SESSION_EXPIRED_EVENT = 'samplebank:session-expired';
@@ -48,7 +55,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
     }
   }
   const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+  return `${apiOrigin}${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
 function readToken(): string | null {
@@ -109,7 +116,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     const error = toApiError(response.status, payload, response.statusText || 'Request failed');
     // a refused session (expired or revoked token, or one forgotten in another tab) ends it (accounts spec §4);
     // SessionRefresh decides whether anyone was signed in. A wrong password is a 401 too, but not the session's.
-    if (response.status === 401 && error.code !== 'INVALID_CREDENTIALS') {
+    if (response.status === 401 && error.code !== 'INVALID_CREDENTIALS' && typeof window !== 'undefined') {
       window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT));
     }
     throw error;

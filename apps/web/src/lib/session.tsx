@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { storageKeys } from './storage-keys';
 
 /** The signed-in user as the API presents it (accounts spec §3); features read the fields they need. */
@@ -51,6 +61,8 @@ type SessionState = { token: string | null; user: SessionUser | null; endedSessi
 
 const SessionContext = createContext<Session | null>(null);
 
+const SIGNED_OUT: SessionState = { token: null, user: null, endedSession: null };
+
 function readStored(): SessionState {
   try {
     const token = localStorage.getItem(storageKeys.token);
@@ -59,6 +71,11 @@ function readStored(): SessionState {
   } catch {
     return { token: null, user: null, endedSession: null };
   }
+}
+
+/** Whether this browser held a session when asked (at the page's start, before any sign-in in it). */
+export function hasStoredSession(): boolean {
+  return readStored().token !== null;
 }
 
 /** Forgets the stored session in this browser (every tab), without touching the page. */
@@ -76,8 +93,13 @@ export function signOutAndLeave(path = '/') {
 }
 
 /** Holds who is signed in, mirrored in localStorage so a reload or a second tab keeps the session. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>(readStored);
+export function SessionProvider({ children, hydrating = false }: { children: ReactNode; hydrating?: boolean }) {
+  // a page rendered by the server shows it as a visitor sees it; the hydrated page then reads who is signed in here,
+  // before the browser paints
+  const [state, setState] = useState<SessionState>(hydrating ? SIGNED_OUT : readStored);
+  useLayoutEffect(() => {
+    if (hydrating) setState(readStored());
+  }, [hydrating]);
   // read by endSession without making it change with every sign-in
   const current = useRef(state);
   current.current = state;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
-import { type EndedSession, useSession } from '../../../lib/session';
+import { type EndedSession, hasStoredSession, useSession } from '../../../lib/session';
 import { authApi } from '../api';
 import { authMessages } from '../messages';
 
@@ -21,7 +21,10 @@ export function SessionRefresh() {
   const { user, token, updateUser, signOut, endSession, endedSession } = useSession();
   const { open } = useDialogs();
   const queryClient = useQueryClient();
-  const storedAtLoad = useRef(Boolean(token));
+  // read from the browser's storage, not the session: a page hydrated from the server render starts signed out and
+  // reads the stored session a moment later
+  const storedAtLoad = useRef<boolean | null>(null);
+  storedAtLoad.current ??= hasStoredSession();
   const hasRun = useRef(false);
   const sessionToResume = useRef<EndedSession | null>(null);
   const userId = user?._id ?? user?.id;

@@ -1,29 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Popover from '@radix-ui/react-popover';
 import { LayoutGrid, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { AddToBoardPanel } from './add-to-board-panel';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
-
-function useIsMobile() {
-  const [isMobile, setIsMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
-  useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY);
-    const onChange = () => setIsMobile(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return isMobile;
-}
 
 const triggerClass = buttonStyles({ variant: 'secondary', size: 'lg', className: 'w-full' });
 
 /** ADD TO BOARD: a popover beside the button, a full-screen panel under 768 px (spec §2). */
 export function AddToBoardButton({ sampleId }: { sampleId: string }) {
   const [isOpen, setIsOpen] = useState(false);
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
   const label = (
     <>
       <LayoutGrid aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
 import { PageHeader } from '../components/page-header';
 import { LICENSE_AGREEMENT, type PolicySection, PRIVACY_POLICY } from '../policy-content';
@@ -11,9 +12,12 @@ const TABS = [
 const LAST_UPDATED = '1 November 2026';
 
 export function PrivacyPolicyPage() {
-  const [active, setActive] = useState<(typeof TABS)[number]['id']>(() =>
-    window.location.hash.startsWith('#license') ? 'license' : 'privacy',
-  );
+  // a link to #license opens that tab (the address's fragment, which a server render does not see, is read after)
+  const { hash } = useLocation();
+  const [active, setActive] = useState<(typeof TABS)[number]['id']>('privacy');
+  useEffect(() => {
+    if (hash.startsWith('#license')) setActive('license');
+  }, [hash]);
   const tab = TABS.find((candidate) => candidate.id === active) ?? TABS[0];
 
   return (

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import linen from '../assets/sample-linen.svg';
 import marble from '../assets/sample-marble.svg';
 import oak from '../assets/sample-oak.svg';
@@ -17,10 +18,6 @@ export const FALLBACK_CAROUSEL_IMAGES = [
 ];
 
 const ADVANCE_EVERY_MS = 5000;
-
-function prefersReducedMotion() {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 function altFromFilename(filename: string) {
   return filename
@@ -42,7 +39,10 @@ export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
         }))
       : FALLBACK_CAROUSEL_IMAGES;
   const [index, setIndex] = useState(0);
-  const [isPaused, setIsPaused] = useState(prefersReducedMotion);
+  // still for reduced-motion users until they press Play; the visitor's own choice wins
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [pausedByVisitor, setPausedByVisitor] = useState<boolean>();
+  const isPaused = pausedByVisitor ?? prefersReducedMotion;
   const [isHovered, setIsHovered] = useState(false);
   const count = slides.length;
 
@@ -100,7 +100,7 @@ export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
             </CarouselButton>
             <CarouselButton
               label={isPaused ? 'Play slideshow' : 'Pause slideshow'}
-              onClick={() => setIsPaused((paused) => !paused)}
+              onClick={() => setPausedByVisitor(!isPaused)}
             >
               {isPaused ? (
                 <Play aria-hidden="true" className="size-4" />

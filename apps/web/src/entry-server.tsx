@@ -1,0 +1,133 @@
+/// <reference types="node" />
+// The server render of the public pages (ADR 0017): the same routes and components as the browser's, rendered for a
+// visitor with the data their queries ask for, so the first answer carries the page's content and its metadata.
+// Built by `vite build --ssr` into dist-server/; the API server imports it (platform/plugins/web-app.ts).
+
+import { Writable } from 'node:stream';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/providers';
+import { routes } from './app/router';
+import { setApiOrigin } from './lib/api-client';
+import { SiteOriginContext } from './lib/page-meta';
+
+export type RenderResult = {
+  /** the page's status: 404 when the path is no page, or a query of the page found nothing; 3xx for a redirect */
+  status: number;
+  /** where a redirect leads */
+  location?: string;
+  /** the title, meta and link elements the page wrote, for the document's head */
+  head: string;
+  /** the page's markup, for the root element */
+  html: string;
+  /** what the page's queries fetched, as JSON, for the browser's query client */
+  queries: string;
+};
+
+const handler = createStaticHandler(routes);
+
+// a page whose queries depend on other queries' answers is rendered again until nothing new is asked, at most this
+const MAX_PASSES = 3;
+
+/** Renders the app to HTML once every lazy part has loaded. */
+function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const { pipe } = renderToPipeableStream(element, {
+      // React's few inline scripts (revealing the parts that loaded after the first) carry the response's nonce
+      nonce,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError(error) {
+        // a failed part renders its error boundary, and the render goes on
+        console.warn('server render:', error);
+      },
+    });
+  });
+}
+
+/** The queries a render asked for that are enabled and have no answer yet. */
+function unanswered(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      // the observer's options, as the query keeps them: a query the page leaves disabled (a signed-in user's) is not run
+      const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+      const isEnabled = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return query.state.status === 'pending' && isEnabled && Boolean(query.options.queryFn);
+    });
+}
+
+// the leading title, meta and link elements React writes for the page (it puts them first when it renders no <head>)
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+export async function render({
+  url,
+  origin,
+  apiOrigin,
+  nonce,
+}: {
+  /** the page's address: path and query */
+  url: string;
+  /** the site's public address (PUBLIC_URL), for canonical and shared links */
+  origin: string;
+  /** where this server answers the API on its own machine */
+  apiOrigin: string;
+  /** this response's script nonce (its content security policy allows scripts that carry it) */
+  nonce: string;
+}): Promise<RenderResult> {
+  setApiOrigin(apiOrigin);
+  const request = new Request(new URL(url, origin));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (context.status >= 300 && context.status < 400 && location)
+      return { status: context.status, location, head: '', html: '', queries: '{}' };
+    throw new Error(`a route answered ${context.status}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  const app = () => (
+    <StrictMode>
+      <SiteOriginContext.Provider value={origin}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </SiteOriginContext.Provider>
+    </StrictMode>
+  );
+  let html = await renderToHtml(app(), nonce);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const asked = unanswered(queryClient);
+    if (!asked.length) break;
+    await Promise.all(
+      asked.map((query) => queryClient.prefetchQuery({ queryKey: query.queryKey, queryFn: query.options.queryFn })),
+    );
+    html = await renderToHtml(app(), nonce);
+  }
+  const failed = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => (query.state.error as { status?: number } | null)?.status === 404);
+  const notFound = context.matches.some((match) => match.route.path === '*');
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  return {
+    status: notFound || failed ? 404 : (context.statusCode ?? 200),
+    head,
+    html: html.slice(head.length),
+    queries: JSON.stringify(dehydrate(queryClient)),
+  };
+}
