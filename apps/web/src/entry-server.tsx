@@ -48,6 +48,9 @@ function renderToHtml(element: ReactNode, nonce: string): Promise<string> {
     const { pipe } = renderToPipeableStream(element, {
       // React's few inline scripts (revealing the parts that loaded after the first) carry the response's nonce
       nonce,
+      // every part inline where it belongs, so the page reads whole before (and without) any script; React would
+      // otherwise move parts over 12.8 kB to the end and show them with a script
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => pipe(sink),
       onShellError: reject,
       onError(error) {

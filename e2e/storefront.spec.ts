@@ -1,0 +1,136 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PREMIUM } from './demo-accounts';
+
+// The public pages as a search engine, a link preview and a phone first receive them: the server's HTML, before any
+// script runs; then the same pages hydrated in the browser.
+
+type Listed = { _id: string; name: string; sku: string; manufacturerId: { _id: string; name: string } };
+
+async function firstSample(page: Page): Promise<Listed> {
+  const response = await page.request.get('/api/samples?limit=1');
+  return ((await response.json()) as { samples: Listed[] }).samples[0] as Listed;
+}
+
+/** The JSON-LD objects of an HTML document. */
+function jsonLdOf(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? ''),
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+test.describe('the server’s first answer', () => {
+  test('a sample page carries its name, brand, specifications and metadata before any script runs', async ({
+    page,
+  }) => {
+    const sample = await firstSample(page);
+    const response = await page.request.get(`/sample-details/${sample._id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(sample.name)}</h1>`));
+    expect(html).toContain(escapeHtml(sample.manufacturerId.name));
+    expect(html).toContain(sample.sku);
+    expect(html).toContain(`<title data-server-head="">${escapeHtml(sample.name)} — `);
+    expect(html).toMatch(/<link data-server-head="" rel="canonical" href="[^"]*\/sample-details\/[^"]+"\/>/);
+    expect(html).toMatch(/<meta data-server-head="" property="og:image" content="http[^"]+"\/>/);
+    const product = jsonLdOf(html).find((item) => item['@type'] === 'Product');
+    expect(product).toMatchObject({ name: sample.name, sku: sample.sku, brand: { name: sample.manufacturerId.name } });
+    // what the page fetched travels with it, so the browser does not ask again
+    expect(html).toContain('<script type="application/json" id="samplebank-queries">');
+    // React's inline scripts carry this response's nonce, which its content security policy allows
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    // scripts stay strict: no 'unsafe-inline' for them
+    expect(/script-src [^;]*/.exec(policy)?.[0]).not.toContain('unsafe-inline');
+    for (const script of html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>/g))
+      expect(script[0]).toContain(`nonce="${nonce}"`);
+  });
+
+  test('reads whole in a browser that runs no script, on a phone too', async ({ browser, page }) => {
+    const sample = await firstSample(page);
+    for (const width of [1440, 390]) {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const visitor = await context.newPage();
+      await visitor.goto(`/sample-details/${sample._id}`);
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(sample.name, { ignoreCase: true });
+      await visitor.goto('/samples');
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('All samples');
+      await expect(visitor.getByRole('region', { name: 'Samples' }).locator('article')).toHaveCount(15);
+      await context.close();
+    }
+  });
+
+  test('a listing carries its first page of cards, its canonical address and its item list', async ({ page }) => {
+    const response = await page.request.get('/samples?sort=price_low_to_high&page=2');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect((html.match(/<article/g) ?? []).length).toBeGreaterThanOrEqual(15);
+    expect(html).toMatch(/rel="canonical" href="[^"]*\/samples\?page=2"/);
+    const list = jsonLdOf(html).find((item) => item['@type'] === 'ItemList') as {
+      itemListElement: Array<{ position: number }>;
+    };
+    expect(list.itemListElement[0]?.position).toBe(16);
+  });
+
+  test('only real pages answer 200', async ({ page }) => {
+    expect((await page.request.get('/no-such-page')).status()).toBe(404);
+    expect((await page.request.get('/sample-details/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
+    const sample = await firstSample(page);
+    const store = await page.request.get(`/supplier-store/${sample.manufacturerId._id}`, { maxRedirects: 0 });
+    expect(store.status()).toBe(302);
+    expect(store.headers().location).toBe(`/samples?manufacturer=${sample.manufacturerId._id}`);
+    for (const path of ['/', '/brands', '/faq', '/about-us', '/how-to-sample', '/privacy-policy', '/blog'])
+      expect((await page.request.get(path)).status(), path).toBe(200);
+  });
+});
+
+test.describe('hydration', () => {
+  for (const width of [1440, 390]) {
+    test(`the public pages hydrate at ${width} px without an error or a second fetch of their data`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const sample = await firstSample(page);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(String(error)));
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/files/'))
+          dataRequests.push(url.pathname);
+      });
+      for (const path of ['/', '/samples', `/sample-details/${sample._id}`, '/brands', '/faq']) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        expect(problems, path).toEqual([]);
+        expect(dataRequests, path).toEqual([]);
+        // one title and one canonical link: the server's copies gave way to the page's own
+        expect(await page.locator('title').count(), path).toBe(1);
+      }
+      // the hydrated listing still filters and pages
+      await page.goto('/samples');
+      await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/page=2/);
+    });
+  }
+
+  test('a signed-in member sees their own header on a server-rendered page', async ({ page }) => {
+    const login = await page.request.post('/api/auth/login', { data: PREMIUM });
+    const { token, user } = (await login.json()) as { token: string; user: { name: string } };
+    await page.goto('/faq');
+    await page.evaluate(
+      `localStorage.setItem('token', ${JSON.stringify(token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(user))})`,
+    );
+    await page.goto('/samples');
+    // the server rendered the page for a visitor; the hydrated page shows who is signed in
+    await expect(
+      page.getByRole('button', { name: `Account menu for ${user.name}`, exact: false }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+  });
+});
