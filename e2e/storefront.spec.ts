@@ -82,8 +82,14 @@ test.describe('the server’s first answer', () => {
     const store = await page.request.get(`/supplier-store/${sample.manufacturerId._id}`, { maxRedirects: 0 });
     expect(store.status()).toBe(302);
     expect(store.headers().location).toBe(`/samples?manufacturer=${sample.manufacturerId._id}`);
-    for (const path of ['/', '/brands', '/faq', '/about-us', '/how-to-sample', '/privacy-policy', '/blog'])
-      expect((await page.request.get(path)).status(), path).toBe(200);
+    for (const path of ['/', '/brands', '/faq', '/about-us', '/how-to-sample', '/privacy-policy', '/blog']) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      // each with its own description and canonical address
+      const html = await response.text();
+      expect(html, path).toMatch(/<meta data-server-head="" name="description" content="[^"]{40,}"\/>/);
+      expect(html, path).toMatch(new RegExp(`<link data-server-head="" rel="canonical" href="[^"]*${path}"/>`));
+    }
   });
 });
 

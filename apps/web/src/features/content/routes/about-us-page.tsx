@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
+import { PageMeta } from '../../../lib/page-meta';
 import { PageHeader } from '../components/page-header';
 
 const VALUES = [
@@ -20,7 +21,11 @@ const VALUES = [
 export function AboutUsPage() {
   return (
     <>
-      <title>About us — Samplebank</title>
+      <PageMeta
+        title="About us"
+        description="Samplebank is the material library for Malaysia's design community: physical samples of flooring, stone, laminate, fabric and glass from the country's brands, ordered in one box."
+        path="/about-us"
+      />
       <PageHeader eyebrow="About us" title="The material library for Malaysia’s design community">
         Samplebank started in Kuala Lumpur with a simple frustration: specifying materials took weeks of phone calls,
         courier slips and missing swatches.

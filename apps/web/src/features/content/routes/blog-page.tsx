@@ -1,4 +1,5 @@
 import { formatLongDate } from '@samplebank/domain/format';
+import { PageMeta } from '../../../lib/page-meta';
 import { PageHeader } from '../components/page-header';
 
 const ARTICLES = [
@@ -25,7 +26,11 @@ const ARTICLES = [
 export function BlogPage() {
   return (
     <>
-      <title>Blog — Samplebank</title>
+      <PageMeta
+        title="Blog"
+        description="Notes on materials and specification for Malaysian architects, interior designers and contractors, from the Samplebank team."
+        path="/blog"
+      />
       <PageHeader eyebrow="Blog" title="Notes on materials and specification">
         Practical advice from our team and brand partners.
       </PageHeader>

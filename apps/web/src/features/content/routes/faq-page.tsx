@@ -1,6 +1,7 @@
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../lib/dialogs';
+import { PageMeta } from '../../../lib/page-meta';
 import { PageHeader } from '../components/page-header';
 
 export const FAQ_ITEMS = [
@@ -60,7 +61,11 @@ export function FaqPage() {
   const dialogs = useDialogs();
   return (
     <>
-      <title>Frequently asked questions — Samplebank</title>
+      <PageMeta
+        title="Frequently asked questions"
+        description="Answers on ordering samples from Samplebank: who can order, what samples cost, how long delivery takes, out-of-stock samples, project boards, order tracking, returns and listing your brand."
+        path="/faq"
+      />
       <PageHeader eyebrow="Help centre" title="Frequently asked questions">
         Everything you need to know about ordering material samples through Samplebank.
       </PageHeader>

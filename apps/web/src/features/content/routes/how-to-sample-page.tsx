@@ -1,6 +1,7 @@
 import { ArrowRight, ClipboardCheck, LayoutGrid, Search } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
+import { PageMeta } from '../../../lib/page-meta';
 import { PageHeader } from '../components/page-header';
 
 const STEPS = [
@@ -24,7 +25,11 @@ const STEPS = [
 export function HowToSamplePage() {
   return (
     <>
-      <title>How to sample — Samplebank</title>
+      <PageMeta
+        title="How to sample"
+        description="From idea to physical sample in three steps: explore and discover materials, request them with ease, then create and execute your project with the samples in hand."
+        path="/how-to-sample"
+      />
       <PageHeader eyebrow="How to sample" title="From idea to physical sample in three steps">
         Samplebank brings the material library to your studio. Here is how it works.
       </PageHeader>

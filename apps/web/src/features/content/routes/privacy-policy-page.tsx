@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
+import { PageMeta } from '../../../lib/page-meta';
 import { PageHeader } from '../components/page-header';
 import { LICENSE_AGREEMENT, type PolicySection, PRIVACY_POLICY } from '../policy-content';
 
@@ -22,7 +23,11 @@ export function PrivacyPolicyPage() {
 
   return (
     <>
-      <title>{`${tab.label} — Samplebank`}</title>
+      <PageMeta
+        title={tab.label}
+        description="How Samplebank collects, uses and protects your personal data under Malaysia's PDPA, and the license agreement for using the site."
+        path="/privacy-policy"
+      />
       <PageHeader eyebrow="Policies" title="Privacy Policy and License Agreement">
         How we handle your personal data under Malaysia’s Personal Data Protection Act 2010, and the terms for using
         Samplebank. Last updated {LAST_UPDATED}.
