@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { setApiOrigin } from './lib/api-client';
-import { SiteOriginContext } from './lib/page-meta';
+import { SiteOriginContext, scriptSafeJson } from './lib/page-meta';
 
 export type RenderResult = {
   /** the page's status: 404 when the path is no page, or a query of the page found nothing; 3xx for a redirect */
@@ -22,7 +22,7 @@ export type RenderResult = {
   head: string;
   /** the page's markup, for the root element */
   html: string;
-  /** what the page's queries fetched, as JSON, for the browser's query client */
+  /** what the page's queries fetched, as JSON safe inside a <script> element, for the browser's query client */
   queries: string;
 };
 
@@ -131,6 +131,6 @@ export async function render({
     status: notFound || failed ? 404 : (context.statusCode ?? 200),
     head,
     html: html.slice(head.length),
-    queries: JSON.stringify(dehydrate(queryClient)),
+    queries: scriptSafeJson(dehydrate(queryClient)),
   };
 }

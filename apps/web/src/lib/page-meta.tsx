@@ -10,6 +10,11 @@ export function useSiteOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
+/** An address as a full URL on the site (`/samples` -> `https://samplebank.my/samples`); a full URL stays. */
+export function absoluteUrl(origin: string, address: string): string {
+  return /^https?:\/\//.test(address) ? address : `${origin}${address}`;
+}
+
 /** A schema.org object (`@type` and its fields), as JSON-LD. */
 export type StructuredData = Record<string, unknown>;
 
@@ -45,7 +50,7 @@ type PageMetaProps = {
  */
 export function PageMeta({ title, description, path, image, type = 'website', structuredData = [] }: PageMetaProps) {
   const origin = useSiteOrigin();
-  const absolute = (address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address}`);
+  const absolute = (address: string) => absoluteUrl(origin, address);
   const url = path === undefined ? undefined : absolute(path);
   const fullTitle = `${title} — Samplebank`;
   return (

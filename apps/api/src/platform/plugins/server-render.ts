@@ -26,14 +26,6 @@ export function isServerRendered(path: string): boolean {
   return !PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-// JSON inside a <script> element: nothing in it may end the element or open a comment
-const scriptSafe = (json: string) =>
-  json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /**
  * The server render of the web app's public pages (apps/web/src/entry-server.tsx, built into dist-server beside
  * dist), or undefined when it was not built. Each page is rendered for a visitor, with the data its queries fetch
@@ -74,7 +66,7 @@ export async function loadServerRender(app: FastifyInstance, webDist: string, pu
         .replace('</head>', `${head}</head>`)
         .replace(
           '<div id="root"></div>',
-          `<div id="root">${page.html}</div><script type="application/json" id="samplebank-queries">${scriptSafe(page.queries)}</script>`,
+          `<div id="root">${page.html}</div><script type="application/json" id="samplebank-queries">${page.queries}</script>`,
         );
       return { status: page.status, document, nonce };
     } catch (error) {

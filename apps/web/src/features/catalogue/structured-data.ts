@@ -1,8 +1,6 @@
 import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
 import { samplePagePath } from '@samplebank/contracts/public-pages';
-import type { StructuredData } from '../../lib/page-meta';
-
-const absolute = (origin: string, address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address}`);
+import { absoluteUrl, type StructuredData } from '../../lib/page-meta';
 
 /** A sample's description for search results and shared links, from its own words or else its facts. */
 export function sampleDescription(sample: TSampleDetail): string {
@@ -42,14 +40,14 @@ export function sampleProduct(
   { origin, showPrice }: { origin: string; showPrice: boolean },
 ): StructuredData {
   const images = sample.imageUrls.length ? sample.imageUrls : sample.mainImageUrl ? [sample.mainImageUrl] : [];
-  const url = absolute(origin, samplePagePath(sample._id));
+  const url = absoluteUrl(origin, samplePagePath(sample._id));
   return {
     '@type': 'Product',
     name: sample.name,
     sku: sample.sku,
     url,
     brand: { '@type': 'Brand', name: sample.manufacturerId.name },
-    ...(images.length ? { image: images.map((image) => absolute(origin, image)) } : {}),
+    ...(images.length ? { image: images.map((image) => absoluteUrl(origin, image)) } : {}),
     ...(sample.description ? { description: sample.description } : {}),
     ...(sample.material ? { material: sample.material } : {}),
     ...(sample.color.label ? { color: sample.color.label } : {}),
@@ -76,7 +74,7 @@ export function breadcrumbs(origin: string, steps: { name: string; path: string 
       '@type': 'ListItem',
       position: index + 1,
       name: step.name,
-      item: absolute(origin, step.path),
+      item: absoluteUrl(origin, step.path),
     })),
   };
 }
@@ -92,7 +90,7 @@ export function sampleItemList(
     itemListElement: samples.map((sample, index) => ({
       '@type': 'ListItem',
       position: firstPosition + index,
-      url: absolute(origin, samplePagePath(sample._id)),
+      url: absoluteUrl(origin, samplePagePath(sample._id)),
       name: sample.name,
     })),
   };
@@ -107,7 +105,7 @@ export function brandOrganization(
   return {
     '@type': 'Organization',
     name: brand.name,
-    url: absolute(origin, path),
-    ...(brand.logoUrl ? { logo: absolute(origin, brand.logoUrl) } : {}),
+    url: absoluteUrl(origin, path),
+    ...(brand.logoUrl ? { logo: absoluteUrl(origin, brand.logoUrl) } : {}),
   };
 }

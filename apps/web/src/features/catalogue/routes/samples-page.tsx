@@ -47,7 +47,7 @@ export function SamplesPage() {
     .filter(Boolean);
   const heading = committed.search
     ? `Results for “${committed.search}”`
-    : (brandName ?? (categoryNames.length === 1 ? categoryNames[0] : 'All samples'));
+    : (brandName ?? (categoryNames.length === 1 ? categoryNames[0] : undefined) ?? 'All samples');
 
   const requestSample = (sample: TSampleSummary) => dialogs.open({ name: 'request-sample', productName: sample.name });
   const clearAll = () => replace(clearFilters(state));
@@ -55,7 +55,7 @@ export function SamplesPage() {
   return (
     <div className="container-page py-6 md:py-10">
       <PageMeta
-        title={committed.page > 1 ? `${heading ?? 'All samples'}, page ${committed.page}` : (heading ?? 'All samples')}
+        title={committed.page > 1 ? `${heading}, page ${committed.page}` : heading}
         description={listingDescription({
           search: committed.search,
           brandName,
