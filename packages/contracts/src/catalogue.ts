@@ -48,6 +48,15 @@ export type TSampleListQuery = z.infer<typeof ZSampleListQuerySchema>;
 
 export const ZSampleImageSchema = z.object({ url: z.string(), alt: z.string().optional() });
 
+/** An image as a `<picture>`: WebP sources by width, a JPEG or PNG fallback, and the size that keeps its box. */
+export const ZPictureSchema = z.object({
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  sources: z.array(z.object({ type: z.string(), srcSet: z.string() })),
+});
+export type TPicture = z.infer<typeof ZPictureSchema>;
+
 export const ZBrandRefSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -62,6 +71,8 @@ export const ZSampleSummarySchema = z.object({
   sku: z.string(),
   imageUrls: z.array(z.string()),
   mainImageUrl: z.string().nullable(),
+  /** the main image in modern formats and a few widths; null for an image stored before variants were made */
+  mainPicture: ZPictureSchema.nullable(),
   manufacturerId: ZBrandRefSchema,
   color: z.object({ label: z.string().nullable(), colorHex: z.string().nullable() }),
   space: z.object({ usage: z.string().nullable(), architectural: z.string().nullable() }),
@@ -76,7 +87,14 @@ export const ZSampleDetailSchema = ZSampleSummarySchema.extend({
   description: z.string().nullable(),
   /** what the sample is made of ("Porcelain", "Engineered oak"), as the brand wrote it */
   material: z.string().nullable(),
-  images: z.array(z.object({ url: z.string(), presignedUrl: z.string(), alt: z.string().optional() })),
+  images: z.array(
+    z.object({
+      url: z.string(),
+      presignedUrl: z.string(),
+      alt: z.string().optional(),
+      picture: ZPictureSchema.nullable(),
+    }),
+  ),
   firstImage: z.string().nullable(),
   image: z.object({ url: z.string() }).nullable(),
   category: z.object({ _id: z.string(), name: z.string() }).nullable(),

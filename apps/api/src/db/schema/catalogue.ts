@@ -17,7 +17,18 @@ import { createdAt, id, updatedAt } from './columns.js';
 
 // The public catalogue: categories, samples and wishlists.
 
-export type SampleImage = { key?: string; url: string; alt?: string };
+/** What a stored image's variants are (platform/images.ts): its size and the widths its WebP files come in. */
+export type ImageVariants = {
+  width: number;
+  height: number;
+  /** the WebP widths written, narrowest first; the widest is also the fallback's width */
+  widths: number[];
+  /** the fallback's format: JPEG, or PNG when the image has transparency */
+  fallback: 'jpg' | 'png';
+};
+
+/** A sample's image: its storage key, and the variants made of it when it was written (none on older rows). */
+export type SampleImage = { key?: string; url: string; alt?: string; variants?: ImageVariants };
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

@@ -14,7 +14,13 @@ import { findCategories } from '../catalogue/catalogue.repository.js';
 import * as repository from './admin-samples.repository.js';
 import { isPgError } from './admin-samples.service.js';
 import { categoryResolver } from './category-paths.js';
-import { findUnusableSampleImageKeys, imageProblem, sampleColumns, sampleImages } from './sample-values.js';
+import {
+  findUnusableSampleImageKeys,
+  imageProblem,
+  sampleColumns,
+  sampleImages,
+  withPictureVariants,
+} from './sample-values.js';
 
 type Deps = ServiceContext<'db' | 'storage' | 'catalogueChanges'>;
 type ImportRequest = { brandId: string; csv: string; dryRun: boolean };
@@ -169,7 +175,12 @@ export async function importSamples(deps: Deps, actor: AuthUser, request: Import
   const report = reportOf(candidates, 0);
   if (request.dryRun) return { report, refused: false };
   if (report.invalid > 0) return { report, refused: true };
-  const values = candidates.map((candidate) => candidate.columns as repository.NewSample);
+  // the pictures' variants are made only for an import that is written, never for a dry run
+  const values: repository.NewSample[] = [];
+  for (const candidate of candidates) {
+    const columns = candidate.columns as repository.NewSample;
+    values.push({ ...columns, images: await withPictureVariants(deps.storage, columns.images ?? []) });
+  }
   try {
     await deps.db.transaction(async (tx) => {
       for (let start = 0; start < values.length; start += INSERT_CHUNK) {

@@ -8,6 +8,7 @@ import {
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
+import type { SampleImage } from '../../db/schema/index.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -16,7 +17,13 @@ import { findCategories } from '../catalogue/catalogue.repository.js';
 import { withDescendants } from '../catalogue/catalogue.service.js';
 import { presentAdminSample, sampleAuditView } from './admin-samples.presenter.js';
 import * as repository from './admin-samples.repository.js';
-import { findUnusableSampleImageKeys, imageProblem, sampleColumns, sampleImages } from './sample-values.js';
+import {
+  findUnusableSampleImageKeys,
+  imageProblem,
+  sampleColumns,
+  sampleImages,
+  withPictureVariants,
+} from './sample-values.js';
 
 type Deps = ServiceContext<'db' | 'storage' | 'catalogueChanges'>;
 type ListQuery = z.output<typeof ZAdminSampleListQuerySchema>;
@@ -69,7 +76,8 @@ export async function getAdminSample(
 }
 
 /** The brand, the category and the images a save refers to, each checked; 400 naming the field otherwise. */
-async function resolveReferences({ db, storage }: Deps, input: TAdminSampleInput, keptImageKeys?: ReadonlySet<string>) {
+async function resolveReferences({ db, storage }: Deps, input: TAdminSampleInput, currentImages: SampleImage[] = []) {
+  const keptImageKeys = new Set(currentImages.flatMap((image) => (image.key ? [image.key] : [])));
   const [brand, category] = await Promise.all([
     repository.findBrand(db, input.manufacturerId),
     repository.findCategoryRef(db, input.categoryId),
@@ -86,7 +94,7 @@ async function resolveReferences({ db, storage }: Deps, input: TAdminSampleInput
   return sampleColumns(
     input,
     { brandName: brand.name, categoryName: category.name },
-    sampleImages(storage, input.images),
+    await withPictureVariants(storage, sampleImages(storage, input.images), currentImages),
   );
 }
 
@@ -135,8 +143,7 @@ export async function updateAdminSample(
 ) {
   const current = await repository.findAdminSampleById(deps.db, id);
   if (!current) throw sampleNotFound();
-  const kept = new Set(current.sample.images.flatMap((image) => (image.key ? [image.key] : [])));
-  const columns = await resolveReferences(deps, input, kept);
+  const columns = await resolveReferences(deps, input, current.sample.images);
   await writing(() =>
     deps.db.transaction(async (tx) => {
       const before = await repository.lockSample(tx, id);

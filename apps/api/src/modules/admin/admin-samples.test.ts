@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, samples, uploads, wishlistItems } from '../../db/schema/index.js';
 import { createBrand, createCategory, createSample, signedInUser } from '../../test/factories.js';
@@ -47,6 +48,48 @@ describe('POST /admin/samples', () => {
     expect(JSON.stringify(body)).not.toContain('searchText');
     // the public catalogue shows it at once
     expect((await api.get(`/samples/${body._id}`)).json().mainImageUrl).toBe(t.storage.publicUrl(main));
+  });
+
+  it('makes WebP variants and a JPEG fallback of an uploaded photo, which the public catalogue offers', async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a6f4e' } })
+      .jpeg()
+      .toBuffer();
+    const key = await uploadImage(t, admin.headers, 'plank.jpg', { body: photo, contentType: 'image/jpeg' });
+    const broken = await uploadImage(t, admin.headers, 'broken.png');
+    const form = sampleForm(refs, { images: [{ key }, { key: broken }] });
+    const created = await api.post('/admin/samples', form, admin.headers);
+    expect(created.statusCode).toBe(201);
+    const row = await rowOf(created.json()._id);
+    expect(row?.images[0]?.variants).toEqual({
+      width: 1280,
+      height: 960,
+      widths: [320, 480, 640, 1280],
+      fallback: 'jpg',
+    });
+    // bytes no decoder reads stay as they are, without variants
+    expect(row?.images[1]?.variants).toBeUndefined();
+
+    const detail = (await api.get(`/samples/${created.json()._id}`)).json();
+    const stem = key.replace(/\.jpg$/, '');
+    expect(detail.mainPicture).toEqual({
+      src: t.storage.publicUrl(`${stem}.1280w.jpg`),
+      width: 1280,
+      height: 960,
+      sources: [
+        {
+          type: 'image/webp',
+          srcSet: [320, 480, 640, 1280]
+            .map((width) => `${t.storage.publicUrl(`${stem}.${width}w.webp`)} ${width}w`)
+            .join(', '),
+        },
+      ],
+    });
+    expect(detail.images[1].picture).toBeNull();
+    const webp = await t.app.inject({ method: 'GET', url: `${t.storage.publicUrl(`${stem}.480w.webp`)}` });
+    expect(webp.statusCode).toBe(200);
+    expect(webp.headers['content-type']).toBe('image/webp');
+    expect(webp.headers['cache-control']).toContain('immutable');
+    expect((await sharp(webp.rawPayload).metadata()).width).toBe(480);
   });
 
   it.each([

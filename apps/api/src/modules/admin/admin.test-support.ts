@@ -26,8 +26,13 @@ export function requester(t: TestContext) {
   };
 }
 
-/** Uploads a real PNG through the presigned flow with purpose image and answers its key. */
-export async function uploadImage(t: TestContext, headers: Headers, filename = 'swatch.png'): Promise<string> {
+/** Uploads an image (by default the first bytes of a PNG) through the presigned flow with purpose image; its key. */
+export async function uploadImage(
+  t: TestContext,
+  headers: Headers,
+  filename = 'swatch.png',
+  { body = PNG, contentType = 'image/png' }: { body?: Buffer; contentType?: string } = {},
+): Promise<string> {
   const slot = await t.app.inject({
     method: 'POST',
     url: '/api/r2/presigned-url/upload',
@@ -36,7 +41,7 @@ export async function uploadImage(t: TestContext, headers: Headers, filename = '
   });
   expect(slot.statusCode).toBe(200);
   const { url, key } = slot.json() as { url: string; key: string };
-  const stored = await t.app.inject({ method: 'PUT', url, payload: PNG, headers: { 'content-type': 'image/png' } });
+  const stored = await t.app.inject({ method: 'PUT', url, payload: body, headers: { 'content-type': contentType } });
   expect(stored.statusCode).toBe(200);
   return key;
 }

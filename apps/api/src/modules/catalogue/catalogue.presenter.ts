@@ -1,5 +1,6 @@
 import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { SampleImage } from '../../db/schema/index.js';
+import { presentPicture } from '../../platform/images.js';
 import type { Storage } from '../../platform/storage.js';
 import type { BrandRef, SampleRow, SampleSummaryRow } from './catalogue.repository.js';
 
@@ -23,6 +24,7 @@ export function presentSampleSummary(storage: Storage, sample: SampleSummaryRow,
     sku: sample.sku,
     imageUrls,
     mainImageUrl: imageUrls[0] ?? null,
+    mainPicture: sample.images[0] ? presentPicture(storage, sample.images[0]) : null,
     manufacturerId: presentBrandRef(storage, brand),
     color: { label: sample.colorLabel, colorHex: sample.colorHex },
     space: { usage: sample.usage, architectural: sample.architectural },
@@ -43,7 +45,7 @@ export function presentSampleDetail(
   const summary = presentSampleSummary(storage, sample, brand);
   const images = sample.images.map((image) => {
     const url = imageUrl(storage, image);
-    return { url, presignedUrl: url, alt: image.alt };
+    return { url, presignedUrl: url, alt: image.alt, picture: presentPicture(storage, image) };
   });
   return {
     ...summary,

@@ -18,7 +18,7 @@ let brandIds: string[];
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL });
-  await seedCatalogue(t.db, t.storage, { samples: SAMPLES, brands: 12 });
+  await seedCatalogue(t.db, t.storage, { samples: SAMPLES, brands: 12, rasterImages: false });
   sampleIds = (await t.db.select({ id: samples.id }).from(samples)).map((row) => row.id);
   brandIds = (
     await t.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.type, 'BRAND'))

@@ -16,9 +16,16 @@ import {
 import { brandBannerSvg, brandLogoSvg, materialSvg, mulberry32, type Rng } from '@samplebank/demo-data/textures';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizations, type SampleImage, sampleCategories, samples } from '../../db/schema/index.js';
+import {
+  type ImageVariants,
+  organizations,
+  type SampleImage,
+  sampleCategories,
+  samples,
+} from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage.js';
 import type { CatalogueOptions, CatalogueResult } from './seed.types.js';
+import { textureWriter } from './seed-images.js';
 import { CHUNK, chunks, DAY_MS, eachLimited, IMAGE_VARIANTS, slugify } from './seed-utils.js';
 
 type Leaf = { id: string; name: string; slug: string; code: string; spec: LeafSpec; path: string[] };
@@ -215,7 +222,9 @@ export async function seedCatalogue(
   const rng = mulberry32(seed);
   // the same day gives the same dates, so two runs on one day write the same rows
   const anchor = Math.floor(Date.now() / DAY_MS) * DAY_MS;
-  const written = new Set<string>();
+  // what each texture written so far has for variants (none when the seed writes SVGs only)
+  const written = new Map<string, ImageVariants | undefined>();
+  const writeTexture = options.rasterImages === false ? undefined : textureWriter(storage, options.textureCache);
   let files = 0;
 
   const imageOf = (leaf: Leaf, color: ColorLabel, variant: number, pending: Map<string, () => Buffer>) => {
@@ -241,7 +250,7 @@ export async function seedCatalogue(
       const architectural = pick(rng, ARCHITECTURAL_STYLES);
       const size = pick(rng, SAMPLE_SIZES);
       const firstVariant = Math.floor(rng() * IMAGE_VARIANTS);
-      const images: SampleImage[] = Array.from({ length: intBetween(rng, 2, 4) }, (_, view) => {
+      const images: SampleImage[] = Array.from({ length: intBetween(rng, 2, IMAGE_VARIANTS) }, (_, view) => {
         const key = imageOf(leaf, color, (firstVariant + view) % IMAGE_VARIANTS, pending);
         return { key, url: storage.publicUrl(key), alt: `${name}, view ${view + 1}` };
       });
@@ -273,11 +282,21 @@ export async function seedCatalogue(
         createdAt: new Date(anchor - Math.floor(rng() * 548 * DAY_MS)),
       });
     }
-    await eachLimited([...pending.entries()], 16, async ([key, render]) => {
-      await storage.put(key, render(), 'image/svg+xml');
-      written.add(key);
+    // rasterising is CPU work (sharp uses every core for each image): two at a time keep the cores busy
+    await eachLimited([...pending.entries()], writeTexture ? 2 : 16, async ([key, render]) => {
+      if (writeTexture) written.set(key, await writeTexture(key, render()));
+      else {
+        await storage.put(key, render(), 'image/svg+xml');
+        written.set(key, undefined);
+      }
       files++;
     });
+    for (const row of rows) {
+      row.images = row.images!.map((image) => {
+        const variants = written.get(image.key!);
+        return variants ? { ...image, variants } : image;
+      });
+    }
     await db.insert(samples).values(rows).onConflictDoNothing({ target: samples.sku });
   }
   return { categories: categoryCount, brands: brands.length, samples: total, files };

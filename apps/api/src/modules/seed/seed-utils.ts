@@ -1,5 +1,6 @@
 export const CHUNK = 1000;
-export const IMAGE_VARIANTS = 6;
+// the views of one texture a sample may show; each is rasterised once (seed-images.ts), so they are few
+export const IMAGE_VARIANTS = 3;
 export const DAY_MS = 86_400_000;
 
 export function chunks<T>(items: T[], size = CHUNK): T[][] {

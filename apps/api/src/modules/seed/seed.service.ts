@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage.js';
-import type { SeedLog } from './seed.types.js';
+import type { CatalogueOptions, SeedLog } from './seed.types.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedContent } from './seed-content.js';
 import { seedReferenceData } from './seed-reference.js';
@@ -13,13 +13,23 @@ const write = (log: SeedLog | undefined, message: string) => {
 };
 
 /** Seeds a fresh database once with the demo catalogue (reference data, catalogue, content); later calls do nothing. */
-export async function seedDemo(db: Database, storage: Storage, log?: SeedLog): Promise<void> {
+export async function seedDemo(
+  db: Database,
+  storage: Storage,
+  log?: SeedLog,
+  catalogueOptions: Pick<CatalogueOptions, 'rasterImages'> = {},
+): Promise<void> {
   const [marker] = await db.select().from(settings).where(eq(settings.key, 'seed.demo')).limit(1);
   if (marker) return;
   const started = Date.now();
   const reference = await seedReferenceData(db);
   write(log, `seed: ${reference.states} states, ${reference.cities} cities, ${reference.postcodes} postcodes`);
-  const catalogue = await seedCatalogue(db, storage);
+  if (catalogueOptions.rasterImages !== false)
+    write(
+      log,
+      'seed: drawing the sample images (WebP and JPEG, made once on this machine; a first start takes a few minutes)',
+    );
+  const catalogue = await seedCatalogue(db, storage, catalogueOptions);
   write(
     log,
     `seed: ${catalogue.categories} categories, ${catalogue.brands} brands, ${catalogue.samples} samples, ${catalogue.files} image files`,

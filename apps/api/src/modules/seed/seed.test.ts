@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ import { demoPasswordsPath, loadDemoPasswords } from './demo-passwords.js';
 import { seedDemo } from './seed.service.js';
 import { DEMO_EMAILS, ensureAdmin, ensureDemoAccounts } from './seed-accounts.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { textureWriter } from './seed-images.js';
 
 let handle: DatabaseHandle;
 let root: string;
@@ -40,7 +41,8 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'samplebank-seed-'));
   storage = new LocalStorage(join(root, 'uploads'), 'test-secret-test-secret-test-secret');
   handle = await openDatabase({});
-  await seedDemo(handle.db, storage);
+  // the pictures' variants are tested below on a few samples: making them for 640 takes minutes on a cold machine
+  await seedDemo(handle.db, storage, undefined, { rasterImages: false });
 }, 120_000);
 
 afterAll(async () => {
@@ -141,7 +143,7 @@ describe('seedDemo', () => {
       'standard@samplebank.demo',
       'pending@samplebank.demo',
     ]);
-    await seedDemo(handle.db, storage);
+    await seedDemo(handle.db, storage, undefined, { rasterImages: false });
     await ensureDemoAccounts(handle.db, passwords, storage);
     expect(await skuNamePrice(handle)).toHaveLength(before.length);
     const [userCount] = await handle.db.select({ n: count() }).from(users);
@@ -204,12 +206,60 @@ describe('seedCatalogue', () => {
   it('writes the same catalogue into a fresh database', async () => {
     const other = await openDatabase({});
     try {
-      await seedCatalogue(other.db, storage);
+      await seedCatalogue(other.db, storage, { rasterImages: false });
       expect(await skuNamePrice(other)).toEqual(await skuNamePrice(handle));
     } finally {
       await other.close();
     }
   }, 120_000);
+});
+
+describe('seedCatalogue pictures', () => {
+  const webpAt = (bytes: Buffer) =>
+    bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP';
+
+  it('stores each texture with WebP variants in widths up to 640 and a JPEG fallback, and says so on the sample', async () => {
+    const other = await openDatabase({});
+    const cache = await mkdtemp(join(tmpdir(), 'samplebank-textures-'));
+    try {
+      await seedCatalogue(other.db, storage, { samples: 6, brands: 3, textureCache: cache });
+      const rows = await other.db.select({ images: samples.images }).from(samples);
+      expect(rows).toHaveLength(6);
+      for (const image of rows.flatMap((row) => row.images)) {
+        expect(image.variants).toEqual({ width: 640, height: 640, widths: [320, 480, 640], fallback: 'jpg' });
+        const stem = join(root, 'uploads', image.key!.replace(/\.svg$/, ''));
+        for (const width of [320, 480, 640]) expect(webpAt(readFileSync(`${stem}.${width}w.webp`))).toBe(true);
+        expect([...readFileSync(`${stem}.640w.jpg`).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      }
+    } finally {
+      await other.close();
+      await rm(cache, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("copies a texture drawn before from the machine's cache, byte for byte, into another store", async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'samplebank-textures-'));
+    const stores = [
+      await mkdtemp(join(tmpdir(), 'samplebank-store-')),
+      await mkdtemp(join(tmpdir(), 'samplebank-store-')),
+    ];
+    try {
+      const svg = Buffer.from(materialSvg('terrazzo', '#D9D4C7', 7));
+      const key = 'catalogue/samples/terrazzo-test-0.svg';
+      const made = [];
+      for (const dir of stores)
+        made.push(await textureWriter(new LocalStorage(dir, 'test-secret-test-secret-test-secret'), cache)(key, svg));
+      expect(made[1]).toEqual(made[0]);
+      const entries = readdirSync(cache, { recursive: true }).filter((name) => String(name).endsWith('manifest.json'));
+      expect(entries).toHaveLength(1);
+      for (const name of ['terrazzo-test-0.320w.webp', 'terrazzo-test-0.640w.jpg', 'terrazzo-test-0.variants.json']) {
+        const [first, second] = stores.map((dir) => readFileSync(join(dir, 'catalogue/samples', name)));
+        expect(second!.equals(first!)).toBe(true);
+      }
+    } finally {
+      for (const dir of [cache, ...stores]) await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('materialSvg', () => {

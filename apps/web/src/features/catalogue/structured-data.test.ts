@@ -12,6 +12,7 @@ const summary: TSampleSummary = {
   sku: 'SB-STN-00001',
   imageUrls: ['/api/files/catalogue/samples/marble-white-0.svg', 'https://cdn.example/marble-1.webp'],
   mainImageUrl: '/api/files/catalogue/samples/marble-white-0.svg',
+  mainPicture: null,
   manufacturerId: { _id: 'b1', name: 'Bianco Stone', logoUrl: null },
   color: { label: 'White', colorHex: '#F2F2F0' },
   space: { usage: 'Hospitality', architectural: 'Classic' },
@@ -31,6 +32,26 @@ const sample: TSampleDetail = {
 };
 
 describe('sampleProduct', () => {
+  it("names each image's raster fallback where the server made one, and the original otherwise", () => {
+    const picture = {
+      src: '/api/files/catalogue/samples/marble-white-0.640w.jpg',
+      width: 640,
+      height: 640,
+      sources: [{ type: 'image/webp', srcSet: '/api/files/catalogue/samples/marble-white-0.640w.webp 640w' }],
+    };
+    const withPictures: TSampleDetail = {
+      ...sample,
+      images: [
+        { url: summary.imageUrls[0]!, presignedUrl: summary.imageUrls[0]!, picture },
+        { url: summary.imageUrls[1]!, presignedUrl: summary.imageUrls[1]!, picture: null },
+      ],
+    };
+    expect(sampleProduct(withPictures, { origin: ORIGIN, showPrice: false }).image).toEqual([
+      `${ORIGIN}/api/files/catalogue/samples/marble-white-0.640w.jpg`,
+      'https://cdn.example/marble-1.webp',
+    ]);
+  });
+
   it('describes the sample with absolute image addresses and an offer in ringgit when the price is shown', () => {
     expect(sampleProduct(sample, { origin: ORIGIN, showPrice: true })).toEqual({
       '@type': 'Product',

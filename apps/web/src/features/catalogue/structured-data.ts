@@ -39,7 +39,14 @@ export function sampleProduct(
   sample: TSampleDetail,
   { origin, showPrice }: { origin: string; showPrice: boolean },
 ): StructuredData {
-  const images = sample.imageUrls.length ? sample.imageUrls : sample.mainImageUrl ? [sample.mainImageUrl] : [];
+  // search engines read raster images: each image's JPEG or PNG fallback where the server made one
+  const images = sample.images.length
+    ? sample.images.map((image) => image.picture?.src ?? image.url)
+    : sample.imageUrls.length
+      ? sample.imageUrls
+      : sample.mainImageUrl
+        ? [sample.mainImageUrl]
+        : [];
   const url = absoluteUrl(origin, samplePagePath(sample._id));
   return {
     '@type': 'Product',

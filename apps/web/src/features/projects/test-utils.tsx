@@ -79,6 +79,7 @@ export function makeSample(id: string, name: string): TSampleSummary {
     sku: `SKU-${id}`,
     imageUrls: [],
     mainImageUrl: null,
+    mainPicture: null,
     manufacturerId: { _id: 'brand-1', name: 'Borneo Timber Co.', logoUrl: null },
     color: { label: null, colorHex: null },
     space: { usage: null, architectural: null },

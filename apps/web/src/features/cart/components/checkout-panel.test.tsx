@@ -22,6 +22,7 @@ const cart: TCartResponse = {
         sku: 'SB-1',
         imageUrls: [],
         mainImageUrl: null,
+        mainPicture: null,
         manufacturerId: { _id: 'brand-1', name: 'Borneo Timber', logoUrl: null },
         color: { label: null, colorHex: null },
         space: { usage: 'Interior', architectural: 'Modern' },

@@ -6,6 +6,7 @@ import { useDialogs } from '../../../lib/dialogs';
 import { useLatestSamples } from '../api';
 import { SampleCard } from './sample-card';
 import { SampleCardSkeleton } from './sample-card-skeleton';
+import { SAMPLE_GRID_SIZES } from './sample-grid';
 import { WishlistButton } from './wishlist-button';
 
 const STRIP_SIZE = 8;
@@ -42,6 +43,7 @@ export function LatestSamplesStrip() {
               {sample ? (
                 <SampleCard
                   sample={sample}
+                  imageSizes={SAMPLE_GRID_SIZES.strip}
                   onRequestSample={(item) => dialogs.open({ name: 'request-sample', productName: item.name })}
                   action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
                 />

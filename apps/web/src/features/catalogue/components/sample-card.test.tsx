@@ -13,6 +13,7 @@ const sample: TSampleSummary = {
   sku: 'SB-1000',
   imageUrls: ['/images/oak.webp'],
   mainImageUrl: '/images/oak.webp',
+  mainPicture: null,
   manufacturerId: { _id: 'brand-1', name: 'Borneo Timber Co.', logoUrl: null },
   color: { label: 'Natural Oak', colorHex: '#C89F72' },
   space: { usage: 'Interior', architectural: 'Flooring' },

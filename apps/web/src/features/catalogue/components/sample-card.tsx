@@ -4,12 +4,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { SAMPLE_GRID_SIZES } from './sample-grid';
 import { SampleImage } from './sample-image';
 
 type SampleCardProps = {
   sample: TSampleSummary;
   /** The card is in the first row: its image loads eagerly. */
   priority?: boolean;
+  /** How wide the card is shown (the image's `sizes`): the grid's, by default the full-width grid's. */
+  imageSizes?: string;
   /** The heading level that fits the page the card sits in. */
   headingLevel?: 'h2' | 'h3';
   /** A control over the image's corner, such as the wishlist heart. */
@@ -24,6 +27,7 @@ const coverStyles =
 export function SampleCard({
   sample,
   priority = false,
+  imageSizes = SAMPLE_GRID_SIZES.wide,
   headingLevel: Heading = 'h3',
   action,
   onRequestSample,
@@ -38,6 +42,8 @@ export function SampleCard({
       <div className="relative aspect-square overflow-hidden rounded-lg bg-surface">
         <SampleImage
           src={sample.imageUrls[0] ?? sample.mainImageUrl}
+          picture={sample.mainPicture}
+          sizes={imageSizes}
           alt={sample.name}
           priority={priority}
           className={cn(

@@ -65,7 +65,13 @@ export function SampleDetailsPage() {
   }
 
   const sample = sampleQuery.data;
-  const images = sample.imageUrls.length > 0 ? sample.imageUrls : sample.mainImageUrl ? [sample.mainImageUrl] : [];
+  const gallery = sample.images.length
+    ? sample.images
+    : sample.mainImageUrl
+      ? [{ url: sample.mainImageUrl, picture: sample.mainPicture }]
+      : [];
+  const images = gallery.map((image) => image.url);
+  const shown = gallery[selectedImage];
   const isOutOfStock = sample.stock <= 0;
   const details: Array<[string, string | number | null]> = [
     ['Colour', sample.color.label],
@@ -80,7 +86,7 @@ export function SampleDetailsPage() {
         title={`${sample.name} — ${sample.manufacturerId.name}`}
         description={sampleDescription(sample)}
         path={paths.sampleDetails.to(sample._id)}
-        image={images[0]}
+        image={gallery[0]?.picture?.src ?? images[0]}
         type="product"
         structuredData={[
           sampleProduct(sample, { origin, showPrice: true }),
@@ -103,13 +109,16 @@ export function SampleDetailsPage() {
         <div>
           {/* phone: swipe through the photos */}
           <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 md:hidden">
-            {(images.length ? images : [null]).map((url, index) => (
+            {(gallery.length ? gallery : [null]).map((image, index) => (
               <li
-                key={url ?? 'none'}
+                key={image?.url ?? 'none'}
                 className="aspect-square w-[85%] shrink-0 snap-center overflow-hidden rounded-xl bg-surface"
               >
                 <SampleImage
-                  src={url}
+                  src={image?.url}
+                  picture={image?.picture}
+                  // hidden from 768 px on: there the smallest width is enough
+                  sizes="(min-width: 768px) 1px, 85vw"
                   alt={images.length > 1 ? `${sample.name}, photo ${index + 1} of ${images.length}` : sample.name}
                   priority={index === 0}
                   width={800}
@@ -120,12 +129,21 @@ export function SampleDetailsPage() {
           </ul>
           {/* desktop: the main photo and its thumbnails */}
           <div className="hidden aspect-square overflow-hidden rounded-xl bg-surface md:block">
-            <SampleImage src={images[selectedImage]} alt={sample.name} priority width={800} height={800} />
+            <SampleImage
+              src={shown?.url}
+              picture={shown?.picture}
+              // half the page beside the details; hidden on a phone, where the smallest width is enough
+              sizes="(min-width: 1408px) 640px, (min-width: 768px) 46vw, 1px"
+              alt={sample.name}
+              priority
+              width={800}
+              height={800}
+            />
           </div>
           {images.length > 1 && (
             <ul className="mt-4 hidden grid-cols-5 gap-3 md:grid">
-              {images.map((url, index) => (
-                <li key={url}>
+              {gallery.map((image, index) => (
+                <li key={image.url}>
                   <button
                     type="button"
                     onClick={() => setSelectedImage(index)}
@@ -136,7 +154,14 @@ export function SampleDetailsPage() {
                       index === selectedImage ? 'ring-ink' : 'ring-transparent hover:ring-line-strong',
                     )}
                   >
-                    <SampleImage src={url} alt="" width={120} height={120} />
+                    <SampleImage
+                      src={image.url}
+                      picture={image.picture}
+                      sizes="120px"
+                      alt=""
+                      width={120}
+                      height={120}
+                    />
                   </button>
                 </li>
               ))}

@@ -16,7 +16,7 @@ import { useBrands, useSampleCategories, useSamples } from '../api';
 import { BrandHeader } from '../components/brand-header';
 import { SampleCard } from '../components/sample-card';
 import { SampleCardSkeleton } from '../components/sample-card-skeleton';
-import { SampleGrid } from '../components/sample-grid';
+import { SAMPLE_GRID_SIZES, SampleGrid } from '../components/sample-grid';
 import { SortSelect } from '../components/sort-select';
 import { WishlistButton } from '../components/wishlist-button';
 import { SAMPLE_SKELETON_COUNT, SAMPLES_PAGE_SIZE } from '../constants';
@@ -253,6 +253,7 @@ export function SamplesPage() {
                       sample={sample}
                       headingLevel="h3"
                       priority={index < FIRST_ROW_SIZE}
+                      imageSizes={SAMPLE_GRID_SIZES.sidebar}
                       onRequestSample={requestSample}
                       action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
                     />

@@ -1,0 +1,136 @@
+import sharp from 'sharp';
+import type { ImageVariants } from '../db/schema/index.js';
+import type { Storage } from './storage.js';
+
+export type { ImageVariants };
+
+// Every catalogue image is served as WebP in a few widths with a JPEG (or, for an image with transparency, a PNG)
+// fallback, made once when the image is written (a seed, an admin's save), never per request (ADR 0018).
+
+/** The widths a picture is offered in, narrowest first; a narrower image is offered up to its own width. */
+export const PICTURE_WIDTHS = [320, 480, 640, 1280] as const;
+
+/** One file of a derived image: the suffix its key takes after the original's stem, its type and bytes. */
+export type DerivedFile = { suffix: string; contentType: string; body: Buffer };
+
+const stemOf = (key: string) => key.replace(/\.[a-z0-9]+$/i, '');
+
+/** The key of one variant: the original's key without its extension, then the width and the format. */
+export function variantKey(key: string, width: number, format: 'webp' | 'jpg' | 'png'): string {
+  return `${stemOf(key)}.${width}w.${format}`;
+}
+
+const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' } as const;
+
+/**
+ * The variants of an image (JPEG, PNG, WebP or SVG bytes): WebP in each width up to the image's own, and one fallback
+ * at the widest. The pixels are turned upright by their EXIF orientation and no metadata is kept (a phone photo's
+ * location stays private). `rasterWidth` renders an SVG at that width; a raster is never enlarged.
+ */
+export async function deriveImage(
+  source: Buffer,
+  { rasterWidth }: { rasterWidth?: number } = {},
+): Promise<{ variants: ImageVariants; files: DerivedFile[] }> {
+  const input = sharp(source, { failOn: 'error' });
+  const metadata = await input.metadata();
+  const isVector = metadata.format === 'svg';
+  const density = isVector && rasterWidth && metadata.width ? (72 * rasterWidth) / metadata.width : undefined;
+  // decode once, upright, into raw pixels every variant is cut from
+  const { data, info } = await sharp(source, { failOn: 'error', ...(density ? { density } : {}) })
+    .rotate()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const hasAlpha = info.channels === 4 && (await sharp(data, { raw: info }).stats()).isOpaque === false;
+  const fallback = hasAlpha ? 'png' : 'jpg';
+  // the standard widths below the image's own, then its own (at most the widest standard one)
+  const widest = Math.min(info.width, PICTURE_WIDTHS.at(-1)!);
+  const widths = [...PICTURE_WIDTHS.filter((width) => width < widest), widest];
+  const pixels = (width: number) => {
+    const image = sharp(data, { raw: info });
+    return width < info.width ? image.resize({ width }) : image;
+  };
+  const files = await Promise.all([
+    ...widths.map(async (width) => ({
+      suffix: `.${width}w.webp`,
+      contentType: CONTENT_TYPES.webp,
+      body: await pixels(width).webp({ quality: 75, alphaQuality: 90 }).toBuffer(),
+    })),
+    (async () => ({
+      suffix: `.${widest}w.${fallback}`,
+      contentType: CONTENT_TYPES[fallback],
+      body:
+        fallback === 'png'
+          ? await pixels(widest).png({ compressionLevel: 9, palette: false }).toBuffer()
+          : await pixels(widest).flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+    }))(),
+  ]);
+  const height = Math.round((info.height * widest) / info.width);
+  return { variants: { width: widest, height, widths, fallback }, files };
+}
+
+// what an image's variants are, kept beside them, so a second sample that shows the same image reads it back
+const manifestKey = (key: string) => `${stemOf(key)}.variants.json`;
+
+/** Writes derived files beside the original's key (`{stem}.{width}w.{format}`), and what they are. */
+export async function storeDerivedFiles(
+  storage: Storage,
+  key: string,
+  { variants, files }: { variants: ImageVariants; files: DerivedFile[] },
+): Promise<void> {
+  const stem = stemOf(key);
+  await Promise.all(files.map((file) => storage.put(`${stem}${file.suffix}`, file.body, file.contentType)));
+  await storage.put(manifestKey(key), Buffer.from(JSON.stringify(variants)), 'application/json');
+}
+
+async function readAll(storage: Storage, key: string): Promise<Buffer | undefined> {
+  const object = await storage.get(key);
+  if (!object) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The variants of the image stored at `key`: read back when they were made before, made and stored beside it
+ * otherwise; undefined when its bytes are no image sharp can read (it is then shown as it is).
+ */
+export async function variantsOfStoredImage(storage: Storage, key: string): Promise<ImageVariants | undefined> {
+  const manifest = await readAll(storage, manifestKey(key));
+  if (manifest) return JSON.parse(manifest.toString('utf8')) as ImageVariants;
+  const source = await readAll(storage, key);
+  if (!source) return undefined;
+  let derived: Awaited<ReturnType<typeof deriveImage>>;
+  try {
+    derived = await deriveImage(source);
+  } catch {
+    return undefined;
+  }
+  await storeDerivedFiles(storage, key, derived);
+  return derived.variants;
+}
+
+/** A picture as the web shows it: modern sources by width, a fallback, and the size that keeps its box. */
+export type Picture = {
+  src: string;
+  width: number;
+  height: number;
+  sources: { type: string; srcSet: string }[];
+};
+
+/** The picture of a stored image with variants; with none, the original alone. */
+export function presentPicture(
+  storage: Storage,
+  image: { key?: string; url: string; variants?: ImageVariants },
+): Picture | null {
+  const { key, variants } = image;
+  if (!key || !variants) return null;
+  const srcSet = variants.widths
+    .map((width) => `${storage.publicUrl(variantKey(key, width, 'webp'))} ${width}w`)
+    .join(', ');
+  return {
+    src: storage.publicUrl(variantKey(key, variants.width, variants.fallback)),
+    width: variants.width,
+    height: variants.height,
+    sources: [{ type: 'image/webp', srcSet }],
+  };
+}
