@@ -77,7 +77,12 @@ test.describe('the server’s first answer', () => {
 
   test('only real pages answer 200', async ({ page }) => {
     expect((await page.request.get('/no-such-page')).status()).toBe(404);
-    expect((await page.request.get('/sample-details/00000000-0000-4000-8000-000000000000')).status()).toBe(404);
+    const missing = await page.request.get('/sample-details/00000000-0000-4000-8000-000000000000');
+    expect(missing.status()).toBe(404);
+    // the not-found page itself, not its loading skeleton
+    const missingHtml = await missing.text();
+    expect(missingHtml).toMatch(/<h1[^>]*>Sample not found<\/h1>/);
+    expect(missingHtml).not.toContain('Loading...');
     const sample = await firstSample(page);
     const store = await page.request.get(`/supplier-store/${sample.manufacturerId._id}`, { maxRedirects: 0 });
     expect(store.status()).toBe(302);
@@ -124,6 +129,27 @@ test.describe('hydration', () => {
       await expect(page).toHaveURL(/page=2/);
     });
   }
+
+  test('an unknown sample’s 404 page hydrates as the server sent it, without asking again', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/samples/')) asked.push(request.url());
+    });
+    const response = await page.goto('/sample-details/00000000-0000-4000-8000-000000000000', {
+      waitUntil: 'networkidle',
+    });
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sample not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse all samples' })).toBeVisible();
+    // the browser logs the 404 document itself; anything else is a hydration problem
+    expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    expect(asked).toEqual([]);
+  });
 
   test('a signed-in member sees their own header on a server-rendered page', async ({ page }) => {
     const login = await page.request.post('/api/auth/login', { data: PREMIUM });

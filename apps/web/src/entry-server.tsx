@@ -4,14 +4,15 @@
 // Built by `vite build --ssr` into dist-server/; the API server imports it (platform/plugins/web-app.ts).
 
 import { Writable } from 'node:stream';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
-import { setApiOrigin } from './lib/api-client';
+import { type ApiFetch, setApiFetch } from './lib/api-client';
 import { SiteOriginContext, scriptSafeJson } from './lib/page-meta';
+import { dehydrateForBrowser, isNotFoundError } from './lib/server-queries';
 
 export type RenderResult = {
   /** the page's status: 404 when the path is no page, or a query of the page found nothing; 3xx for a redirect */
@@ -80,19 +81,19 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 export async function render({
   url,
   origin,
-  apiOrigin,
+  fetchApi,
   nonce,
 }: {
   /** the page's address: path and query */
   url: string;
   /** the site's public address (PUBLIC_URL), for canonical and shared links */
   origin: string;
-  /** where this server answers the API on its own machine */
-  apiOrigin: string;
-  /** this response's script nonce (its content security policy allows scripts that carry it) */
+  /** how the page's queries reach the API of the server this render runs in (the same for every render) */
+  fetchApi: ApiFetch;
+  /** what React's inline scripts carry as their nonce: the server puts each response's own there (server-render.ts) */
   nonce: string;
 }): Promise<RenderResult> {
-  setApiOrigin(apiOrigin);
+  setApiFetch(fetchApi);
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -124,13 +125,13 @@ export async function render({
   const failed = queryClient
     .getQueryCache()
     .getAll()
-    .some((query) => (query.state.error as { status?: number } | null)?.status === 404);
+    .some((query) => isNotFoundError(query.state.error));
   const notFound = context.matches.some((match) => match.route.path === '*');
   const head = HOISTED.exec(html)?.[0] ?? '';
   return {
     status: notFound || failed ? 404 : (context.statusCode ?? 200),
     head,
     html: html.slice(head.length),
-    queries: scriptSafeJson(dehydrate(queryClient)),
+    queries: scriptSafeJson(dehydrateForBrowser(queryClient)),
   };
 }

@@ -1,10 +1,11 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter } from './app/router';
+import { hydrateFromServer } from './lib/server-queries';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
@@ -25,7 +26,7 @@ const app = (options: { queryClient?: QueryClient; hydrating: boolean }) => (
 const rendered = document.getElementById('samplebank-queries');
 if (rendered) {
   const queryClient = createQueryClient();
-  hydrate(queryClient, JSON.parse(rendered.textContent ?? '{}'));
+  hydrateFromServer(queryClient, JSON.parse(rendered.textContent ?? '{"queries":[],"mutations":[]}'));
   hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
   // the page writes its own title, description and links as it hydrates: the server's copies go
   for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();

@@ -37,6 +37,11 @@ export type AppContext = {
    * its "about 12,400": kept a minute, whatever the catalogue cache's time (on or off), and cleared with it
    */
   catalogueEstimates: MicroCache;
+  /**
+   * the server-rendered public pages (a visitor's HTML, without its nonce), kept as long as the catalogue's answers
+   * and cleared with them: a page shows the catalogue and the home page's content
+   */
+  pageCache: MicroCache;
   /** what a service that changes the public catalogue calls, so every process clears its cache */
   catalogueChanges: CatalogueChanges;
   /** each limited route's `config.rateLimit`, counted in the database */
@@ -62,6 +67,8 @@ export function createAppContext(options: AppContextOptions): AppContext {
   const tokens = new TokenService(options.secret, database.db);
   const catalogueCache = new MicroCache(config.catalogueCacheSeconds * 1000);
   const catalogueEstimates = new MicroCache(60_000, 5000);
+  // a listing page is 100-400 kB of HTML at 100,000 samples: fewer pages than answers are kept
+  const pageCache = new MicroCache(config.catalogueCacheSeconds * 1000, 200);
   const reads = config.databaseReadUrl ? openReadDatabase(config.databaseReadUrl) : undefined;
   return {
     config,
@@ -76,7 +83,8 @@ export function createAppContext(options: AppContextOptions): AppContext {
     payments: 'payments' in options ? options.payments : createPaymentProvider(config),
     catalogueCache,
     catalogueEstimates,
-    catalogueChanges: new CatalogueChanges(database, [catalogueCache, catalogueEstimates], options.log),
+    pageCache,
+    catalogueChanges: new CatalogueChanges(database, [catalogueCache, catalogueEstimates, pageCache], options.log),
     limits: routeLimits(config.limits),
   };
 }

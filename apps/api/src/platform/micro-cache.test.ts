@@ -48,6 +48,19 @@ describe('MicroCache', () => {
     expect(await cache.remember('k', async () => 'up')).toBe('up');
   });
 
+  it('gives a value `keep` refuses to every caller waiting for it, and keeps it for none after', async () => {
+    const cache = new MicroCache(60_000);
+    const slow = deferred<{ status: number }>();
+    const isOk = (page: { status: number }) => page.status === 200;
+    const first = cache.remember('k', () => slow.promise, isOk);
+    const second = cache.remember('k', async () => ({ status: 200 }), isOk);
+    slow.resolve({ status: 404 });
+    expect(await first).toEqual({ status: 404 });
+    expect(await second).toEqual({ status: 404 });
+    expect(await cache.remember('k', async () => ({ status: 200 }), isOk)).toEqual({ status: 200 });
+    expect(await cache.remember('k', async () => ({ status: 500 }), isOk)).toEqual({ status: 200 });
+  });
+
   it('forgets a load in flight on clear, so a write is never hidden behind an older read', async () => {
     const cache = new MicroCache(60_000);
     const slow = deferred<string>();

@@ -14,7 +14,8 @@ export class MicroCache {
     private readonly maxEntries = 2000,
   ) {}
 
-  remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** The value kept under `key`, else `load()`'s, kept unless it fails or `keep` says no (its waiters still get it). */
+  remember<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T> {
     if (this.ttlMs <= 0) {
       this.stats.misses += 1;
       return load();
@@ -33,9 +34,12 @@ export class MicroCache {
     this.entries.set(key, entry);
     // Map keeps insertion order: the first key is the oldest
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    value.catch(() => {
+    const forget = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    };
+    value.then((loaded) => {
+      if (keep && !keep(loaded)) forget();
+    }, forget);
     return value;
   }
 

@@ -4,12 +4,17 @@ import { isErrorCode, type TErrorCode } from '@samplebank/contracts/errors';
 import { storageKeys } from './storage-keys';
 
 const API_BASE = '/api';
-// the browser calls its own origin; a server render calls the server it runs in (setApiOrigin)
-let apiOrigin = '';
 
-/** Where a server render reaches the API (`http://127.0.0.1:3000`); the browser leaves it unset. */
-export function setApiOrigin(origin: string) {
-  apiOrigin = origin;
+/** How a request reaches the API: `fetch` on the page's own origin in the browser. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/**
+ * A server render calls the API inside the server it runs in, without a socket (the request does not queue behind
+ * the visitors' connections); the browser never calls this.
+ */
+export function setApiFetch(fetcher: ApiFetch) {
+  apiFetch = fetcher;
 }
 
 /** Dispatched on window when the API answers 401: the stored token (if any) was refused. */
@@ -55,7 +60,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
     }
   }
   const search = params.toString();
-  return `${apiOrigin}${API_BASE}${path}${search ? `?${search}` : ''}`;
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
 function readToken(): string | null {
@@ -100,7 +105,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await apiFetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

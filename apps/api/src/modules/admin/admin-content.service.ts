@@ -7,8 +7,12 @@ import * as repository from './admin-content.repository.js';
 
 const HOME_PAGE = 'home';
 
-/** `PUT /admin/page-settings`: replaces the home page document; `GET /page-settings` shows it at once. */
-export async function replacePageSettings({ db }: ServiceContext<'db'>, actor: AuthUser, input: TPageSettings) {
+/** `PUT /admin/page-settings`: replaces the home page document; `GET /page-settings` and the home page show it at once. */
+export async function replacePageSettings(
+  { db, catalogueChanges }: ServiceContext<'db' | 'catalogueChanges'>,
+  actor: AuthUser,
+  input: TPageSettings,
+) {
   await db.transaction(async (tx) => {
     const before = await repository.lockPageSettings(tx, HOME_PAGE);
     await repository.upsertPageSettings(tx, HOME_PAGE, input, actor.id);
@@ -21,6 +25,8 @@ export async function replacePageSettings({ db }: ServiceContext<'db'>, actor: A
       after: input,
     });
   });
+  // the server-rendered home page is kept with the catalogue's answers (pageCache)
+  await catalogueChanges.changed();
   return getPageSettings(db);
 }
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
+import { preferredEncoding } from './page-encoding.js';
 import { isServerRendered, loadServerRender, withScriptNonce } from './server-render.js';
 
 /** Where the built web app is: `WEB_DIST`, else apps/web/dist. */
@@ -26,7 +27,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       },
     });
   }
-  const serverRender = hasWeb ? await loadServerRender(app, webDist, config.publicUrl) : undefined;
+  const serverRender = hasWeb
+    ? await loadServerRender(app, { webDist, publicUrl: config.publicUrl, pages: app.context.pageCache })
+    : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api' || path.startsWith('/api/')) {
@@ -38,12 +41,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       return reply.status(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not found');
     }
     reply.header('Cache-Control', 'no-cache');
-    const rendered = serverRender && isServerRendered(path) ? await serverRender(request.url) : undefined;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const rendered = serverRender && isServerRendered(path) ? await serverRender(request.url, encoding) : undefined;
     if (rendered && 'location' in rendered) return reply.redirect(rendered.location, rendered.status);
     if (rendered) {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, rendered.nonce));
-      return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.document);
+      reply.header('Vary', 'Accept-Encoding');
+      if (rendered.encoding) reply.header('Content-Encoding', rendered.encoding);
+      return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
     }
     return reply.sendFile('index.html');
   });

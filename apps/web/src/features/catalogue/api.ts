@@ -1,8 +1,9 @@
 import type { TSampleSort, TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { TOrganizationListItem } from '@samplebank/contracts/organizations';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
+import { isNotFoundError } from '../../lib/server-queries';
 
 export type SampleListParams = {
   page?: number;
@@ -54,11 +55,17 @@ export function useLatestSamples(limit = 8) {
   });
 }
 
+/** One sample; an id that is no sample's fails with a 404 ApiError. */
 export function useSample(sampleId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = catalogueKeys.sample(sampleId);
   return useQuery({
-    queryKey: catalogueKeys.sample(sampleId),
+    queryKey,
     queryFn: ({ signal }) => api.get('/samples/:id', { params: { id: sampleId }, signal }),
     enabled: Boolean(sampleId),
+    // a sample found missing shows its "not found" at once rather than a skeleton while it is asked for again: the
+    // server renders it so, and the browser hydrates it so (server-queries.ts); other errors are retried as usual
+    retryOnMount: !isNotFoundError(queryClient.getQueryState(queryKey)?.error),
   });
 }
 

@@ -1,0 +1,159 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/harness.js';
+
+// A stand-in for the built web app and its server render (apps/web/dist-server/entry-server.js): what is under test
+// is how the server keeps, finishes and sends a render, not React. Like the real one, it asks the API through
+// `fetchApi`; each page says which render made it and what the API answered it.
+const ENTRY = `
+let renders = 0;
+const call = async (fetchApi, path) => {
+  const response = await fetchApi(path, { method: 'GET', headers: { Accept: 'application/json' } });
+  return { status: response.status, body: await response.text() };
+};
+export async function render({ url, fetchApi, nonce }) {
+  renders += 1;
+  const path = url.split('?')[0];
+  if (path === '/go') return { status: 302, location: '/samples', head: '', html: '', queries: '{}' };
+  const me = await call(fetchApi, '/api/users/me');
+  const home = await call(fetchApi, '/api/page-settings');
+  const hero = JSON.parse(home.body)?.hero?.title ?? 'none';
+  const script = url.includes('script') ? '<script nonce="' + nonce + '">reveal()</script>' : '';
+  return {
+    status: path === '/missing' ? 404 : 200,
+    head: '<title>' + path + '</title>',
+    html: '<p>render ' + renders + '; me ' + me.status + '; hero ' + hero + '; $& kept</p>' + script,
+    queries: '{}',
+  };
+}
+`;
+
+/** The home page's content as staff send it (admin-office.test.ts), with its hero's title. */
+function homePage(title: string) {
+  const block = { title: 'T', description: 'D', primaryButtonText: 'Go', secondaryButtonText: 'More' };
+  const cta = { ...block, backgroundImage: { url: '/a.jpg' } };
+  return {
+    hero: { title, description: 'Order samples', buttonText: 'Browse', images: [{ url: '/h.jpg', column: 0 }] },
+    features: { sectionTitle: 'Why', features: [{ title: 'Fast', description: 'Quick' }] },
+    callToActionTop: cta,
+    callToActionTopLeft: cta,
+    callToActionBottom: cta,
+    materialCategories: { title: 'Materials', description: 'All of them' },
+    carousel: { images: [] },
+    testimonials: { title: 'Said', description: 'About us', items: [] },
+  };
+}
+
+const root = join(tmpdir(), `samplebank-render-${process.pid}`);
+let t: TestContext;
+let renderOff: TestContext;
+
+async function standInWebApp(name: string): Promise<string> {
+  const webDist = join(root, name, 'dist');
+  await mkdir(join(root, name, 'dist-server'), { recursive: true });
+  await mkdir(webDist, { recursive: true });
+  await writeFile(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Samplebank</title></head><body><div id="root"></div></body></html>',
+  );
+  await writeFile(join(root, name, 'dist-server', 'entry-server.js'), ENTRY);
+  return webDist;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: await standInWebApp('on'), CATALOGUE_CACHE_SECONDS: '60' });
+  renderOff = await createTestApp({ WEB_DIST: await standInWebApp('off'), CATALOGUE_CACHE_SECONDS: '0' });
+});
+afterAll(async () => {
+  await t.close();
+  await renderOff.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const get = (app: TestContext, url: string, headers: Record<string, string> = {}) =>
+  app.app.inject({ method: 'GET', url, headers });
+const renderOf = (body: string) => /render (\d+)/.exec(body)?.[1];
+const policyNonce = (headers: Record<string, unknown>) =>
+  /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+
+describe('the server-rendered pages', () => {
+  it('puts the render in the page, and the API answers its queries in-process', async () => {
+    const page = await get(t, '/faq');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<title data-server-head="">/faq</title></head>');
+    expect(page.body).toContain('<div id="root"><p>render');
+    // a page's text is put in as it is: `$&` is no replacement pattern
+    expect(page.body).toContain('$& kept</p></div><script type="application/json" id="samplebank-queries">{}');
+  });
+
+  it('keeps a page and sends it again with a fresh nonce in each response', async () => {
+    const first = await get(t, '/brands?script');
+    const second = await get(t, '/brands?script');
+    expect(renderOf(second.body)).toBe(renderOf(first.body));
+    const nonces = [first, second].map((response) => policyNonce(response.headers));
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[1]).not.toBe(nonces[0]);
+    nonces.forEach((nonce, index) => {
+      expect([first, second][index]?.body).toContain(`<script nonce="${nonce}">reveal()</script>`);
+    });
+  });
+
+  it('renders a page again once the catalogue or the home page changes, in this process and the others', async () => {
+    const before = renderOf((await get(t, '/samples')).body);
+    expect(renderOf((await get(t, '/samples')).body)).toBe(before);
+    await t.app.context.catalogueChanges.changed();
+    const after = (await get(t, '/samples')).body;
+    expect(renderOf(after)).not.toBe(before);
+
+    const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/page-settings',
+      payload: homePage('Samples, sorted'),
+      headers: admin.headers,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await get(t, '/samples')).body).toContain('hero Samples, sorted');
+  });
+
+  it("renders a visitor's page whoever asks, and never a private one", async () => {
+    const member = await signedInUser(t.db, t.tokens);
+    const page = await get(t, '/about-us', member.headers);
+    // the render's own API calls carry no session: the member's header stays with the member's request
+    expect(page.body).toContain('me 401');
+    const cart = await get(t, '/cart-sample', member.headers);
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain('<div id="root"></div>');
+    expect(cart.body).not.toContain('render');
+  });
+
+  it('keeps no 404 page, and answers a redirect as one', async () => {
+    const first = await get(t, '/missing');
+    const second = await get(t, '/missing');
+    expect(first.statusCode).toBe(404);
+    expect(Number(renderOf(second.body))).toBeGreaterThan(Number(renderOf(first.body)));
+    const redirect = await get(t, '/go');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/samples');
+  });
+
+  it('sends a page compressed to a browser that takes Brotli', async () => {
+    const plain = await get(t, '/blog');
+    const compressed = await t.app.inject({ method: 'GET', url: '/blog', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('renders every request when the catalogue cache is off', async () => {
+    const first = await get(renderOff, '/samples');
+    const second = await get(renderOff, '/samples');
+    expect(Number(renderOf(second.body))).toBe(Number(renderOf(first.body)) + 1);
+  });
+});
