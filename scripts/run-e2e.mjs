@@ -27,5 +27,11 @@ if (!existsSync(chromium)) {
 rmSync(`${root}/.test-data/e2e`, { recursive: true, force: true });
 // built once here, so the servers of the workers (playwright.config.ts) do not each build it at the same time
 buildWebIfStale();
+// the demo's pictures drawn once here (a few minutes on a new machine), so the workers' servers copy them
+const images = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-demo-images.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (images.status !== 0) process.exit(images.status ?? 1);
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -1,0 +1,177 @@
+// `npm run lighthouse`: the storefront's budgets (DESIGN.md §8, issue 14) measured as a phone sees them. Lighthouse's
+// mobile preset (a mid-range phone on slow 4G: simulated 150 ms round trips, 1.6 Mbit/s, 4x slower CPU) in Debian's
+// Chromium, three runs a page and the median run kept, against a production server with the demo catalogue. It fails
+// when a page misses a budget; `--write` also records the runs in docs/web-performance.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { buildWebIfStale } from './build-web-if-stale.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    port: { type: 'string', default: '3190' },
+    write: { type: 'boolean', default: false },
+    /** a folder for each page's median report (JSON), to read what a miss is made of */
+    reports: { type: 'string' },
+  },
+});
+const RUNS = Number(values.runs);
+const PORT = Number(values.port);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** The budgets, each a check of a median run: performance and SEO scores out of 100, times in ms. */
+export const BUDGETS = [
+  { name: 'performance', read: (lhr) => Math.round(lhr.categories.performance.score * 100), atLeast: 95 },
+  { name: 'SEO', read: (lhr) => Math.round(lhr.categories.seo.score * 100), atLeast: 100 },
+  { name: 'LCP', read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue, atMost: 2000, unit: 'ms' },
+  { name: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, atMost: 0.05 },
+  { name: 'TBT', read: (lhr) => lhr.audits['total-blocking-time'].numericValue, atMost: 150, unit: 'ms' },
+];
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function waitForHealth(server) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not answer /api/health within 5 minutes');
+}
+
+/** A production server (React's production build, compression, caching headers) seeded with the demo catalogue. */
+function startServer(dataDir) {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(36).toString('base64'),
+      SEED_DEMO: 'true',
+      DATA_DIR: dataDir,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
+async function pagesToMeasure() {
+  const listing = await (await fetch(`${ORIGIN}/api/samples?page=1`)).json();
+  return [
+    { name: 'home', path: '/' },
+    { name: 'listing', path: '/samples' },
+    { name: 'sample page', path: `/sample-details/${listing.samples[0]._id}` },
+  ];
+}
+
+async function measure(url, port) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo'],
+    });
+    runs.push(result.lhr);
+  }
+  return computeMedianRun(runs);
+}
+
+const format = (budget, value) =>
+  budget.unit === 'ms' ? `${(value / 1000).toFixed(2)} s` : Number.isInteger(value) ? String(value) : value.toFixed(3);
+
+function recordInDocs(rows) {
+  const path = join(root, 'docs/web-performance.md');
+  const start = '<!-- lighthouse:start -->';
+  const end = '<!-- lighthouse:end -->';
+  const doc = readFileSync(path, 'utf8');
+  if (!doc.includes(start) || !doc.includes(end)) throw new Error(`docs/web-performance.md needs ${start} and ${end}`);
+  const date = new Date().toISOString().slice(0, 10);
+  const table = [
+    `Last run: ${date}, median of ${RUNS} runs a page (\`npm run lighthouse -- --write\`).`,
+    '',
+    `| page | ${BUDGETS.map((budget) => `${budget.name} (${budget.atLeast ? '>=' : '<='} ${format(budget, budget.atLeast ?? budget.atMost)})`).join(' | ')} | FCP | SI |`,
+    `| --- | ${BUDGETS.map(() => '---').join(' | ')} | --- | --- |`,
+    ...rows.map(
+      ({ page, lhr }) =>
+        `| \`${page.path.replace(/[0-9a-f-]{36}/, '{id}')}\` | ${BUDGETS.map((budget) => format(budget, budget.read(lhr))).join(' | ')} | ${format(BUDGETS[2], lhr.audits['first-contentful-paint'].numericValue)} | ${format(BUDGETS[2], lhr.audits['speed-index'].numericValue)} |`,
+    ),
+  ].join('\n');
+  writeFileSync(path, doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), `${start}\n${table}\n${end}`));
+}
+
+async function main() {
+  buildWebIfStale();
+  const images = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-demo-images.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (images.status !== 0) process.exit(images.status ?? 1);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'samplebank-lighthouse-'));
+  const server = startServer(dataDir);
+  let chrome;
+  let failures = 0;
+  try {
+    await waitForHealth(server);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const rows = [];
+    for (const page of await pagesToMeasure()) {
+      const lhr = await measure(`${ORIGIN}${page.path}`, chrome.port);
+      rows.push({ page, lhr });
+      if (values.reports) {
+        mkdirSync(values.reports, { recursive: true });
+        writeFileSync(join(values.reports, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+      }
+      const missed = BUDGETS.filter((budget) => {
+        const value = budget.read(lhr);
+        return budget.atLeast !== undefined ? value < budget.atLeast : value > budget.atMost;
+      });
+      const summary = BUDGETS.map((budget) => `${budget.name} ${format(budget, budget.read(lhr))}`).join(', ');
+      console.log(`${missed.length ? '✗' : '✓'} ${page.name} (${page.path}): ${summary}`);
+      for (const budget of missed) {
+        console.log(
+          `    ${budget.name} misses its budget of ${budget.atLeast !== undefined ? 'at least' : 'at most'} ${format(budget, budget.atLeast ?? budget.atMost)}`,
+        );
+      }
+      if (missed.length) failures++;
+    }
+    if (values.write) recordInDocs(rows);
+    console.log(`\nlighthouse: ${rows.length - failures} passed, ${failures} failed`);
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(failures ? 1 : 0);
+}
+
+await main();
