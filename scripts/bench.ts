@@ -3,11 +3,13 @@
 // to a constant-JSON route of the same size on the same server (the ceiling on this machine).
 // Each route runs twice: with the catalogue cache as shipped (CATALOGUE_CACHE_SECONDS=5) and with it off, so the
 // table shows both what a visitor gets and what the database path alone can do.
+// The server-rendered pages (ADR 0017) are measured the same two ways, their HTML asked for as a browser asks
+// (Brotli), in `--routes pages`; `--routes api` measures the API alone, `all` (the default) both.
 // Options: --samples 100000 --brands 300 --connections 50 --duration 10 --database-url postgres://... --out docs/benchmarks.md
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -18,8 +20,18 @@ import { DEMO_EMAILS, ensureDemoAccounts } from '../apps/api/src/modules/seed/se
 import { seedCatalogue } from '../apps/api/src/modules/seed/seed-catalogue.js';
 import { seedReferenceData } from '../apps/api/src/modules/seed/seed-reference.js';
 import { LocalStorage } from '../apps/api/src/platform/storage.js';
-import { type DriveResult, drive } from './bench/drive.js';
-import { type Catalogue, createWorkload, MISSPELT_SHARE, MIX, NEXT_SHARE, wordsOf } from './bench/workload.js';
+import { drive } from './bench/drive.js';
+import { BROWSER_HEADERS, createPageWorkload, listingPageOf } from './bench/pages.js';
+import {
+  PAGE_BUDGET_MS,
+  type Realistic,
+  type Route,
+  type Row,
+  type Run,
+  renderReport,
+  STEADY_SHARE,
+} from './bench/report.js';
+import { type Catalogue, createWorkload, wordsOf } from './bench/workload.js';
 
 // autocannon reports the percentiles of this shared list; p95 is not in it by default
 const require = createRequire(import.meta.url);
@@ -39,6 +51,8 @@ const { values: args } = parseArgs({
     workload: { type: 'string', default: 'both' },
     // server processes (WEB_CONCURRENCY, PostgreSQL only): each count above 1 runs the realistic workload again
     processes: { type: 'string', default: '1,2' },
+    // api: the JSON routes; pages: the server-rendered HTML; all: both
+    routes: { type: 'string', default: 'all' },
   },
 });
 const sampleCount = Number(args.samples);
@@ -50,6 +64,11 @@ const workloads = args.workload === 'both' ? ['one-url', 'realistic'] : [args.wo
 if (!workloads.every((name) => name === 'one-url' || name === 'realistic')) {
   throw new Error(`--workload must be one-url, realistic or both, got "${args.workload}"`);
 }
+if (!['all', 'api', 'pages'].includes(args.routes as string)) {
+  throw new Error(`--routes must be all, api or pages, got "${args.routes}"`);
+}
+const measuresApi = args.routes !== 'pages';
+const measuresPages = args.routes !== 'api';
 const base = `http://127.0.0.1:${port}`;
 const processCounts = String(args.processes)
   .split(',')
@@ -147,29 +166,6 @@ async function waitForHealth(timeoutMs = 120_000) {
 const peakRssMb = (pid: number) => {
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
-};
-
-type Route = {
-  name: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-  /** varies the request per call (different body each time) */
-  setupRequest?: (request: { path: string; body?: string }) => { path: string; body?: string };
-  catalogue?: boolean;
-};
-
-type Row = {
-  name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  bytes: number;
-  rss: number;
-  ceiling?: number;
 };
 
 async function measure(route: Route, pid: number, origin = base): Promise<Row> {
@@ -283,19 +279,30 @@ async function readCatalogue(json: (path: string) => Promise<any>): Promise<Cata
   };
 }
 
+/**
+ * The realistic workload against the API, or (`pages`) the same draws as the server-rendered pages a shopper opens,
+ * asked for as a browser asks; the hit rate is then the page cache's.
+ */
 async function measureRealistic(
   json: (path: string) => Promise<any>,
   pid: number,
   processes: number,
+  pages = false,
 ): Promise<Realistic> {
   const catalogue = await readCatalogue(json);
+  const workload = () => (pages ? createPageWorkload(catalogue) : createWorkload(catalogue));
+  const headers = pages ? BROWSER_HEADERS : {};
+  const stats = async () => {
+    const cache = await json('/api/bench/cache');
+    return pages ? cache.pages : cache;
+  };
   // a live server has served such traffic before: a first half-run, not counted, brings the database's and the
   // system's caches to that state (right after seeding a million samples, most of them are on disk)
-  await drive(base, createWorkload(catalogue), connections, Math.max(1, duration / 2));
+  await drive(base, workload(), connections, Math.max(1, duration / 2), undefined, headers);
   // the cache's counters are one process's: with several, a read reaches any one of them
-  const cacheBefore = processes === 1 ? await json('/api/bench/cache') : undefined;
-  const { result, busy } = await busyWhile(() => drive(base, createWorkload(catalogue), connections, duration));
-  const cacheAfter = processes === 1 ? await json('/api/bench/cache') : undefined;
+  const cacheBefore = processes === 1 ? await stats() : undefined;
+  const { result, busy } = await busyWhile(() => drive(base, workload(), connections, duration, undefined, headers));
+  const cacheAfter = processes === 1 ? await stats() : undefined;
   const lookups =
     cacheBefore && cacheAfter ? cacheAfter.hits + cacheAfter.misses - cacheBefore.hits - cacheBefore.misses : 0;
   const hitRate = cacheBefore && cacheAfter && lookups > 0 ? (cacheAfter.hits - cacheBefore.hits) / lookups : undefined;
@@ -305,33 +312,31 @@ async function measureRealistic(
   );
   const rps = Math.round(result.requests / result.seconds);
   console.log(
-    `realistic workload: ${rps} req/s over ${result.requests} requests, ${result.errors} errors (ceiling ${ceiling.rps} req/s)`,
+    `realistic workload${pages ? ' (pages)' : ''}: ${rps} req/s over ${result.requests} requests, ${result.errors} errors (ceiling ${ceiling.rps} req/s)`,
   );
   // the same traffic arriving at a steady half of that: what a shopper waits when the server is not flat out
   const rate = Math.max(1, Math.round(rps * STEADY_SHARE));
   const steady =
-    processes === 1
-      ? { ...(await drive(base, createWorkload(catalogue), connections, duration, rate)), rate }
-      : undefined;
+    processes === 1 ? { ...(await drive(base, workload(), connections, duration, rate, headers)), rate } : undefined;
   if (steady) console.log(`steady ${rate} req/s: ${steady.requests} requests, ${steady.errors} errors`);
   return { ...result, ceiling: ceiling.rps, hitRate, processes, steady, busy };
 }
 
-// the steady (open-loop) run's rate, as a share of the closed loop's throughput
-const STEADY_SHARE = 0.5;
-
 // shared by both runs, so the second run's cart adds new samples too
 let next = 0;
 
-type Realistic = DriveResult & {
-  ceiling: number;
-  hitRate: number | undefined;
-  processes: number;
-  steady?: DriveResult & { rate: number };
-  /** the share of the machine's CPU busy during the counted run */
-  busy?: number;
-};
-type Run = { label: string; rows: Row[]; routes: Route[]; realistic?: Realistic; cacheSeconds: number };
+/** Each route with one URL, then the ceiling at its mean body size. */
+async function measureEach(routes: Route[], pid: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const route of routes) {
+    const row = await measure(route, pid);
+    const ceiling = await measure({ name: 'ceiling', path: `/api/bench/ceiling?bytes=${Math.max(row.bytes, 2)}` }, pid);
+    row.ceiling = ceiling.rps;
+    rows.push(row);
+    console.log(`${route.name}: ${row.rps} req/s, p95 ${row.p95} ms (ceiling ${ceiling.rps} req/s)`);
+  }
+  return rows;
+}
 
 async function runAgainstServer(
   env: Record<string, string>,
@@ -397,27 +402,36 @@ async function runAgainstServer(
         }),
       },
     ];
-    const rows: Row[] = [];
-    for (const route of runWorkloads.includes('one-url') ? routes : []) {
-      const row = await measure(route, server.pid as number);
-      const ceiling = await measure(
-        { name: 'ceiling', path: `/api/bench/ceiling?bytes=${Math.max(row.bytes, 2)}` },
-        server.pid as number,
-      );
-      row.ceiling = ceiling.rps;
-      rows.push(row);
-      console.log(`${route.name}: ${row.rps} req/s, p95 ${row.p95} ms (ceiling ${ceiling.rps} req/s)`);
-    }
+    // the pages as a browser asks for them; the budget is issue 14's, for the listing's first page
+    const pageRoutes: Route[] = [
+      { name: 'page /samples (HTML)', path: '/samples', headers: BROWSER_HEADERS, budgetMs: PAGE_BUDGET_MS },
+      {
+        name: 'page: listing, three filters (HTML)',
+        path: listingPageOf(`/api/samples?page=1&limit=15&filters=${threeFilters}`),
+        headers: BROWSER_HEADERS,
+      },
+      { name: 'page: a sample (HTML)', path: `/sample-details/${sampleId}`, headers: BROWSER_HEADERS },
+    ];
+    const oneUrl = runWorkloads.includes('one-url');
+    const rows = oneUrl && measuresApi ? await measureEach(routes, server.pid as number) : [];
     // with the cache off, the least a listing that reads the database can cost here, against the same ceiling
     const floor = cacheSeconds === 0 && rows[0] ? await measureFloor(env, server.pid as number) : undefined;
     if (floor) {
       rows.push({ ...floor, ceiling: rows[0]?.ceiling });
       console.log(`${floor.name}: ${floor.rps} req/s, p95 ${floor.p95} ms`);
     }
-    const realistic = runWorkloads.includes('realistic')
-      ? await measureRealistic(json, server.pid as number, processes)
-      : undefined;
-    return { label, rows, routes, realistic, cacheSeconds };
+    const realistic =
+      runWorkloads.includes('realistic') && measuresApi
+        ? await measureRealistic(json, server.pid as number, processes)
+        : undefined;
+    // the pages are one process's measure: several processes are the API's question (docs/scaling.md)
+    const pagesHere = measuresPages && processes === 1;
+    const pageRows = pagesHere && oneUrl ? await measureEach(pageRoutes, server.pid as number) : [];
+    const pageRealistic =
+      pagesHere && runWorkloads.includes('realistic')
+        ? await measureRealistic(json, server.pid as number, processes, true)
+        : undefined;
+    return { label, rows, routes: [...routes, ...pageRoutes], realistic, pageRows, pageRealistic, cacheSeconds };
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -436,7 +450,8 @@ async function main() {
       ),
     ];
     // several processes need PostgreSQL (the embedded database is one process's), and only the realistic workload
-    const several = database.kind === 'PostgreSQL' && workloads.includes('realistic') ? processCounts : [];
+    const several =
+      database.kind === 'PostgreSQL' && workloads.includes('realistic') && measuresApi ? processCounts : [];
     for (const processes of several.filter((count) => count > 1)) {
       runs.push(
         await runAgainstServer(
@@ -453,158 +468,24 @@ async function main() {
         ),
       );
     }
-    const report = renderReport(runs, database.kind);
+    const report = renderReport(
+      {
+        sampleCount,
+        brandCount,
+        connections,
+        duration,
+        workload: String(args.workload),
+        processes: String(args.processes),
+        routes: String(args.routes),
+      },
+      runs,
+      database.kind,
+    );
     writeFileSync(args.out as string, report);
     console.log(`\n${report}`);
   } finally {
     await database.cleanup();
   }
-}
-
-// the realistic workload's p95 budget per kind (issue 21): 50 ms at 100,000 samples, 100 ms at 1,000,000
-const realisticBudgetMs = sampleCount >= 1_000_000 ? 100 : 50;
-
-/** Throughput of the realistic workload on several processes against one, per cache setting. */
-function renderProcesses(runs: Run[]): string {
-  const lines: string[] = [];
-  for (const cacheSeconds of [5, 0]) {
-    const single = runs.find((run) => run.cacheSeconds === cacheSeconds && run.realistic?.processes === 1)?.realistic;
-    for (const run of runs) {
-      const several = run.realistic;
-      if (!single || !several || run.cacheSeconds !== cacheSeconds || several.processes === 1) continue;
-      const one = single.requests / single.seconds;
-      const many = several.requests / several.seconds;
-      const ratio = many / one;
-      lines.push(
-        `| ${cacheSeconds ? 'on' : 'off'} | ${Math.round(one)} | ${several.processes} | ${Math.round(many)} | ${ratio.toFixed(2)} x | ${ratio >= 1.6 ? 'ok' : 'under 1.6 x'} |`,
-      );
-    }
-  }
-  if (!lines.length) return '';
-  return `## Several server processes
-
-The realistic workload on one server process and on several (\`WEB_CONCURRENCY\`), same database, same run.
-
-| cache | 1 process req/s | processes | req/s | ratio | budget (1.6 x) |
-| --- | --- | --- | --- | --- | --- |
-${lines.join('\n')}
-`;
-}
-
-const KIND_NAMES: Record<keyof typeof MIX, string> = {
-  listing: 'listing pages',
-  filters: 'listing with 1-3 filters',
-  search: 'text search',
-  brand: "a brand's listing",
-  details: 'sample details',
-  facets: 'facets',
-  categories: 'categories',
-  brands: 'brands page',
-};
-
-function kindLines(result: DriveResult): string {
-  return result.kinds
-    .map((kind) => {
-      if (kind.requests === 0)
-        return `| ${KIND_NAMES[kind.kind]} | ${MIX[kind.kind]}% | 0 | - | - | - | 0 | none drawn |`;
-      const budget = kind.p95 <= realisticBudgetMs ? 'p95 ok' : `p95 over by ${kind.p95 - realisticBudgetMs} ms`;
-      return `| ${KIND_NAMES[kind.kind]} | ${MIX[kind.kind]}% | ${kind.requests} | ${kind.p50} | ${kind.p95} | ${kind.p99} | ${kind.errors} | ${budget} |`;
-    })
-    .join('\n');
-}
-
-const KIND_HEADER = `| request | share | requests | p50 ms | p95 ms | p99 ms | errors | budget |
-| --- | --- | --- | --- | --- | --- | --- | --- |`;
-
-function renderRealistic(result: Realistic): string {
-  const rps = result.requests / result.seconds;
-  const hitRate =
-    result.processes > 1
-      ? 'not counted (each process keeps its own)'
-      : result.hitRate === undefined
-        ? 'off'
-        : `${Math.round(result.hitRate * 100)}%`;
-  const { steady } = result;
-  const steadyPart = steady
-    ? `
-#### The same traffic at a steady ${steady.rate} req/s
-
-Requests arriving at random (Poisson) at ${Math.round(STEADY_SHARE * 100)}% of the rate above for ${duration} s, each on one of ${connections}
-connections as it arrives: the wait a shopper feels when the server is not flat out. ${steady.requests} requests,
-${steady.errors} errors.
-
-${KIND_HEADER}
-${kindLines(steady)}
-`
-    : '';
-  return `### Realistic workload
-
-Every request a fresh draw (\`scripts/bench/workload.ts\`): ${connections} clients for ${duration} s, ${Math.round(rps)} req/s
-in all, ${result.errors} errors, ${Math.round((rps / result.ceiling) * 100)}% of the ceiling (${result.ceiling} req/s at the
-mean body of ${result.bytes} bytes); catalogue cache hit rate ${hitRate}. Each client sends its next request as soon as
-its last answer is in, so this is the server flat out: the latencies are mostly the queue of ${connections} requests.${
-    result.busy === undefined
-      ? ''
-      : ` The machine's cores were ${Math.round(result.busy * 100)}% busy (server, PostgreSQL and load generator together).`
-  }
-
-${KIND_HEADER}
-${kindLines(result)}
-${steadyPart}`;
-}
-
-function renderTable(run: Run): string {
-  const parts = [run.rows.length ? renderOneUrlTable(run) : '', run.realistic ? renderRealistic(run.realistic) : '']
-    .filter(Boolean)
-    .join('\n');
-  return `## ${run.label}\n\n${parts}`;
-}
-
-function renderOneUrlTable({ rows, routes }: Run): string {
-  const page1 = rows[0];
-  const page400 = rows[1];
-  const floor = rows.find((row) => row.name.startsWith('floor:'));
-  const lines = rows.map((row, index) => {
-    const ratio = row.ceiling ? `${Math.round((row.rps / row.ceiling) * 100)}%` : '-';
-    const budget = routes[index]?.catalogue ? (row.p95 <= 50 ? 'p95 ok' : `p95 over by ${row.p95 - 50} ms`) : '-';
-    return `| ${row.name} | ${row.rps} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.errors} | ${ratio} | ${row.rss} | ${budget} |`;
-  });
-  return `### One URL per route
-
-| route | req/s | p50 ms | p95 ms | p99 ms | errors | of ceiling | peak RSS MB | budget |
-| --- | --- | --- | --- | --- | --- | --- | --- | --- |
-${lines.join('\n')}
-
-Page 400 against page 1: p95 ${page400?.p95} ms vs ${page1?.p95} ms (${
-    page1 && page400 ? (page400.p95 <= Math.max(page1.p95, 1) * 1.5 ? 'within 1.5 x' : 'over 1.5 x') : '-'
-  }); listing page 1 at ${page1?.ceiling ? Math.round((page1.rps / page1.ceiling) * 100) : '-'}% of the ceiling.${
-    floor?.ceiling
-      ? ` The floor (\`scripts/bench/floor-server.ts\`: the same page from node:http and node-postgres alone, one prepared
-statement, no framework) reached ${floor.rps} req/s, ${Math.round((floor.rps / floor.ceiling) * 100)}% of the same ceiling: the most a listing that reads the
-database could do here.`
-      : ''
-  }
-`;
-}
-
-function renderReport(runs: Run[], databaseKind: string): string {
-  const cpu = cpus();
-  return `# Benchmarks
-
-Latest run of \`npm run bench\` (${new Date().toISOString().slice(0, 10)}).
-
-- Command: \`npm run bench -- --samples ${sampleCount} --brands ${brandCount} --connections ${connections} --duration ${duration}${
-    databaseKind === 'PostgreSQL' ? ' --database-url postgres://postgres@127.0.0.1:5432/test' : ''
-  } --workload ${args.workload} --processes ${args.processes}\`
-- Database: ${databaseKind}, ${sampleCount.toLocaleString('en')} samples, ${brandCount} brands, vacuumed and analysed after seeding
-- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}, Node ${process.version}; the server, PostgreSQL and the load generator share it
-- One-URL load: autocannon from a second process, ${connections} connections, ${duration} s per route, one URL per route; the server is the built app in production mode.
-- Realistic load (\`--workload realistic\`): after ${Math.max(1, duration / 2)} s of the same traffic not counted (a warm server), ${connections} clients for ${duration} s, each sending a fresh draw as soon as its last answer is in: listing pages (45% page 1, 20% page 2, 10% page 3, the rest log-uniform to the last page), 1-3 filters from the real facet values, the sorts, one or two words of the sample names with ${Math.round(MISSPELT_SHARE * 100)}% misspelt, a brand's listing, details of samples spread over the catalogue, facets, categories, the brands page. A client with a page of results in front of it presses Next (its keyset cursor) ${Math.round(NEXT_SHARE * 100)}% of the time instead of a fresh draw.
-- Ceiling: a constant JSON body of the same size from the same server in the same run; "of ceiling" is the route's throughput as a share of it.
-- Budgets (DESIGN.md §8, PostgreSQL, 50 connections): p95 <= 50 ms on every catalogue route; page 400 no slower than 1.5 x page 1; listing throughput >= 30% of the ceiling. Realistic workload (issue 21): p95 <= 50 ms on every kind at 100,000 samples, <= 100 ms at 1,000,000 with the cache off; several processes at least 1.6 x the throughput of one.
-
-${runs.map(renderTable).join('\n')}
-${renderProcesses(runs)}`;
 }
 
 main().catch((error) => {

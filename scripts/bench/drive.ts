@@ -2,6 +2,8 @@
 // soon as the last answer is in (closed loop: the server's capacity), or requests arriving at a steady `rate` (open
 // loop: what shoppers feel at that much traffic); latencies are kept per kind of request.
 import { Agent, request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { nextCursorIn } from './pages.js';
 import { type Draw, LISTING_KINDS, REQUEST_KINDS, type RequestKind, type Shown } from './workload.js';
 
 export type KindResult = { kind: RequestKind; requests: number; p50: number; p95: number; p99: number; errors: number };
@@ -15,19 +17,29 @@ export function percentile(sorted: number[], share: number): number {
 
 type Answer = { status: number; bytes: number; body?: string };
 
+/** A kept body as text, decompressed when the server compressed it (a page sent to a browser). */
+function textOf(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  return body.toString();
+}
+
 /** One GET; the body is kept only when `keep` (a page of results, whose Next cursor the shopper may follow). */
-function send(base: URL, agent: Agent, path: string, keep: boolean): Promise<Answer> {
+function send(base: URL, agent: Agent, path: string, keep: boolean, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve) => {
-    const outgoing = request({ host: base.hostname, port: base.port, path, agent, method: 'GET' }, (incoming) => {
+    const options = { host: base.hostname, port: base.port, path, agent, method: 'GET', headers };
+    const outgoing = request(options, (incoming) => {
       let bytes = 0;
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
         if (keep) chunks.push(chunk);
       });
-      incoming.on('end', () =>
-        resolve({ status: incoming.statusCode ?? 0, bytes, body: keep ? Buffer.concat(chunks).toString() : undefined }),
-      );
+      incoming.on('end', () => {
+        const encoding = incoming.headers['content-encoding'];
+        const body = keep ? textOf(Buffer.concat(chunks), encoding) : undefined;
+        resolve({ status: incoming.statusCode ?? 0, bytes, body });
+      });
       incoming.on('error', () => resolve({ status: 0, bytes }));
     });
     outgoing.setTimeout(30_000, () => outgoing.destroy());
@@ -36,15 +48,10 @@ function send(base: URL, agent: Agent, path: string, keep: boolean): Promise<Ans
   });
 }
 
-/** The page of results an answer shows, with its Next cursor; undefined for anything else. */
+/** The page of results an answer shows (the API's JSON or a listing page), with its Next cursor. */
 function shownBy(draw: Draw, answer: Answer): Shown | undefined {
   if (answer.status !== 200 || answer.body === undefined) return undefined;
-  try {
-    const { nextCursor } = JSON.parse(answer.body) as { nextCursor?: string | null };
-    return { draw, nextCursor: nextCursor ?? null };
-  } catch {
-    return undefined;
-  }
+  return { draw, nextCursor: nextCursorIn(answer.body) };
 }
 
 export async function drive(
@@ -54,6 +61,8 @@ export async function drive(
   seconds: number,
   /** requests a second at a steady (Poisson) rate; without it, each connection sends its next as soon as it can */
   rate?: number,
+  /** sent with every request (a browser's Accept-Encoding, for pages) */
+  headers: Record<string, string> = {},
 ): Promise<DriveResult> {
   const url = new URL(base);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
@@ -67,7 +76,7 @@ export async function drive(
     const next = draw(shown);
     const sent = performance.now();
     const isListing = LISTING_KINDS.includes(next.kind);
-    const answer = await send(url, agent, next.path, isListing);
+    const answer = await send(url, agent, next.path, isListing, headers);
     latencies.get(next.kind)?.push(performance.now() - sent);
     bytes += answer.bytes;
     if (answer.status < 200 || answer.status >= 300) errors.set(next.kind, (errors.get(next.kind) ?? 0) + 1);

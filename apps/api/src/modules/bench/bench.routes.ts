@@ -4,7 +4,7 @@ import type { ZodApp } from '../../platform/zod-app.js';
 /**
  * `npm run bench` only (BENCH_CEILING=1): a constant JSON body of a given size, the ceiling a route of that size
  * can reach on this server and machine, to which every measured route is reported as a ratio; and the catalogue
- * cache's hits and misses, for the realistic workload's hit rate.
+ * cache's hits and misses (and, under `pages`, the page cache's), for the realistic workloads' hit rates.
  */
 export async function benchRoutes(app: ZodApp) {
   const bodies = new Map<number, string>();
@@ -21,5 +21,8 @@ export async function benchRoutes(app: ZodApp) {
       return reply.type('application/json').send(body);
     },
   );
-  app.get('/bench/cache', { schema: { hide: true } }, () => app.context.catalogueCache.stats);
+  app.get('/bench/cache', { schema: { hide: true } }, () => ({
+    ...app.context.catalogueCache.stats,
+    pages: app.context.pageCache.stats,
+  }));
 }
