@@ -39,6 +39,24 @@ describe('the catalogue cache', () => {
     expect(await listed()).toBe(2);
   });
 
+  it("keeps a visitor's brand list, and shows a brand staff add on the next read", async () => {
+    const api = requester(t);
+    const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
+    const names = async (headers?: Record<string, string>) =>
+      (await api.get('/organizations?type=BRAND', headers))
+        .json()
+        .organizations.map((organization: { name: string }) => organization.name);
+    await createBrand(t.db, { name: 'Kept Brand' });
+    expect(await names()).toContain('Kept Brand');
+    // behind the app's back: a visitor still reads the kept list, a signed-in reader the database
+    await createBrand(t.db, { name: 'Quiet Brand' });
+    expect(await names()).not.toContain('Quiet Brand');
+    expect(await names(admin.headers)).toContain('Quiet Brand');
+    const created = await api.post('/organizations/admin', { name: 'Staff Brand', type: 'BRAND' }, admin.headers);
+    expect(created.statusCode).toBe(201);
+    expect(await names()).toEqual(expect.arrayContaining(['Quiet Brand', 'Staff Brand']));
+  });
+
   it('keeps one answer for every spelling of one query: parameter order, defaults, unknown parameters, filter JSON', async () => {
     const api = requester(t);
     const brand = await createBrand(t.db, { name: 'Spelling Brand' });

@@ -15,7 +15,14 @@ import {
 export async function organizationRoutes(app: ZodApp) {
   const context = app.context;
   const route = routesFor(app, { tags: ['organizations'] });
-  route(organizationsEndpoints.list, (request) => listOrganizations(context, request.user, request.query));
+  route(organizationsEndpoints.list, (request) => {
+    if (request.user || request.query.type !== 'BRAND') return listOrganizations(context, request.user, request.query);
+    // a visitor's brand list is the same for every visitor and read by every listing page and its server render:
+    // kept with the catalogue's answers, which a brand's or a sample's change clears (catalogueChanges)
+    return context.catalogueCache.remember(`organizations:${JSON.stringify(request.query)}`, () =>
+      listOrganizations(context, undefined, request.query),
+    );
+  });
   route(organizationsEndpoints.get, (request) =>
     getOrganization(context, request.user, { organizationId: request.params.id }),
   );
