@@ -1,5 +1,6 @@
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '@samplebank/domain/delivery';
 import { z } from 'zod';
+import { ZPictureSchema } from './catalogue.js';
 import { multilineText, singleLineText } from './common.js';
 import { endpoint } from './endpoint.js';
 
@@ -10,7 +11,9 @@ type TextSchema = () => z.ZodString;
  * checked text (`line` for an input, `paragraph` for a textarea) for what an admin sends.
  */
 function pageSettingsSchema(line: TextSchema, paragraph: TextSchema) {
-  const image = z.object({ url: line().max(2000) });
+  // `picture` is the server's answer (the image in modern formats, when it is one of the catalogue's); what an admin
+  // sends there is ignored
+  const image = z.object({ url: line().max(2000), picture: ZPictureSchema.nullable().optional() });
   const callToAction = z.object({
     title: line().max(200),
     description: paragraph().max(1000),
@@ -39,7 +42,16 @@ function pageSettingsSchema(line: TextSchema, paragraph: TextSchema) {
     callToActionBottom: callToAction,
     materialCategories: z.object({ title: line().max(200), description: paragraph().max(1000) }),
     carousel: z.object({
-      images: z.array(z.object({ key: line(), originalFilename: line(), url: line() })).max(20),
+      images: z
+        .array(
+          z.object({
+            key: line(),
+            originalFilename: line(),
+            url: line(),
+            picture: ZPictureSchema.nullable().optional(),
+          }),
+        )
+        .max(20),
     }),
     testimonials: z.object({
       title: line().max(200),

@@ -29,17 +29,16 @@ const CONTENT_TYPES = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' 
  */
 export async function deriveImage(
   source: Buffer,
-  { rasterWidth }: { rasterWidth?: number } = {},
+  { rasterWidth, soften }: { rasterWidth?: number; soften?: number } = {},
 ): Promise<{ variants: ImageVariants; files: DerivedFile[] }> {
   const input = sharp(source, { failOn: 'error' });
   const metadata = await input.metadata();
   const isVector = metadata.format === 'svg';
   const density = isVector && rasterWidth && metadata.width ? (72 * rasterWidth) / metadata.width : undefined;
   // decode once, upright, into raw pixels every variant is cut from
-  const { data, info } = await sharp(source, { failOn: 'error', ...(density ? { density } : {}) })
-    .rotate()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const decoded = sharp(source, { failOn: 'error', ...(density ? { density } : {}) }).rotate();
+  // `soften` (a blur's sigma) takes the pixel-sized grain off a drawn texture, which no codec compresses
+  const { data, info } = await (soften ? decoded.blur(soften) : decoded).raw().toBuffer({ resolveWithObject: true });
   const hasAlpha = info.channels === 4 && (await sharp(data, { raw: info }).stats()).isOpaque === false;
   const fallback = hasAlpha ? 'png' : 'jpg';
   // the standard widths below the image's own, then its own (at most the widest standard one)
@@ -53,7 +52,7 @@ export async function deriveImage(
     ...widths.map(async (width) => ({
       suffix: `.${width}w.webp`,
       contentType: CONTENT_TYPES.webp,
-      body: await pixels(width).webp({ quality: 75, alphaQuality: 90 }).toBuffer(),
+      body: await pixels(width).webp({ quality: 72, alphaQuality: 90 }).toBuffer(),
     })),
     (async () => ({
       suffix: `.${widest}w.${fallback}`,
@@ -90,13 +89,19 @@ async function readAll(storage: Storage, key: string): Promise<Buffer | undefine
   return Buffer.concat(chunks);
 }
 
+/** The variants made of the image at `key` before, as their manifest says; undefined when none were made. */
+async function readVariants(storage: Storage, key: string): Promise<ImageVariants | undefined> {
+  const manifest = await readAll(storage, manifestKey(key));
+  return manifest ? (JSON.parse(manifest.toString('utf8')) as ImageVariants) : undefined;
+}
+
 /**
  * The variants of the image stored at `key`: read back when they were made before, made and stored beside it
  * otherwise; undefined when its bytes are no image sharp can read (it is then shown as it is).
  */
 export async function variantsOfStoredImage(storage: Storage, key: string): Promise<ImageVariants | undefined> {
-  const manifest = await readAll(storage, manifestKey(key));
-  if (manifest) return JSON.parse(manifest.toString('utf8')) as ImageVariants;
+  const made = await readVariants(storage, key);
+  if (made) return made;
   const source = await readAll(storage, key);
   if (!source) return undefined;
   let derived: Awaited<ReturnType<typeof deriveImage>>;
@@ -133,4 +138,29 @@ export function presentPicture(
     height: variants.height,
     sources: [{ type: 'image/webp', srcSet }],
   };
+}
+
+// what each public image's variants are, per store: a key's files never change once written (they are served as
+// immutable), so an answer found is kept (bounded, oldest first out); one not found is asked again, since a later
+// save may make them
+const knownVariants = new WeakMap<Storage, Map<string, ImageVariants>>();
+const KNOWN_VARIANTS_LIMIT = 2000;
+
+/**
+ * The picture of an image named by its URL (the home page's content keeps URLs): the variants made of it when the URL
+ * is one of this store's public images and they were made; null otherwise (the URL is shown as it is).
+ */
+export async function pictureOfUrl(storage: Storage, url: string): Promise<Picture | null> {
+  const key = storage.keyOfPublicUrl(url);
+  if (!key) return null;
+  const known = knownVariants.get(storage) ?? new Map<string, ImageVariants>();
+  knownVariants.set(storage, known);
+  let variants = known.get(key);
+  if (!variants) {
+    variants = await readVariants(storage, key);
+    if (!variants) return null;
+    if (known.size >= KNOWN_VARIANTS_LIMIT) known.delete(known.keys().next().value!);
+    known.set(key, variants);
+  }
+  return presentPicture(storage, { key, url, variants });
 }

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config.js';
-import { isSafeKey, type Storage } from './storage.js';
+import { isSafeKey, publicKeyAfter, type Storage } from './storage.js';
 
 export type S3Settings = NonNullable<Config['s3']>;
 
@@ -81,5 +81,9 @@ export class S3Storage implements Storage {
 
   publicUrl(key: string): string {
     return `${this.baseUrl}/${encodeURI(key)}`;
+  }
+
+  keyOfPublicUrl(url: string): string | undefined {
+    return publicKeyAfter(`${this.baseUrl}/`, url);
   }
 }

@@ -20,6 +20,20 @@ export interface Storage {
   signedDownloadUrl(key: string, expiresInSeconds: number): Promise<string>;
   /** Long-lived URL of a public key (catalogue images, logos). */
   publicUrl(key: string): string;
+  /** The public key a URL of `publicUrl` names; undefined for any other URL. */
+  keyOfPublicUrl(url: string): string | undefined;
+}
+
+/** The public key after `prefix` in a URL made by `publicUrl`, when it is one. */
+export function publicKeyAfter(prefix: string, url: string): string | undefined {
+  if (!url.startsWith(prefix)) return undefined;
+  let key: string;
+  try {
+    key = decodeURI(url.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+  return isSafeKey(key) && isPublicKey(key) ? key : undefined;
 }
 
 const isMissingFile = (error: unknown) =>
@@ -103,5 +117,9 @@ export class LocalStorage implements Storage {
 
   publicUrl(key: string): string {
     return `${this.baseUrl}/api/files/${encodeURI(key)}`;
+  }
+
+  keyOfPublicUrl(url: string): string | undefined {
+    return publicKeyAfter(`${this.baseUrl}/api/files/`, url);
   }
 }

@@ -2,6 +2,7 @@ import type { TPageSettings, TStoredSettings } from '@samplebank/contracts/conte
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
+import { withoutPictures } from '../content/content.presenter.js';
 import { getPageSettings, getSettings } from '../content/content.service.js';
 import * as repository from './admin-content.repository.js';
 
@@ -9,10 +10,11 @@ const HOME_PAGE = 'home';
 
 /** `PUT /admin/page-settings`: replaces the home page document; `GET /page-settings` and the home page show it at once. */
 export async function replacePageSettings(
-  { db, catalogueChanges }: ServiceContext<'db' | 'catalogueChanges'>,
+  { db, storage, catalogueChanges }: ServiceContext<'db' | 'storage' | 'catalogueChanges'>,
   actor: AuthUser,
-  input: TPageSettings,
+  given: TPageSettings,
 ) {
+  const input = await withoutPictures(given);
   await db.transaction(async (tx) => {
     const before = await repository.lockPageSettings(tx, HOME_PAGE);
     await repository.upsertPageSettings(tx, HOME_PAGE, input, actor.id);
@@ -27,7 +29,7 @@ export async function replacePageSettings(
   });
   // the server-rendered home page is kept with the catalogue's answers (pageCache)
   await catalogueChanges.changed();
-  return getPageSettings(db);
+  return getPageSettings({ db, storage });
 }
 
 /** `PUT /admin/settings`: replaces the platform fee and the delivery settings; checkout prices with them at once. */

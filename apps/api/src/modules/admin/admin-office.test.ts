@@ -1,11 +1,17 @@
 import { DEFAULT_SETTINGS } from '@samplebank/contracts/content';
 import { todayInMalaysia } from '@samplebank/domain/delivery';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contactInquiries, sampleRequests } from '../../db/schema/index.js';
+import {
+  auditLog,
+  contactInquiries,
+  pageSettings as pageSettingsTable,
+  sampleRequests,
+} from '../../db/schema/index.js';
 import { createBrand, createSample, createUser, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { catalogueBasics, insertOrder, requester, sampleForm } from './admin.test-support.js';
+import { catalogueBasics, insertOrder, requester, sampleForm, uploadImage } from './admin.test-support.js';
 
 let t: TestContext;
 let api: ReturnType<typeof requester>;
@@ -152,6 +158,53 @@ describe('content and settings', () => {
     expect((await api.get('/page-settings')).json().hero.title).toBe('New title');
     expect((await api.put('/admin/page-settings', { ...pageSettings, extra: 1 }, admin.headers)).statusCode).toBe(400);
     expect((await api.put('/admin/page-settings', { hero: pageSettings.hero }, admin.headers)).statusCode).toBe(400);
+  });
+
+  it('answers each catalogue image of the home page with its picture, and never keeps one an admin sent', async () => {
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#b98d63' } })
+      .jpeg()
+      .toBuffer();
+    const key = await uploadImage(t, admin.headers, 'hero.jpg', { body: photo, contentType: 'image/jpeg' });
+    // a sample's save makes the image's variants (platform/images.ts)
+    const refs = await catalogueBasics(t.db);
+    const sample = await api.post(
+      '/admin/samples',
+      sampleForm(refs, { sku: 'HOME-PIC-1', images: [{ key }] }),
+      admin.headers,
+    );
+    expect(sample.statusCode).toBe(201);
+    const url = t.storage.publicUrl(key);
+    const forged = { src: 'https://elsewhere.example/x.jpg', width: 1, height: 1, sources: [] };
+    const saved = await api.put(
+      '/admin/page-settings',
+      {
+        ...pageSettings,
+        hero: {
+          ...pageSettings.hero,
+          images: [
+            { url, column: 0, picture: forged },
+            { url: '/h.jpg', column: 1 },
+          ],
+        },
+      },
+      admin.headers,
+    );
+    expect(saved.statusCode).toBe(200);
+    const stem = key.replace(/\.jpg$/, '');
+    const expected = {
+      src: t.storage.publicUrl(`${stem}.900w.jpg`),
+      width: 900,
+      height: 600,
+      sources: [
+        { type: 'image/webp', srcSet: expect.stringContaining(`${t.storage.publicUrl(`${stem}.480w.webp`)} 480w`) },
+      ],
+    };
+    for (const answer of [saved.json(), (await api.get('/page-settings')).json()]) {
+      expect(answer.hero.images[0]).toEqual({ url, column: 0, picture: expected });
+      expect(answer.hero.images[1]).toEqual({ url: '/h.jpg', column: 1, picture: null });
+    }
+    const [stored] = await t.db.select().from(pageSettingsTable).where(eq(pageSettingsTable.id, 'home'));
+    expect(JSON.stringify(stored?.data)).not.toContain('picture');
   });
 
   it('replaces the settings, shown by GET /settings at once, and refuses max below min lead days', async () => {

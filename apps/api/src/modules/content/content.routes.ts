@@ -8,7 +8,7 @@ import { getPageSettings, getSettings } from './content.service.js';
 export async function contentRoutes(app: ZodApp) {
   const context = app.context;
   const route = routesFor(app, { tags: ['content'] });
-  route(contentEndpoints.pageSettings, () => getPageSettings(context.db));
+  route(contentEndpoints.pageSettings, () => getPageSettings(context));
   route(contentEndpoints.settings, () => getSettings(context.db));
   // the spec's path for the Get In Touch form; it stores the enquiry and mails CONTACT_EMAIL
   route(

@@ -7,14 +7,16 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { pageSettings, settings } from '../../db/schema/index.js';
+import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { withPictures } from './content.presenter.js';
 import { malaysianPublicHolidays } from './public-holidays.js';
 
-/** `GET /page-settings`: the home page content the staff keep. */
-export async function getPageSettings(db: Database): Promise<TPageSettings> {
+/** `GET /page-settings`: the home page content the staff keep, each catalogue image with its picture. */
+export async function getPageSettings({ db, storage }: ServiceContext<'db' | 'storage'>): Promise<TPageSettings> {
   const [row] = await db.select().from(pageSettings).where(eq(pageSettings.id, 'home')).limit(1);
   if (!row) throw notFound('Page settings');
-  return row.data as TPageSettings;
+  return withPictures(storage, row.data as TPageSettings);
 }
 
 // holidays a little beyond the booking window, so a date moved past one (express, the earliest) still sees the next

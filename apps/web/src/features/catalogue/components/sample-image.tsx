@@ -1,7 +1,7 @@
 import type { TPicture } from '@samplebank/contracts/catalogue';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { preload } from 'react-dom';
+import { Picture } from '../../../components/ui/picture';
 import { cn } from '../../../lib/cn';
 
 type SampleImageProps = {
@@ -31,18 +31,6 @@ export function SampleImage({
 }: SampleImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = picture?.src ?? src;
-  const webp = picture?.sources.find((source) => source.type === 'image/webp');
-  // React preloads a plain <img> on its own but not one inside <picture>: the page's main image is asked for here,
-  // in the document's head, before the browser reaches it
-  if (priority && webp) {
-    preload(webp.srcSet.split(' ')[0]!, {
-      as: 'image',
-      imageSrcSet: webp.srcSet,
-      imageSizes: sizes,
-      type: 'image/webp',
-      fetchPriority: 'high',
-    });
-  }
   if (!shown || failedSrc === shown) {
     return (
       <div className={cn('flex size-full items-center justify-center bg-surface text-subtle', className)}>
@@ -51,27 +39,17 @@ export function SampleImage({
       </div>
     );
   }
-  const image = (
-    <img
+  return (
+    <Picture
       src={shown}
+      picture={picture}
+      sizes={sizes}
+      priority={priority}
       alt={alt}
-      width={picture?.width ?? width}
-      height={picture?.height ?? height}
-      sizes={picture ? sizes : undefined}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      width={width}
+      height={height}
       onError={() => setFailedSrc(shown)}
       className={cn('size-full object-cover', className)}
     />
-  );
-  if (!picture) return image;
-  return (
-    <picture className="contents">
-      {picture.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      {image}
-    </picture>
   );
 }

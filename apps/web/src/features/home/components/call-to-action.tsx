@@ -1,5 +1,6 @@
 import type { TPageSettings } from '@samplebank/contracts/content';
 import type { ReactNode } from 'react';
+import { Picture } from '../../../components/ui/picture';
 import { cn } from '../../../lib/cn';
 
 type CallToActionContent = TPageSettings['callToActionTop'];
@@ -15,6 +16,7 @@ type CallToActionProps = {
 /** A call-to-action band from the page settings: title, description, two buttons, a background image. */
 export function CallToAction({ id, content, look, actions }: CallToActionProps) {
   const image = content.backgroundImage?.url;
+  const picture = content.backgroundImage?.picture;
 
   if (look === 'split') {
     return (
@@ -22,7 +24,15 @@ export function CallToAction({ id, content, look, actions }: CallToActionProps) 
         <div className="grid overflow-hidden rounded-2xl bg-canvas md:grid-cols-2">
           <div className="aspect-[4/3] bg-surface md:aspect-auto md:min-h-80">
             {image && (
-              <img src={image} alt="" width={800} height={600} loading="lazy" className="size-full object-cover" />
+              <Picture
+                src={image}
+                picture={picture}
+                sizes="(min-width: 768px) 50vw, 100vw"
+                alt=""
+                width={800}
+                height={600}
+                className="size-full object-cover"
+              />
             )}
           </div>
           <div className="flex flex-col justify-center p-8 md:p-12">
@@ -41,12 +51,13 @@ export function CallToAction({ id, content, look, actions }: CallToActionProps) 
     <section aria-labelledby={id} className="container-page py-6 md:py-10">
       <div className="relative isolate overflow-hidden rounded-2xl bg-ink">
         {image && (
-          <img
+          <Picture
             src={image}
+            picture={picture}
+            sizes="100vw"
             alt=""
             width={1600}
             height={600}
-            loading="lazy"
             className="absolute inset-0 -z-10 size-full object-cover opacity-35"
           />
         )}

@@ -1,4 +1,5 @@
 import type { TPageSettings } from '@samplebank/contracts/content';
+import { Picture } from '../../../components/ui/picture';
 import { cn } from '../../../lib/cn';
 
 type HeroImage = TPageSettings['hero']['images'][number];
@@ -69,14 +70,17 @@ export function HeroCollage({ images }: { images: HeroImage[] | undefined }) {
         ? columns.map((column, columnIndex) => (
             <div key={column[0]?.url ?? columnIndex} className={columnStyles(columnIndex)}>
               {column.map((image, imageIndex) => (
-                <img
+                <Picture
                   key={image.url}
                   src={image.url}
+                  picture={image.picture}
+                  // a column of the collage: a third of the hero, which is half the page from 1024 px
+                  sizes="(min-width: 1024px) 240px, 33vw"
+                  priority={columnIndex === 0 && imageIndex === 0}
+                  loading="eager"
                   alt={image.alt ?? ''}
                   width={480}
                   height={600}
-                  fetchPriority={columnIndex === 0 && imageIndex === 0 ? 'high' : 'auto'}
-                  decoding="async"
                   className={cn(
                     'min-h-0 w-full basis-0 rounded-xl bg-surface object-cover md:rounded-2xl',
                     GROW[(columnIndex + imageIndex) % GROW.length],

@@ -1,5 +1,7 @@
+import type { TPicture } from '@samplebank/contracts/catalogue';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Picture } from '../../../components/ui/picture';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import linen from '../assets/sample-linen.svg';
@@ -15,7 +17,7 @@ export const FALLBACK_CAROUSEL_IMAGES = [
   { url: marble, alt: 'White marble sample with grey veining' },
   { url: linen, alt: 'Woven linen fabric sample' },
   { url: slate, alt: 'Charcoal slate tile sample' },
-];
+].map((slide) => ({ ...slide, picture: null }));
 
 const ADVANCE_EVERY_MS = 5000;
 
@@ -27,7 +29,7 @@ function altFromFilename(filename: string) {
     .trim();
 }
 
-type CarouselImage = { url: string; originalFilename?: string };
+type CarouselImage = { url: string; originalFilename?: string; picture?: TPicture | null };
 
 /** The home page's image carousel: pausable, with previous and next, and still for reduced-motion users. */
 export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
@@ -35,6 +37,7 @@ export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
     images && images.length > 0
       ? images.map((image) => ({
           url: image.url,
+          picture: image.picture,
           alt: `${altFromFilename(image.originalFilename ?? '')} sample`.trim(),
         }))
       : FALLBACK_CAROUSEL_IMAGES;
@@ -80,13 +83,13 @@ export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
               aria-hidden={slideIndex !== index}
               className="aspect-[16/9] w-full shrink-0 md:aspect-[16/6]"
             >
-              <img
+              <Picture
                 src={slide.url}
+                picture={slide.picture}
+                sizes="(min-width: 1408px) 1408px, 100vw"
                 alt={slide.alt}
                 width={1600}
                 height={600}
-                loading="lazy"
-                decoding="async"
                 className="size-full object-cover"
               />
             </div>

@@ -1,5 +1,6 @@
 import type { TPageSettings } from '@samplebank/contracts/content';
 import { Quote } from 'lucide-react';
+import { Picture } from '../../../components/ui/picture';
 
 /** One row of three on medium screens and up (spec §9). */
 const TESTIMONIALS_SHOWN = 3;
@@ -35,10 +36,11 @@ export function Testimonials({ content }: { content?: TestimonialsContent }) {
               <li key={item._id}>
                 <figure className="relative isolate flex h-[500px] flex-col justify-between overflow-hidden rounded-2xl bg-ink p-7 text-white">
                   {background && (
-                    <img
+                    <Picture
                       src={background}
+                      picture={item.background?.picture}
+                      sizes="(min-width: 768px) 33vw, 100vw"
                       alt=""
-                      loading="lazy"
                       width={600}
                       height={1000}
                       className="absolute inset-0 -z-10 size-full object-cover opacity-30"
@@ -48,12 +50,13 @@ export function Testimonials({ content }: { content?: TestimonialsContent }) {
                   <blockquote className="text-xl leading-relaxed font-medium text-pretty">“{item.content}”</blockquote>
                   <figcaption className="flex items-center gap-3">
                     {avatar ? (
-                      <img
+                      <Picture
                         src={avatar}
+                        picture={item.avatar?.picture}
+                        sizes="48px"
                         alt=""
                         width={48}
                         height={48}
-                        loading="lazy"
                         className="size-12 rounded-full object-cover"
                       />
                     ) : (
