@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatFullDate,
   formatLongDate,
+  formatNumber,
   formatRinggit,
   formatShortWeekdayDate,
   formatWeekdayDate,
@@ -16,6 +17,19 @@ describe('money and counts', () => {
     expect(formatRinggit(12.5)).toBe('RM 12.50');
     expect(formatRinggit(1250)).toBe('RM 1,250.00');
     expect(formatRinggit(Number.NaN)).toBe('RM 0.00');
+  });
+
+  it('writes every amount as Intl.NumberFormat would for en-MY, rounding included', () => {
+    const intl = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [
+      0, 1e-9, 0.004, 0.005, 0.125, 1.005, 8, 12.345, 999.995, 1000, 1234567.891, 99999999.99, -12.5, 2e15,
+    ];
+    for (const amount of amounts) expect(formatRinggit(amount)).toBe(`RM ${intl.format(amount)}`);
+    // but never a negative zero, which Intl writes (-0.00)
+    expect(formatRinggit(-0.001)).toBe('RM 0.00');
+    const counts = new Intl.NumberFormat('en-MY');
+    for (const count of [0, 7, 999, 1000, 4167, 1000000, -25000])
+      expect(formatNumber(count)).toBe(counts.format(count));
   });
 
   it('writes a count with its plural', () => {

@@ -7,26 +7,49 @@
 /** Samplebank's dates and times are Malaysia's. */
 export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
-const ringgitNumber = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const countNumber = new Intl.NumberFormat('en-MY');
+// Money and counts are written by hand rather than with Intl.NumberFormat: a browser's first Intl formatter loads its
+// locale's data, a long pause a phone feels on the first page; the digits are the same (en-MY groups by thousands)
+const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** `RM 12.50`, `RM 1,250.00`: ringgit with two decimals (an amount that is not a number shows as zero). */
 export function formatRinggit(amount: number): string {
-  return `RM ${ringgitNumber.format(Number.isFinite(amount) ? amount : 0)}`;
+  const value = Number.isFinite(amount) ? amount : 0;
+  const size = Math.abs(value);
+  if (size >= 1e15) return `RM ${lazily.ringgitNumber().format(value)}`;
+  // rounded half away from zero on the number as written (1.005 -> 1.01), as Intl does: shifting the decimal point in
+  // the text avoids the binary fraction's error (1.005 is 1.00499... as a double)
+  const cents = size < 1e-6 ? 0 : Math.round(Number(`${size}e2`));
+  const sign = value < 0 && cents > 0 ? '-' : '';
+  return `RM ${sign}${withThousands(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** A whole number with thousands separators: `4,167`. */
 export function formatNumber(count: number): string {
-  return countNumber.format(count);
+  if (!Number.isSafeInteger(count)) return lazily.countNumber().format(count);
+  return `${count < 0 ? '-' : ''}${withThousands(String(Math.abs(count)))}`;
 }
 
 /** A count with thousands separators and the right plural: `1 sample`, `1,204 samples`. */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
-  return `${countNumber.format(count)} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}
+
+/** Made on first use, so a page that writes no date pays nothing for them (see above). */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
 }
 
 const inMalaysia = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-MY', { ...options, timeZone: MALAYSIA_TIME_ZONE });
+  once(() => new Intl.DateTimeFormat('en-MY', { ...options, timeZone: MALAYSIA_TIME_ZONE }));
+
+const lazily = {
+  countNumber: once(() => new Intl.NumberFormat('en-MY')),
+  ringgitNumber: once(() => new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })),
+};
 
 const formats = {
   /** `4 Dec 2026` */
@@ -51,10 +74,14 @@ export function toInstant(value: string | Date): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+08:00`) : new Date(value);
 }
 
-function formatWith(format: Intl.DateTimeFormat, value: string | Date | null | undefined, fallback: string): string {
+function formatWith(
+  format: () => Intl.DateTimeFormat,
+  value: string | Date | null | undefined,
+  fallback: string,
+): string {
   if (!value) return fallback;
   const date = toInstant(value);
-  return Number.isNaN(date.getTime()) ? fallback : format.format(date);
+  return Number.isNaN(date.getTime()) ? fallback : format().format(date);
 }
 
 /** `4 Dec 2026` in Malaysia, for a time or a calendar day; `fallback` when there is none. */

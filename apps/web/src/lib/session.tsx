@@ -98,7 +98,8 @@ export function SessionProvider({ children, hydrating = false }: { children: Rea
   // before the browser paints
   const [state, setState] = useState<SessionState>(hydrating ? SIGNED_OUT : readStored);
   useLayoutEffect(() => {
-    if (hydrating) setState(readStored());
+    // a visitor stays the same state, so the page that just hydrated is not rendered again (a phone feels that)
+    if (hydrating) setState((shown) => (hasStoredSession() ? readStored() : shown));
   }, [hydrating]);
   // read by endSession without making it change with every sign-in
   const current = useRef(state);
