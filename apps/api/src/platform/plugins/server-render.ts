@@ -79,7 +79,7 @@ export async function loadServerRender(
   if (!existsSync(entryPath)) return undefined;
   const entry = (await import(pathToFileURL(entryPath).href)) as Entry;
   const template = readFileSync(join(webDist, 'index.html'), 'utf8');
-  // never sent: every copy is replaced by the response's own nonce, so no page can be made to carry a usable one
+  // what React writes as its scripts' nonce; never sent: each response's own nonce replaces every copy of it
   const slot = randomBytes(16).toString('hex');
 
   const fetchApi: ApiFetch = async (url, init) => {
