@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -439,6 +439,7 @@ async function runAgainstServer(
 }
 
 async function main() {
+  const [loadAverage = 0] = loadavg();
   const database = await prepareDatabase();
   try {
     const runs = [
@@ -477,6 +478,7 @@ async function main() {
         workload: String(args.workload),
         processes: String(args.processes),
         routes: String(args.routes),
+        loadAverage,
       },
       runs,
       database.kind,
