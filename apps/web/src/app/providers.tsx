@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { DialogProvider } from '../lib/dialogs';
@@ -32,10 +32,6 @@ export function AppProviders({
   hydrating?: boolean;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  useEffect(() => {
-    // the hydrated page has written its own title, description and links: the server's copies go (main.tsx)
-    if (hydrating) for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
-  }, [hydrating]);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider hydrating={hydrating}>

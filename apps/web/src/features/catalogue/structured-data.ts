@@ -1,5 +1,6 @@
 import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
 import { samplePagePath } from '@samplebank/contracts/public-pages';
+import { formatNumber } from '@samplebank/domain/format';
 import { absoluteUrl, type StructuredData } from '../../lib/page-meta';
 
 /** A sample's description for search results and shared links, from its own words or else its facts. */
@@ -21,9 +22,7 @@ export function listingDescription(listing: {
   categoryNames: string[];
   total?: { count: number; isEstimate: boolean } | undefined;
 }): string {
-  const count = listing.total
-    ? `${listing.total.isEstimate ? 'About ' : ''}${listing.total.count.toLocaleString('en-MY')} `
-    : '';
+  const count = listing.total ? `${listing.total.isEstimate ? 'About ' : ''}${formatNumber(listing.total.count)} ` : '';
   const what = [
     listing.categoryNames.length ? listing.categoryNames.join(', ') : 'material',
     listing.total?.count === 1 ? 'sample' : 'samples',

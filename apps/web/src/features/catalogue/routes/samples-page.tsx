@@ -1,7 +1,7 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { formatCount, formatNumber } from '@samplebank/domain/format';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
 import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
-import { useBrands, useSampleCategories, useSamples } from '../api';
+import { useBrands, useSampleCategories, useSampleFacets, useSamples } from '../api';
 import { BrandHeader } from '../components/brand-header';
 import { SampleCard } from '../components/sample-card';
 import { SampleCardSkeleton } from '../components/sample-card-skeleton';
@@ -29,6 +29,9 @@ import { breadcrumbs, listingDescription, sampleItemList } from '../structured-d
 // slow link between them and delay the largest paint; a wider screen's further cards load as they are laid out
 const FIRST_ROW_SIZE = 2;
 
+// the filters' place before they are drawn: one bar for each of their five sections' headings
+const FILTER_PLACEHOLDER_WIDTHS = ['w-3/5', 'w-2/5', 'w-1/2', 'w-1/3', 'w-2/3'];
+
 const isRefusal = (error: Error) => error instanceof ApiError && error.status === 400;
 
 export function SamplesPage() {
@@ -41,6 +44,12 @@ export function SamplesPage() {
   const origin = useSiteOrigin();
   const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
   const [isSearchOpen, setIsSearchOpen] = useState(Boolean(state.search));
+  // the filters are controls, useless before the script runs, and a third of the page to hydrate: the server sends
+  // their place, and the page fills it once it has taken over, in a transition a phone does not feel
+  const [hasFilters, setHasFilters] = useState(false);
+  useEffect(() => startTransition(() => setHasFilters(true)), []);
+  // asked here so that the colours' counts travel with the server's page and the filters drawn later find them
+  useSampleFacets();
 
   const activeFilterCount = countActiveFilters(state);
   const brandName = brandsQuery.data?.find((brand) => brand._id === committed.manufacturer)?.name;
@@ -174,7 +183,15 @@ export function SamplesPage() {
               </button>
             )}
           </div>
-          <FilterPanel state={state} onChange={update} />
+          {hasFilters || isFilterPanelOpen ? (
+            <FilterPanel state={state} onChange={update} />
+          ) : (
+            <div aria-hidden="true" className="space-y-3 pt-4">
+              {FILTER_PLACEHOLDER_WIDTHS.map((width) => (
+                <Skeleton key={width} className={cn('h-5', width)} />
+              ))}
+            </div>
+          )}
           <Button variant="dark" className="mt-4 w-full md:hidden" onClick={() => setIsFilterPanelOpen(false)}>
             Show results
           </Button>

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+
+// The storefront's images as a phone receives them: WebP in a few widths with a JPEG fallback (made when the image was
+// written, ADR 0018), the size that keeps each box, the first ones asked for at once and first, the rest when near.
+
+type Listed = { _id: string; mainPicture: { src: string; sources: { type: string; srcSet: string }[] } | null };
+
+test.describe('pictures', () => {
+  test('the listing sends WebP by width with a JPEG fallback, the first row first and the rest lazily', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/samples')).text();
+    const images = [...html.matchAll(/<picture class="contents">(.*?)<\/picture>/g)].map((match) => match[1] ?? '');
+    expect(images).toHaveLength(15);
+    for (const [index, picture] of images.entries()) {
+      expect(picture).toMatch(
+        /<source type="image\/webp" srcSet="[^"]*\.320w\.webp 320w, [^"]*\.480w\.webp 480w, [^"]*\.640w\.webp 640w" sizes="[^"]+"\/>/,
+      );
+      // a square box, whatever the image's own size, so the card does not move when it loads
+      expect(picture).toMatch(/<img src="[^"]*\.640w\.jpg" alt="[^"]+" width="(\d+)" height="\1" sizes="[^"]+"/);
+      // a phone's first row is asked for at once, with high priority; every other card when it comes near
+      expect(picture).toContain(
+        index < 2 ? 'loading="eager" fetchPriority="high"' : 'loading="lazy" fetchPriority="auto"',
+      );
+    }
+    // and from the document's head, before the browser reaches the cards
+    expect(
+      html.match(/<link data-server-head="" rel="preload" as="image" type="image\/webp" fetchPriority="high"/g),
+    ).toHaveLength(2);
+  });
+
+  test('a phone loads the width it shows, in WebP, and the images fill their boxes without a shift', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const loaded: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/files/catalogue/samples/')) loaded.push(response.url());
+    });
+    await page.goto('/samples');
+    const first = page.locator('article picture img').first();
+    await expect(first).toBeVisible();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    // the narrowest WebP at least as wide as the card's pixels (half a 390 px phone, times its pixel ratio); never the
+    // SVG drawing or the JPEG
+    const { shown, pixels } = await first.evaluate((image: HTMLImageElement) => ({
+      shown: image.currentSrc,
+      pixels: image.getBoundingClientRect().width * window.devicePixelRatio,
+    }));
+    const expected = [320, 480, 640].find((width) => width >= pixels) ?? 640;
+    expect(shown).toMatch(new RegExp(`\\.${expected}w\\.webp$`));
+    expect(loaded.some((url) => url.endsWith('.svg') || url.endsWith('.jpg'))).toBe(false);
+    const box = await first.boundingBox();
+    expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThan(1);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.05);
+  });
+
+  test('a sample page shows its hero first, and a shared link shows a picture any app can read', async ({ page }) => {
+    const listing = (await (await page.request.get('/api/samples?limit=1')).json()) as { samples: Listed[] };
+    const sample = listing.samples[0]!;
+    const html = await (await page.request.get(`/sample-details/${sample._id}`)).text();
+    // the link preview's image is the JPEG (no app reads an SVG drawing there), at its full address
+    expect(html).toMatch(
+      new RegExp(
+        `<meta data-server-head="" property="og:image" content="http[^"]*${sample.mainPicture!.src.replace(/[.]/g, '\\.')}"/>`,
+      ),
+    );
+    const jpeg = await page.request.get(sample.mainPicture!.src);
+    expect(jpeg.headers()['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers()['cache-control']).toContain('immutable');
+    const webp = sample.mainPicture!.sources[0]!.srcSet.split(' ')[0]!;
+    expect((await page.request.get(webp)).headers()['content-type']).toBe('image/webp');
+    expect(html).toMatch(
+      /<img src="[^"]*\.640w\.jpg" alt="[^"]+" width="800" height="800" sizes="\(min-width: 1408px\)[^"]*" loading="eager" fetchPriority="high"/,
+    );
+  });
+});
