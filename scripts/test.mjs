@@ -71,5 +71,21 @@ if (process.env.SKIP_E2E !== '1') {
   } else if (!e2ePassed) totals.failed += 1;
 }
 
+// the storefront as a phone loads it (Lighthouse's mobile preset, scripts/lighthouse.mjs): one check a page
+if (process.env.SKIP_E2E !== '1' && process.env.SKIP_LIGHTHOUSE !== '1') {
+  const summaryPath = join(reports, 'lighthouse.json');
+  const lighthousePassed = run('storefront budgets (lighthouse)', 'node', [
+    'scripts/lighthouse.mjs',
+    '--summary',
+    summaryPath,
+  ]);
+  const summary = readJson(summaryPath);
+  if (summary) {
+    totals.passed += summary.passed;
+    totals.failed += summary.failed;
+    if (!lighthousePassed && summary.failed === 0) totals.failed += 1;
+  } else if (!lighthousePassed) totals.failed += 1;
+}
+
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
