@@ -113,6 +113,17 @@ describe('variantsOfStoredImage', () => {
   });
 });
 
+describe('LocalStorage.keyOfPublicUrl', () => {
+  it('reads the public key back from its URL, and no key from a private, unsafe or foreign one', () => {
+    const url = storage.publicUrl('public/images/u1/oak-plank.jpg');
+    expect(storage.keyOfPublicUrl(url)).toBe('public/images/u1/oak-plank.jpg');
+    expect(storage.keyOfPublicUrl('/api/files/documents/u1/id.pdf')).toBeUndefined();
+    expect(storage.keyOfPublicUrl('/api/files/catalogue/../documents/u1/id.pdf')).toBeUndefined();
+    expect(storage.keyOfPublicUrl('/api/files/catalogue/%E0%A4%A.svg')).toBeUndefined();
+    expect(storage.keyOfPublicUrl('https://cdn.example/catalogue/a.svg')).toBeUndefined();
+  });
+});
+
 describe('presentPicture', () => {
   it('lists the WebP widths as a srcset and the fallback as src', () => {
     const picture = presentPicture(storage, {

@@ -68,6 +68,14 @@ describe('S3Storage', () => {
     expect(storage.publicUrl('catalogue/a.svg')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/test\/catalogue\/a\.svg$/);
   });
 
+  it('reads the public key back from its URL, and no key from a private or foreign one', () => {
+    const url = storage.publicUrl('catalogue/samples/oak-plank.svg');
+    expect(storage.keyOfPublicUrl(url)).toBe('catalogue/samples/oak-plank.svg');
+    expect(storage.keyOfPublicUrl(url.replace('catalogue/', 'documents/'))).toBeUndefined();
+    expect(storage.keyOfPublicUrl('https://elsewhere.example/test/catalogue/a.svg')).toBeUndefined();
+    expect(storage.keyOfPublicUrl(`${url.split('/catalogue/')[0]}/catalogue/../documents/a.pdf`)).toBeUndefined();
+  });
+
   it('refuses an unsafe key before any request', async () => {
     await expect(storage.put('../escape.pdf', PDF, 'application/pdf')).rejects.toThrow(/unsafe/);
   });
