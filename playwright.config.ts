@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 // Each worker has a server of its own, on its own port and data directory, so no journey sees another's changes
 // (a staff edit to the home page, a sample's stock). Two on two cores; one when a database is given, since two
@@ -11,19 +12,7 @@ const urlOf = (worker: number) => `http://127.0.0.1:${port + worker}`;
 const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 // Debian's Chromium: browser downloads are not possible on these machines
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './e2e',

@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 // The storefront's images as a phone receives them: WebP in a few widths with a JPEG fallback (made when the image was
 // written, ADR 0018), the size that keeps each box, the first ones asked for at once and first, the rest when near.
 
+// what the test reads of an <img> in the page (the e2e code has no DOM types)
+type ShownImage = { currentSrc: string; naturalWidth: number; getBoundingClientRect(): { width: number } };
+
 type Listed = { _id: string; mainPicture: { src: string; sources: { type: string; srcSet: string }[] } | null };
 
 test.describe('pictures', () => {
@@ -41,26 +44,32 @@ test.describe('pictures', () => {
     const first = page.locator('article picture img').first();
     await expect(first).toBeVisible();
     await expect
-      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .poll(() => first.evaluate((image) => (image as unknown as ShownImage).naturalWidth))
       .toBeGreaterThan(0);
     // the narrowest WebP at least as wide as the card's pixels (half a 390 px phone, times its pixel ratio); never the
     // SVG drawing or the JPEG
-    const { shown, pixels } = await first.evaluate((image: HTMLImageElement) => ({
-      shown: image.currentSrc,
-      pixels: image.getBoundingClientRect().width * window.devicePixelRatio,
-    }));
+    const { shown, pixels } = await first.evaluate((element) => {
+      const image = element as unknown as ShownImage;
+      return {
+        shown: image.currentSrc,
+        pixels:
+          image.getBoundingClientRect().width *
+          (globalThis as unknown as { devicePixelRatio: number }).devicePixelRatio,
+      };
+    });
     const expected = [320, 480, 640].find((width) => width >= pixels) ?? 640;
     expect(shown).toMatch(new RegExp(`\\.${expected}w\\.webp$`));
     expect(loaded.some((url) => url.endsWith('.svg') || url.endsWith('.jpg'))).toBe(false);
     const box = await first.boundingBox();
     expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThan(1);
+    // the page's layout shifts so far (the browser's own count, as Lighthouse reads it)
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
+            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+          }).observe({ type: 'layout-shift' as never, buffered: true });
           setTimeout(() => resolve(total), 500);
         }),
     );

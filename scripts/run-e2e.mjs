@@ -3,9 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './build-web-if-stale.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 
 if (!existsSync(chromium)) {
   if (process.getuid?.() === 0) {
