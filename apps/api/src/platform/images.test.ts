@@ -85,6 +85,15 @@ describe('deriveImage', () => {
     expect(variants).toEqual({ width: 640, height: 640, widths: [320, 480, 640], fallback: 'jpg' });
   });
 
+  it('refuses a picture that claims more than 50 megapixels, without decoding it', async () => {
+    // 10,000 x 6,000 of one colour: a few kilobytes as PNG, 240 MB once decoded
+    const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1_000_000);
+    await expect(deriveImage(bomb)).rejects.toThrow(/pixel limit/i);
+  });
+
   it('refuses bytes that are no image', async () => {
     await expect(deriveImage(Buffer.from('%PDF-1.7 not a picture'))).rejects.toThrow();
   });

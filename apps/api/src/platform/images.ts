@@ -10,6 +10,9 @@ export type { ImageVariants };
 /** The widths a picture is offered in, narrowest first; a narrower image is offered up to its own width. */
 export const PICTURE_WIDTHS = [320, 480, 640, 1280] as const;
 
+// an upload is at most 10 MB, but a small PNG can claim a huge canvas: past 50 megapixels it is not decoded
+const MAX_INPUT_PIXELS = 50_000_000;
+
 /** One file of a derived image: the suffix its key takes after the original's stem, its type and bytes. */
 export type DerivedFile = { suffix: string; contentType: string; body: Buffer };
 
@@ -31,12 +34,18 @@ export async function deriveImage(
   source: Buffer,
   { rasterWidth, soften }: { rasterWidth?: number; soften?: number } = {},
 ): Promise<{ variants: ImageVariants; files: DerivedFile[] }> {
-  const input = sharp(source, { failOn: 'error' });
-  const metadata = await input.metadata();
+  const metadata = await sharp(source, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   const isVector = metadata.format === 'svg';
   const density = isVector && rasterWidth && metadata.width ? (72 * rasterWidth) / metadata.width : undefined;
-  // decode once, upright, into raw pixels every variant is cut from
-  const decoded = sharp(source, { failOn: 'error', ...(density ? { density } : {}) }).rotate();
+  // decoded once, upright and at most as wide as the widest variant (a 12 MP photo is not held whole in memory),
+  // into raw pixels every variant is cut from
+  const decoded = sharp(source, {
+    failOn: 'error',
+    limitInputPixels: MAX_INPUT_PIXELS,
+    ...(density ? { density } : {}),
+  })
+    .rotate()
+    .resize({ width: PICTURE_WIDTHS.at(-1), withoutEnlargement: true });
   // `soften` (a blur's sigma) takes the pixel-sized grain off a drawn texture, which no codec compresses
   const { data, info } = await (soften ? decoded.blur(soften) : decoded).raw().toBuffer({ resolveWithObject: true });
   const hasAlpha = info.channels === 4 && (await sharp(data, { raw: info }).stats()).isOpaque === false;
