@@ -1,6 +1,5 @@
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '@samplebank/domain/delivery';
 import { z } from 'zod';
-import { ZPictureSchema } from './catalogue.js';
 import { multilineText, singleLineText } from './common.js';
 import { endpoint } from './endpoint.js';
 
@@ -11,9 +10,18 @@ type TextSchema = () => z.ZodString;
  * checked text (`line` for an input, `paragraph` for a textarea) for what an admin sends.
  */
 function pageSettingsSchema(line: TextSchema, paragraph: TextSchema) {
-  // `picture` is the server's answer (the image in modern formats, when it is one of the catalogue's); what an admin
-  // sends there is ignored
-  const image = z.object({ url: line().max(2000), picture: ZPictureSchema.nullable().optional() });
+  // `picture` is the server's answer (the image in modern formats, when it is one of the catalogue's, as
+  // ZPictureSchema has it); what an admin sends back there is checked like any text, then ignored
+  const picture = z
+    .object({
+      src: line().max(2000),
+      width: z.number().int(),
+      height: z.number().int(),
+      sources: z.array(z.object({ type: line().max(100), srcSet: line().max(5000) })).max(4),
+    })
+    .nullable()
+    .optional();
+  const image = z.object({ url: line().max(2000), picture });
   const callToAction = z.object({
     title: line().max(200),
     description: paragraph().max(1000),
@@ -48,7 +56,7 @@ function pageSettingsSchema(line: TextSchema, paragraph: TextSchema) {
             key: line(),
             originalFilename: line(),
             url: line(),
-            picture: ZPictureSchema.nullable().optional(),
+            picture,
           }),
         )
         .max(20),
