@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPagesAt } from './app/router';
 import { hydrateFromServer } from './lib/server-queries';
 
 const rootElement = document.getElementById('root');
@@ -27,12 +27,19 @@ const rendered = document.getElementById('samplebank-queries');
 if (rendered) {
   const queryClient = createQueryClient();
   hydrateFromServer(queryClient, JSON.parse(rendered.textContent ?? '{"queries":[],"mutations":[]}'));
-  // the page writes its own title, description and links as it hydrates, and React would adopt these copies, which
-  // the server marked as its own: they go before it starts
-  for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
-  // in one task, not as a transition: a transition hydrates in slices, and a click that lands between them on a part
-  // not yet hydrated is lost (seen in the browser tests); a smaller page to hydrate is the way to a shorter task
-  hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
+  // the page's own code first (its route is loaded on first use), so the whole page hydrates in one pass: a page
+  // left as server markup until its code arrived lost the taps made on it meanwhile. Should it fail to load, the
+  // page hydrates all the same and its route shows the error
+  void preloadPagesAt(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => {
+      // the page writes its own title, description and links as it hydrates, and React would adopt these copies,
+      // which the server marked as its own: they go before it starts
+      for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
+      // in one task, not as a transition: a transition hydrates in slices, and a click that lands between them on a
+      // part not yet hydrated is lost (seen in the browser tests); a smaller page to hydrate is the way to a shorter task
+      hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
+    });
 } else {
   createRoot(rootElement).render(app({ hydrating: false }));
 }

@@ -1,90 +1,93 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider, redirect } from 'react-router';
+import type { ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, RouterProvider, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { adminPaths } from '../features/admin/admin-paths';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { SamplesPage } from '../features/catalogue/routes/samples-page';
 import { ModalRoute } from '../features/content/routes/modal-route';
+import { type LazyPage, lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './layout/root-layout';
 // the two pages most visits start on come with the app, so they paint in its first render
 import { HomeRoute } from './routes/home-route';
 import { RouteErrorPage } from './routes/route-error-page';
 
-const SampleDetailsPage = lazy(() =>
+const SampleDetailsPage = lazyPage(() =>
   import('../features/catalogue/routes/sample-details-page').then((module) => ({ default: module.SampleDetailsPage })),
 );
-const BrandsPage = lazy(() =>
+const BrandsPage = lazyPage(() =>
   import('../features/catalogue/routes/brands-page').then((module) => ({ default: module.BrandsPage })),
 );
-const SignupRoute = lazy(() =>
+const SignupRoute = lazyPage(() =>
   import('../features/auth/routes/signup-route').then((module) => ({ default: module.SignupRoute })),
 );
-const FinishProfileRoute = lazy(() =>
+const FinishProfileRoute = lazyPage(() =>
   import('../features/onboarding/routes/finish-profile-route').then((module) => ({
     default: module.FinishProfileRoute,
   })),
 );
-const ResetPasswordPage = lazy(() =>
+const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/routes/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
 );
-const AdminLayout = lazy(() =>
+const AdminLayout = lazyPage(() =>
   import('../features/admin/components/admin-layout').then((module) => ({ default: module.AdminLayout })),
 );
-const ApprovalsPage = lazy(() =>
+const ApprovalsPage = lazyPage(() =>
   import('../features/admin/routes/approvals-page').then((module) => ({ default: module.ApprovalsPage })),
 );
-const WishlistPage = lazy(() =>
+const WishlistPage = lazyPage(() =>
   import('../features/catalogue/routes/wishlist-page').then((module) => ({ default: module.WishlistPage })),
 );
-const MyRequestsPage = lazy(() =>
+const MyRequestsPage = lazyPage(() =>
   import('../features/requests/routes/my-requests-page').then((module) => ({ default: module.MyRequestsPage })),
 );
-const FaqPage = lazy(() =>
+const FaqPage = lazyPage(() =>
   import('../features/content/routes/faq-page').then((module) => ({ default: module.FaqPage })),
 );
-const HowToSamplePage = lazy(() =>
+const HowToSamplePage = lazyPage(() =>
   import('../features/content/routes/how-to-sample-page').then((module) => ({ default: module.HowToSamplePage })),
 );
-const AboutUsPage = lazy(() =>
+const AboutUsPage = lazyPage(() =>
   import('../features/content/routes/about-us-page').then((module) => ({ default: module.AboutUsPage })),
 );
-const PrivacyPolicyPage = lazy(() =>
+const PrivacyPolicyPage = lazyPage(() =>
   import('../features/content/routes/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
 );
-const BlogPage = lazy(() =>
+const BlogPage = lazyPage(() =>
   import('../features/content/routes/blog-page').then((module) => ({ default: module.BlogPage })),
 );
-const ProjectsPage = lazy(() =>
+const ProjectsPage = lazyPage(() =>
   import('../features/projects/routes/projects-page').then((module) => ({ default: module.ProjectsPage })),
 );
-const ProjectPage = lazy(() =>
+const ProjectPage = lazyPage(() =>
   import('../features/projects/routes/project-page').then((module) => ({ default: module.ProjectPage })),
 );
-const BoardPage = lazy(() =>
+const BoardPage = lazyPage(() =>
   import('../features/projects/routes/board-page').then((module) => ({ default: module.BoardPage })),
 );
-const AcceptInvitationPage = lazy(() =>
+const AcceptInvitationPage = lazyPage(() =>
   import('../features/projects/routes/accept-invitation-page').then((module) => ({
     default: module.AcceptInvitationPage,
   })),
 );
-const CompanyPage = lazy(() =>
+const CompanyPage = lazyPage(() =>
   import('../features/organizations/routes/company-page').then((module) => ({ default: module.CompanyPage })),
 );
-const CartPage = lazy(() => import('./routes/cart-page').then((module) => ({ default: module.CartPage })));
-const OrdersPage = lazy(() =>
+const CartPage = lazyPage(() => import('./routes/cart-page').then((module) => ({ default: module.CartPage })));
+const OrdersPage = lazyPage(() =>
   import('../features/orders/routes/orders-page').then((module) => ({ default: module.OrdersPage })),
 );
-const OrderDetailsPage = lazy(() =>
+const OrderDetailsPage = lazyPage(() =>
   import('../features/orders/routes/order-details-page').then((module) => ({ default: module.OrderDetailsPage })),
 );
-const OrderTrackingPage = lazy(() =>
+const OrderTrackingPage = lazyPage(() =>
   import('../features/orders/routes/order-tracking-page').then((module) => ({ default: module.OrderTrackingPage })),
 );
-const AccountPage = lazy(() =>
+const AccountPage = lazyPage(() =>
   import('../features/account/routes/account-page').then((module) => ({ default: module.AccountPage })),
 );
-const NotFoundPage = lazy(() => import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+const NotFoundPage = lazyPage(() =>
+  import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 
 // Routes the spec lists but later issues build (sign-up, static pages, cart, orders, boards...) are
 // added here by that work; until then they fall through to the 404 page rather than a placeholder.
@@ -170,6 +173,23 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The code of the pages at `pathname` (and of the components they are wrapped in), loaded ahead of hydration. */
+export async function preloadPagesAt(pathname: string): Promise<void> {
+  const pages: LazyPage<object>[] = [];
+  const collect = (element: unknown): void => {
+    if (Array.isArray(element)) {
+      for (const child of element) collect(child);
+      return;
+    }
+    if (!element || typeof element !== 'object' || !('type' in element)) return;
+    const { type, props } = element as ReactElement<{ children?: unknown }>;
+    if (typeof type === 'function' && 'preload' in type) pages.push(type as LazyPage<object>);
+    collect(props?.children);
+  };
+  for (const match of matchRoutes(routes, pathname) ?? []) collect(match.route.element);
+  await Promise.all(pages.map((page) => page.preload()));
+}
 
 // made on first use: the server render imports the routes without a browser
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
