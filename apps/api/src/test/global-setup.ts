@@ -1,6 +1,7 @@
 /**
- * Vitest `globalSetup` of the API tests: one migrated template database, built once per run, that every test file
- * copies instead of migrating its own (see `openTestDatabase` in harness.ts).
+ * Vitest `globalSetup` of the API tests: the demo's pictures in the machine's cache, and one migrated template
+ * database, built once per run, that every test file copies instead of migrating its own (see `openTestDatabase` in
+ * harness.ts).
  * - PGlite: a tar archive of a migrated data directory, kept under `.test-data/` and rebuilt only when a migration
  *   or PGlite itself changes.
  * - PostgreSQL (TEST_DATABASE_URL): a migrated database that each file clones with `CREATE DATABASE ... TEMPLATE`.
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
+import { prepareDemoPictures } from '../modules/seed/demo-pictures.js';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -68,6 +70,9 @@ async function adminQuery(serverUrl: string, sql: string) {
 }
 
 export default async function setup(project: TestProject) {
+  // the tests that start a server with the demo seed it with its pictures: drawn once here on a new machine (a few
+  // minutes), copied from the machine's cache by every test after
+  await prepareDemoPictures();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     project.provide('pgliteTemplate', await pgliteTemplate());
