@@ -89,3 +89,24 @@ export async function signedInUser(
   const token = await tokens.sign(user);
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A complete home page document, as an admin sends it (`PUT /admin/page-settings`), with the hero's title given. */
+export function homePageSettings(title = 'Samples, sorted') {
+  const callToAction = {
+    title: 'T',
+    description: 'D',
+    primaryButtonText: 'Go',
+    secondaryButtonText: 'More',
+    backgroundImage: { url: '/a.jpg' },
+  };
+  return {
+    hero: { title, description: 'Order samples', buttonText: 'Browse', images: [{ url: '/h.jpg', column: 0 }] },
+    features: { sectionTitle: 'Why', features: [{ title: 'Fast', description: 'Quick' }] },
+    callToActionTop: callToAction,
+    callToActionTopLeft: callToAction,
+    callToActionBottom: callToAction,
+    materialCategories: { title: 'Materials', description: 'All of them' },
+    carousel: { images: [] as { key: string; originalFilename: string; url: string }[] },
+    testimonials: { title: 'Said', description: 'About us', items: [] },
+  };
+}

@@ -9,7 +9,7 @@ import {
   pageSettings as pageSettingsTable,
   sampleRequests,
 } from '../../db/schema/index.js';
-import { createBrand, createSample, createUser, signedInUser } from '../../test/factories.js';
+import { createBrand, createSample, createUser, homePageSettings, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { catalogueBasics, insertOrder, requester, sampleForm, uploadImage } from './admin.test-support.js';
 
@@ -23,28 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cta = {
-  title: 'T',
-  description: 'D',
-  primaryButtonText: 'Go',
-  secondaryButtonText: 'More',
-  backgroundImage: { url: '/a.jpg' },
-};
-const pageSettings = {
-  hero: {
-    title: 'Samples, sorted',
-    description: 'Order samples',
-    buttonText: 'Browse',
-    images: [{ url: '/h.jpg', column: 0 }],
-  },
-  features: { sectionTitle: 'Why', features: [{ title: 'Fast', description: 'Quick' }] },
-  callToActionTop: cta,
-  callToActionTopLeft: cta,
-  callToActionBottom: cta,
-  materialCategories: { title: 'Materials', description: 'All of them' },
-  carousel: { images: [] },
-  testimonials: { title: 'Said', description: 'About us', items: [] },
-};
+const pageSettings = homePageSettings();
 
 describe('GET /admin/dashboard', () => {
   it('counts what needs attention and lists the lowest stock', async () => {

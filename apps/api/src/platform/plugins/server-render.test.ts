@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../test/factories.js';
+import { homePageSettings, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 
 // A stand-in for the built web app and its server render (apps/web/dist-server/entry-server.js): what is under test
@@ -33,21 +33,6 @@ export async function render({ url, fetchApi, nonce }) {
 `;
 
 /** The home page's content as staff send it (admin-office.test.ts), with its hero's title. */
-function homePage(title: string) {
-  const block = { title: 'T', description: 'D', primaryButtonText: 'Go', secondaryButtonText: 'More' };
-  const cta = { ...block, backgroundImage: { url: '/a.jpg' } };
-  return {
-    hero: { title, description: 'Order samples', buttonText: 'Browse', images: [{ url: '/h.jpg', column: 0 }] },
-    features: { sectionTitle: 'Why', features: [{ title: 'Fast', description: 'Quick' }] },
-    callToActionTop: cta,
-    callToActionTopLeft: cta,
-    callToActionBottom: cta,
-    materialCategories: { title: 'Materials', description: 'All of them' },
-    carousel: { images: [] },
-    testimonials: { title: 'Said', description: 'About us', items: [] },
-  };
-}
-
 const root = join(tmpdir(), `samplebank-render-${process.pid}`);
 let t: TestContext;
 let renderOff: TestContext;
@@ -114,7 +99,7 @@ describe('the server-rendered pages', () => {
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/page-settings',
-      payload: homePage('Samples, sorted'),
+      payload: homePageSettings('Samples, sorted'),
       headers: admin.headers,
     });
     expect(saved.statusCode).toBe(200);
