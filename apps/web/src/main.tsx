@@ -1,10 +1,9 @@
-import '@fontsource-variable/inter';
-import './styles.css';
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter, preloadPagesAt } from './app/router';
+import { replayEarlyInput } from './lib/early-input';
 import { hydrateFromServer } from './lib/server-queries';
 
 const rootElement = document.getElementById('root');
@@ -13,11 +12,22 @@ if (!rootElement) throw new Error('The page has no #root element');
 // each page writes its own description (lib/page-meta.tsx); the page's fallback would be read first
 for (const element of document.head.querySelectorAll('[data-fallback]')) element.remove();
 
+/** Once the page has hydrated, what was typed, tapped or sent on it before is done again (lib/early-input.ts). */
+function ReplayEarlyInput() {
+  // in a task of its own: an event dispatched while React is still committing could not hydrate the part it lands on
+  useEffect(() => {
+    const timer = setTimeout(replayEarlyInput, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 const app = (options: { queryClient?: QueryClient; hydrating: boolean }) => (
   <StrictMode>
     <AppProviders {...options}>
       <AppRouter />
     </AppProviders>
+    {options.hydrating && <ReplayEarlyInput />}
   </StrictMode>
 );
 

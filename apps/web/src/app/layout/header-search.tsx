@@ -1,9 +1,10 @@
 import { ChevronDown, Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSampleCategories } from '../../features/catalogue/api';
 import { cn } from '../../lib/cn';
+import { useAfterHydration } from '../../lib/use-after-hydration';
 import { flattenCategoryTree } from './category-options';
 
 type HeaderSearchProps = {
@@ -19,7 +20,10 @@ export function HeaderSearch({ layout = 'inline', onNavigate, className }: Heade
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const categoriesQuery = useSampleCategories();
+  // the options are for someone who opens the list: left out of the server's page (a hundred of them, and the
+  // categories' data, on every page), they come once the page has taken over
+  const hasTakenOver = useAfterHydration();
+  const categoriesQuery = useSampleCategories({ enabled: hasTakenOver });
   const isOnListing = location.pathname === paths.samples.path;
   const [text, setText] = useState('');
   const [categoryId, setCategoryId] = useState('');
@@ -30,7 +34,9 @@ export function HeaderSearch({ layout = 'inline', onNavigate, className }: Heade
     setCategoryId(isOnListing ? (searchParams.get('categoryId') ?? '') : '');
   }, [isOnListing, searchParams]);
 
-  const options = flattenCategoryTree(categoriesQuery.data?.tree ?? []);
+  // drawn in slices when they arrive: a hundred options in one task would stall a phone just as the page took over
+  const tree = useDeferredValue(categoriesQuery.data?.tree);
+  const options = useMemo(() => flattenCategoryTree(tree ?? []), [tree]);
 
   const go = (next: { search: string; categoryId: string }) => {
     navigate(paths.samples.to({ search: next.search.trim(), categoryId: next.categoryId }));

@@ -26,14 +26,20 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {/* each part of a server-rendered page in its own boundary hydrates in slices, a tap on one not yet hydrated
+          hydrating it first, instead of the whole page in one long task that holds up the phone */}
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <VerificationBanner />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <ContactDialog />
       <RequestSampleDialog />
       <ScrollRestoration />

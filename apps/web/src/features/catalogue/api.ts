@@ -69,18 +69,26 @@ export function useSample(sampleId: string) {
   });
 }
 
-/** The category list and tree; they change rarely, so they are kept for ten minutes. */
-export function useSampleCategories() {
+/** A lookup a page may ask for only when it needs it: `enabled: false` neither asks nor waits for it. */
+type LookupOptions = { enabled?: boolean };
+
+/**
+ * The category list and tree; they change rarely, so they are kept for ten minutes. A page that names no category
+ * asks for them only once it has taken over (`enabled`): sent with the server's page, they were half its weight.
+ */
+export function useSampleCategories({ enabled = true }: LookupOptions = {}) {
   return useQuery({
     queryKey: catalogueKeys.categories,
     queryFn: ({ signal }) => api.get('/sample-categories', { signal }),
     staleTime: 10 * 60_000,
+    enabled,
   });
 }
 
-/** Brand partners (organizations of type BRAND), sorted by name. */
-export function useBrands() {
+/** Brand partners (organizations of type BRAND), sorted by name; `enabled` as for the categories. */
+export function useBrands({ enabled = true }: LookupOptions = {}) {
   return useQuery({
+    enabled,
     queryKey: catalogueKeys.brands,
     queryFn: async ({ signal }) => {
       const { organizations } = await api.get('/organizations', { query: { type: 'BRAND' }, signal });

@@ -1,6 +1,6 @@
 import type { TSampleCategory } from '@samplebank/contracts/catalogue';
 import { ChevronRight } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useSampleCategories } from '../api';
 import { CheckboxRow } from './filter-section';
@@ -10,18 +10,20 @@ type CategoryFilterProps = { selectedIds: string[]; onToggle: (categoryId: strin
 /** The category tree as checkboxes; several may be chosen (spec §4). */
 export function CategoryFilter({ selectedIds, onToggle }: CategoryFilterProps) {
   const categoriesQuery = useSampleCategories();
+  // a hundred checkboxes drawn in slices when the categories arrive, not in one task a phone stalls on
+  const categories = useDeferredValue(categoriesQuery.data);
 
-  if (categoriesQuery.isPending) {
+  if (categoriesQuery.isError) {
+    return <p className="text-sm text-danger">Error loading categories: {categoriesQuery.error.message}</p>;
+  }
+  if (!categories) {
     return (
       <p role="status" className="text-sm text-muted">
         Loading categories...
       </p>
     );
   }
-  if (categoriesQuery.isError) {
-    return <p className="text-sm text-danger">Error loading categories: {categoriesQuery.error.message}</p>;
-  }
-  const tree = categoriesQuery.data.tree;
+  const tree = categories.tree;
   if (tree.length === 0) return <p className="text-sm text-muted">No categories available</p>;
 
   return (

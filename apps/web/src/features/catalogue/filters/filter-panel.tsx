@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useBrands, useSampleFacets } from '../api';
 import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS } from '../constants';
@@ -133,13 +133,15 @@ function PillList({
 function BrandFilter({ selectedId, onToggle }: { selectedId: string | null; onToggle: (brandId: string) => void }) {
   const id = useId();
   const brandsQuery = useBrands();
+  // drawn in slices when the brands arrive, as the categories are
+  const allBrands = useDeferredValue(brandsQuery.data);
   const [query, setQuery] = useState('');
 
-  if (brandsQuery.isPending) return <p className="text-sm text-muted">Loading brands...</p>;
   if (brandsQuery.isError) return <p className="text-sm text-danger">Failed to load brands. Please try again later.</p>;
+  if (!allBrands) return <p className="text-sm text-muted">Loading brands...</p>;
 
   const needle = query.trim().toLowerCase();
-  const brands = brandsQuery.data.filter(
+  const brands = allBrands.filter(
     (brand) => brand._id === selectedId || !needle || brand.name.toLowerCase().includes(needle),
   );
 

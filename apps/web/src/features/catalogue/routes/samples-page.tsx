@@ -1,7 +1,7 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { formatCount, formatNumber } from '@samplebank/domain/format';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { startTransition, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
 import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
+import { useAfterHydration } from '../../../lib/use-after-hydration';
 import { useBrands, useSampleCategories, useSampleFacets, useSamples } from '../api';
 import { BrandHeader } from '../components/brand-header';
 import { SampleCard } from '../components/sample-card';
@@ -38,16 +39,16 @@ export function SamplesPage() {
   const id = useId();
   const { state, committed, update, replace, hrefForPage } = useListingState();
   const samplesQuery = useSamples(toSampleListQuery(committed));
-  const categoriesQuery = useSampleCategories();
-  const brandsQuery = useBrands();
+  // asked for here only to name the listing by its one category or its brand; the filters ask for them once drawn
+  const categoriesQuery = useSampleCategories({ enabled: committed.categoryIds.length === 1 });
+  const brandsQuery = useBrands({ enabled: Boolean(committed.manufacturer) });
   const dialogs = useDialogs();
   const origin = useSiteOrigin();
   const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
   const [isSearchOpen, setIsSearchOpen] = useState(Boolean(state.search));
   // the filters are controls, useless before the script runs, and a third of the page to hydrate: the server sends
   // their place, and the page fills it once it has taken over, in a transition a phone does not feel
-  const [hasFilters, setHasFilters] = useState(false);
-  useEffect(() => startTransition(() => setHasFilters(true)), []);
+  const hasFilters = useAfterHydration();
   // asked here so that the colours' counts travel with the server's page and the filters drawn later find them
   useSampleFacets();
 

@@ -20,7 +20,12 @@ type StripeCardFormProps = {
 
 const appearance: Appearance = {
   theme: 'stripe',
-  variables: { colorPrimary: '#c2410c', colorText: '#1c1917', borderRadius: '8px', fontFamily: 'Inter, system-ui' },
+  variables: {
+    colorPrimary: '#c2410c',
+    colorText: '#1c1917',
+    borderRadius: '8px',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  },
 };
 
 // the intent's status at Stripe decides where a resumed payment step starts

@@ -1,0 +1,48 @@
+// The browser's first script: the styles, then the app (main.tsx) once the page the server sent is on screen.
+//
+// A server-rendered page is readable without the app: its links are links and its pictures are in its HTML. On a
+// phone's connection the app's 150 KB of script would share the line with the first row of pictures and hold them
+// back, so the app is fetched only when the pictures marked as the page's first (`fetchpriority="high"`, a sample's
+// hero or the listing's first row) are shown, or after MAX_WAIT_MS whichever comes first. Any other page is drawn
+// by the app: it starts at once.
+import './styles.css';
+import { keepEarlyInput } from './lib/early-input';
+
+/** the longest the app waits for the page's first pictures: a slow picture must not keep the buttons dead */
+const MAX_WAIT_MS = 2500;
+
+function loaded(image: HTMLImageElement): Promise<void> {
+  if (image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
+}
+
+/** after the next frame is painted (a timer queued from a frame callback runs once that frame is drawn) */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** a turn of the event loop, so that what came before is a task of its own */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// React's own code runs first, in a task of its own, then the app's: one long task would hold the phone up longer
+async function start() {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./main');
+}
+
+if (document.getElementById('samplebank-queries')) {
+  // a tap or a search made meanwhile is kept and done once the app has taken over
+  keepEarlyInput();
+  const firstPictures = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
+  const shown = Promise.all(firstPictures.map(loaded)).then(afterPaint);
+  const tooLong = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS));
+  void Promise.race([shown, tooLong]).then(start);
+} else {
+  void start();
+}

@@ -1,0 +1,66 @@
+// What someone does on a server-rendered page before the app has taken over it (src/boot.ts waits for the page's
+// first pictures before fetching the app): the buttons they tap and the forms they send are kept, and done again
+// once the app has hydrated the page, so a tap is never lost. Links need no app: they are followed as they are.
+
+type EarlyAction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; target: HTMLFormElement };
+
+let queue: EarlyAction[] | undefined;
+
+function keep(event: Event) {
+  if (!queue || !event.isTrusted) return;
+  const target = event.target;
+  if (event.type === 'submit' && target instanceof HTMLFormElement) {
+    event.preventDefault();
+    queue.push({ kind: 'submit', target });
+    return;
+  }
+  if (!(target instanceof Element)) return;
+  // a button does nothing before the app (or sends its form, which the app will do): it is done again later; a click
+  // on a label reaches its control as a click of its own
+  const control = target.closest<HTMLElement>('button, [role="button"], input[type="checkbox"], input[type="radio"]');
+  if (!control?.closest('#root')) return;
+  event.preventDefault();
+  queue.push({ kind: 'click', target: control });
+}
+
+/** Starts keeping taps and sends on the page until `replayEarlyInput` (called before the app is fetched). */
+export function keepEarlyInput() {
+  queue = [];
+  document.addEventListener('click', keep, true);
+  document.addEventListener('submit', keep, true);
+}
+
+// React's value tracker on an input remembers the value it saw when it hydrated the input, so text typed before then
+// would never reach the component's state: the value is set around the tracker and announced as an input event
+const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+
+function announceTypedValue(input: HTMLInputElement) {
+  const typed = input.value;
+  // an event first, so that a part of the page still to hydrate hydrates now (React does so for an event on it)
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  input.value = input.defaultValue;
+  nativeValue?.set?.call(input, typed);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Once the app has hydrated the page: the text typed into its fields reaches the app, then the taps and sends are
+ * done again in the order they were made. Stops keeping them.
+ */
+export function replayEarlyInput() {
+  const actions = queue ?? [];
+  queue = undefined;
+  document.removeEventListener('click', keep, true);
+  document.removeEventListener('submit', keep, true);
+  const root = document.getElementById('root');
+  for (const input of root?.querySelectorAll<HTMLInputElement>(
+    'input:not([type]), input[type="text"], input[type="search"], input[type="email"]',
+  ) ?? []) {
+    if (input.value !== input.defaultValue) announceTypedValue(input);
+  }
+  for (const action of actions) {
+    if (!action.target.isConnected) continue;
+    if (action.kind === 'submit') action.target.requestSubmit();
+    else action.target.click();
+  }
+}
