@@ -61,9 +61,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: false,
         rollupOptions: {
           output: {
-            // React's code runs as soon as the app starts; compiled ahead, while it is still arriving, on a thread of
-            // its own (V8's explicit compile hints), it does not hold up the page's own thread when it first runs
-            postBanner: (chunk) => (chunk.name === 'react' ? '//# allFunctionsCalledOnLoad' : ''),
             manualChunks(id: string) {
               for (const [chunk, paths] of Object.entries(vendorChunks)) {
                 if (paths.some((path) => id.includes(path))) return chunk;
