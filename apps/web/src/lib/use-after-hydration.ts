@@ -10,3 +10,20 @@ export function useAfterHydration(): boolean {
   useEffect(() => startTransition(() => setIsAfter(true)), []);
   return isAfter;
 }
+
+/**
+ * Whether the window matches a media query, answered false on the server and while the page hydrates, then the
+ * browser's answer in a transition, kept up to date. Unlike `useMediaQuery`, which hydrates with a server value and
+ * then re-renders at once, it never holds up the phone for what the page only draws where it is seen.
+ */
+export function useMatchesAfterHydration(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const update = () => startTransition(() => setMatches(list.matches));
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return matches;
+}

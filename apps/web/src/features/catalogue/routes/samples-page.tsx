@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
 import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
-import { useAfterHydration } from '../../../lib/use-after-hydration';
+import { useMatchesAfterHydration } from '../../../lib/use-after-hydration';
 import { useBrands, useSampleCategories, useSampleFacets, useSamples } from '../api';
 import { BrandHeader } from '../components/brand-header';
 import { SampleCard } from '../components/sample-card';
@@ -47,8 +47,9 @@ export function SamplesPage() {
   const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
   const [isSearchOpen, setIsSearchOpen] = useState(Boolean(state.search));
   // the filters are controls, useless before the script runs, and a third of the page to hydrate: the server sends
-  // their place, and the page fills it once it has taken over, in a transition a phone does not feel
-  const hasFilters = useAfterHydration();
+  // their place, and the page fills it once it has taken over, in a transition; on a phone, where they are folded
+  // away, only when they are opened
+  const hasFilters = useMatchesAfterHydration('(min-width: 768px)');
   // asked here so that the colours' counts travel with the server's page and the filters drawn later find them
   useSampleFacets();
 
