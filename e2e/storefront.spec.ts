@@ -126,24 +126,30 @@ test.describe('hydration', () => {
         if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
       });
       page.on('pageerror', (error) => problems.push(String(error)));
-      const dataRequests: string[] = [];
+      // each data request with the page that made it: on a busy machine the previous page can still be taking over
+      // (and asking for its lookups) when the next is opened
+      const asked: Array<{ request: string; from: string }> = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/files/'))
-          dataRequests.push(url.pathname);
+          asked.push({ request: `${url.pathname}${url.search}`, from: new URL(page.url()).pathname });
       });
       for (const path of ['/', '/samples', `/sample-details/${sample._id}`, '/brands', '/faq']) {
-        dataRequests.length = 0;
+        asked.length = 0;
         const response = await page.goto(path, { waitUntil: 'networkidle' });
+        const dataRequests = asked.filter((entry) => entry.from === path).map((entry) => entry.request);
         const sent = sentQueryRoots((await response?.text()) ?? '');
         expect(problems, path).toEqual([]);
         // nothing the server sent is asked for again; only the lookups left for later are asked for, once each
         for (const request of dataRequests) {
-          const query = LOOKUPS_AFTER_HYDRATION[request];
+          const query = LOOKUPS_AFTER_HYDRATION[request.split('?')[0] ?? ''];
           expect(query, `${path} asked for ${request}`).toBeDefined();
           expect(sent, `${path} asked again for ${request}`).not.toContain(query);
         }
-        expect(new Set(dataRequests).size, path).toBe(dataRequests.length);
+        expect(
+          dataRequests.filter((request, index) => dataRequests.indexOf(request) !== index),
+          `${path} asked twice`,
+        ).toEqual([]);
         // one title and one canonical link: the server's copies gave way to the page's own
         expect(await page.locator('title').count(), path).toBe(1);
       }

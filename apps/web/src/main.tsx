@@ -43,11 +43,13 @@ if (rendered) {
   void preloadPagesAt(window.location.pathname)
     .catch(() => undefined)
     .then(() => {
-      // the page writes its own title, description and links as it hydrates, and React would adopt these copies,
-      // which the server marked as its own: they go before it starts
-      for (const element of document.head.querySelectorAll('[data-server-head]')) element.remove();
-      // in one task, not as a transition: a transition hydrates in slices, and a click that lands between them on a
-      // part not yet hydrated is lost (seen in the browser tests); a smaller page to hydrate is the way to a shorter task
+      // the page writes its own description and links as it hydrates, and React would adopt these copies, which the
+      // server marked as its own: they go before it starts. The title stays: React takes it over when it hydrates the
+      // page's own (a page without one for a moment showed the address as its name)
+      for (const element of document.head.querySelectorAll('[data-server-head]:not(title)')) element.remove();
+      // the root at once, not as a transition (a root hydrated in slices lost the clicks that landed between them);
+      // the header, the page and the footer are boundaries React hydrates in slices after it, each at once when an
+      // event lands on it
       hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
     });
 } else {

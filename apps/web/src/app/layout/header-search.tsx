@@ -4,8 +4,11 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSampleCategories } from '../../features/catalogue/api';
 import { cn } from '../../lib/cn';
-import { useAfterHydration } from '../../lib/use-after-hydration';
+import { useMatchesAfterHydration } from '../../lib/use-after-hydration';
 import { flattenCategoryTree } from './category-options';
+
+/** where the desktop header, and the search inside it, show (site-header.tsx: `lg`) */
+const DESKTOP_HEADER_QUERY = '(min-width: 1024px)';
 
 type HeaderSearchProps = {
   layout?: 'inline' | 'stacked';
@@ -21,9 +24,10 @@ export function HeaderSearch({ layout = 'inline', onNavigate, className }: Heade
   const location = useLocation();
   const [searchParams] = useSearchParams();
   // the options are for someone who opens the list: left out of the server's page (a hundred of them, and the
-  // categories' data, on every page), they come once the page has taken over
-  const hasTakenOver = useAfterHydration();
-  const categoriesQuery = useSampleCategories({ enabled: hasTakenOver });
+  // categories' data, on every page), they come once the page has taken over, and only where the list is shown (the
+  // header's own search is the desktop header's; a phone's is in the menu drawer)
+  const isShown = useMatchesAfterHydration(layout === 'inline' ? DESKTOP_HEADER_QUERY : 'all');
+  const categoriesQuery = useSampleCategories({ enabled: isShown });
   const isOnListing = location.pathname === paths.samples.path;
   const [text, setText] = useState('');
   const [categoryId, setCategoryId] = useState('');
