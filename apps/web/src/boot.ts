@@ -6,7 +6,7 @@
 // hero or the listing's first row) are shown, or after MAX_WAIT_MS whichever comes first. Any other page is drawn
 // by the app: it starts at once.
 import './styles.css';
-import { keepEarlyInput } from './lib/early-input';
+import { dropEarlyInput, keepEarlyInput } from './lib/early-input';
 
 /** the longest the app waits for the page's first pictures: a slow picture must not keep the buttons dead */
 const MAX_WAIT_MS = 2500;
@@ -42,7 +42,8 @@ if (document.getElementById('samplebank-queries')) {
   const firstPictures = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
   const shown = Promise.all(firstPictures.map(loaded)).then(afterPaint);
   const tooLong = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS));
-  void Promise.race([shown, tooLong]).then(start);
+  // should the app not load (a lost connection), the page's forms and buttons are left to the browser again
+  void Promise.race([shown, tooLong]).then(start).catch(dropEarlyInput);
 } else {
   void start();
 }

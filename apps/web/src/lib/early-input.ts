@@ -23,11 +23,18 @@ function keep(event: Event) {
   queue.push({ kind: 'click', target: control });
 }
 
-/** Starts keeping taps and sends on the page until `replayEarlyInput` (called before the app is fetched). */
+/** Starts keeping taps and sends on the page, until `replayEarlyInput`; called before the app is fetched. */
 export function keepEarlyInput() {
   queue = [];
   document.addEventListener('click', keep, true);
   document.addEventListener('submit', keep, true);
+}
+
+/** Stops keeping taps and sends, forgetting those kept: they go back to what the browser does with them alone. */
+export function dropEarlyInput() {
+  queue = undefined;
+  document.removeEventListener('click', keep, true);
+  document.removeEventListener('submit', keep, true);
 }
 
 // React's value tracker on an input remembers the value it saw when it hydrated the input, so text typed before then
@@ -49,9 +56,7 @@ function announceTypedValue(input: HTMLInputElement) {
  */
 export function replayEarlyInput() {
   const actions = queue ?? [];
-  queue = undefined;
-  document.removeEventListener('click', keep, true);
-  document.removeEventListener('submit', keep, true);
+  dropEarlyInput();
   const root = document.getElementById('root');
   for (const input of root?.querySelectorAll<HTMLInputElement>(
     'input:not([type]), input[type="text"], input[type="search"], input[type="email"]',
