@@ -3,25 +3,27 @@
 // A server-rendered page is readable without the app: its links are links and its pictures are in its HTML. On a
 // phone's connection the app's 150 KB of script would share the line with the first row of pictures and hold them
 // back, so the app is fetched only when the pictures marked as the page's first (`fetchpriority="high"`, a sample's
-// hero or the listing's first row) are shown, or after MAX_WAIT_MS whichever comes first. Any other page is drawn
-// by the app: it starts at once.
+// hero or the listing's first row) are decoded and drawn, or after MAX_WAIT_MS whichever comes first. Any other page
+// is drawn by the app: it starts at once.
 import './styles.css';
 import { dropEarlyInput, keepEarlyInput } from './lib/early-input';
 
 /** the longest the app waits for the page's first pictures: a slow picture must not keep the buttons dead */
 const MAX_WAIT_MS = 2500;
 
-function loaded(image: HTMLImageElement): Promise<void> {
-  if (image.complete) return Promise.resolve();
-  return new Promise((resolve) => {
-    image.addEventListener('load', () => resolve(), { once: true });
-    image.addEventListener('error', () => resolve(), { once: true });
-  });
+/** once the image is loaded and decoded, ready to be drawn (or has failed, when it will not be) */
+function decoded(image: HTMLImageElement): Promise<void> {
+  // decode() waits for the file and its pixels both; it rejects for a broken image
+  return image.decode().catch(() => undefined);
 }
 
-/** after the next frame is painted (a timer queued from a frame callback runs once that frame is drawn) */
+/**
+ * after the frame that follows has been drawn: the pictures decoded go into the next frame, and a timer queued from
+ * the frame after that runs once the first is on the screen (a picture decoded off the main thread can be drawn a
+ * frame after its pixels are ready)
+ */
 function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** a turn of the event loop, so that what came before is a task of its own */
@@ -40,7 +42,7 @@ if (document.getElementById('samplebank-queries')) {
   // a tap or a search made meanwhile is kept and done once the app has taken over
   keepEarlyInput();
   const firstPictures = [...document.querySelectorAll<HTMLImageElement>('#root img[fetchpriority="high"]')];
-  const shown = Promise.all(firstPictures.map(loaded)).then(afterPaint);
+  const shown = Promise.all(firstPictures.map(decoded)).then(afterPaint);
   const tooLong = new Promise<void>((resolve) => setTimeout(resolve, MAX_WAIT_MS));
   // should the app not load (a lost connection), the page's forms and buttons are left to the browser again
   void Promise.race([shown, tooLong]).then(start).catch(dropEarlyInput);

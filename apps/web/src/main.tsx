@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter, preloadPagesAt } from './app/router';
@@ -47,10 +47,13 @@ if (rendered) {
       // server marked as its own: they go before it starts. The title stays: React takes it over when it hydrates the
       // page's own (a page without one for a moment showed the address as its name)
       for (const element of document.head.querySelectorAll('[data-server-head]:not(title)')) element.remove();
-      // the root at once, not as a transition (a root hydrated in slices lost the clicks that landed between them);
-      // the header, the page and the footer are boundaries React hydrates in slices after it, each at once when an
-      // event lands on it
-      hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
+      // as a transition: React hydrates the page in slices of a few milliseconds and lets the phone draw and answer
+      // between them, where one pass held it for the whole page. A tap or a send made meanwhile is still kept by
+      // lib/early-input.ts (React never sees it) and done again once the page has hydrated; typing into a field
+      // hydrates that part at once
+      startTransition(() => {
+        hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
+      });
     });
 } else {
   createRoot(rootElement).render(app({ hydrating: false }));

@@ -48,7 +48,7 @@ export type TSampleListQuery = z.infer<typeof ZSampleListQuerySchema>;
 
 export const ZSampleImageSchema = z.object({ url: z.string(), alt: z.string().optional() });
 
-/** An image as a `<picture>`: WebP sources by width, a JPEG or PNG fallback, and the size that keeps its box. */
+/** An image as a `<picture>`: AVIF and WebP sources by width (the best first), a JPEG or PNG fallback, and the size that keeps its box. */
 export const ZPictureSchema = z.object({
   src: z.string(),
   width: z.number().int(),

@@ -28,10 +28,14 @@ const photo = (width: number, height: number, options: { alpha?: boolean } = {})
 const formatOf = async (body: Buffer) => (await sharp(body).metadata()).format;
 
 describe('deriveImage', () => {
-  it('makes WebP in each standard width below the photo’s and at its own, 1280 at most, and a JPEG at the widest', async () => {
+  it('makes AVIF and WebP in each standard width below the photo’s and at its own, 1280 at most, and a JPEG at the widest', async () => {
     const { variants, files } = await deriveImage(await photo(2000, 1500).jpeg().toBuffer());
-    expect(variants).toEqual({ width: 1280, height: 960, widths: [320, 480, 640, 1280], fallback: 'jpg' });
+    expect(variants).toEqual({ width: 1280, height: 960, widths: [320, 480, 640, 1280], fallback: 'jpg', avif: true });
     expect(files.map((file) => file.suffix)).toEqual([
+      '.320w.avif',
+      '.480w.avif',
+      '.640w.avif',
+      '.1280w.avif',
       '.320w.webp',
       '.480w.webp',
       '.640w.webp',
@@ -41,14 +45,15 @@ describe('deriveImage', () => {
     for (const file of files) {
       const metadata = await sharp(file.body).metadata();
       expect(metadata.width).toBe(Number(/\.(\d+)w\./.exec(file.suffix)![1]));
-      expect(metadata.format).toBe(file.contentType === 'image/webp' ? 'webp' : 'jpeg');
+      expect(metadata.format).toBe({ 'image/avif': 'heif', 'image/webp': 'webp' }[file.contentType] ?? 'jpeg');
+      if (file.contentType === 'image/avif') expect(metadata.compression).toBe('av1');
     }
   });
 
   it('never enlarges a small image: it is offered at its own width', async () => {
     const { variants, files } = await deriveImage(await photo(200, 100).png().toBuffer());
-    expect(variants).toEqual({ width: 200, height: 100, widths: [200], fallback: 'jpg' });
-    expect(files.map((file) => file.suffix)).toEqual(['.200w.webp', '.200w.jpg']);
+    expect(variants).toEqual({ width: 200, height: 100, widths: [200], fallback: 'jpg', avif: true });
+    expect(files.map((file) => file.suffix)).toEqual(['.200w.avif', '.200w.webp', '.200w.jpg']);
   });
 
   it('keeps transparency: the fallback of an image with alpha is a PNG', async () => {
@@ -82,7 +87,7 @@ describe('deriveImage', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="#c96"/></svg>',
     );
     const { variants } = await deriveImage(svg, { rasterWidth: 640 });
-    expect(variants).toEqual({ width: 640, height: 640, widths: [320, 480, 640], fallback: 'jpg' });
+    expect(variants).toEqual({ width: 640, height: 640, widths: [320, 480, 640], fallback: 'jpg', avif: true });
   });
 
   it('refuses a picture that claims more than 50 megapixels, without decoding it', async () => {
@@ -104,8 +109,14 @@ describe('variantsOfStoredImage', () => {
     const key = 'public/images/u1/plank.jpg';
     await storage.put(key, await photo(900, 600).jpeg().toBuffer(), 'image/jpeg');
     const first = await variantsOfStoredImage(storage, key);
-    expect(first).toEqual({ width: 900, height: 600, widths: [320, 480, 640, 900], fallback: 'jpg' });
-    for (const name of ['plank.320w.webp', 'plank.900w.webp', 'plank.900w.jpg', 'plank.variants.json']) {
+    expect(first).toEqual({ width: 900, height: 600, widths: [320, 480, 640, 900], fallback: 'jpg', avif: true });
+    for (const name of [
+      'plank.320w.avif',
+      'plank.320w.webp',
+      'plank.900w.webp',
+      'plank.900w.jpg',
+      'plank.variants.json',
+    ]) {
       expect(await storage.get(`public/images/u1/${name}`)).not.toBeNull();
     }
     // a later save of the same image reads what was made (the files are not made again)
@@ -134,11 +145,11 @@ describe('LocalStorage.keyOfPublicUrl', () => {
 });
 
 describe('presentPicture', () => {
-  it('lists the WebP widths as a srcset and the fallback as src', () => {
+  it('lists the AVIF widths, then the WebP ones, as srcsets and the fallback as src', () => {
     const picture = presentPicture(storage, {
       key: 'catalogue/samples/oak-1.svg',
       url: '/api/files/catalogue/samples/oak-1.svg',
-      variants: { width: 640, height: 640, widths: [320, 640], fallback: 'jpg' },
+      variants: { width: 640, height: 640, widths: [320, 640], fallback: 'jpg', avif: true },
     });
     expect(picture).toEqual({
       src: '/api/files/catalogue/samples/oak-1.640w.jpg',
@@ -146,12 +157,26 @@ describe('presentPicture', () => {
       height: 640,
       sources: [
         {
+          type: 'image/avif',
+          srcSet:
+            '/api/files/catalogue/samples/oak-1.320w.avif 320w, /api/files/catalogue/samples/oak-1.640w.avif 640w',
+        },
+        {
           type: 'image/webp',
           srcSet:
             '/api/files/catalogue/samples/oak-1.320w.webp 320w, /api/files/catalogue/samples/oak-1.640w.webp 640w',
         },
       ],
     });
+  });
+
+  it('offers WebP alone for variants made before AVIF was', () => {
+    const picture = presentPicture(storage, {
+      key: 'catalogue/samples/oak-1.svg',
+      url: '/api/files/catalogue/samples/oak-1.svg',
+      variants: { width: 640, height: 640, widths: [320, 640], fallback: 'jpg' },
+    });
+    expect(picture?.sources.map((source) => source.type)).toEqual(['image/webp']);
   });
 
   it('is null for an image stored before variants were made', () => {

@@ -6,11 +6,17 @@ type EarlyAction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; ta
 
 let queue: EarlyAction[] | undefined;
 
+/** An action kept for later goes no further now: not to the browser, nor to a part of the app already hydrating. */
+function holdBack(event: Event) {
+  event.preventDefault();
+  event.stopPropagation();
+}
+
 function keep(event: Event) {
   if (!queue || !event.isTrusted) return;
   const target = event.target;
   if (event.type === 'submit' && target instanceof HTMLFormElement) {
-    event.preventDefault();
+    holdBack(event);
     queue.push({ kind: 'submit', target });
     return;
   }
@@ -19,7 +25,7 @@ function keep(event: Event) {
   // on a label reaches its control as a click of its own
   const control = target.closest<HTMLElement>('button, [role="button"], input[type="checkbox"], input[type="radio"]');
   if (!control?.closest('#root')) return;
-  event.preventDefault();
+  holdBack(event);
   queue.push({ kind: 'click', target: control });
 }
 

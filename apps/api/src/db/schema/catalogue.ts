@@ -21,10 +21,12 @@ import { createdAt, id, updatedAt } from './columns.js';
 export type ImageVariants = {
   width: number;
   height: number;
-  /** the WebP widths written, narrowest first; the widest is also the fallback's width */
+  /** the WebP (and AVIF) widths written, narrowest first; the widest is also the fallback's width */
   widths: number[];
   /** the fallback's format: JPEG, or PNG when the image has transparency */
   fallback: 'jpg' | 'png';
+  /** AVIF was written in the same widths (variants made before it was added have none) */
+  avif?: boolean;
 };
 
 /** A sample's image: its storage key, and the variants made of it when it was written (none on older rows). */

@@ -175,6 +175,7 @@ describe('content and settings', () => {
       width: 900,
       height: 600,
       sources: [
+        { type: 'image/avif', srcSet: expect.stringContaining(`${t.storage.publicUrl(`${stem}.480w.avif`)} 480w`) },
         { type: 'image/webp', srcSet: expect.stringContaining(`${t.storage.publicUrl(`${stem}.480w.webp`)} 480w`) },
       ],
     };

@@ -50,7 +50,7 @@ describe('POST /admin/samples', () => {
     expect((await api.get(`/samples/${body._id}`)).json().mainImageUrl).toBe(t.storage.publicUrl(main));
   });
 
-  it('makes WebP variants and a JPEG fallback of an uploaded photo, which the public catalogue offers', async () => {
+  it('makes AVIF and WebP variants and a JPEG fallback of an uploaded photo, which the public catalogue offers', async () => {
     const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#8a6f4e' } })
       .jpeg()
       .toBuffer();
@@ -65,6 +65,7 @@ describe('POST /admin/samples', () => {
       height: 960,
       widths: [320, 480, 640, 1280],
       fallback: 'jpg',
+      avif: true,
     });
     // bytes no decoder reads stay as they are, without variants
     expect(row?.images[1]?.variants).toBeUndefined();
@@ -75,14 +76,12 @@ describe('POST /admin/samples', () => {
       src: t.storage.publicUrl(`${stem}.1280w.jpg`),
       width: 1280,
       height: 960,
-      sources: [
-        {
-          type: 'image/webp',
-          srcSet: [320, 480, 640, 1280]
-            .map((width) => `${t.storage.publicUrl(`${stem}.${width}w.webp`)} ${width}w`)
-            .join(', '),
-        },
-      ],
+      sources: ['avif', 'webp'].map((format) => ({
+        type: `image/${format}`,
+        srcSet: [320, 480, 640, 1280]
+          .map((width) => `${t.storage.publicUrl(`${stem}.${width}w.${format}`)} ${width}w`)
+          .join(', '),
+      })),
     });
     expect(detail.images[1].picture).toBeNull();
     const webp = await t.app.inject({ method: 'GET', url: `${t.storage.publicUrl(`${stem}.480w.webp`)}` });
@@ -90,6 +89,10 @@ describe('POST /admin/samples', () => {
     expect(webp.headers['content-type']).toBe('image/webp');
     expect(webp.headers['cache-control']).toContain('immutable');
     expect((await sharp(webp.rawPayload).metadata()).width).toBe(480);
+    const avif = await t.app.inject({ method: 'GET', url: `${t.storage.publicUrl(`${stem}.480w.avif`)}` });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    expect((await sharp(avif.rawPayload).metadata()).width).toBe(480);
   });
 
   it.each([

@@ -15,7 +15,7 @@ export const TEXTURE_RASTER_WIDTH = 640;
 // at 480 px and looks the same at its size on the page
 const TEXTURE_SOFTEN = 0.7;
 // part of every cache key: a change to how variants are made must not reuse older files
-const PIPELINE = `v2:${TEXTURE_RASTER_WIDTH}:${TEXTURE_SOFTEN}:${PICTURE_WIDTHS.join(',')}`;
+const PIPELINE = `v3:${TEXTURE_RASTER_WIDTH}:${TEXTURE_SOFTEN}:${PICTURE_WIDTHS.join(',')}`;
 
 /** The machine's texture cache: beside the installed packages, where tools keep their caches. */
 export const DEFAULT_TEXTURE_CACHE = join(

@@ -218,7 +218,7 @@ describe('seedCatalogue pictures', () => {
   const webpAt = (bytes: Buffer) =>
     bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP';
 
-  it('stores each texture with WebP variants in widths up to 640 and a JPEG fallback, and says so on the sample', async () => {
+  it('stores each texture with AVIF and WebP variants in widths up to 640 and a JPEG fallback, and says so on the sample', async () => {
     const other = await openDatabase({});
     const cache = await mkdtemp(join(tmpdir(), 'samplebank-textures-'));
     try {
@@ -226,9 +226,18 @@ describe('seedCatalogue pictures', () => {
       const rows = await other.db.select({ images: samples.images }).from(samples);
       expect(rows).toHaveLength(6);
       for (const image of rows.flatMap((row) => row.images)) {
-        expect(image.variants).toEqual({ width: 640, height: 640, widths: [320, 480, 640], fallback: 'jpg' });
+        expect(image.variants).toEqual({
+          width: 640,
+          height: 640,
+          widths: [320, 480, 640],
+          fallback: 'jpg',
+          avif: true,
+        });
         const stem = join(root, 'uploads', image.key!.replace(/\.svg$/, ''));
-        for (const width of [320, 480, 640]) expect(webpAt(readFileSync(`${stem}.${width}w.webp`))).toBe(true);
+        for (const width of [320, 480, 640]) {
+          expect(webpAt(readFileSync(`${stem}.${width}w.webp`))).toBe(true);
+          expect(readFileSync(`${stem}.${width}w.avif`).subarray(4, 12).toString('latin1')).toBe('ftypavif');
+        }
         expect([...readFileSync(`${stem}.640w.jpg`).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
       }
     } finally {
@@ -252,7 +261,12 @@ describe('seedCatalogue pictures', () => {
       expect(made[1]).toEqual(made[0]);
       const entries = readdirSync(cache, { recursive: true }).filter((name) => String(name).endsWith('manifest.json'));
       expect(entries).toHaveLength(1);
-      for (const name of ['terrazzo-test-0.320w.webp', 'terrazzo-test-0.640w.jpg', 'terrazzo-test-0.variants.json']) {
+      for (const name of [
+        'terrazzo-test-0.320w.avif',
+        'terrazzo-test-0.320w.webp',
+        'terrazzo-test-0.640w.jpg',
+        'terrazzo-test-0.variants.json',
+      ]) {
         const [first, second] = stores.map((dir) => readFileSync(join(dir, 'catalogue/samples', name)));
         expect(second!.equals(first!)).toBe(true);
       }

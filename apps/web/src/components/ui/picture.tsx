@@ -16,18 +16,19 @@ type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' |
 };
 
 /**
- * An image as a `<picture>`: WebP by width for the browsers that read it (all current ones), the JPEG or PNG fallback
+ * An image as a `<picture>`: AVIF or WebP by width for the browsers that read them (all current ones), the JPEG or PNG fallback
  * for the rest, and the size that keeps its box before it loads. Without a picture, the stored image as it is.
  */
 export function Picture({ src, picture, sizes, priority = false, alt, width, height, ...image }: PictureProps) {
-  const webp = picture?.sources.find((source) => source.type === 'image/webp');
-  // React preloads a plain <img> on its own but not one inside <picture>: the page's main image is asked for here
-  if (priority && webp) {
-    preload(webp.srcSet.split(' ')[0]!, {
+  // React preloads a plain <img> on its own but not one inside <picture>: the page's main image is asked for here, in
+  // the best format offered (listed first); a browser that cannot read that type skips the preload
+  const best = picture?.sources[0];
+  if (priority && best) {
+    preload(best.srcSet.split(' ')[0]!, {
       as: 'image',
-      imageSrcSet: webp.srcSet,
+      imageSrcSet: best.srcSet,
       imageSizes: sizes,
-      type: 'image/webp',
+      type: best.type,
       fetchPriority: 'high',
     });
   }

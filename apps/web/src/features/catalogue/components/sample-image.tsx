@@ -13,6 +13,8 @@ type SampleImageProps = {
   sizes?: string;
   /** Above the fold: loaded at once and first. */
   priority?: boolean;
+  /** 'low' for a picture in view that is not the first (a gallery's next photo): it waits for the others. */
+  fetchPriority?: 'low';
   width?: number;
   height?: number;
   className?: string;
@@ -25,6 +27,7 @@ export function SampleImage({
   alt,
   sizes = '100vw',
   priority = false,
+  fetchPriority,
   width = 600,
   height = 600,
   className,
@@ -45,6 +48,7 @@ export function SampleImage({
       picture={picture}
       sizes={sizes}
       priority={priority}
+      {...(fetchPriority ? { fetchPriority } : {})}
       alt={alt}
       width={width}
       height={height}

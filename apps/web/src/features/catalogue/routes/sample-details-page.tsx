@@ -18,6 +18,12 @@ import { WishlistButton } from '../components/wishlist-button';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { breadcrumbs, sampleDescription, sampleProduct } from '../structured-data';
 
+/**
+ * How wide the main photo is shown: the phone's row of photos (85% of the screen) and the desktop's main photo (half
+ * the page) say the same, so both ask for one file, and the page preloads only that one.
+ */
+const HERO_SIZES = '(min-width: 1408px) 640px, (min-width: 768px) 46vw, 85vw';
+
 export function SampleDetailsPage() {
   const { sampleId = '' } = useParams();
   const sampleQuery = useSample(sampleId);
@@ -117,10 +123,12 @@ export function SampleDetailsPage() {
                 <SampleImage
                   src={image?.url}
                   picture={image?.picture}
-                  // hidden from 768 px on: there the smallest width is enough
-                  sizes="(min-width: 768px) 1px, 85vw"
+                  // the first photo is the desktop's main one too: the same sizes make it one file on any screen
+                  sizes={index === 0 ? HERO_SIZES : '(min-width: 768px) 1px, 85vw'}
                   alt={images.length > 1 ? `${sample.name}, photo ${index + 1} of ${images.length}` : sample.name}
                   priority={index === 0}
+                  // the next photo peeks in beside the first: it waits for it
+                  fetchPriority={index === 0 ? undefined : 'low'}
                   width={800}
                   height={800}
                 />
@@ -132,8 +140,8 @@ export function SampleDetailsPage() {
             <SampleImage
               src={shown?.url}
               picture={shown?.picture}
-              // half the page beside the details; hidden on a phone, where the smallest width is enough
-              sizes="(min-width: 1408px) 640px, (min-width: 768px) 46vw, 1px"
+              // hidden on a phone, where it asks for the same file as the first photo of the row shown instead
+              sizes={HERO_SIZES}
               alt={sample.name}
               priority
               width={800}
