@@ -103,6 +103,16 @@ test.describe('the server’s first answer', () => {
     const store = await page.request.get(`/supplier-store/${sample.manufacturerId._id}`, { maxRedirects: 0 });
     expect(store.status()).toBe(302);
     expect(store.headers().location).toBe(`/samples?manufacturer=${sample.manufacturerId._id}`);
+    // the old addresses moved for good: a permanent redirect, not a page that sends the browser on once it runs
+    for (const [from, to] of [
+      ['/products', '/samples'],
+      ['/about', '/about-us'],
+      ['/privacy', '/privacy-policy'],
+    ] as const) {
+      const moved = await page.request.get(from, { maxRedirects: 0 });
+      expect(moved.status(), from).toBe(301);
+      expect(moved.headers().location, from).toBe(to);
+    }
     for (const path of ['/', '/brands', '/faq', '/about-us', '/how-to-sample', '/privacy-policy', '/blog']) {
       const response = await page.request.get(path);
       expect(response.status(), path).toBe(200);

@@ -2,6 +2,10 @@
 // mobile preset (a mid-range phone on slow 4G: simulated 150 ms round trips, 1.6 Mbit/s, 4x slower CPU) in Debian's
 // Chromium, three runs a page and the median run kept, against a production server with the demo catalogue. It fails
 // when a page misses a budget; `--write` also records the runs in docs/web-performance.md.
+//
+// Lighthouse's simulated times scale with the machine's speed during the run, and a 2-core machine has slow moments
+// (another process, a garbage collection in the server): a page whose median misses a budget is measured RUNS times
+// more and judged on the median of all its runs. A real regression misses both times.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,9 +44,13 @@ const BUDGETS = [
   { name: 'TBT', read: (lhr) => lhr.audits['total-blocking-time'].numericValue, atMost: 150, unit: 'ms' },
 ];
 
-// the budgets a miss fails the run on; the others are measured and reported as not yet met, until the storefront
-// meets them on this 2-core machine (issue 14 stays open for them: docs/web-performance.md)
-const ENFORCED = new Set((process.env.LIGHTHOUSE_ENFORCE ?? 'SEO,CLS').split(',').map((name) => name.trim()));
+// the budgets a miss fails the run on: all of them, unless LIGHTHOUSE_ENFORCE names fewer (to measure one change
+// while another budget is knowingly missed); the others are reported
+const ENFORCED = new Set(
+  (process.env.LIGHTHOUSE_ENFORCE ?? BUDGETS.map((budget) => budget.name).join(','))
+    .split(',')
+    .map((name) => name.trim()),
+);
 
 async function waitForHealth(server) {
   const deadline = Date.now() + 300_000;
@@ -86,18 +94,47 @@ async function pagesToMeasure() {
   ];
 }
 
-async function measure(url, port) {
+/** a run Lighthouse could not finish (it saw no first paint, the page did not settle) is made again, this often */
+const MAX_FAILED_RUNS = 3;
+
+/** Runs Lighthouse `count` times on the page, each a run that finished. */
+async function measureRuns(url, port, count) {
   const runs = [];
-  for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(url, {
+  let failed = 0;
+  while (runs.length < count) {
+    const { lhr } = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'seo'],
     });
-    runs.push(result.lhr);
+    if (!lhr.runtimeError) {
+      runs.push(lhr);
+      continue;
+    }
+    failed++;
+    console.log(`    a run of ${url} failed (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); made again`);
+    if (failed >= MAX_FAILED_RUNS)
+      throw new Error(`${failed} runs of ${url} failed; the last: ${lhr.runtimeError.code}`);
   }
-  return computeMedianRun(runs);
+  return runs;
+}
+
+/** The budgets a run misses. */
+const missedBy = (lhr) =>
+  BUDGETS.filter((budget) => {
+    const value = budget.read(lhr);
+    return budget.atLeast !== undefined ? value < budget.atLeast : value > budget.atMost;
+  });
+
+/** The page's median run, and how many runs it took: RUNS, or twice that when the first median missed. */
+async function measure(url, port) {
+  const runs = await measureRuns(url, port, RUNS);
+  if (!missedBy(computeMedianRun(runs)).some((budget) => ENFORCED.has(budget.name))) {
+    return { lhr: computeMedianRun(runs), runs: runs.length };
+  }
+  runs.push(...(await measureRuns(url, port, RUNS)));
+  return { lhr: computeMedianRun(runs), runs: runs.length };
 }
 
 const format = (budget, value) =>
@@ -140,22 +177,20 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     const rows = [];
     for (const page of await pagesToMeasure()) {
-      const lhr = await measure(`${ORIGIN}${page.path}`, chrome.port);
+      const { lhr, runs } = await measure(`${ORIGIN}${page.path}`, chrome.port);
       rows.push({ page, lhr });
       if (values.reports) {
         mkdirSync(values.reports, { recursive: true });
         writeFileSync(join(values.reports, `${page.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
       }
-      const missed = BUDGETS.filter((budget) => {
-        const value = budget.read(lhr);
-        return budget.atLeast !== undefined ? value < budget.atLeast : value > budget.atMost;
-      });
+      const missed = missedBy(lhr);
       const failed = missed.filter((budget) => ENFORCED.has(budget.name));
       const summary = BUDGETS.map((budget) => `${budget.name} ${format(budget, budget.read(lhr))}`).join(', ');
-      console.log(`${failed.length ? '✗' : '✓'} ${page.name} (${page.path}): ${summary}`);
+      const median = runs > RUNS ? ` (the median of ${runs} runs: the first ${RUNS} missed)` : '';
+      console.log(`${failed.length ? '✗' : '✓'} ${page.name} (${page.path}): ${summary}${median}`);
       for (const budget of missed) {
         console.log(
-          `    ${budget.name} misses its budget of ${budget.atLeast !== undefined ? 'at least' : 'at most'} ${format(budget, budget.atLeast ?? budget.atMost)}${ENFORCED.has(budget.name) ? '' : ' (measured, not yet enforced)'}`,
+          `    ${budget.name} misses its budget of ${budget.atLeast !== undefined ? 'at least' : 'at most'} ${format(budget, budget.atLeast ?? budget.atMost)}${ENFORCED.has(budget.name) ? '' : ' (not enforced in this run)'}`,
         );
       }
       if (failed.length) failures++;

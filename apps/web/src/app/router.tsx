@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject, RouterProvider, redirect } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { adminPaths } from '../features/admin/admin-paths';
 import { adminRoutes } from '../features/admin/admin-routes';
@@ -101,7 +101,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.home.path, element: <HomeRoute /> },
           { path: paths.samples.path, element: <SamplesPage /> },
-          { path: paths.products.path, element: <Navigate to={paths.samples.to()} replace /> },
+          // old addresses: redirects the server render answers too (a 3xx, not a page that redirects once it runs)
+          { path: paths.products.path, loader: () => redirect(paths.samples.to(), 301) },
           { path: paths.sampleDetails.path, element: <SampleDetailsPage /> },
           { path: paths.brands.path, element: <BrandsPage /> },
           // the spec's 'By {brand}' target has no page of its own yet: it opens the brand's samples (a redirect the
@@ -110,8 +111,8 @@ export const routes: RouteObject[] = [
             path: paths.supplierStore.path,
             loader: ({ params }) => redirect(paths.samples.to({ manufacturer: params.brandId ?? '' })),
           },
-          { path: paths.about.path, element: <Navigate to={paths.aboutUs.to()} replace /> },
-          { path: paths.privacy.path, element: <Navigate to={paths.privacyPolicy.to()} replace /> },
+          { path: paths.about.path, loader: () => redirect(paths.aboutUs.to(), 301) },
+          { path: paths.privacy.path, loader: () => redirect(paths.privacyPolicy.to(), 301) },
           { path: paths.wishlist.path, element: <WishlistPage /> },
           { path: paths.myRequests.path, element: <MyRequestsPage /> },
           { path: paths.company.path, element: <CompanyPage /> },
