@@ -32,6 +32,7 @@ const ZEnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(64).default(1),
   CHECKOUT_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  OLDER_PICTURES_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
@@ -79,7 +80,7 @@ export type Config = {
   /** server processes on this machine, sharing the port (WEB_CONCURRENCY; PostgreSQL only) */
   workers: number;
   /** how often each background job runs, across all processes */
-  jobSeconds: { checkoutExpiry: number; mailRetry: number };
+  jobSeconds: { checkoutExpiry: number; mailRetry: number; olderPictures: number };
   jwtSecret?: string;
   publicUrl: string;
   smtpUrl?: string;
@@ -197,7 +198,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     workers: e.WEB_CONCURRENCY,
-    jobSeconds: { checkoutExpiry: e.CHECKOUT_EXPIRY_SECONDS, mailRetry: e.MAIL_RETRY_SECONDS },
+    jobSeconds: {
+      checkoutExpiry: e.CHECKOUT_EXPIRY_SECONDS,
+      mailRetry: e.MAIL_RETRY_SECONDS,
+      olderPictures: e.OLDER_PICTURES_SECONDS,
+    },
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

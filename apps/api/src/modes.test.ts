@@ -68,11 +68,11 @@ describe('config: modes that cannot be confused', () => {
       /^Invalid configuration: DATABASE_READ_URL/,
     );
     expect(loadConfig({ DATABASE_URL: postgres, DATABASE_READ_URL: postgres }).databaseReadUrl).toBe(postgres);
-    expect(loadConfig({}).jobSeconds).toEqual({ checkoutExpiry: 60, mailRetry: 5 });
-    expect(loadConfig({ CHECKOUT_EXPIRY_SECONDS: '10', MAIL_RETRY_SECONDS: '30' }).jobSeconds).toEqual({
-      checkoutExpiry: 10,
-      mailRetry: 30,
-    });
+    expect(loadConfig({}).jobSeconds).toEqual({ checkoutExpiry: 60, mailRetry: 5, olderPictures: 60 });
+    expect(
+      loadConfig({ CHECKOUT_EXPIRY_SECONDS: '10', MAIL_RETRY_SECONDS: '30', OLDER_PICTURES_SECONDS: '600' }).jobSeconds,
+    ).toEqual({ checkoutExpiry: 10, mailRetry: 30, olderPictures: 600 });
+    expect(() => loadConfig({ OLDER_PICTURES_SECONDS: '0' })).toThrow(/OLDER_PICTURES_SECONDS/);
   });
 
   it('reads TRUST_PROXY as off, a hop count or addresses, and refuses "true"', () => {

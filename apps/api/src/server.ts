@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, describeDeployment, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { upgradeOlderPictures } from './modules/catalogue/older-pictures.job.js';
 import { expireAbandonedCheckouts } from './modules/checkout/expire-checkouts.js';
 import { scheduleJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
@@ -39,6 +40,18 @@ async function serve(config: Config) {
         name: 'checkout-expiry',
         everySeconds: config.jobSeconds.checkoutExpiry,
         run: () => expireAbandonedCheckouts({ ...context, logger: app.log }),
+      },
+      app.log,
+    ),
+    scheduleJob(
+      database.db,
+      {
+        name: 'older-pictures',
+        everySeconds: config.jobSeconds.olderPictures,
+        run: async () => {
+          const turn = await upgradeOlderPictures(context);
+          if (turn.samplesUpgraded) app.log.info(turn, 'older pictures: samples given their current variants');
+        },
       },
       app.log,
     ),

@@ -13,6 +13,12 @@ export const PICTURE_WIDTHS = [320, 480, 640, 1280] as const;
 // an upload is at most 10 MB, but a small PNG can claim a huge canvas: past 50 megapixels it is not decoded
 const MAX_INPUT_PIXELS = 50_000_000;
 
+/**
+ * Whether variants are the ones this pipeline makes today. AVIF came after the first WebP-only variants (ADR 0018):
+ * an image with older ones has them made again when it is next saved, or by the job that upgrades older pictures.
+ */
+export const isCurrent = (variants: ImageVariants | undefined): variants is ImageVariants => variants?.avif === true;
+
 /** One file of a derived image: the suffix its key takes after the original's stem, its type and bytes. */
 export type DerivedFile = { suffix: string; contentType: string; body: Buffer };
 
@@ -115,19 +121,20 @@ async function readVariants(storage: Storage, key: string): Promise<ImageVariant
 }
 
 /**
- * The variants of the image stored at `key`: read back when they were made before, made and stored beside it
- * otherwise; undefined when its bytes are no image sharp can read (it is then shown as it is).
+ * The variants of the image stored at `key`: read back when they were made before by this pipeline, made and stored
+ * beside it otherwise (older variants are made again); undefined when its bytes are missing or no image sharp can
+ * read (it is then shown as it is, or with the older variants it had).
  */
 export async function variantsOfStoredImage(storage: Storage, key: string): Promise<ImageVariants | undefined> {
   const made = await readVariants(storage, key);
-  if (made) return made;
+  if (isCurrent(made)) return made;
   const source = await readAll(storage, key);
-  if (!source) return undefined;
+  if (!source) return made;
   let derived: Awaited<ReturnType<typeof deriveImage>>;
   try {
     derived = await deriveImage(source);
   } catch {
-    return undefined;
+    return made;
   }
   await storeDerivedFiles(storage, key, derived);
   return derived.variants;
@@ -163,8 +170,8 @@ export function presentPicture(
 }
 
 // what each public image's variants are, per store: a key's files never change once written (they are served as
-// immutable), so an answer found is kept (bounded, oldest first out); one not found is asked again, since a later
-// save may make them
+// immutable), so a current answer found is kept (bounded, oldest first out); one not found, or older, is asked again,
+// since a later save or the upgrade job may make them
 const knownVariants = new WeakMap<Storage, Map<string, ImageVariants>>();
 const KNOWN_VARIANTS_LIMIT = 2000;
 
@@ -181,8 +188,19 @@ export async function pictureOfUrl(storage: Storage, url: string): Promise<Pictu
   if (!variants) {
     variants = await readVariants(storage, key);
     if (!variants) return null;
-    if (known.size >= KNOWN_VARIANTS_LIMIT) known.delete(known.keys().next().value!);
-    known.set(key, variants);
+    if (isCurrent(variants)) {
+      if (known.size >= KNOWN_VARIANTS_LIMIT) known.delete(known.keys().next().value!);
+      known.set(key, variants);
+    }
   }
   return presentPicture(storage, { key, url, variants });
+}
+
+/**
+ * Makes the variants of the image at `url` when it is one of this store's public images and has none, or older ones
+ * (an admin's home page image); says whether it has current ones now.
+ */
+export async function makeVariantsOfUrl(storage: Storage, url: string): Promise<boolean> {
+  const key = storage.keyOfPublicUrl(url);
+  return key ? isCurrent(await variantsOfStoredImage(storage, key)) : false;
 }

@@ -2,7 +2,8 @@ import type { TPageSettings, TStoredSettings } from '@samplebank/contracts/conte
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { withoutPictures } from '../content/content.presenter.js';
+import { makeVariantsOfUrl } from '../../platform/images.js';
+import { imageUrlsOf, withoutPictures } from '../content/content.presenter.js';
 import { getPageSettings, getSettings } from '../content/content.service.js';
 import * as repository from './admin-content.repository.js';
 
@@ -15,6 +16,9 @@ export async function replacePageSettings(
   given: TPageSettings,
 ) {
   const input = await withoutPictures(given);
+  // the variants of each of the store's images in it, made now (one at a time: making them takes every core), so the
+  // home page shows them as pictures at once; an image sharp cannot read is shown as it is
+  for (const url of await imageUrlsOf(input)) await makeVariantsOfUrl(storage, url);
   await db.transaction(async (tx) => {
     const before = await repository.lockPageSettings(tx, HOME_PAGE);
     await repository.upsertPageSettings(tx, HOME_PAGE, input, actor.id);

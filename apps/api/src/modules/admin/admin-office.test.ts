@@ -187,6 +187,30 @@ describe('content and settings', () => {
     expect(JSON.stringify(stored?.data)).not.toContain('picture');
   });
 
+  it('makes the picture of a home page image uploaded for it alone, when the page is saved', async () => {
+    const photo = await sharp({ create: { width: 700, height: 500, channels: 3, background: '#6d8b74' } })
+      .jpeg()
+      .toBuffer();
+    const key = await uploadImage(t, admin.headers, 'banner.jpg', { body: photo, contentType: 'image/jpeg' });
+    const url = t.storage.publicUrl(key);
+    const saved = await api.put(
+      '/admin/page-settings',
+      { ...pageSettings, hero: { ...pageSettings.hero, images: [{ url, column: 0 }] } },
+      admin.headers,
+    );
+    expect(saved.statusCode).toBe(200);
+    const stem = key.replace(/\.jpg$/, '');
+    expect(saved.json().hero.images[0].picture).toMatchObject({
+      src: t.storage.publicUrl(`${stem}.700w.jpg`),
+      width: 700,
+      height: 500,
+      sources: [{ type: 'image/avif' }, { type: 'image/webp' }],
+    });
+    const avif = await t.app.inject({ method: 'GET', url: t.storage.publicUrl(`${stem}.480w.avif`) });
+    expect(avif.statusCode).toBe(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+  });
+
   it('replaces the settings, shown by GET /settings at once, and refuses max below min lead days', async () => {
     const settings = { platformFee: 2.5, deliverySettings: { ...DEFAULT_SETTINGS.deliverySettings, standardFee: 7 } };
     // GET /settings adds the public holidays of the booking window; staff do not keep them

@@ -2,7 +2,7 @@ import type { TAdminSampleInput } from '@samplebank/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import type { Database } from '../../db/client.js';
 import type { ImageVariants, SampleImage } from '../../db/schema/index.js';
-import { variantsOfStoredImage } from '../../platform/images.js';
+import { isCurrent, variantsOfStoredImage } from '../../platform/images.js';
 import { isSafeKey, type Storage } from '../../platform/storage.js';
 import { findUnusableImageKeys } from '../uploads/uploads.service.js';
 import { findAdminImageUploadKeys, type NewSample } from './admin-samples.repository.js';
@@ -94,7 +94,10 @@ export async function withPictureVariants(
   images: SampleImage[],
   current: SampleImage[] = [],
 ): Promise<SampleImage[]> {
-  const known = new Map(current.flatMap((image) => (image.key && image.variants ? [[image.key, image.variants]] : [])));
+  // the sample's own record, unless its variants are older than this pipeline's: those are made again
+  const known = new Map(
+    current.flatMap((image) => (image.key && isCurrent(image.variants) ? [[image.key, image.variants]] : [])),
+  );
   const found = new Map<string, ImageVariants | undefined>();
   // one at a time: making variants takes every core
   for (const { key } of images) {

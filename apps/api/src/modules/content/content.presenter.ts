@@ -26,3 +26,13 @@ export function withPictures(storage: Storage, document: TPageSettings): Promise
 export function withoutPictures(document: TPageSettings): Promise<TPageSettings> {
   return mapImages(document, ({ picture: _picture, ...image }) => image);
 }
+
+/** The URLs of the images in the home page document, each once. */
+export async function imageUrlsOf(document: TPageSettings): Promise<string[]> {
+  const urls = new Set<string>();
+  await mapImages(document, (image) => {
+    urls.add(image.url);
+    return image;
+  });
+  return [...urls];
+}
