@@ -3,6 +3,7 @@ import { formatRinggit } from '@samplebank/domain/format';
 import { ImageOff, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 
@@ -45,7 +46,15 @@ export function CartLine({ line, showPrice, isBusy, onQuantityChange, onRemove }
         className="size-24 shrink-0 overflow-hidden rounded-xl bg-surface sm:size-28"
       >
         {image ? (
-          <img src={image} alt="" width={112} height={112} loading="lazy" className="size-full object-cover" />
+          <Picture
+            src={image}
+            picture={sample.mainPicture}
+            sizes="(min-width: 640px) 112px, 96px"
+            alt=""
+            width={112}
+            height={112}
+            className="size-full object-cover"
+          />
         ) : (
           <span className="flex size-full items-center justify-center text-subtle">
             <ImageOff className="size-6" />

@@ -21,6 +21,9 @@ export function BoardSampleCard({ sample, onRemove, className }: BoardSampleCard
         <div className="aspect-square overflow-hidden rounded-xl bg-surface ring-1 ring-line">
           <SampleThumbnail
             src={sampleImageUrl(sample)}
+            picture={sample.mainPicture}
+            // a board's row (160-192 px) or its page's grid: two columns on a phone up to five on a wide screen
+            sizes="(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             alt={sample.name}
             className="transition-transform duration-300 group-hover:scale-[1.04]"
           />

@@ -154,7 +154,13 @@ export function SampleSearchBox({ projectId, boardId, boardSampleIds }: SampleSe
                 )}
               >
                 <span className="size-11 shrink-0 overflow-hidden rounded-md bg-surface">
-                  <SampleThumbnail src={sampleImageUrl(sample)} alt="" size={88} />
+                  <SampleThumbnail
+                    src={sampleImageUrl(sample)}
+                    picture={sample.mainPicture}
+                    sizes="44px"
+                    alt=""
+                    size={88}
+                  />
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-ink">{sample.name}</span>
