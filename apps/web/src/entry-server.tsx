@@ -13,6 +13,7 @@ import { routes } from './app/router';
 import { type ApiFetch, setApiFetch } from './lib/api-client';
 import { SiteOriginContext, scriptSafeJson } from './lib/page-meta';
 import { dehydrateForBrowser, isNotFoundError } from './lib/server-queries';
+import { prefetchPage } from './server-prefetch';
 
 export type RenderResult = {
   /** the page's status: 404 when the path is no page, or a query of the page found nothing; 3xx for a redirect */
@@ -29,7 +30,8 @@ export type RenderResult = {
 
 const handler = createStaticHandler(routes);
 
-// a page whose queries depend on other queries' answers is rendered again until nothing new is asked, at most this
+// a page that asks for more than server-prefetch.ts knows (a lookup some states need, a query that depends on another's
+// answer) is rendered again until nothing new is asked, at most this
 const MAX_PASSES = 3;
 
 /** Renders the app to HTML once every lazy part has loaded. */
@@ -104,6 +106,8 @@ export async function render({
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
+  // what the page always asks for, before its first render: most pages render once
+  await prefetchPage(queryClient, context, new URL(request.url));
   const app = () => (
     <StrictMode>
       <SiteOriginContext.Provider value={origin}>

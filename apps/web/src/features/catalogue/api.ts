@@ -1,6 +1,6 @@
 import type { TSampleSort, TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { TOrganizationListItem } from '@samplebank/contracts/organizations';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { isNotFoundError } from '../../lib/server-queries';
@@ -37,31 +37,68 @@ export async function fetchSamples(params: SampleListParams, signal?: AbortSigna
   }
 }
 
+// What each query is (its key and how it is fetched), written once: the hooks below use them, and the server render
+// fetches a public page's before rendering it (server-prefetch.ts)
+
+/** One page of the sample listing. */
+export const samplesQuery = (params: SampleListParams) =>
+  queryOptions({ queryKey: catalogueKeys.samples(params), queryFn: ({ signal }) => fetchSamples(params, signal) });
+
+/** The newest samples, for strips such as the home page's. */
+export const latestSamplesQuery = (limit = 8) => samplesQuery({ limit, sort: 'newest_first' });
+
+/** One sample; an id that is no sample's fails with a 404 ApiError. */
+export const sampleQuery = (sampleId: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.sample(sampleId),
+    queryFn: ({ signal }) => api.get('/samples/:id', { params: { id: sampleId }, signal }),
+  });
+
+/** Brand partners (organizations of type BRAND), sorted by name. */
+export const brandsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.brands,
+    queryFn: async ({ signal }) => {
+      const { organizations } = await api.get('/organizations', { query: { type: 'BRAND' }, signal });
+      return organizations
+        .filter((organization) => organization.type === 'BRAND')
+        .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+    },
+    staleTime: 5 * 60_000,
+  });
+
+/** The category list and tree; they change rarely, so they are kept for ten minutes. */
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.categories,
+    queryFn: ({ signal }) => api.get('/sample-categories', { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** The colours, usages and architectural styles the sidebar offers. */
+export const facetsQuery = () =>
+  queryOptions({
+    queryKey: catalogueKeys.facets,
+    queryFn: ({ signal }) => api.get('/samples/facets', { signal }),
+    staleTime: 10 * 60_000,
+  });
+
 /** One page of the sample listing; the previous page stays on screen while the next one loads. */
 export function useSamples(params: SampleListParams) {
-  return useQuery({
-    queryKey: catalogueKeys.samples(params),
-    queryFn: ({ signal }) => fetchSamples(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...samplesQuery(params), placeholderData: keepPreviousData });
 }
 
 /** The newest samples, for strips such as the home page's. */
 export function useLatestSamples(limit = 8) {
-  return useQuery({
-    queryKey: catalogueKeys.samples({ limit, sort: 'newest_first' }),
-    queryFn: ({ signal }) => fetchSamples({ limit, sort: 'newest_first' }, signal),
-    select: (response): TSampleSummary[] => response.samples,
-  });
+  return useQuery({ ...latestSamplesQuery(limit), select: (response): TSampleSummary[] => response.samples });
 }
 
 /** One sample; an id that is no sample's fails with a 404 ApiError. */
 export function useSample(sampleId: string) {
   const queryClient = useQueryClient();
-  const queryKey = catalogueKeys.sample(sampleId);
+  const { queryKey } = sampleQuery(sampleId);
   return useQuery({
-    queryKey,
-    queryFn: ({ signal }) => api.get('/samples/:id', { params: { id: sampleId }, signal }),
+    ...sampleQuery(sampleId),
     enabled: Boolean(sampleId),
     // a sample found missing shows its "not found" at once rather than a skeleton while it is asked for again: the
     // server renders it so, and the browser hydrates it so (server-queries.ts); other errors are retried as usual
@@ -77,34 +114,15 @@ type LookupOptions = { enabled?: boolean };
  * asks for them only once it has taken over (`enabled`): sent with the server's page, they were half its weight.
  */
 export function useSampleCategories({ enabled = true }: LookupOptions = {}) {
-  return useQuery({
-    queryKey: catalogueKeys.categories,
-    queryFn: ({ signal }) => api.get('/sample-categories', { signal }),
-    staleTime: 10 * 60_000,
-    enabled,
-  });
+  return useQuery({ ...categoriesQuery(), enabled });
 }
 
 /** Brand partners (organizations of type BRAND), sorted by name; `enabled` as for the categories. */
 export function useBrands({ enabled = true }: LookupOptions = {}) {
-  return useQuery({
-    enabled,
-    queryKey: catalogueKeys.brands,
-    queryFn: async ({ signal }) => {
-      const { organizations } = await api.get('/organizations', { query: { type: 'BRAND' }, signal });
-      return organizations
-        .filter((organization) => organization.type === 'BRAND')
-        .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
-    },
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...brandsQuery(), enabled });
 }
 
 /** The colours, usages and architectural styles the sidebar offers. */
 export function useSampleFacets() {
-  return useQuery({
-    queryKey: catalogueKeys.facets,
-    queryFn: ({ signal }) => api.get('/samples/facets', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(facetsQuery());
 }

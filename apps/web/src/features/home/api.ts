@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 
@@ -6,9 +6,9 @@ export const homeKeys = {
   pageSettings: queryRoots.pageSettings,
 };
 
-/** The home page's editable content; a failure is logged and the page falls back to defaults. */
-export function usePageSettings() {
-  return useQuery({
+/** The home page's editable content, as a query (a failure is logged). */
+export const pageSettingsQuery = () =>
+  queryOptions({
     queryKey: homeKeys.pageSettings,
     queryFn: async ({ signal }) => {
       try {
@@ -22,4 +22,8 @@ export function usePageSettings() {
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+/** The home page's editable content; a failure is logged and the page falls back to defaults. */
+export function usePageSettings() {
+  return useQuery(pageSettingsQuery());
 }

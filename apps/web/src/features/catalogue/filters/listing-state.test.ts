@@ -5,6 +5,7 @@ import {
   countActiveFilters,
   EMPTY_LISTING_STATE,
   type ListingState,
+  listingLookups,
   parseListingState,
   serializeListingState,
   toggleSingle,
@@ -88,6 +89,19 @@ describe('the samples query', () => {
 
   it('sends no filters when none are set', () => {
     expect(toSampleListQuery(EMPTY_LISTING_STATE).filters).toBeUndefined();
+  });
+
+  it('asks for the categories with the page only when one names it, the brands only for a brand’s listing', () => {
+    expect(listingLookups(EMPTY_LISTING_STATE)).toEqual({ categories: false, brands: false });
+    expect(listingLookups({ ...EMPTY_LISTING_STATE, categoryIds: [CATEGORY_A] })).toEqual({
+      categories: true,
+      brands: false,
+    });
+    expect(listingLookups({ ...EMPTY_LISTING_STATE, categoryIds: [CATEGORY_A, CATEGORY_B] }).categories).toBe(false);
+    expect(listingLookups({ ...EMPTY_LISTING_STATE, manufacturer: BRAND })).toEqual({
+      categories: false,
+      brands: true,
+    });
   });
 });
 

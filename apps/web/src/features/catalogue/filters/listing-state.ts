@@ -150,6 +150,14 @@ export function clearFilters(state: ListingState): ListingState {
 }
 
 /** The `GET /samples` query for a state: the brand as `manufacturer`, the rest in the `filters` JSON. */
+/**
+ * The lookups a listing asks for with its page, to name itself by its one category or its brand (the filters ask for
+ * them once drawn).
+ */
+export function listingLookups(state: ListingState) {
+  return { categories: state.categoryIds.length === 1, brands: Boolean(state.manufacturer) };
+}
+
 export function toSampleListQuery(state: ListingState) {
   const filters: Record<string, unknown> = {};
   if (!isDefaultPriceRange(state.price)) filters.price = state.price;

@@ -22,7 +22,13 @@ import { SortSelect } from '../components/sort-select';
 import { WishlistButton } from '../components/wishlist-button';
 import { SAMPLE_SKELETON_COUNT, SAMPLES_PAGE_SIZE } from '../constants';
 import { FilterPanel } from '../filters/filter-panel';
-import { canonicalListingPath, clearFilters, countActiveFilters, toSampleListQuery } from '../filters/listing-state';
+import {
+  canonicalListingPath,
+  clearFilters,
+  countActiveFilters,
+  listingLookups,
+  toSampleListQuery,
+} from '../filters/listing-state';
 import { useListingState } from '../hooks/use-listing-state';
 import { breadcrumbs, listingDescription, sampleItemList } from '../structured-data';
 
@@ -40,8 +46,9 @@ export function SamplesPage() {
   const { state, committed, update, replace, hrefForPage } = useListingState();
   const samplesQuery = useSamples(toSampleListQuery(committed));
   // asked for here only to name the listing by its one category or its brand; the filters ask for them once drawn
-  const categoriesQuery = useSampleCategories({ enabled: committed.categoryIds.length === 1 });
-  const brandsQuery = useBrands({ enabled: Boolean(committed.manufacturer) });
+  const lookups = listingLookups(committed);
+  const categoriesQuery = useSampleCategories({ enabled: lookups.categories });
+  const brandsQuery = useBrands({ enabled: lookups.brands });
   const dialogs = useDialogs();
   const origin = useSiteOrigin();
   const [isFilterPanelOpen, setIsFilterPanelOpen] = useState(false);
