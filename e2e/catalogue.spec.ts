@@ -165,6 +165,15 @@ test.describe('catalogue', () => {
     await expect(page.locator('a[href^="/supplier-store/"]')).toBeVisible();
     await expect(page.getByText('SKU', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /ADD TO CART|REQUEST SAMPLE/ })).toBeVisible();
+    // where it sits: Home / Samples / its category / itself, and the category's link opens that category's samples
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('listitem')).toHaveCount(4);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(name, { ignoreCase: true });
+    const category = trail.getByRole('link').nth(2);
+    const categoryName = (await category.textContent()) ?? '';
+    await category.click();
+    await expect(page).toHaveURL(/\/samples\?categoryId=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
 
     await page.goto('/sample-details/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Sample not found' })).toBeVisible();
@@ -286,6 +295,44 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/samples$/);
     await page.goto('/contact');
     await expect(page.getByRole('dialog', { name: 'Get In Touch' })).toBeVisible();
+  });
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1440, height: 768 } });
+
+  test('the Products menu reaches every category: it scrolls on its own, by wheel and by keys', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Products' }).click();
+    const panelId = await page.getByRole('button', { name: 'Products' }).getAttribute('aria-controls');
+    const panel = page.locator(`[id="${panelId}"]`);
+    const categories = panel.getByRole('link').filter({ hasNotText: 'See All Products' });
+    await expect(categories.first()).toBeVisible();
+    const count = await categories.count();
+    expect(count).toBeGreaterThan(30);
+    // the panel ends within the screen, and what does not fit is scrolled inside it
+    const box = await panel.boundingBox();
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(768);
+    // the wheel over the panel moves the panel, not the page behind it
+    await panel.hover();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => panel.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(0);
+    // every category can be brought into view and clicked (nothing covers it)
+    for (let index = 0; index < count; index++) {
+      const link = categories.nth(index);
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeInViewport();
+      await link.click({ trial: true });
+    }
+    // the last one by the keyboard: focus brings it into view, Enter opens its samples
+    const last = categories.last();
+    const href = await last.getAttribute('href');
+    await panel.evaluate((element) => element.scrollTo(0, 0));
+    await last.focus();
+    await expect(last).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${(href ?? '').replace(/[?]/g, '\\?')}$`));
   });
 });
 

@@ -27,9 +27,11 @@ export function ProductsMenu() {
         Products
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
       </button>
+      {/* as tall as the screen below the header at most, and scrolled on its own (the wheel and the keys move it, not
+          the page behind): on a 1440 x 768 laptop the whole tree is taller than that */}
       <div
         {...panelProps}
-        className="absolute inset-x-0 top-full z-40 animate-fade-in border-t border-line bg-white shadow-popover"
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4.5rem)] animate-fade-in overflow-y-auto overscroll-contain border-t border-line bg-white shadow-popover"
       >
         {isOpen && <ProductsMenuContent />}
       </div>

@@ -1,7 +1,8 @@
 import { formatRinggit } from '@samplebank/domain/format';
-import { ArrowLeft, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -86,6 +87,16 @@ export function SampleDetailsPage() {
     ['SKU', sample.sku],
   ];
 
+  // where the sample sits: the listing, its category's listing, then the sample
+  const trail = [
+    { name: 'Home', path: paths.home.to() },
+    { name: 'Samples', path: paths.samples.to() },
+    ...(sample.category
+      ? [{ name: sample.category.name, path: paths.samples.to({ categoryId: sample.category._id }) }]
+      : []),
+    { name: sample.name, path: paths.sampleDetails.to(sample._id) },
+  ];
+
   return (
     <div className="container-page py-8 md:py-12">
       <PageMeta
@@ -94,22 +105,9 @@ export function SampleDetailsPage() {
         path={paths.sampleDetails.to(sample._id)}
         image={gallery[0]?.picture?.src ?? images[0]}
         type="product"
-        structuredData={[
-          sampleProduct(sample, { origin, showPrice: true }),
-          breadcrumbs(origin, [
-            { name: 'Home', path: paths.home.to() },
-            { name: 'Samples', path: paths.samples.to() },
-            ...(sample.category
-              ? [{ name: sample.category.name, path: paths.samples.to({ categoryId: sample.category._id }) }]
-              : []),
-            { name: sample.name, path: paths.sampleDetails.to(sample._id) },
-          ]),
-        ]}
+        structuredData={[sampleProduct(sample, { origin, showPrice: true }), breadcrumbs(origin, trail)]}
       />
-      <Link to={paths.samples.to()} className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-ink">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All samples
-      </Link>
+      <Breadcrumb trail={trail} />
 
       <div className="mt-6 grid gap-10 md:grid-cols-2 lg:gap-16">
         <div>

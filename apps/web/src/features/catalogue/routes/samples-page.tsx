@@ -3,6 +3,7 @@ import { formatCount, formatNumber } from '@samplebank/domain/format';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
@@ -40,6 +41,12 @@ const FIRST_ROW_SIZE = 2;
 const FILTER_PLACEHOLDER_WIDTHS = ['w-3/5', 'w-2/5', 'w-1/2', 'w-1/3', 'w-2/3'];
 
 const isRefusal = (error: Error) => error instanceof ApiError && error.status === 400;
+
+/** Where the listing sits: under the home page. */
+const LISTING_TRAIL = [
+  { name: 'Home', path: paths.home.to() },
+  { name: 'Samples', path: paths.samples.to() },
+];
 
 export function SamplesPage() {
   const id = useId();
@@ -86,10 +93,7 @@ export function SamplesPage() {
         })}
         path={canonicalListingPath(committed)}
         structuredData={[
-          breadcrumbs(origin, [
-            { name: 'Home', path: paths.home.to() },
-            { name: 'Samples', path: paths.samples.to() },
-          ]),
+          breadcrumbs(origin, LISTING_TRAIL),
           ...(samplesQuery.data?.samples.length
             ? [
                 sampleItemList(origin, samplesQuery.data.samples, {
@@ -99,19 +103,7 @@ export function SamplesPage() {
             : []),
         ]}
       />
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex items-center gap-2">
-          <li>
-            <Link to={paths.home.to()} className="hover:text-ink">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink">
-            Samples
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={LISTING_TRAIL} />
 
       {committed.manufacturer && (
         <div className="mt-4">
