@@ -146,6 +146,36 @@ test.describe('catalogue', () => {
     await expect(cards(page)).toHaveCount(15);
   });
 
+  test('Back returns to the filters before, and a change of brand alone replaces its entry', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/samples');
+    await expect(cards(page)).toHaveCount(15);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await filters.getByRole('checkbox', { name: 'In stock' }).check();
+    await expect(page).toHaveURL(/\/samples\?availability=in-stock$/);
+    await filters.getByRole('checkbox', { name: 'Out of stock' }).check();
+    await expect(page).toHaveURL(/availability=in-stock&availability=out-of-stock$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/samples\?availability=in-stock$/);
+    await expect(filters.getByRole('checkbox', { name: 'Out of stock' })).not.toBeChecked();
+    await expect(filters.getByRole('checkbox', { name: 'In stock' })).toBeChecked();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/samples$/);
+    await expect(filters.getByRole('checkbox', { name: 'In stock' })).not.toBeChecked();
+  });
+
+  test('a stale or mistyped link leaves out what it cannot use, says so, and shows the rest', async ({ page }) => {
+    await page.goto('/samples?categoryId=marble&manufacturer=indera-terrazzo&sort=cheapest&availability=in-stock');
+    const notice = page.getByRole('status').filter({ hasText: 'no longer available' });
+    await expect(notice).toBeVisible();
+    // the address keeps what the page shows; no validator's words anywhere
+    await expect(page).toHaveURL(/\/samples\?availability=in-stock$/);
+    await expect(cards(page)).toHaveCount(15);
+    await expect(page.getByText(/Invalid UUID|must be a/)).toHaveCount(0);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toBeHidden();
+  });
+
   test('searches from the header and opens a sample’s details', async ({ page }) => {
     await page.goto('/');
     const search = page.getByRole('search', { name: 'Search samples' }).first();

@@ -3,7 +3,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter, preloadPagesAt } from './app/router';
-import { replayEarlyInput } from './lib/early-input';
+import { keepLinksToo, replayEarlyInput } from './lib/early-input';
 import { hydrateFromServer } from './lib/server-queries';
 
 const rootElement = document.getElementById('root');
@@ -49,8 +49,9 @@ if (rendered) {
       for (const element of document.head.querySelectorAll('[data-server-head]:not(title)')) element.remove();
       // as a transition: React hydrates the page in slices of a few milliseconds and lets the phone draw and answer
       // between them, where one pass held it for the whole page. A tap or a send made meanwhile is still kept by
-      // lib/early-input.ts (React never sees it) and done again once the page has hydrated; typing into a field
-      // hydrates that part at once
+      // lib/early-input.ts (React never sees it), and from now on a link's click too, and done again once the page
+      // has hydrated; typing into a field hydrates that part at once
+      keepLinksToo();
       startTransition(() => {
         hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
       });

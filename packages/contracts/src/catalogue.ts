@@ -17,8 +17,14 @@ export const ZSampleFiltersSchema = z
   .object({
     price: z.tuple([z.number().min(0), z.number().min(0)]).optional(),
     color: singleLineText().max(60).nullish(),
-    manufacturerIds: z.array(z.uuid()).max(50).optional(),
-    sampleCategoryIds: z.array(z.uuid()).max(100).optional(),
+    manufacturerIds: z
+      .array(z.uuid({ message: 'manufacturerIds must be brand ids' }))
+      .max(50)
+      .optional(),
+    sampleCategoryIds: z
+      .array(z.uuid({ message: 'sampleCategoryIds must be category ids' }))
+      .max(100)
+      .optional(),
     availability: z.array(z.enum(AVAILABILITY_OPTIONS)).max(2).optional(),
     usage: singleLineText().max(60).nullish(),
     architectural: singleLineText().max(60).nullish(),
@@ -38,7 +44,12 @@ export const ZSampleListQuerySchema = z.object({
   filters: singleLineText().max(5000).optional(),
   sort: z.enum(SAMPLE_SORTS).default('availability_first'),
   manufacturer: z.uuid({ message: 'manufacturer must be a brand id' }).optional(),
-  categoryId: z.union([z.uuid(), z.array(z.uuid()).max(100)]).optional(),
+  categoryId: z
+    .union([
+      z.uuid({ message: 'categoryId must be a category id' }),
+      z.array(z.uuid({ message: 'categoryId must be a category id' })).max(100),
+    ])
+    .optional(),
   /** keyset pagination: the page right after the sample this cursor names (a response's `nextCursor`); `page` is then its number */
   after: singleLineText().max(2000, 'This page link is not valid').optional(),
   /** the page right before the sample this cursor names (a response's `previousCursor`) */

@@ -1,10 +1,23 @@
 // What someone does on a server-rendered page before the app has taken over it (src/boot.ts waits for the page's
 // first pictures before fetching the app): the buttons they tap and the forms they send are kept, and done again
-// once the app has hydrated the page, so a tap is never lost. Links need no app: they are followed as they are.
+// once the app has hydrated the page, so a tap is never lost. Links need no app: they are followed as they are, until
+// React starts hydrating (`keepLinksToo`).
 
 type EarlyAction = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; target: HTMLFormElement };
 
 let queue: EarlyAction[] | undefined;
+/** links are kept too once React has started hydrating (`keepLinksToo`) */
+let linksToo = false;
+
+/** A click the browser gives a link of its own: a new tab or window, a download. */
+const opensElsewhere = (event: MouseEvent, link: HTMLAnchorElement) =>
+  event.button !== 0 ||
+  event.metaKey ||
+  event.ctrlKey ||
+  event.shiftKey ||
+  event.altKey ||
+  link.target === '_blank' ||
+  link.hasAttribute('download');
 
 /** An action kept for later goes no further now: not to the browser, nor to a part of the app already hydrating. */
 function holdBack(event: Event) {
@@ -23,8 +36,11 @@ function keep(event: Event) {
   if (!(target instanceof Element)) return;
   // a button does nothing before the app (or sends its form, which the app will do): it is done again later; a click
   // on a label reaches its control as a click of its own
-  const control = target.closest<HTMLElement>('button, [role="button"], input[type="checkbox"], input[type="radio"]');
+  const control = target.closest<HTMLElement>(
+    `button, [role="button"], input[type="checkbox"], input[type="radio"]${linksToo ? ', a[href]' : ''}`,
+  );
   if (!control?.closest('#root')) return;
+  if (control instanceof HTMLAnchorElement && opensElsewhere(event as MouseEvent, control)) return;
   holdBack(event);
   queue.push({ kind: 'click', target: control });
 }
@@ -36,9 +52,19 @@ export function keepEarlyInput() {
   document.addEventListener('submit', keep, true);
 }
 
+/**
+ * From now on until `replayEarlyInput`, a link's click is kept too. Before the app, the browser follows a link by
+ * itself; once React hydrates the page in slices, a click on a link it has half taken over could be swallowed (the
+ * router's navigate does nothing before its component has mounted), so the click waits for the page to hydrate.
+ */
+export function keepLinksToo() {
+  linksToo = true;
+}
+
 /** Stops keeping taps and sends, forgetting those kept: they go back to what the browser does with them alone. */
 export function dropEarlyInput() {
   queue = undefined;
+  linksToo = false;
   document.removeEventListener('click', keep, true);
   document.removeEventListener('submit', keep, true);
 }

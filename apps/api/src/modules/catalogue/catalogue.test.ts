@@ -183,6 +183,8 @@ describe('GET /api/samples', () => {
     ['?limit=1000', 'limit'],
     ['?sort=cheapest', 'sort'],
     ['?manufacturer=not-an-id', 'manufacturer'],
+    ['?categoryId=marble', 'categoryId must be a category id'],
+    ['?filters=%7B%22sampleCategoryIds%22%3A%5B%22marble%22%5D%7D', 'sampleCategoryIds must be category ids'],
   ])('refuses %s with a 400 and a message', async (query, text) => {
     const response = await list(query);
     expect(response.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import {
   clearFilters,
   countActiveFilters,
   EMPTY_LISTING_STATE,
+  hasUnusableValues,
   type ListingState,
   listingLookups,
   parseListingState,
@@ -68,6 +69,28 @@ describe('listing state in the address', () => {
     expect(state.price).toEqual([0, 1000]);
   });
 
+  it('leaves out a category or brand that is no id (a stale or mistyped link), and says the address had one', () => {
+    const stale = new URLSearchParams(`categoryId=marble&categoryId=${CATEGORY_A}&manufacturer=indera-terrazzo`);
+    const state = parseListingState(stale);
+    expect(state.categoryIds).toEqual([CATEGORY_A]);
+    expect(state.manufacturer).toBeNull();
+    expect(hasUnusableValues(stale)).toBe(true);
+    // what the address keeps then is clean
+    expect(hasUnusableValues(serializeListingState(state))).toBe(false);
+    expect(serializeListingState(state).toString()).toBe(`categoryId=${CATEGORY_A}`);
+  });
+
+  it('finds nothing unusable in a clean address, and finds a bad sort, availability or page', () => {
+    expect(hasUnusableValues(serializeListingState(full))).toBe(false);
+    expect(hasUnusableValues(new URLSearchParams())).toBe(false);
+    expect(hasUnusableValues(new URLSearchParams('sort=cheapest'))).toBe(true);
+    expect(hasUnusableValues(new URLSearchParams('availability=maybe'))).toBe(true);
+    expect(hasUnusableValues(new URLSearchParams('page=0'))).toBe(true);
+    expect(hasUnusableValues(new URLSearchParams('page=2.5'))).toBe(true);
+    // a version-less id the API would refuse
+    expect(hasUnusableValues(new URLSearchParams('categoryId=00000000-0000-0000-0000-000000000001'))).toBe(true);
+  });
+
   it('never reads a minimum above the maximum', () => {
     expect(parseListingState(new URLSearchParams('minPrice=800&maxPrice=300')).price).toEqual([800, 800]);
   });
@@ -129,11 +152,11 @@ describe('canonicalListingPath', () => {
   it('keeps the filters, search and page in one order, without the sort or a cursor', () => {
     const state = parseListingState(
       new URLSearchParams(
-        'sort=price_low_to_high&page=3&after=abc&categoryId=zz&categoryId=aa&availability=out-of-stock&availability=in-stock&search=oak',
+        `sort=price_low_to_high&page=3&after=abc&categoryId=${CATEGORY_B}&categoryId=${CATEGORY_A}&availability=out-of-stock&availability=in-stock&search=oak`,
       ),
     );
     expect(canonicalListingPath(state)).toBe(
-      '/samples?search=oak&categoryId=aa&categoryId=zz&availability=in-stock&availability=out-of-stock&page=3',
+      `/samples?search=oak&categoryId=${CATEGORY_A}&categoryId=${CATEGORY_B}&availability=in-stock&availability=out-of-stock&page=3`,
     );
     expect(canonicalListingPath(parseListingState(new URLSearchParams('sort=newest_first')))).toBe('/samples');
   });

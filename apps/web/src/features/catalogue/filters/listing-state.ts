@@ -69,6 +69,28 @@ function readNumber(value: string | null, fallback: number): number {
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
+// a category or brand id as the API takes it (zod's uuid: a version and a variant), so a stale or mistyped link is
+// left out here rather than refused by the API with a validator's words
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const isId = (value: string) => ID.test(value);
+
+/**
+ * Whether the address holds a value the listing cannot use and leaves out: an id that is no id (a link from before
+ * ids, or mistyped), a sort or availability it does not know, a page that is no page.
+ */
+export function hasUnusableValues(params: URLSearchParams): boolean {
+  const page = params.get(PARAM.page);
+  const sort = params.get(PARAM.sort);
+  const manufacturer = params.get(PARAM.manufacturer);
+  return (
+    params.getAll(PARAM.category).some((id) => !isId(id)) ||
+    (manufacturer !== null && !isId(manufacturer)) ||
+    (sort !== null && !SAMPLE_SORTS.includes(sort as TSampleSort)) ||
+    params.getAll(PARAM.availability).some((value) => !AVAILABILITY_OPTIONS.includes(value as TAvailability)) ||
+    (page !== null && !/^[1-9]\d*$/.test(page))
+  );
+}
+
 /** Reads the listing's state from its query string; unknown or malformed values fall back to defaults. */
 export function parseListingState(params: URLSearchParams): ListingState {
   const page = readNumber(params.get(PARAM.page), 1);
@@ -85,8 +107,8 @@ export function parseListingState(params: URLSearchParams): ListingState {
     cursor: after ? { after } : before ? { before } : null,
     search: params.get(PARAM.search)?.trim() ?? '',
     sort: SAMPLE_SORTS.includes(sort as TSampleSort) ? (sort as TSampleSort) : DEFAULT_SAMPLE_SORT,
-    categoryIds: unique(params.getAll(PARAM.category).filter(Boolean)),
-    manufacturer: params.get(PARAM.manufacturer) || null,
+    categoryIds: unique(params.getAll(PARAM.category).filter(isId)),
+    manufacturer: [params.get(PARAM.manufacturer) ?? ''].find(isId) ?? null,
     color: params.get(PARAM.color) || null,
     usage: params.get(PARAM.usage) || null,
     architectural: params.get(PARAM.architectural) || null,

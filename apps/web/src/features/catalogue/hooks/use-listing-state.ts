@@ -2,13 +2,27 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { FILTER_DEBOUNCE_MS } from '../constants';
-import { type ListingState, type PageCursor, parseListingState, serializeListingState } from '../filters/listing-state';
+import {
+  hasUnusableValues,
+  type ListingState,
+  type PageCursor,
+  parseListingState,
+  serializeListingState,
+} from '../filters/listing-state';
 
 /**
- * The listing's state lives in the address. Changes show at once in the controls, then after 300 ms
- * of quiet they replace the address (no history entry per click), go back to page 1 and scroll to
- * the top; the samples are fetched from the committed address only.
+ * The listing's state lives in the address. Changes show at once in the controls, then after 300 ms of quiet they
+ * become a new history entry (Back returns to the filters before; a burst of clicks within the 300 ms is one entry), go
+ * back to page 1 and scroll to the top; the samples are fetched from the committed address only. A change of the brand
+ * alone replaces the entry instead, as the spec has it for the brand filter.
  */
+/** Whether `next` differs from `current` in its brand only (the page and its cursor aside). */
+function onlyTheBrandChanged(current: ListingState, next: ListingState): boolean {
+  const withoutBrand = (state: ListingState) =>
+    serializeListingState({ ...state, manufacturer: null, page: 1, cursor: null }).toString();
+  return current.manufacturer !== next.manufacturer && withoutBrand(current) === withoutBrand(next);
+}
+
 export function useListingState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const committed = useMemo(() => parseListingState(searchParams), [searchParams]);
@@ -24,14 +38,28 @@ export function useListingState() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // a link with values the listing cannot use (a stale category link, a mistyped sort): the address keeps only what
+  // it shows, and the page says that something was left out
+  const [leftOut, setLeftOut] = useState(false);
+  useEffect(() => {
+    if (!hasUnusableValues(searchParams)) return;
+    setLeftOut(true);
+    setSearchParams(serializeListingState(parseListingState(searchParams)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }, [searchParams, setSearchParams]);
+  const dismissLeftOut = useCallback(() => setLeftOut(false), []);
+
   const state = draft ?? committed;
 
   const commit = useCallback(
     (next: ListingState) => {
-      setSearchParams(serializeListingState(next), { replace: true, preventScrollReset: true });
+      const replace = onlyTheBrandChanged(committed, next);
+      setSearchParams(serializeListingState(next), { replace, preventScrollReset: true });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
-    [setSearchParams],
+    [committed, setSearchParams],
   );
 
   /** Applies a change to the filters, search or sort: debounced, back to page 1. */
@@ -68,5 +96,5 @@ export function useListingState() {
     [committed],
   );
 
-  return { state, committed, update, replace, hrefForPage };
+  return { state, committed, update, replace, hrefForPage, leftOut, dismissLeftOut };
 }

@@ -50,7 +50,7 @@ const LISTING_TRAIL = [
 
 export function SamplesPage() {
   const id = useId();
-  const { state, committed, update, replace, hrefForPage } = useListingState();
+  const { state, committed, update, replace, hrefForPage, leftOut, dismissLeftOut } = useListingState();
   const samplesQuery = useSamples(toSampleListQuery(committed));
   // asked for here only to name the listing by its one category or its brand; the filters ask for them once drawn
   const lookups = listingLookups(committed);
@@ -104,6 +104,22 @@ export function SamplesPage() {
         ]}
       />
       <Breadcrumb trail={LISTING_TRAIL} />
+      {leftOut && (
+        <div
+          role="status"
+          className="mt-4 flex items-start justify-between gap-4 rounded-xl border border-line bg-canvas px-4 py-3 text-sm text-ink"
+        >
+          <p>Some filters in this link are no longer available, so they were left out.</p>
+          <button
+            type="button"
+            onClick={dismissLeftOut}
+            aria-label="Dismiss"
+            className="-m-1 shrink-0 rounded-full p-1 text-muted hover:text-ink"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      )}
 
       {committed.manufacturer && (
         <div className="mt-4">
