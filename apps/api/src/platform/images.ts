@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageVariants } from '../db/schema/index.js';
+import type { ImageVariants, SampleImage } from '../db/schema/index.js';
 import type { Storage } from './storage.js';
 
 export type { ImageVariants };
@@ -138,6 +138,30 @@ export async function variantsOfStoredImage(storage: Storage, key: string): Prom
   }
   await storeDerivedFiles(storage, key, derived);
   return derived.variants;
+}
+
+/**
+ * The images with their picture variants: the sample's own for an image it kept, else read or made beside the
+ * stored file (platform/images.ts). An image whose bytes are no picture is kept without.
+ */
+export async function withPictureVariants(
+  storage: Storage,
+  images: SampleImage[],
+  current: SampleImage[] = [],
+): Promise<SampleImage[]> {
+  // the sample's own record, unless its variants are older than this pipeline's: those are made again
+  const known = new Map(
+    current.flatMap((image) => (image.key && isCurrent(image.variants) ? [[image.key, image.variants]] : [])),
+  );
+  const found = new Map<string, ImageVariants | undefined>();
+  // one at a time: making variants takes every core
+  for (const { key } of images) {
+    if (key && !found.has(key)) found.set(key, known.get(key) ?? (await variantsOfStoredImage(storage, key)));
+  }
+  return images.map((image) => {
+    const variants = image.key ? found.get(image.key) : undefined;
+    return variants ? { ...image, variants } : image;
+  });
 }
 
 /** A picture as the web shows it: modern sources by width, a fallback, and the size that keeps its box. */

@@ -10,17 +10,12 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { withPictureVariants } from '../../platform/images.js';
 import { findCategories } from '../catalogue/catalogue.repository.js';
 import * as repository from './admin-samples.repository.js';
 import { isPgError } from './admin-samples.service.js';
 import { categoryResolver } from './category-paths.js';
-import {
-  findUnusableSampleImageKeys,
-  imageProblem,
-  sampleColumns,
-  sampleImages,
-  withPictureVariants,
-} from './sample-values.js';
+import { findUnusableSampleImageKeys, imageProblem, sampleColumns, sampleImages } from './sample-values.js';
 
 type Deps = ServiceContext<'db' | 'storage' | 'catalogueChanges'>;
 type ImportRequest = { brandId: string; csv: string; dryRun: boolean };

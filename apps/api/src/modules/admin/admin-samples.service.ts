@@ -13,17 +13,12 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { withPictureVariants } from '../../platform/images.js';
 import { findCategories } from '../catalogue/catalogue.repository.js';
 import { withDescendants } from '../catalogue/catalogue.service.js';
 import { presentAdminSample, sampleAuditView } from './admin-samples.presenter.js';
 import * as repository from './admin-samples.repository.js';
-import {
-  findUnusableSampleImageKeys,
-  imageProblem,
-  sampleColumns,
-  sampleImages,
-  withPictureVariants,
-} from './sample-values.js';
+import { findUnusableSampleImageKeys, imageProblem, sampleColumns, sampleImages } from './sample-values.js';
 
 type Deps = ServiceContext<'db' | 'storage' | 'catalogueChanges'>;
 type ListQuery = z.output<typeof ZAdminSampleListQuerySchema>;

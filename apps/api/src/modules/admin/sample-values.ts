@@ -1,8 +1,7 @@
 import type { TAdminSampleInput } from '@samplebank/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import type { Database } from '../../db/client.js';
-import type { ImageVariants, SampleImage } from '../../db/schema/index.js';
-import { isCurrent, variantsOfStoredImage } from '../../platform/images.js';
+import type { SampleImage } from '../../db/schema/index.js';
 import { isSafeKey, type Storage } from '../../platform/storage.js';
 import { findUnusableImageKeys } from '../uploads/uploads.service.js';
 import { findAdminImageUploadKeys, type NewSample } from './admin-samples.repository.js';
@@ -83,30 +82,6 @@ export function sampleImages(storage: Storage, images: { key: string; alt?: stri
     url: storage.publicUrl(image.key),
     ...(image.alt ? { alt: image.alt } : {}),
   }));
-}
-
-/**
- * The images with their picture variants: the sample's own for an image it kept, else read or made beside the
- * stored file (platform/images.ts). An image whose bytes are no picture is kept without.
- */
-export async function withPictureVariants(
-  storage: Storage,
-  images: SampleImage[],
-  current: SampleImage[] = [],
-): Promise<SampleImage[]> {
-  // the sample's own record, unless its variants are older than this pipeline's: those are made again
-  const known = new Map(
-    current.flatMap((image) => (image.key && isCurrent(image.variants) ? [[image.key, image.variants]] : [])),
-  );
-  const found = new Map<string, ImageVariants | undefined>();
-  // one at a time: making variants takes every core
-  for (const { key } of images) {
-    if (key && !found.has(key)) found.set(key, known.get(key) ?? (await variantsOfStoredImage(storage, key)));
-  }
-  return images.map((image) => {
-    const variants = image.key ? found.get(image.key) : undefined;
-    return variants ? { ...image, variants } : image;
-  });
 }
 
 export const imageProblem = (key: string) => `${ADMIN_MESSAGES.imageNotUploaded}: ${key}`;

@@ -3,8 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { pageSettings, type SampleImage, samples, settings } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { isCurrent, makeVariantsOfUrl } from '../../platform/images.js';
-import { withPictureVariants } from '../admin/sample-values.js';
+import { isCurrent, makeVariantsOfUrl, withPictureVariants } from '../../platform/images.js';
 import { imageUrlsOf } from '../content/content.presenter.js';
 
 // The pictures of images stored before the pipeline made them as they are made now (ADR 0018): images saved before

@@ -113,7 +113,7 @@ export function SamplesPage() {
           <button
             type="button"
             onClick={dismissLeftOut}
-            aria-label="Dismiss"
+            aria-label="Dismiss this notice"
             className="-m-1 shrink-0 rounded-full p-1 text-muted hover:text-ink"
           >
             <X aria-hidden="true" className="size-4" />
