@@ -21,6 +21,23 @@ async function signInThroughDialog(page: Page) {
   await expect(dialog.getByLabel('Email')).toBeHidden();
 }
 
+/** Signs the browser in as the app does after its login dialog (token and user in localStorage), then opens `path`. */
+async function signInAsPremium(page: Page, path: string) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: PREMIUM.email, password: PREMIUM.password },
+  });
+  const session = (await response.json()) as { token: string; user: unknown };
+  await page.addInitScript(
+    ({ token, user }) => {
+      const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: session.token, user: session.user },
+  );
+  await page.goto(path);
+}
+
 async function firstSampleId(page: Page) {
   const response = await page.request.get('/api/samples?limit=1');
   return ((await response.json()) as { samples: Array<{ _id: string }> }).samples[0]?._id ?? '';
@@ -53,8 +70,28 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { name: '0-9' })).toBeVisible();
   });
 
-  test('filters by category, colour and price, sorts and paginates', async ({ page }) => {
+  test('shows prices to premium members only: a visitor reads that samples are free for members', async ({ page }) => {
+    const sampleId = await firstSampleId(page);
     await page.goto('/samples');
+    await expect(cards(page)).toHaveCount(15);
+    await expect(cards(page).first().locator('[data-price]')).toHaveText('Free sample for members');
+    await expect(page.getByRole('main')).not.toContainText(/RM\s?\d/);
+    await page.goto(`/sample-details/${sampleId}`);
+    await expect(page.getByRole('main').locator('[data-price]')).toHaveText('Free sample for members');
+    await expect(page.getByRole('main')).not.toContainText(/RM\s?\d/);
+    // the page's structured data claims no price the page does not show
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join('')).not.toContain('"price"');
+
+    await signInAsPremium(page, '/samples');
+    await expect(cards(page).first().locator('[data-price]')).toHaveText(/^RM \d/);
+    await page.goto(`/sample-details/${sampleId}`);
+    await expect(page.getByRole('main').locator('[data-price]')).toHaveText(/^RM \d/);
+  });
+
+  test('filters by category, colour and price, sorts and paginates', async ({ page }) => {
+    // a premium member, who sees the prices the filter and the sorts order by
+    await signInAsPremium(page, '/samples');
     await expect(cards(page)).toHaveCount(15);
     const count = page.getByText(/^\d[\d,]* samples?$/);
     const allCount = await count.textContent();

@@ -3,6 +3,8 @@ import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, type SessionUser } from '../../../lib/session';
+import { storageKeys } from '../../../lib/storage-keys';
 import { SampleCard } from './sample-card';
 
 const sample: TSampleSummary = {
@@ -23,24 +25,62 @@ const sample: TSampleSummary = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-function renderCard(overrides: Partial<TSampleSummary> = {}, priority = false) {
+const member = (isPremium: boolean): SessionUser => ({
+  _id: 'user-1',
+  name: 'Aisyah Rahman',
+  email: 'aisyah@studio.example.my',
+  role: 'SAMPLEBANK_USER',
+  isEmailVerified: true,
+  isProfileComplete: true,
+  isApproved: true,
+  isPremium,
+});
+
+/** Who is signed in when the card renders: nobody (a visitor) unless told. */
+function signInAs(user: SessionUser | null) {
+  localStorage.clear();
+  if (!user) return;
+  localStorage.setItem(storageKeys.token, 'token');
+  localStorage.setItem(storageKeys.user, JSON.stringify(user));
+}
+
+function renderCard(overrides: Partial<TSampleSummary> = {}, priority = false, onRequestSample?: () => void) {
   return render(
-    <MemoryRouter>
-      <SampleCard sample={{ ...sample, ...overrides }} priority={priority} />
-    </MemoryRouter>,
+    <SessionProvider>
+      <MemoryRouter>
+        <SampleCard sample={{ ...sample, ...overrides }} priority={priority} onRequestSample={onRequestSample} />
+      </MemoryRouter>
+    </SessionProvider>,
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 describe('SampleCard', () => {
-  it('shows the name, brand, material, colour and the price in ringgit', () => {
+  it('shows a premium member the name, brand, material, colour and the price in ringgit', () => {
+    signInAs(member(true));
     renderCard();
     expect(screen.getByRole('heading', { name: 'Kinabalu Oak Plank' })).toBeTruthy();
     expect(screen.getByText('RM 12.50')).toBeTruthy();
     expect(screen.getByText('Engineered Oak')).toBeTruthy();
     expect(screen.getByText('Natural Oak')).toBeTruthy();
     expect(screen.queryByText('Out of Stock')).toBeNull();
+  });
+
+  it('tells a visitor the sample is free for members and shows no price', () => {
+    const { container } = renderCard();
+    expect(screen.getByText('Free sample for members')).toBeTruthy();
+    expect(container.textContent).not.toContain('RM');
+  });
+
+  it('tells a signed-in standard member the sample is free and shows no price', () => {
+    signInAs(member(false));
+    const { container } = renderCard();
+    expect(screen.getByText('Free sample')).toBeTruthy();
+    expect(container.textContent).not.toContain('RM');
   });
 
   it('links the sample to its details page and the brand to its listing', () => {
@@ -73,11 +113,7 @@ describe('SampleCard', () => {
 
   it('asks for an out-of-stock sample instead of opening it', () => {
     const onRequestSample = vi.fn();
-    render(
-      <MemoryRouter>
-        <SampleCard sample={{ ...sample, stock: 0 }} onRequestSample={onRequestSample} />
-      </MemoryRouter>,
-    );
+    renderCard({ stock: 0 }, false, onRequestSample);
     expect(screen.getByText('Click to Request Sample')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Kinabalu Oak Plank' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Kinabalu Oak Plank/ }));

@@ -1,7 +1,7 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
-import { formatRinggit } from '@samplebank/domain/format';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SamplePrice } from '../../../components/sample-price';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { SAMPLE_GRID_SIZES } from './sample-grid';
@@ -93,9 +93,11 @@ export function SampleCard({
         </Heading>
         {material !== undefined && <p className="text-sm text-muted">{material}</p>}
         <div className="mt-auto flex items-center justify-between gap-2 pt-1">
-          <span data-price className={cn('text-sm font-semibold', isOutOfStock ? 'text-muted' : 'text-ink')}>
-            {formatRinggit(sample.price)}
-          </span>
+          <SamplePrice
+            price={sample.price}
+            className="text-sm font-semibold"
+            priceClassName={isOutOfStock ? 'text-muted' : 'text-ink'}
+          />
           {sample.color.colorHex && (
             <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted">
               <span

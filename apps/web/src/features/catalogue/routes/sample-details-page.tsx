@@ -1,7 +1,7 @@
-import { formatRinggit } from '@samplebank/domain/format';
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { SamplePrice } from '../../../components/sample-price';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -105,7 +105,8 @@ export function SampleDetailsPage() {
         path={paths.sampleDetails.to(sample._id)}
         image={gallery[0]?.picture?.src ?? images[0]}
         type="product"
-        structuredData={[sampleProduct(sample, { origin, showPrice: true }), breadcrumbs(origin, trail)]}
+        // the page as the server renders it, for a visitor: no price, so no Offer that claims one
+        structuredData={[sampleProduct(sample, { origin, showPrice: false }), breadcrumbs(origin, trail)]}
       />
       <Breadcrumb trail={trail} />
 
@@ -187,7 +188,14 @@ export function SampleDetailsPage() {
           </p>
           <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink uppercase md:text-4xl">{sample.name}</h1>
           <div className="mt-4 flex items-center gap-3">
-            <p className="text-2xl font-semibold text-ink">{formatRinggit(sample.price)}</p>
+            <p>
+              <SamplePrice
+                price={sample.price}
+                className="font-semibold text-ink"
+                priceClassName="text-2xl"
+                freeClassName="text-lg"
+              />
+            </p>
             <span
               className={cn(
                 'rounded-full px-2.5 py-1 text-xs font-semibold',

@@ -1,0 +1,47 @@
+import { formatRinggit } from '@samplebank/domain/format';
+import { cn } from '../lib/cn';
+import { type SessionUser, useSession } from '../lib/session';
+
+/** What a visitor reads where a member would see the price: samples are free once signed in. */
+export const FREE_FOR_MEMBERS_LABEL = 'Free sample for members';
+/** What a signed-in member who is not premium reads: they pay nothing (spec §1). */
+export const FREE_SAMPLE_LABEL = 'Free sample';
+
+/** Who looks at a price: a visitor, a signed-in member, or a premium member who pays by card. */
+export type PriceViewer = 'visitor' | 'member' | 'premium';
+
+/** The kind of viewer the session is; only premium members are shown prices (spec §1). */
+export function priceViewerOf(user: Pick<SessionUser, 'isPremium'> | null): PriceViewer {
+  if (!user) return 'visitor';
+  return user.isPremium ? 'premium' : 'member';
+}
+
+/** The words shown in place of a sample's price to this viewer: the price to a premium member, else what they pay. */
+export function samplePriceText(price: number, viewer: PriceViewer): string {
+  if (viewer === 'premium') return formatRinggit(price);
+  return viewer === 'member' ? FREE_SAMPLE_LABEL : FREE_FOR_MEMBERS_LABEL;
+}
+
+type SamplePriceProps = {
+  price: number;
+  className?: string;
+  /** the class of the price itself */
+  priceClassName?: string;
+  /** the class of the words shown in its place, quieter by default */
+  freeClassName?: string;
+};
+
+/**
+ * A sample's price as the signed-in user may see it: the list price to a premium member, "Free sample" to a member who
+ * is not premium, "Free sample for members" to a visitor. The server renders the visitor's words; the browser then
+ * shows the signed-in user's before it paints.
+ */
+export function SamplePrice({ price, className, priceClassName, freeClassName = 'text-muted' }: SamplePriceProps) {
+  const { user, isAuthenticated } = useSession();
+  const viewer = priceViewerOf(isAuthenticated ? user : null);
+  return (
+    <span data-price={viewer} className={cn(className, viewer === 'premium' ? priceClassName : freeClassName)}>
+      {samplePriceText(price, viewer)}
+    </span>
+  );
+}
