@@ -1,4 +1,4 @@
-import type { TSampleSort, TSampleSummary } from '@samplebank/contracts/catalogue';
+import type { TSampleListSort, TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { TOrganizationListItem } from '@samplebank/contracts/organizations';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
@@ -9,7 +9,7 @@ export type SampleListParams = {
   page?: number;
   limit?: number;
   search?: string;
-  sort?: TSampleSort;
+  sort?: TSampleListSort;
   categoryId?: string;
   manufacturer?: string;
   /** the filter state as a JSON string (spec §7) */

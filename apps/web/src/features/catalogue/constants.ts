@@ -2,13 +2,17 @@
 export {
   AVAILABILITY_LABELS,
   AVAILABILITY_OPTIONS,
+  BEST_MATCH_LABEL,
+  BEST_MATCH_SORT,
   DEFAULT_SAMPLE_SORT,
   FILTER_DEBOUNCE_MS,
   PRICE_RANGE,
+  SAMPLE_LIST_SORTS,
   SAMPLE_SORT_LABELS,
   SAMPLE_SORTS,
   SAMPLES_PAGE_SIZE,
   type TAvailability,
+  type TSampleListSort,
   type TSampleSort,
 } from '@samplebank/contracts/catalogue-constants';
 

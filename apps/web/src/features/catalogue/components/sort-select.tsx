@@ -1,10 +1,30 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { SAMPLE_SORT_LABELS, SAMPLE_SORTS, type TSampleSort } from '../constants';
+import {
+  BEST_MATCH_LABEL,
+  BEST_MATCH_SORT,
+  SAMPLE_SORT_LABELS,
+  SAMPLE_SORTS,
+  type TSampleListSort,
+} from '../constants';
 
-/** The listing's sort dropdown: nine orders, Stock First by default. */
-export function SortSelect({ value, onChange }: { value: TSampleSort; onChange: (sort: TSampleSort) => void }) {
+type SortOption = { sort: TSampleListSort; label: string };
+
+type SortSelectProps = {
+  value: TSampleListSort;
+  onChange: (sort: TSampleListSort) => void;
+  /** a search is active: "Best match" leads the nine orders */
+  hasSearch?: boolean;
+};
+
+/** The listing's sort dropdown: nine orders, Stock First by default; while searching, Best match first. */
+export function SortSelect({ value, onChange, hasSearch = false }: SortSelectProps) {
   const id = useId();
+  const bestMatch: SortOption = { sort: BEST_MATCH_SORT, label: BEST_MATCH_LABEL };
+  const options: SortOption[] = [
+    ...(hasSearch ? [bestMatch] : []),
+    ...SAMPLE_SORTS.map((sort) => ({ sort, label: SAMPLE_SORT_LABELS[sort] })),
+  ];
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-muted">
@@ -14,12 +34,12 @@ export function SortSelect({ value, onChange }: { value: TSampleSort; onChange: 
         <select
           id={id}
           value={value}
-          onChange={(event) => onChange(event.target.value as TSampleSort)}
+          onChange={(event) => onChange(event.target.value as TSampleListSort)}
           className="h-10 cursor-pointer appearance-none rounded-full border border-line-strong bg-white pr-9 pl-4 text-sm font-medium text-ink hover:border-ink focus-visible:border-ink"
         >
-          {SAMPLE_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SAMPLE_SORT_LABELS[sort]}
+          {options.map((option) => (
+            <option key={option.sort} value={option.sort}>
+              {option.label}
             </option>
           ))}
         </select>

@@ -9,6 +9,7 @@ import {
   listingLookups,
   parseListingState,
   serializeListingState,
+  sortForSearch,
   toggleSingle,
   toggleValue,
   toSampleListQuery,
@@ -145,6 +146,54 @@ describe('filter toggles', () => {
     expect(countActiveFilters(cleared)).toBe(0);
     expect(cleared.search).toBe('oak');
     expect(cleared.sort).toBe('price_low_to_high');
+  });
+});
+
+describe('Best match while searching', () => {
+  it('orders a search by best match when the address names no sort, and asks the API for it', () => {
+    const state = parseListingState(new URLSearchParams('search=marble'));
+    expect(state.sort).toBe('best_match');
+    expect(serializeListingState(state).toString()).toBe('search=marble');
+    expect(toSampleListQuery(state)).toMatchObject({ search: 'marble', sort: 'best_match' });
+  });
+
+  it('keeps another sort chosen during a search in the address, Stock First included', () => {
+    const stockFirst = parseListingState(new URLSearchParams('search=marble&sort=availability_first'));
+    expect(stockFirst.sort).toBe('availability_first');
+    expect(serializeListingState(stockFirst).toString()).toBe('search=marble&sort=availability_first');
+    expect(parseListingState(new URLSearchParams('search=marble&sort=price_low_to_high')).sort).toBe(
+      'price_low_to_high',
+    );
+  });
+
+  it('reads best match without a search as the default order, and finds nothing unusable in it', () => {
+    const params = new URLSearchParams('sort=best_match');
+    expect(hasUnusableValues(params)).toBe(false);
+    expect(parseListingState(params).sort).toBe('availability_first');
+  });
+
+  it('turns to best match when a search starts with no sort chosen, and back to Stock First when it is cleared', () => {
+    const browsing = { ...EMPTY_LISTING_STATE };
+    const searching = { ...browsing, search: 'oak' };
+    expect(sortForSearch(browsing, searching)).toBe('best_match');
+    const bestMatch = { ...searching, sort: 'best_match' as const };
+    expect(sortForSearch(bestMatch, { ...bestMatch, search: 'oak plank' })).toBe('best_match');
+    expect(sortForSearch(bestMatch, { ...bestMatch, search: '' })).toBe('availability_first');
+  });
+
+  it('keeps a sort the user chose when a search starts or ends', () => {
+    const byPrice = { ...EMPTY_LISTING_STATE, sort: 'price_low_to_high' as const };
+    expect(sortForSearch(byPrice, { ...byPrice, search: 'oak' })).toBe('price_low_to_high');
+    const searchingByPrice = { ...byPrice, search: 'oak' };
+    expect(sortForSearch(searchingByPrice, { ...searchingByPrice, search: '' })).toBe('price_low_to_high');
+    const searching = { ...EMPTY_LISTING_STATE, search: 'oak', sort: 'best_match' as const };
+    expect(sortForSearch(searching, { ...searching, sort: 'newest_first' })).toBe('newest_first');
+  });
+
+  it('leaves the sort out of the canonical address of a search', () => {
+    expect(canonicalListingPath(parseListingState(new URLSearchParams('search=oak&sort=newest_first')))).toBe(
+      '/samples?search=oak',
+    );
   });
 });
 

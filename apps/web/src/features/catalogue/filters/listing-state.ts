@@ -1,11 +1,12 @@
 import {
   AVAILABILITY_OPTIONS,
+  BEST_MATCH_SORT,
   DEFAULT_SAMPLE_SORT,
   PRICE_RANGE,
-  SAMPLE_SORTS,
+  SAMPLE_LIST_SORTS,
   SAMPLES_PAGE_SIZE,
   type TAvailability,
-  type TSampleSort,
+  type TSampleListSort,
 } from '../constants';
 import { isDefaultPriceRange, type PriceRange } from './price-rules';
 
@@ -20,7 +21,8 @@ export type ListingState = {
   page: number;
   cursor: PageCursor | null;
   search: string;
-  sort: TSampleSort;
+  /** "Best match" only while there is a search */
+  sort: TSampleListSort;
   categoryIds: string[];
   manufacturer: string | null;
   color: string | null;
@@ -69,6 +71,25 @@ function readNumber(value: string | null, fallback: number): number {
 
 const unique = <T>(values: T[]) => [...new Set(values)];
 
+/** The order a listing takes when none is chosen: "Best match" while searching, else the spec's Stock First. */
+export function defaultSortFor(search: string): TSampleListSort {
+  return search.trim() ? BEST_MATCH_SORT : DEFAULT_SAMPLE_SORT;
+}
+
+const isListSort = (value: string | null): value is TSampleListSort =>
+  value !== null && SAMPLE_LIST_SORTS.includes(value as TSampleListSort);
+
+/**
+ * The sort after a change of search: a search that starts with no sort chosen orders by best match; a search cleared
+ * while ordered by best match goes back to Stock First. A sort the user chose stays.
+ */
+export function sortForSearch(previous: Pick<ListingState, 'search' | 'sort'>, next: ListingState): TSampleListSort {
+  if (!next.search.trim()) return next.sort === BEST_MATCH_SORT ? DEFAULT_SAMPLE_SORT : next.sort;
+  const wasSearching = Boolean(previous.search.trim());
+  if (!wasSearching && next.sort === previous.sort && next.sort === DEFAULT_SAMPLE_SORT) return BEST_MATCH_SORT;
+  return next.sort;
+}
+
 // a category or brand id as the API takes it (zod's uuid: a version and a variant), so a stale or mistyped link is
 // left out here rather than refused by the API with a validator's words
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -85,7 +106,7 @@ export function hasUnusableValues(params: URLSearchParams): boolean {
   return (
     params.getAll(PARAM.category).some((id) => !isId(id)) ||
     (manufacturer !== null && !isId(manufacturer)) ||
-    (sort !== null && !SAMPLE_SORTS.includes(sort as TSampleSort)) ||
+    (sort !== null && !isListSort(sort)) ||
     params.getAll(PARAM.availability).some((value) => !AVAILABILITY_OPTIONS.includes(value as TAvailability)) ||
     (page !== null && !/^[1-9]\d*$/.test(page))
   );
@@ -102,11 +123,13 @@ export function parseListingState(params: URLSearchParams): ListingState {
   const max = Math.max(Math.min(readNumber(params.get(PARAM.maxPrice), PRICE_RANGE.max), PRICE_RANGE.max), min);
   const after = params.get(PARAM.after);
   const before = params.get(PARAM.before);
+  const search = params.get(PARAM.search)?.trim() ?? '';
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     cursor: after ? { after } : before ? { before } : null,
-    search: params.get(PARAM.search)?.trim() ?? '',
-    sort: SAMPLE_SORTS.includes(sort as TSampleSort) ? (sort as TSampleSort) : DEFAULT_SAMPLE_SORT,
+    search,
+    // best match orders a search: without one it falls back to the default
+    sort: isListSort(sort) && (sort !== BEST_MATCH_SORT || search) ? sort : defaultSortFor(search),
     categoryIds: unique(params.getAll(PARAM.category).filter(isId)),
     manufacturer: [params.get(PARAM.manufacturer) ?? ''].find(isId) ?? null,
     color: params.get(PARAM.color) || null,
@@ -133,7 +156,7 @@ export function serializeListingState(state: ListingState): URLSearchParams {
   for (const value of state.availability) params.append(PARAM.availability, value);
   if (state.price[0] !== PRICE_RANGE.min) params.set(PARAM.minPrice, String(state.price[0]));
   if (state.price[1] !== PRICE_RANGE.max) params.set(PARAM.maxPrice, String(state.price[1]));
-  if (state.sort !== DEFAULT_SAMPLE_SORT) params.set(PARAM.sort, state.sort);
+  if (state.sort !== defaultSortFor(state.search)) params.set(PARAM.sort, state.sort);
   if (state.page > 1) params.set(PARAM.page, String(state.page));
   if (state.cursor && 'after' in state.cursor) params.set(PARAM.after, state.cursor.after);
   if (state.cursor && 'before' in state.cursor) params.set(PARAM.before, state.cursor.before);
@@ -149,7 +172,7 @@ export function canonicalListingPath(state: ListingState): string {
     ...state,
     categoryIds: [...state.categoryIds].sort(),
     availability: [...state.availability].sort(),
-    sort: DEFAULT_SAMPLE_SORT,
+    sort: defaultSortFor(state.search),
     cursor: null,
   });
   const query = params.toString();

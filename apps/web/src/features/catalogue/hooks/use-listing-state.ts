@@ -8,6 +8,7 @@ import {
   type PageCursor,
   parseListingState,
   serializeListingState,
+  sortForSearch,
 } from '../filters/listing-state';
 
 /**
@@ -67,7 +68,8 @@ export function useListingState() {
     (change: Partial<ListingState> | ((current: ListingState) => Partial<ListingState>)) => {
       setDraft((current) => {
         const base = current ?? committed;
-        const next = { ...base, ...(typeof change === 'function' ? change(base) : change), page: 1, cursor: null };
+        const changed = { ...base, ...(typeof change === 'function' ? change(base) : change), page: 1, cursor: null };
+        const next = { ...changed, sort: sortForSearch(base, changed) };
         window.clearTimeout(timer.current);
         timer.current = window.setTimeout(() => commit(next), FILTER_DEBOUNCE_MS);
         return next;
@@ -81,9 +83,9 @@ export function useListingState() {
     (next: ListingState) => {
       window.clearTimeout(timer.current);
       setDraft(null);
-      commit({ ...next, page: 1, cursor: null });
+      commit({ ...next, sort: sortForSearch(committed, next), page: 1, cursor: null });
     },
-    [commit],
+    [committed, commit],
   );
 
   /** A numbered page's address; with a cursor (Next and Previous), the page next to the one shown. */
@@ -96,5 +98,8 @@ export function useListingState() {
     [committed],
   );
 
-  return { state, committed, update, replace, hrefForPage, leftOut, dismissLeftOut };
+  /** A change is shown in the controls and waits its 300 ms before the listing asks for it. */
+  const isSettling = draft !== null;
+
+  return { state, committed, isSettling, update, replace, hrefForPage, leftOut, dismissLeftOut };
 }

@@ -1,8 +1,8 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { formatCount, formatNumber } from '@samplebank/domain/format';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -31,6 +31,7 @@ import {
   toSampleListQuery,
 } from '../filters/listing-state';
 import { useListingState } from '../hooks/use-listing-state';
+import { useNextPagePrefetch } from '../hooks/use-next-page-prefetch';
 import { breadcrumbs, listingDescription, sampleItemList } from '../structured-data';
 
 // the cards a phone shows first (its first row): their images are asked for at once and first. More would split a
@@ -50,8 +51,23 @@ const LISTING_TRAIL = [
 
 export function SamplesPage() {
   const id = useId();
-  const { state, committed, update, replace, hrefForPage, leftOut, dismissLeftOut } = useListingState();
+  const { state, committed, isSettling, update, replace, hrefForPage, leftOut, dismissLeftOut } = useListingState();
   const samplesQuery = useSamples(toSampleListQuery(committed));
+  const navigate = useNavigate();
+  // the old grid stays, dimmed, while a change waits its turn or its page loads: no blank, no jump
+  const isLoadingChange = isSettling || samplesQuery.isPlaceholderData;
+  useNextPagePrefetch(committed, samplesQuery.data, samplesQuery.isSuccess && !samplesQuery.isPlaceholderData);
+  // a page past the last (an old link, a shrunk catalogue) becomes the last page, in place of this entry
+  const lastPage = samplesQuery.data?.totalPages ?? 0;
+  const isPastLastPage =
+    samplesQuery.isSuccess &&
+    !samplesQuery.isPlaceholderData &&
+    samplesQuery.data.samples.length === 0 &&
+    lastPage > 0 &&
+    committed.page > lastPage;
+  useEffect(() => {
+    if (isPastLastPage) navigate(hrefForPage(lastPage), { replace: true, preventScrollReset: true });
+  }, [isPastLastPage, lastPage, hrefForPage, navigate]);
   // asked for here only to name the listing by its one category or its brand; the filters ask for them once drawn
   const lookups = listingLookups(committed);
   const categoriesQuery = useSampleCategories({ enabled: lookups.categories });
@@ -73,7 +89,9 @@ export function SamplesPage() {
     .map((categoryId) => categoriesQuery.data?.categories.find((category) => category._id === categoryId)?.name)
     .filter(Boolean);
   const heading = committed.search
-    ? `Results for “${committed.search}”`
+    ? samplesQuery.data?.searchMatch === 'similar'
+      ? `No exact matches for “${committed.search}”, showing similar`
+      : `Results for “${committed.search}”`
     : (brandName ?? (categoryNames.length === 1 ? categoryNames[0] : undefined) ?? 'All samples');
 
   const requestSample = (sample: TSampleSummary) => dialogs.open({ name: 'request-sample', productName: sample.name });
@@ -139,7 +157,11 @@ export function SamplesPage() {
           </div>
         </div>
         <div className="hidden md:block">
-          <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+          <SortSelect
+            value={state.sort}
+            hasSearch={Boolean(state.search.trim())}
+            onChange={(sort) => update({ sort })}
+          />
         </div>
       </header>
 
@@ -214,14 +236,31 @@ export function SamplesPage() {
           </Button>
         </aside>
 
-        <section aria-labelledby={`${id}-results`} className="min-w-0">
+        <section aria-labelledby={`${id}-results`} aria-busy={isLoadingChange} className="relative min-w-0">
           {/* the cards' h3s need an h2 above them even when the filters (and their h2) are folded away */}
           <h2 id={`${id}-results`} className="sr-only">
             Samples
           </h2>
           <div className="mb-5 flex justify-end md:hidden">
-            <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
+            <SortSelect
+              value={state.sort}
+              hasSearch={Boolean(state.search.trim())}
+              onChange={(sort) => update({ sort })}
+            />
           </div>
+          {isLoadingChange && !samplesQuery.isPending ? (
+            // over the dimmed grid, held in view while it scrolls; it fades in only if the wait lasts
+            <div className="pointer-events-none absolute inset-0 z-30 flex justify-center">
+              <div
+                role="progressbar"
+                aria-label="Loading samples"
+                className="sticky top-24 flex h-9 items-center gap-2 self-start rounded-full bg-ink px-4 text-sm font-medium text-white shadow-card transition-opacity delay-150 duration-200 starting:opacity-0"
+              >
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                Loading samples
+              </div>
+            </div>
+          ) : null}
           {samplesQuery.isPending ? (
             <div role="status" aria-label="Loading samples">
               <SampleGrid layout="sidebar">
@@ -279,10 +318,7 @@ export function SamplesPage() {
             </div>
           ) : (
             <>
-              <SampleGrid
-                layout="sidebar"
-                className={cn('transition-opacity', samplesQuery.isPlaceholderData && 'opacity-60')}
-              >
+              <SampleGrid layout="sidebar" className={cn('transition-opacity', isLoadingChange && 'opacity-50')}>
                 {samplesQuery.data.samples.map((sample, index) => (
                   <li key={sample._id}>
                     <SampleCard
