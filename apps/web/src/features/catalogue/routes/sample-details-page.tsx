@@ -1,5 +1,4 @@
 import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SamplePrice } from '../../../components/sample-price';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -14,21 +13,14 @@ import { formatKeyLabel } from '../../../lib/format';
 import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
 import { useSample } from '../api';
 import { AddToBoardButton } from '../components/add-to-board-button';
-import { SampleImage } from '../components/sample-image';
+import { SampleGallery } from '../components/sample-gallery';
 import { WishlistButton } from '../components/wishlist-button';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { breadcrumbs, sampleDescription, sampleProduct } from '../structured-data';
 
-/**
- * How wide the main photo is shown: the phone's row of photos (85% of the screen) and the desktop's main photo (half
- * the page) say the same, so both ask for one file, and the page preloads only that one.
- */
-const HERO_SIZES = '(min-width: 1408px) 640px, (min-width: 768px) 46vw, 85vw';
-
 export function SampleDetailsPage() {
   const { sampleId = '' } = useParams();
   const sampleQuery = useSample(sampleId);
-  const [selectedImage, setSelectedImage] = useState(0);
   const { addToCart, isAdding } = useAddToCart();
   const dialogs = useDialogs();
   const origin = useSiteOrigin();
@@ -78,7 +70,6 @@ export function SampleDetailsPage() {
       ? [{ url: sample.mainImageUrl, picture: sample.mainPicture }]
       : [];
   const images = gallery.map((image) => image.url);
-  const shown = gallery[selectedImage];
   const isOutOfStock = sample.stock <= 0;
   const details: Array<[string, string | number | null]> = [
     ['Colour', sample.color.label],
@@ -111,70 +102,7 @@ export function SampleDetailsPage() {
       <Breadcrumb trail={trail} />
 
       <div className="mt-6 grid gap-10 md:grid-cols-2 lg:gap-16">
-        <div>
-          {/* phone: swipe through the photos */}
-          <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 md:hidden">
-            {(gallery.length ? gallery : [null]).map((image, index) => (
-              <li
-                key={image?.url ?? 'none'}
-                className="aspect-square w-[85%] shrink-0 snap-center overflow-hidden rounded-xl bg-surface"
-              >
-                <SampleImage
-                  src={image?.url}
-                  picture={image?.picture}
-                  // the first photo is the desktop's main one too: the same sizes make it one file on any screen
-                  sizes={index === 0 ? HERO_SIZES : '(min-width: 768px) 1px, 85vw'}
-                  alt={images.length > 1 ? `${sample.name}, photo ${index + 1} of ${images.length}` : sample.name}
-                  priority={index === 0}
-                  // the next photo peeks in beside the first: it waits for it
-                  fetchPriority={index === 0 ? undefined : 'low'}
-                  width={800}
-                  height={800}
-                />
-              </li>
-            ))}
-          </ul>
-          {/* desktop: the main photo and its thumbnails */}
-          <div className="hidden aspect-square overflow-hidden rounded-xl bg-surface md:block">
-            <SampleImage
-              src={shown?.url}
-              picture={shown?.picture}
-              // hidden on a phone, where it asks for the same file as the first photo of the row shown instead
-              sizes={HERO_SIZES}
-              alt={sample.name}
-              priority
-              width={800}
-              height={800}
-            />
-          </div>
-          {images.length > 1 && (
-            <ul className="mt-4 hidden grid-cols-5 gap-3 md:grid">
-              {gallery.map((image, index) => (
-                <li key={image.url}>
-                  <button
-                    type="button"
-                    onClick={() => setSelectedImage(index)}
-                    aria-label={`Show image ${index + 1} of ${images.length}`}
-                    aria-pressed={index === selectedImage}
-                    className={cn(
-                      'aspect-square w-full overflow-hidden rounded-md ring-2 ring-offset-2',
-                      index === selectedImage ? 'ring-ink' : 'ring-transparent hover:ring-line-strong',
-                    )}
-                  >
-                    <SampleImage
-                      src={image.url}
-                      picture={image.picture}
-                      sizes="120px"
-                      alt=""
-                      width={120}
-                      height={120}
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <SampleGallery name={sample.name} photos={gallery} />
 
         <div>
           <p className="text-sm text-muted">
