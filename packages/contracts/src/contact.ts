@@ -7,6 +7,7 @@ import {
   ZMessageResponseSchema,
 } from './common.js';
 import { endpoint } from './endpoint.js';
+import { isMalaysianPhoneWithExtension, PHONE_MESSAGES } from './phone.js';
 
 export const INQUIRY_TYPES = [
   'Join as brand partner',
@@ -34,7 +35,8 @@ export const CONTACT_MESSAGES = {
   lastNameRequired: 'Please enter your last name',
   firstNameTooLong: `First name must be at most ${CONTACT_LIMITS.name} characters`,
   lastNameTooLong: `Last name must be at most ${CONTACT_LIMITS.name} characters`,
-  phoneCharacters: 'Phone may contain digits, spaces, +, - and brackets only',
+  /** a Malaysian number, an office's extension allowed */
+  phone: PHONE_MESSAGES.invalidWithExtension,
   inquiryType: 'Please choose an inquiry type from the list',
   commentsTooLong: `Comments must be at most ${CONTACT_LIMITS.comments} characters`,
   subjectRequired: 'Please give the message a subject',
@@ -60,8 +62,8 @@ export const ZContactFormRequestSchema = z
     company: optionalLine(CONTACT_LIMITS.company),
     phone: singleLineText()
       .trim()
-      .max(CONTACT_LIMITS.phone)
-      .regex(/^[0-9+()\-\s]*$/, M.phoneCharacters)
+      .max(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters`)
+      .refine((phone) => !phone || isMalaysianPhoneWithExtension(phone), M.phone)
       .optional(),
     state: optionalLine(CONTACT_LIMITS.state),
     inquiryType: z.enum(INQUIRY_TYPES, { error: M.inquiryType }).optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneNumber, normaliseMalaysianPhone } from './phone.js';
+import { formatPhoneNumber, normaliseMalaysianPhone, parseMalaysianPhoneWithExtension } from './phone.js';
 
 describe('normaliseMalaysianPhone', () => {
   it.each([
@@ -27,5 +27,31 @@ describe('formatPhoneNumber', () => {
   it('shows text that is not a Malaysian number as it is, and nothing as empty', () => {
     expect(formatPhoneNumber('+65 6123 4567')).toBe('+65 6123 4567');
     expect(formatPhoneNumber(null)).toBe('');
+  });
+});
+
+describe('parseMalaysianPhoneWithExtension', () => {
+  it.each([
+    ['+60 3-2141 8888 ext. 123', '+60321418888', '123'],
+    ['03-2141 8888 x123', '+60321418888', '123'],
+    ['(03) 2141 8888 ext 12', '+60321418888', '12'],
+    ['03-2141 8888, extension 4501', '+60321418888', '4501'],
+    ['012-345 6789', '+60123456789', null],
+    ['+6012 345 6789', '+60123456789', null],
+  ])('reads %s as %s, extension %s', (typed, number, extension) => {
+    expect(parseMalaysianPhoneWithExtension(typed)).toEqual({ number, extension });
+  });
+
+  it.each([
+    'call me maybe',
+    'ext. 123',
+    '03-2141 8888 ext.',
+    '03-2141 8888 ext. abc',
+    '03-2141 8888 ext. 1234567',
+    '+65 6123 4567 ext. 12',
+    '12345 x12',
+    '',
+  ])('refuses %j', (typed) => {
+    expect(parseMalaysianPhoneWithExtension(typed)).toBeNull();
   });
 });

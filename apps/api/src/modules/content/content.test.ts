@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from '@samplebank/contracts/contact';
 import { DEFAULT_SETTINGS } from '@samplebank/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInquiries, pageSettings, settings } from '../../db/schema/index.js';
@@ -106,7 +107,9 @@ describe('POST /api/auth/test-send-email (Get In Touch)', () => {
     [{ ...inquiry, firstName: '' }, 'firstName', 'Please enter your first name'],
     [{ ...inquiry, email: 'not-an-email' }, 'email', 'Please enter a valid e-mail address'],
     [{ ...inquiry, inquiryType: 'Free samples please' }, 'inquiryType', 'Please choose an inquiry type from the list'],
-    [{ ...inquiry, phone: 'call me maybe' }, 'phone', 'Phone may contain digits, spaces, +, - and brackets only'],
+    [{ ...inquiry, phone: 'call me maybe' }, 'phone', CONTACT_MESSAGES.phone],
+    [{ ...inquiry, phone: '03-2141 8888 ext. please' }, 'phone', CONTACT_MESSAGES.phone],
+    [{ ...inquiry, phone: '+65 6123 4567' }, 'phone', CONTACT_MESSAGES.phone],
     [{ ...inquiry, comments: 'x'.repeat(5001) }, 'comments', 'Comments must be at most 5000 characters'],
     [{ ...inquiry, firstName: 'x'.repeat(81) }, 'firstName', 'First name must be at most 80 characters'],
     [{ ...inquiry, isAdmin: true }, 'body', 'The field "isAdmin" is not accepted here'],
@@ -117,6 +120,16 @@ describe('POST /api/auth/test-send-email (Get In Touch)', () => {
     expect(response.json().message).toBe(message);
     expect(response.json().fields[field]).toBe(message);
   });
+
+  it.each(['+60 3-2141 8888 ext. 123', '03-2141 8888 x123', '012-345 6789', '+6012 345 6789', '(03) 2141 8888 ext 12'])(
+    'takes the Malaysian phone %j, an office extension included',
+    async (phone) => {
+      const response = await contact({ ...inquiry, phone }, `10.0.2.${phone.length}`);
+      expect(response.statusCode).toBe(201);
+      const mail = await smtp.mailTo('team@samplebank.test', (received) => received.text.includes(phone));
+      expect(mail.text).toContain(`Phone: ${phone}`);
+    },
+  );
 
   it('turns away the sixth message in an hour from one address, in words, and stores nothing', async () => {
     for (let i = 0; i < 5; i++) expect((await contact(inquiry, '10.0.0.9')).statusCode).toBe(201);

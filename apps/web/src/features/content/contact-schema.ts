@@ -5,6 +5,7 @@ import {
   INQUIRY_TYPES,
   type TContactFormRequest,
 } from '@samplebank/contracts/contact';
+import { isMalaysianPhoneWithExtension } from '@samplebank/contracts/phone';
 import { z } from 'zod';
 
 export { CONTACT_LIMITS, CONTACT_MESSAGES, INQUIRY_TYPES };
@@ -29,9 +30,10 @@ export const ZContactFormSchema = z.object({
     .max(CONTACT_LIMITS.name, CONTACT_MESSAGES.lastNameTooLong),
   email: ZEmailAddressSchema,
   company: optional(CONTACT_LIMITS.company),
+  // the contract's rule: a Malaysian number, an office's extension allowed ("03-2141 8888 ext. 123")
   phone: optional(CONTACT_LIMITS.phone).refine(
-    (phone) => !phone || /^[0-9+()\-\s]*$/.test(phone),
-    CONTACT_MESSAGES.phoneCharacters,
+    (phone) => !phone || isMalaysianPhoneWithExtension(phone),
+    CONTACT_MESSAGES.phone,
   ),
   state: optional(CONTACT_LIMITS.state),
   inquiryType: z.union([z.literal(''), z.enum(INQUIRY_TYPES)]).optional(),

@@ -31,10 +31,11 @@ function answer(status: number, body: unknown) {
   );
 }
 
-function fillAndSend() {
+function fillAndSend(phone = '') {
   fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Nurul' } });
   fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Huda' } });
   fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'nurul@studio.my' } });
+  fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: phone } });
   fireEvent.submit(screen.getByLabelText(/First name/).closest('form')!);
 }
 
@@ -57,5 +58,39 @@ describe('ContactModal', () => {
     renderContact();
     fillAndSend();
     expect((await screen.findByRole('alert')).textContent).toContain(CONTACT_MESSAGES.failed);
+  });
+
+  it('marks on its field, in a sentence, a field the server refuses; the banner only sums up', async () => {
+    const message = 'Please enter a Malaysian phone number, e.g. 012-345 6789 or 03-2141 8888 ext. 123';
+    answer(400, { message, code: 'VALIDATION', fields: { phone: message } });
+    renderContact();
+    fillAndSend('012-345 6789');
+    const banner = await screen.findByText('Please check the field marked below and send the message again.');
+    expect(banner.closest('[role="alert"]')).toBeTruthy();
+    const phone = screen.getByLabelText(/Phone/);
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = phone.getAttribute('aria-describedby') ?? '';
+    const descriptions = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(descriptions.join(' ')).toContain(message);
+    expect(document.activeElement).toBe(phone);
+    expect(screen.getByLabelText(/First name/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('takes a Malaysian office number with its extension and sends it', async () => {
+    answer(201, { message: CONTACT_MESSAGES.sent });
+    renderContact();
+    fillAndSend('+60 3-2141 8888 ext. 123');
+    expect(await screen.findByText(CONTACT_MESSAGES.sent, { selector: 'p' })).toBeTruthy();
+    const [, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body)).phone).toBe('+60 3-2141 8888 ext. 123');
+  });
+
+  it('marks a phone that is no Malaysian number before sending', async () => {
+    answer(201, { message: CONTACT_MESSAGES.sent });
+    renderContact();
+    fillAndSend('call me maybe');
+    expect(await screen.findByText(CONTACT_MESSAGES.phone)).toBeTruthy();
+    expect(screen.getByLabelText(/Phone/).getAttribute('aria-invalid')).toBe('true');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

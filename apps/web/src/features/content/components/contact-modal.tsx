@@ -11,6 +11,7 @@ import { FormField, SelectInput, TextArea, TextInput } from '../../../components
 import { Modal } from '../../../components/ui/modal';
 import { ApiError, api } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
+import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import {
   CONTACT_LIMITS,
@@ -22,6 +23,25 @@ import {
 } from '../contact-schema';
 
 type FormOutput = z.output<typeof ZContactFormSchema>;
+
+// the fields in the order the form shows them, so a refusal focuses the first one it names
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'company',
+  'state',
+  'inquiryType',
+  'comments',
+] as const satisfies readonly (keyof TContactForm)[];
+
+/** The banner's summary when the server refused fields: each is marked on the field itself, with its sentence. */
+function fieldsSummary(count: number) {
+  return count === 1
+    ? 'Please check the field marked below and send the message again.'
+    : `Please check the ${count} fields marked below and send the message again.`;
+}
 
 function splitName(name: string | undefined) {
   const [firstName = '', ...rest] = (name ?? '').trim().split(/\s+/);
@@ -64,7 +84,16 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
         form.reset();
       },
       onError: (error) => {
-        // the server's words when it explains (a field it refused, too many messages), else the spec's
+        // a field the server refused is marked on the field, in its words; the banner only sums up
+        if (setServerFieldErrors(error, form.setError, FIELD_ORDER)) {
+          const marked = Object.keys((error as ApiError).fields ?? {}).filter((name) =>
+            (FIELD_ORDER as readonly string[]).includes(name),
+          );
+          setFailure(fieldsSummary(marked.length));
+          setOutcome('failed');
+          return;
+        }
+        // the server's words when it explains (too many messages), else the spec's
         const explains = error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message;
         const message = explains ? error.message : CONTACT_MESSAGES.failed;
         setFailure(message);
