@@ -321,6 +321,36 @@ test.describe('catalogue', () => {
     await expect(page.getByText('Reclaimed chengal decking')).toBeVisible();
   });
 
+  test('a visitor asks for an out-of-stock sample, signs in from the form, and the request is sent', async ({
+    page,
+  }) => {
+    const response = await page.request.get(
+      `/api/samples?limit=1&filters=${encodeURIComponent(JSON.stringify({ availability: ['out-of-stock'] }))}`,
+    );
+    const [sample] = (
+      (await response.json()) as {
+        samples: Array<{ _id: string; name: string; manufacturerId: { name: string } }>;
+      }
+    ).samples;
+    expect(sample).toBeTruthy();
+    await page.goto(`/sample-details/${sample?._id}`);
+    await page.getByRole('button', { name: 'REQUEST SAMPLE' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request for Sample' });
+    // started from the sample: its name, a category and its brand
+    await expect(dialog.getByLabel('Product name')).toHaveValue(sample?.name ?? '');
+    await expect(dialog.getByLabel('Category')).not.toHaveValue('');
+    await expect(dialog.getByLabel('Brand information')).toHaveValue(sample?.manufacturerId.name ?? '');
+    await dialog.getByLabel('Quantity needed').fill('3');
+    await dialog.getByLabel('Urgency').selectOption('medium');
+    await dialog.getByRole('button', { name: 'Sign in and submit' }).click();
+    await signInThroughDialog(page);
+    // no second click: the submit the visitor asked for is sent once they are signed in
+    await expect(page.getByText('Sample request submitted successfully!')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Request for Sample' })).toBeHidden({ timeout: 5000 });
+    await page.goto('/requests');
+    await expect(page.getByText(sample?.name ?? '').first()).toBeVisible();
+  });
+
   test('sends the Get In Touch form from the footer', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.locator('details')).toHaveCount(10);

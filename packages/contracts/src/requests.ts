@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { multilineText, singleLineText, ZIdParamsSchema } from './common.js';
 import { endpoint } from './endpoint.js';
+import { SAMPLE_REQUEST_CATEGORIES } from './sample-request-categories.js';
 
-export const SAMPLE_REQUEST_CATEGORIES = [
-  'wood',
-  'metal',
-  'fabric',
-  'stone',
-  'plastic',
-  'glass',
-  'ceramic',
-  'composite',
-  'other',
-] as const;
+export {
+  requestCategoryFor,
+  SAMPLE_REQUEST_CATEGORIES,
+  type TSampleRequestCategory,
+} from './sample-request-categories.js';
 
 export const URGENCY_LEVELS = ['low', 'medium', 'high', 'urgent'] as const;
 export type TUrgencyLevel = (typeof URGENCY_LEVELS)[number];

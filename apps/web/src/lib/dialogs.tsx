@@ -1,3 +1,4 @@
+import type { TSampleRequestCategory } from '@samplebank/contracts/sample-request-categories';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
 /**
@@ -21,7 +22,15 @@ export type DialogState =
   | { name: 'pending-approval' }
   | { name: 'company-info'; onSaved?: () => void }
   | { name: 'contact'; inquiryType?: string }
-  | { name: 'request-sample'; productName?: string };
+  | {
+      name: 'request-sample';
+      /** what the form starts with: the sample it was opened from, its category and its brand */
+      productName?: string;
+      category?: TSampleRequestCategory;
+      brandInformation?: string;
+      /** back from the sign-in its submit asked for: it sends the form kept before */
+      submitOnOpen?: boolean;
+    };
 
 type Dialogs = {
   current: DialogState | null;

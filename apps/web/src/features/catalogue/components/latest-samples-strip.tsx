@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { paths } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
 import { useLatestSamples } from '../api';
+import { requestSampleDialogFor } from '../request-sample-dialog';
 import { SampleCard } from './sample-card';
 import { SampleCardSkeleton } from './sample-card-skeleton';
 import { SAMPLE_GRID_SIZES } from './sample-grid';
@@ -44,7 +45,7 @@ export function LatestSamplesStrip() {
                 <SampleCard
                   sample={sample}
                   imageSizes={SAMPLE_GRID_SIZES.strip}
-                  onRequestSample={(item) => dialogs.open({ name: 'request-sample', productName: item.name })}
+                  onRequestSample={(item) => dialogs.open(requestSampleDialogFor(item))}
                   action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
                 />
               ) : (

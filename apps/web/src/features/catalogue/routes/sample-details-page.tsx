@@ -16,6 +16,7 @@ import { AddToBoardButton } from '../components/add-to-board-button';
 import { SampleGallery } from '../components/sample-gallery';
 import { WishlistButton } from '../components/wishlist-button';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { requestSampleDialogFor } from '../request-sample-dialog';
 import { breadcrumbs, sampleDescription, sampleProduct } from '../structured-data';
 
 export function SampleDetailsPage() {
@@ -153,7 +154,7 @@ export function SampleDetailsPage() {
                 variant="dark"
                 size="lg"
                 className="w-full sm:flex-1"
-                onClick={() => dialogs.open({ name: 'request-sample', productName: sample.name })}
+                onClick={() => dialogs.open(requestSampleDialogFor(sample))}
               >
                 REQUEST SAMPLE
               </Button>

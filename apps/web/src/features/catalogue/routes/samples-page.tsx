@@ -32,6 +32,7 @@ import {
 } from '../filters/listing-state';
 import { useListingState } from '../hooks/use-listing-state';
 import { useNextPagePrefetch } from '../hooks/use-next-page-prefetch';
+import { requestSampleDialogFor } from '../request-sample-dialog';
 import { breadcrumbs, listingDescription, sampleItemList } from '../structured-data';
 
 // the cards a phone shows first (its first row): their images are asked for at once and first. More would split a
@@ -94,7 +95,7 @@ export function SamplesPage() {
       : `Results for “${committed.search}”`
     : (brandName ?? (categoryNames.length === 1 ? categoryNames[0] : undefined) ?? 'All samples');
 
-  const requestSample = (sample: TSampleSummary) => dialogs.open({ name: 'request-sample', productName: sample.name });
+  const requestSample = (sample: TSampleSummary) => dialogs.open(requestSampleDialogFor(sample));
   const clearAll = () => replace(clearFilters(state));
 
   return (

@@ -10,6 +10,7 @@ import { SampleCard } from '../components/sample-card';
 import { SampleCardSkeleton } from '../components/sample-card-skeleton';
 import { SampleGrid } from '../components/sample-grid';
 import { WishlistButton } from '../components/wishlist-button';
+import { requestSampleDialogFor } from '../request-sample-dialog';
 import { useWishlist } from '../wishlist-api';
 
 /** The samples the signed-in user saved with the heart. */
@@ -61,7 +62,7 @@ export function WishlistPage() {
                 <SampleCard
                   sample={sample}
                   headingLevel="h2"
-                  onRequestSample={(item) => dialogs.open({ name: 'request-sample', productName: item.name })}
+                  onRequestSample={(item) => dialogs.open(requestSampleDialogFor(item))}
                   action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
                 />
               </li>

@@ -12,7 +12,12 @@ export function RequestSampleDialog() {
   if (!state) return null;
   return (
     <Suspense fallback={null}>
-      <RequestSampleModal productName={state.productName} />
+      <RequestSampleModal
+        productName={state.productName}
+        category={state.category}
+        brandInformation={state.brandInformation}
+        submitOnOpen={state.submitOnOpen}
+      />
     </Suspense>
   );
 }

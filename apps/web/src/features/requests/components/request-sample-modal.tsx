@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SAMPLE_REQUEST_CATEGORIES,
+  type TSampleRequestCategory,
   URGENCY_LEAD_TIMES,
   URGENCY_LEVELS,
   ZCreateSampleRequestSchema,
@@ -38,7 +39,16 @@ let draftBeforeSignIn: FormInput | null = null;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function RequestSampleModal({ productName }: { productName?: string }) {
+type RequestSampleModalProps = {
+  productName?: string;
+  /** the category and brand of the sample the form was opened from */
+  category?: TSampleRequestCategory;
+  brandInformation?: string;
+  /** back from the sign-in the submit asked for: send the form at once */
+  submitOnOpen?: boolean;
+};
+
+export function RequestSampleModal({ productName, category, brandInformation, submitOnOpen }: RequestSampleModalProps) {
   const dialogs = useDialogs();
   const { isAuthenticated } = useSession();
   const createRequest = useCreateSampleRequest();
@@ -48,7 +58,12 @@ export function RequestSampleModal({ productName }: { productName?: string }) {
 
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZCreateSampleRequestSchema),
-    defaultValues: draftBeforeSignIn ?? { ...EMPTY, productName: productName ?? '' },
+    defaultValues: draftBeforeSignIn ?? {
+      ...EMPTY,
+      productName: productName ?? '',
+      category: category ?? EMPTY.category,
+      brandInformation: brandInformation ?? '',
+    },
   });
   const { errors } = form.formState;
 
@@ -70,7 +85,9 @@ export function RequestSampleModal({ productName }: { productName?: string }) {
     dialogs.open({
       name: 'auth',
       view: 'login',
-      onSuccess: () => dialogs.open({ name: 'request-sample', productName }),
+      // the person asked to sign in and submit: back here, the form kept above is sent
+      onSuccess: () =>
+        dialogs.open({ name: 'request-sample', productName, category, brandInformation, submitOnOpen: true }),
     });
   };
 
@@ -96,6 +113,15 @@ export function RequestSampleModal({ productName }: { productName?: string }) {
       },
     });
   });
+
+  // once, when the form comes back signed in from the sign-in its submit asked for
+  const hasSubmittedOnOpen = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on opening; onSubmit is a new function each render
+  useEffect(() => {
+    if (!submitOnOpen || !isAuthenticated || hasSubmittedOnOpen.current) return;
+    hasSubmittedOnOpen.current = true;
+    void onSubmit();
+  }, [submitOnOpen, isAuthenticated]);
 
   return (
     <Modal

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DialogProvider } from '../../../lib/dialogs';
+import { SessionProvider } from '../../../lib/session';
+import { storageKeys } from '../../../lib/storage-keys';
+import { RequestSampleModal } from './request-sample-modal';
+
+vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+
+function signIn() {
+  localStorage.setItem(storageKeys.token, 'token');
+  localStorage.setItem(
+    storageKeys.user,
+    JSON.stringify({
+      _id: 'user-1',
+      name: 'Aisyah Rahman',
+      email: 'aisyah@studio.example.my',
+      role: 'SAMPLEBANK_USER',
+      isEmailVerified: true,
+      isProfileComplete: true,
+      isApproved: true,
+      isPremium: false,
+    }),
+  );
+}
+
+function renderModal(props: Parameters<typeof RequestSampleModal>[0]) {
+  return render(
+    <MemoryRouter>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <SessionProvider>
+          <DialogProvider>
+            <RequestSampleModal {...props} />
+          </DialogProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('RequestSampleModal', () => {
+  it('starts with the name, category and brand of the sample it was opened from', () => {
+    renderModal({ productName: 'Kinabalu Oak Plank', category: 'wood', brandInformation: 'Borneo Timber Co.' });
+    expect((screen.getByLabelText(/Product name/) as HTMLInputElement).value).toBe('Kinabalu Oak Plank');
+    expect((screen.getByLabelText(/Category/) as HTMLSelectElement).value).toBe('wood');
+    expect((screen.getByLabelText(/Brand information/) as HTMLInputElement).value).toBe('Borneo Timber Co.');
+  });
+
+  it('sends the form at once when it comes back signed in from the sign-in its submit asked for', async () => {
+    signIn();
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ sampleRequest: {} }), {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderModal({ productName: 'Kinabalu Oak Plank', category: 'wood', submitOnOpen: true });
+    // the form is incomplete (no urgency): the submit shows what is missing instead of sending
+    expect(await screen.findByText('Choose an urgency level')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not send by itself when opened normally', async () => {
+    signIn();
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderModal({ productName: 'Kinabalu Oak Plank', category: 'wood' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit request' })).toBeTruthy());
+    expect(screen.queryByText('Choose an urgency level')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
