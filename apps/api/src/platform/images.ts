@@ -36,16 +36,19 @@ const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg
 const AVIF = { quality: 50, effort: 1 } as const;
 const WEBP = { quality: 72, alphaQuality: 90 } as const;
 
+/** Pixels without a file format around them (three or four bytes each, row by row), as a drawing program makes them. */
+export type RawPixels = { width: number; height: number; channels: 3 | 4 };
+
 /**
- * The variants of an image (JPEG, PNG, WebP or SVG bytes): AVIF and WebP in each width up to the image's own, and one fallback
- * at the widest. The pixels are turned upright by their EXIF orientation and no metadata is kept (a phone photo's
- * location stays private). `rasterWidth` renders an SVG at that width; a raster is never enlarged.
+ * The variants of an image (JPEG, PNG, WebP or SVG bytes, or `raw` pixels): AVIF and WebP in each width up to the image's
+ * own, and one fallback at the widest. The pixels are turned upright by their EXIF orientation and no metadata is kept
+ * (a phone photo's location stays private). `rasterWidth` renders an SVG at that width; a raster is never enlarged.
  */
 export async function deriveImage(
   source: Buffer,
-  { rasterWidth, soften }: { rasterWidth?: number; soften?: number } = {},
+  { rasterWidth, soften, raw }: { rasterWidth?: number; soften?: number; raw?: RawPixels } = {},
 ): Promise<{ variants: ImageVariants; files: DerivedFile[] }> {
-  const metadata = await sharp(source, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  const metadata = await sharp(source, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, raw }).metadata();
   const isVector = metadata.format === 'svg';
   const density = isVector && rasterWidth && metadata.width ? (72 * rasterWidth) / metadata.width : undefined;
   // decoded once, upright and at most as wide as the widest variant (a 12 MP photo is not held whole in memory),
@@ -53,6 +56,7 @@ export async function deriveImage(
   const decoded = sharp(source, {
     failOn: 'error',
     limitInputPixels: MAX_INPUT_PIXELS,
+    raw,
     ...(density ? { density } : {}),
   })
     .rotate()

@@ -1,21 +1,22 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { MATERIAL_PICTURES_VERSION } from '@samplebank/demo-data/material-pictures';
 import type { ImageVariants } from '../../db/schema/index.js';
-import { type DerivedFile, deriveImage, PICTURE_WIDTHS, storeDerivedFiles } from '../../platform/images.js';
+import { type DerivedFile, PICTURE_WIDTHS, storeDerivedFiles } from '../../platform/images.js';
 import type { Storage } from '../../platform/storage.js';
+import { type TextureRecipe, textureFiles } from './texture-files.js';
 
-// The demo textures are SVGs drawn with filters: small, but slow for a phone to paint. Each is rasterised into the
-// picture variants once; since a texture is a pure function of its SVG, the variants are kept in a cache on this
-// machine keyed by the SVG's hash, so a second demo database (a test worker, a reset) copies them instead.
+// The demo's material pictures are drawn pixel by pixel (packages/demo-data/src/material-pictures.ts) and made into
+// the picture variants once; since a picture is a pure function of its recipe, its files are kept in a cache on this
+// machine keyed by the recipe, so a second demo database (a test worker, a reset) copies them instead.
 
-/** The width a texture is rasterised at: it is a swatch, shown at most about 640 px wide. */
-export const TEXTURE_RASTER_WIDTH = 640;
-// the filters' finest grain falls on single pixels at that width: softened a little, a carpet's swatch is 110 KB -> 70 KB
-// at 480 px and looks the same at its size on the page
-const TEXTURE_SOFTEN = 0.7;
-// part of every cache key: a change to how variants are made must not reuse older files
-const PIPELINE = `v3:${TEXTURE_RASTER_WIDTH}:${TEXTURE_SOFTEN}:${PICTURE_WIDTHS.join(',')}`;
+// part of every cache key: a change to the drawings or to how variants are made must not reuse older files
+const PIPELINE = `v4:${MATERIAL_PICTURES_VERSION}:${PICTURE_WIDTHS.join(',')}`;
 
 /** The machine's texture cache: beside the installed packages, where tools keep their caches. */
 export const DEFAULT_TEXTURE_CACHE = join(
@@ -68,23 +69,90 @@ async function sweepPartials(cacheDir: string) {
   );
 }
 
+type Made = { variants: ImageVariants; files: DerivedFile[] };
+
+// a worker thread starts without the TypeScript loader the server runs with (tsx): it registers it, then loads the
+// worker's module
+const WORKER_BOOTSTRAP = `import(${JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href)})
+  .then(({ register }) => { register(); return import(${JSON.stringify(new URL('./texture-worker.ts', import.meta.url).href)}); })`;
+
 /**
- * Stores a texture's SVG and its picture variants under `key`, and says what the variants are. The variants come
- * from the cache when this machine made them before.
+ * Draws pictures in worker threads, one a core (drawing is JavaScript on one core, and keeps the server's thread
+ * free); where a worker cannot start (a runner without the TypeScript loader), they are drawn on this thread.
+ */
+function picturePool(threads = Math.max(1, Math.min(4, availableParallelism()))) {
+  type Job = { recipe: TextureRecipe; resolve: (made: Made) => void; reject: (error: Error) => void };
+  const queue: Job[] = [];
+  const idle: Worker[] = [];
+  const busy = new Map<Worker, Job>();
+  let started = 0;
+  let broken = false;
+  const drawHere = (job: Job) => textureFiles(job.recipe).then(job.resolve, job.reject);
+  const next = (worker: Worker) => {
+    const job = queue.shift();
+    if (!job) {
+      busy.delete(worker);
+      idle.push(worker);
+      // an idle pool does not keep the process alive
+      worker.unref();
+      return;
+    }
+    busy.set(worker, job);
+    worker.ref();
+    worker.postMessage({ id: 0, recipe: job.recipe });
+  };
+  const start = () => {
+    started++;
+    const worker = new Worker(WORKER_BOOTSTRAP, { eval: true });
+    worker.on('message', (message: { made?: Made; error?: string }) => {
+      const job = busy.get(worker);
+      if (job) {
+        if (message.made) {
+          const files = message.made.files.map((file) => ({ ...file, body: Buffer.from(file.body) }));
+          job.resolve({ variants: message.made.variants, files });
+        } else job.reject(new Error(message.error ?? 'the picture could not be drawn'));
+      }
+      next(worker);
+    });
+    worker.on('error', () => {
+      // the loader or the worker failed: what it had and what waits is drawn on this thread from now on
+      broken = true;
+      const job = busy.get(worker);
+      busy.delete(worker);
+      if (job) void drawHere(job);
+      for (const waiting of queue.splice(0)) void drawHere(waiting);
+    });
+    next(worker);
+  };
+  return (recipe: TextureRecipe): Promise<Made> =>
+    new Promise<Made>((resolve, reject) => {
+      const job = { recipe, resolve, reject };
+      if (broken) return void drawHere(job);
+      queue.push(job);
+      const worker = idle.pop();
+      if (worker) next(worker);
+      else if (started < threads) start();
+    });
+}
+
+/**
+ * Stores a demo picture's original and its variants under `key` (a `.jpg` key), drawn from `recipe`, and says what the
+ * variants are. They come from the cache when this machine made them before.
  */
 export function textureWriter(storage: Storage, cacheDir = DEFAULT_TEXTURE_CACHE) {
   const swept = sweepPartials(cacheDir);
-  return async (key: string, svg: Buffer): Promise<ImageVariants> => {
+  let draw: ((recipe: TextureRecipe) => Promise<Made>) | undefined;
+  return async (key: string, recipe: TextureRecipe): Promise<ImageVariants> => {
     await swept;
-    const hash = createHash('sha256').update(PIPELINE).update('\0').update(svg).digest('hex');
+    const hash = createHash('sha256').update(PIPELINE).update('\0').update(JSON.stringify(recipe)).digest('hex');
     const dir = join(cacheDir, hash.slice(0, 2), hash);
     let entry = await readCached(dir);
     if (!entry) {
-      entry = await deriveImage(svg, { rasterWidth: TEXTURE_RASTER_WIDTH, soften: TEXTURE_SOFTEN });
+      draw ??= picturePool();
+      entry = await draw(recipe);
       await mkdir(join(cacheDir, hash.slice(0, 2)), { recursive: true }).catch(() => undefined);
       await writeCached(dir, entry);
     }
-    await storage.put(key, svg, 'image/svg+xml');
     await storeDerivedFiles(storage, key, entry);
     return entry.variants;
   };

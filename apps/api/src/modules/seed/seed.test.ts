@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ZPageSettingsSchema } from '@samplebank/contracts/content';
 import { MATERIAL_KINDS, materialSvg } from '@samplebank/demo-data/textures';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
 import {
@@ -218,54 +219,64 @@ describe('seedCatalogue pictures', () => {
   const webpAt = (bytes: Buffer) =>
     bytes.subarray(0, 4).toString() === 'RIFF' && bytes.subarray(8, 12).toString() === 'WEBP';
 
-  it('stores each texture with AVIF and WebP variants in widths up to 640 and a JPEG fallback, and says so on the sample', async () => {
+  it('gives each sample a drawn picture and its close-up, each with AVIF and WebP variants up to 1280 px, a JPEG fallback and the original', async () => {
     const other = await openDatabase({});
     const cache = await mkdtemp(join(tmpdir(), 'samplebank-textures-'));
     try {
-      await seedCatalogue(other.db, storage, { samples: 6, brands: 3, textureCache: cache });
-      const rows = await other.db.select({ images: samples.images }).from(samples);
-      expect(rows).toHaveLength(6);
+      await seedCatalogue(other.db, storage, { samples: 3, brands: 3, textureCache: cache });
+      const rows = await other.db.select({ name: samples.name, images: samples.images }).from(samples);
+      expect(rows).toHaveLength(3);
+      for (const row of rows) {
+        expect(row.images.map((image) => image.alt)).toEqual([row.name, `${row.name}, close-up`]);
+        expect(row.images[1]!.key).toBe(row.images[0]!.key!.replace(/\.jpg$/, '-close-up.jpg'));
+      }
       for (const image of rows.flatMap((row) => row.images)) {
         expect(image.variants).toEqual({
-          width: 640,
-          height: 640,
-          widths: [320, 480, 640],
+          width: 1280,
+          height: 1280,
+          widths: [320, 480, 640, 1280],
           fallback: 'jpg',
           avif: true,
         });
-        const stem = join(root, 'uploads', image.key!.replace(/\.svg$/, ''));
-        for (const width of [320, 480, 640]) {
+        const stem = join(root, 'uploads', image.key!.replace(/\.jpg$/, ''));
+        for (const width of [320, 480, 640, 1280]) {
           expect(webpAt(readFileSync(`${stem}.${width}w.webp`))).toBe(true);
           expect(readFileSync(`${stem}.${width}w.avif`).subarray(4, 12).toString('latin1')).toBe('ftypavif');
         }
-        expect([...readFileSync(`${stem}.640w.jpg`).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+        expect([...readFileSync(`${stem}.1280w.jpg`).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+        // the original: the main picture at 1,600 px, the close-up at the widest variant's width
+        const original = await sharp(readFileSync(`${stem}.jpg`)).metadata();
+        expect(original.width).toBe(image.key!.endsWith('-close-up.jpg') ? 1280 : 1600);
       }
     } finally {
       await other.close();
       await rm(cache, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 240_000);
 
-  it("copies a texture drawn before from the machine's cache, byte for byte, into another store", async () => {
+  it("copies a picture drawn before from the machine's cache, byte for byte, into another store", async () => {
     const cache = await mkdtemp(join(tmpdir(), 'samplebank-textures-'));
     const stores = [
       await mkdtemp(join(tmpdir(), 'samplebank-store-')),
       await mkdtemp(join(tmpdir(), 'samplebank-store-')),
     ];
     try {
-      const svg = Buffer.from(materialSvg('terrazzo', '#D9D4C7', 7));
-      const key = 'catalogue/samples/terrazzo-test-0.svg';
+      const recipe = { kind: 'terrazzo', colorHex: '#D9D4C7', seed: 7, view: 'close-up' } as const;
+      const key = 'catalogue/samples/terrazzo-test.jpg';
       const made = [];
       for (const dir of stores)
-        made.push(await textureWriter(new LocalStorage(dir, 'test-secret-test-secret-test-secret'), cache)(key, svg));
+        made.push(
+          await textureWriter(new LocalStorage(dir, 'test-secret-test-secret-test-secret'), cache)(key, recipe),
+        );
       expect(made[1]).toEqual(made[0]);
       const entries = readdirSync(cache, { recursive: true }).filter((name) => String(name).endsWith('manifest.json'));
       expect(entries).toHaveLength(1);
       for (const name of [
-        'terrazzo-test-0.320w.avif',
-        'terrazzo-test-0.320w.webp',
-        'terrazzo-test-0.640w.jpg',
-        'terrazzo-test-0.variants.json',
+        'terrazzo-test.jpg',
+        'terrazzo-test.320w.avif',
+        'terrazzo-test.320w.webp',
+        'terrazzo-test.1280w.jpg',
+        'terrazzo-test.variants.json',
       ]) {
         const [first, second] = stores.map((dir) => readFileSync(join(dir, 'catalogue/samples', name)));
         expect(second!.equals(first!)).toBe(true);
@@ -273,7 +284,7 @@ describe('seedCatalogue pictures', () => {
     } finally {
       for (const dir of [cache, ...stores]) await rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('materialSvg', () => {
