@@ -10,8 +10,10 @@ import {
   type LeafSpec,
   PACKAGING,
   SAMPLE_SIZES,
+  type SampleLine,
   SHIPS_FROM,
-  USAGES,
+  USAGE_PLACES,
+  type Usage,
 } from '@samplebank/demo-data/catalogue-data';
 import { brandBannerSvg, brandLogoSvg, materialSvg, mulberry32, type Rng } from '@samplebank/demo-data/textures';
 import { eq, inArray } from 'drizzle-orm';
@@ -27,7 +29,6 @@ import type { Storage } from '../../platform/storage.js';
 import type { CatalogueOptions, CatalogueResult } from './seed.types.js';
 import { textureWriter } from './seed-images.js';
 import { CHUNK, chunks, DAY_MS, eachLimited, IMAGE_VARIANTS, slugify } from './seed-utils.js';
-import type { TextureRecipe } from './texture-files.js';
 
 type Leaf = { id: string; name: string; slug: string; code: string; spec: LeafSpec; path: string[] };
 
@@ -164,15 +165,66 @@ async function writeBrands(db: Database, storage: Storage, count: number, leaves
 const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
 const intBetween = (rng: Rng, min: number, max: number) => min + Math.floor(rng() * (max - min + 1));
 
-/** Specifications: `material` and 3-6 other keys of the leaf's kind, in a stable order. */
-function specificationsOf(rng: Rng, spec: LeafSpec): Record<string, string> {
-  const keys = Object.keys(spec.specs);
+/**
+ * Specifications: `material`, 3-6 keys of the leaf's family (always the one its name says) and what the line fixes,
+ * so a Carrara tile says Italy and a linen panel says linen.
+ */
+function specificationsOf(rng: Rng, spec: LeafSpec, line: SampleLine): Record<string, string> {
+  const fixed = line.specs ?? {};
+  const keys = Object.keys(spec.specs).filter((key) => !(key in fixed));
   const wanted = Math.min(keys.length, intBetween(rng, 3, 6));
   const chosen = new Set<string>();
+  if (spec.namedSpec && keys.includes(spec.namedSpec)) chosen.add(spec.namedSpec);
   while (chosen.size < wanted) chosen.add(pick(rng, keys));
-  const out: Record<string, string> = { material: spec.material };
+  const out: Record<string, string> = { material: line.material };
   for (const key of keys) if (chosen.has(key)) out[key] = pick(rng, spec.specs[key]!);
-  return out;
+  return { ...out, ...fixed };
+}
+
+/** Where a sample is used: a leaf that lists Outdoor first is mostly outdoor; any other takes one of its usages. */
+function usageOf(rng: Rng, spec: LeafSpec, line: SampleLine): Usage {
+  const usages = line.usages ?? spec.usages;
+  if (usages[0] === 'Outdoor' && rng() < 0.6) return 'Outdoor';
+  return pick(rng, usages);
+}
+
+/** A name from its parts, each word once whatever its case: "Kyoto", "Oak", "SPC Click Plank". */
+export function nameOf(parts: string[]): string {
+  const seen = new Set<string>();
+  const words: string[] = [];
+  for (const word of parts.join(' ').split(/\s+/)) {
+    if (!word || seen.has(word.toLowerCase())) continue;
+    seen.add(word.toLowerCase());
+    words.push(word);
+  }
+  return words.join(' ');
+}
+
+// colour labels that name a material: said in a name they would make a granite read as terracotta
+const COLOURS_NOT_NAMED = new Set<ColorLabel>(['Terracotta', 'Natural Oak', 'Teak', 'Walnut']);
+
+/**
+ * A name no sample has yet: [range] line [named spec] noun, else with the sample's colour before the line ("Charcoal
+ * Wool Acoustic Wall Panel"), else with a range name too; after every range name, the line's name again.
+ */
+function distinctName(taken: Set<string>, parts: { range: string; color: ColorLabel; rest: string[] }): string {
+  const plain = nameOf([parts.range, ...parts.rest]);
+  const colourWords = parts.color.toLowerCase().split(' ');
+  const sayable =
+    !COLOURS_NOT_NAMED.has(parts.color) && !colourWords.some((word) => plain.toLowerCase().includes(word));
+  const color = sayable ? parts.color : '';
+  const candidates = [plain, nameOf([parts.range, color, ...parts.rest])];
+  for (const range of COLLECTIONS) if (range !== parts.range) candidates.push(nameOf([range, color, ...parts.rest]));
+  const name = candidates.find((candidate) => !taken.has(candidate)) ?? plain;
+  taken.add(name);
+  return name;
+}
+
+/** The text a search reads, with accented words also spelled without accents ("bouclé" is found as "boucle"). */
+function searchTextOf(parts: string[]): string {
+  const text = parts.join(' ').toLowerCase();
+  const plain = text.normalize('NFD').replace(/\p{M}/gu, '');
+  return plain === text ? text : `${text} ${plain}`;
 }
 
 /** Stock like a real shelf: about 6% sold out, about 10% nearly (1-4), the rest 5-500 and mostly small. */
@@ -198,18 +250,6 @@ const hashOf = (text: string) => {
 
 type SampleRow = typeof samples.$inferInsert;
 
-/** Joins a leaf name and a noun without repeating words: "Tile Trim" + "Tile Trim" -> "Tile Trim",
- * "Aluminium Skirting" + "Skirting Profile" -> "Aluminium Skirting Profile",
- * "Porcelain Tile" + "Floor Tile" -> "Porcelain Floor Tile". */
-function productName(leafName: string, noun: string): string {
-  if (leafName.toLowerCase().includes(noun.toLowerCase())) return leafName;
-  const words = leafName.split(' ');
-  const last = words.at(-1)!;
-  if (noun.startsWith(`${last} `)) return `${leafName}${noun.slice(last.length)}`;
-  if (words.length > 1 && noun.endsWith(` ${last}`)) return `${words.slice(0, -1).join(' ')} ${noun}`;
-  return `${leafName} ${noun}`;
-}
-
 /** Writes the demo catalogue: categories, brands with logos and banners, and `samples` samples with their images. */
 export async function seedCatalogue(
   db: Database,
@@ -227,42 +267,43 @@ export async function seedCatalogue(
   const written = new Map<string, ImageVariants | undefined>();
   const writeTexture = options.rasterImages === false ? undefined : textureWriter(storage, options.textureCache);
   let files = 0;
+  const names = new Set<string>();
 
-  // a material in one colour has two pictures: a swatch of it and a close-up four times nearer, shared by every
-  // sample of that material and colour (drawing them is what a first start spends its time on)
-  const imagesOf = (leaf: Leaf, color: ColorLabel, name: string, pending: Map<string, TextureRecipe>) =>
-    (['main', 'close-up'] as const).map((view): SampleImage => {
-      const stem = `catalogue/samples/${leaf.spec.kind}-${slugify(color)}${view === 'main' ? '' : '-close-up'}`;
-      const key = `${stem}.${writeTexture ? 'jpg' : 'svg'}`;
-      if (!written.has(key) && !pending.has(key)) {
-        const recipe = { kind: leaf.spec.kind, colorHex: COLORS[color], seed: hashOf(stem) % 100_000, view };
-        pending.set(key, recipe);
-      }
-      return { key, url: storage.publicUrl(key), alt: view === 'main' ? name : `${name}, close-up` };
-    });
+  const imageOf = (leaf: Leaf, color: ColorLabel, variant: number, pending: Map<string, () => Buffer>) => {
+    const key = `catalogue/samples/${leaf.spec.kind}-${slugify(color)}-${variant}.svg`;
+    if (!written.has(key) && !pending.has(key)) {
+      const imageSeed = hashOf(key) % 100_000;
+      pending.set(key, () => Buffer.from(materialSvg(leaf.spec.kind, COLORS[color], imageSeed)));
+    }
+    return key;
+  };
 
   for (let start = 0; start < total; start += CHUNK) {
-    const pending = new Map<string, TextureRecipe>();
+    const pending = new Map<string, () => Buffer>();
     const rows: SampleRow[] = [];
     for (let index = start; index < Math.min(total, start + CHUNK); index++) {
       const brand = pick(rng, brands);
       const leaf = pick(rng, brand.leaves);
       const spec = leaf.spec;
-      const color = pick(rng, spec.colors);
+      // one line of the leaf's table gives the sample its words, material, colours and fixed specifications
+      const line = pick(rng, spec.lines);
+      const color = pick(rng, line.colors);
       const noun = pick(rng, spec.nouns);
-      const name = `${pick(rng, COLLECTIONS)} ${color} ${productName(leaf.name, noun)}`;
-      const usage = spec.outdoor && rng() < 0.6 ? 'Outdoor' : pick(rng, USAGES);
+      const range = spec.ranged ? pick(rng, COLLECTIONS) : '';
+      const specifications = specificationsOf(rng, spec, line);
+      const named = spec.namedSpec ? (specifications[spec.namedSpec] ?? '') : '';
+      const name = distinctName(names, { range, color, rest: [line.name, named, noun] });
+      const usage = usageOf(rng, spec, line);
       const architectural = pick(rng, ARCHITECTURAL_STYLES);
       const size = pick(rng, SAMPLE_SIZES);
-      // the two draws that once chose a sample's views, kept so that every later choice stays as it was
-      rng();
-      intBetween(rng, 2, IMAGE_VARIANTS);
-      const images = imagesOf(leaf, color, name, pending);
+      const firstVariant = Math.floor(rng() * IMAGE_VARIANTS);
+      const images: SampleImage[] = Array.from({ length: intBetween(rng, 2, IMAGE_VARIANTS) }, (_, view) => {
+        const key = imageOf(leaf, color, (firstVariant + view) % IMAGE_VARIANTS, pending);
+        return { key, url: storage.publicUrl(key), alt: `${name}, view ${view + 1}` };
+      });
       rows.push({
         name,
-        description:
-          `${name} by ${brand.name}: ${spec.material.toLowerCase()} in ${color.toLowerCase()}, ` +
-          `suited to ${usage.toLowerCase()} projects with a ${architectural.toLowerCase()} look. The sample measures ${size}.`,
+        description: `${name} from ${brand.name}: ${line.look}. For ${spec.use} in ${USAGE_PLACES[usage]}.`,
         manufacturerId: brand.id,
         categoryId: leaf.id,
         price: priceOf(rng, spec.price),
@@ -272,7 +313,7 @@ export async function seedCatalogue(
         colorHex: COLORS[color],
         usage,
         architectural,
-        material: spec.material,
+        material: line.material,
         logistic: {
           deliveryTime: intBetween(rng, 3, 14),
           weight: `${(0.2 + rng() * 1.8).toFixed(1)} kg`,
@@ -280,18 +321,17 @@ export async function seedCatalogue(
           packaging: pick(rng, PACKAGING),
           shipsFrom: pick(rng, SHIPS_FROM),
         },
-        specifications: specificationsOf(rng, spec),
+        specifications,
         images,
-        searchText: [name, brand.name, spec.material, color, leaf.name].join(' ').toLowerCase(),
+        searchText: searchTextOf([name, brand.name, line.material, color, leaf.name]),
         createdAt: new Date(anchor - Math.floor(rng() * 548 * DAY_MS)),
       });
     }
-    // drawing is CPU work, done by one worker thread a core (seed-images.ts): a few more in flight keep them all busy
-    await eachLimited([...pending.entries()], writeTexture ? 4 : 16, async ([key, recipe]) => {
-      if (writeTexture) written.set(key, await writeTexture(key, recipe));
+    // rasterising is CPU work (sharp uses every core for each image): two at a time keep the cores busy
+    await eachLimited([...pending.entries()], writeTexture ? 2 : 16, async ([key, render]) => {
+      if (writeTexture) written.set(key, await writeTexture(key, render()));
       else {
-        const svg = materialSvg(recipe.kind, recipe.colorHex, recipe.seed);
-        await storage.put(key, Buffer.from(svg), 'image/svg+xml');
+        await storage.put(key, render(), 'image/svg+xml');
         written.set(key, undefined);
       }
       files++;
