@@ -29,6 +29,7 @@ import type { Storage } from '../../platform/storage.js';
 import type { CatalogueOptions, CatalogueResult } from './seed.types.js';
 import { textureWriter } from './seed-images.js';
 import { CHUNK, chunks, DAY_MS, eachLimited, IMAGE_VARIANTS, slugify } from './seed-utils.js';
+import type { TextureRecipe } from './texture-files.js';
 
 type Leaf = { id: string; name: string; slug: string; code: string; spec: LeafSpec; path: string[] };
 
@@ -269,17 +270,21 @@ export async function seedCatalogue(
   let files = 0;
   const names = new Set<string>();
 
-  const imageOf = (leaf: Leaf, color: ColorLabel, variant: number, pending: Map<string, () => Buffer>) => {
-    const key = `catalogue/samples/${leaf.spec.kind}-${slugify(color)}-${variant}.svg`;
-    if (!written.has(key) && !pending.has(key)) {
-      const imageSeed = hashOf(key) % 100_000;
-      pending.set(key, () => Buffer.from(materialSvg(leaf.spec.kind, COLORS[color], imageSeed)));
-    }
-    return key;
-  };
+  // a material in one colour has two pictures: a swatch of it and a close-up four times nearer, shared by every
+  // sample of that material and colour (drawing them is what a first start spends its time on)
+  const imagesOf = (leaf: Leaf, color: ColorLabel, name: string, pending: Map<string, TextureRecipe>) =>
+    (['main', 'close-up'] as const).map((view): SampleImage => {
+      const stem = `catalogue/samples/${leaf.spec.kind}-${slugify(color)}${view === 'main' ? '' : '-close-up'}`;
+      const key = `${stem}.${writeTexture ? 'jpg' : 'svg'}`;
+      if (!written.has(key) && !pending.has(key)) {
+        const recipe = { kind: leaf.spec.kind, colorHex: COLORS[color], seed: hashOf(stem) % 100_000, view };
+        pending.set(key, recipe);
+      }
+      return { key, url: storage.publicUrl(key), alt: view === 'main' ? name : `${name}, close-up` };
+    });
 
   for (let start = 0; start < total; start += CHUNK) {
-    const pending = new Map<string, () => Buffer>();
+    const pending = new Map<string, TextureRecipe>();
     const rows: SampleRow[] = [];
     for (let index = start; index < Math.min(total, start + CHUNK); index++) {
       const brand = pick(rng, brands);
@@ -296,11 +301,10 @@ export async function seedCatalogue(
       const usage = usageOf(rng, spec, line);
       const architectural = pick(rng, ARCHITECTURAL_STYLES);
       const size = pick(rng, SAMPLE_SIZES);
-      const firstVariant = Math.floor(rng() * IMAGE_VARIANTS);
-      const images: SampleImage[] = Array.from({ length: intBetween(rng, 2, IMAGE_VARIANTS) }, (_, view) => {
-        const key = imageOf(leaf, color, (firstVariant + view) % IMAGE_VARIANTS, pending);
-        return { key, url: storage.publicUrl(key), alt: `${name}, view ${view + 1}` };
-      });
+      // the two draws that once chose a sample's views, kept so that every later choice stays as it was
+      rng();
+      intBetween(rng, 2, IMAGE_VARIANTS);
+      const images = imagesOf(leaf, color, name, pending);
       rows.push({
         name,
         description: `${name} from ${brand.name}: ${line.look}. For ${spec.use} in ${USAGE_PLACES[usage]}.`,
@@ -327,11 +331,12 @@ export async function seedCatalogue(
         createdAt: new Date(anchor - Math.floor(rng() * 548 * DAY_MS)),
       });
     }
-    // rasterising is CPU work (sharp uses every core for each image): two at a time keep the cores busy
-    await eachLimited([...pending.entries()], writeTexture ? 2 : 16, async ([key, render]) => {
-      if (writeTexture) written.set(key, await writeTexture(key, render()));
+    // drawing is CPU work, done by one worker thread a core (seed-images.ts): a few more in flight keep them all busy
+    await eachLimited([...pending.entries()], writeTexture ? 4 : 16, async ([key, recipe]) => {
+      if (writeTexture) written.set(key, await writeTexture(key, recipe));
       else {
-        await storage.put(key, render(), 'image/svg+xml');
+        const svg = materialSvg(recipe.kind, recipe.colorHex, recipe.seed);
+        await storage.put(key, Buffer.from(svg), 'image/svg+xml');
         written.set(key, undefined);
       }
       files++;
