@@ -92,11 +92,13 @@ export function SampleCard({
           )}
         </Heading>
         {material !== undefined && <p className="text-sm text-muted">{material}</p>}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-1">
+        {/* the words a visitor or member reads in place of the price are longer: the colour then takes the next line */}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
           <SamplePrice
             price={sample.price}
-            className="text-sm font-semibold"
+            className="text-sm font-semibold whitespace-nowrap"
             priceClassName={isOutOfStock ? 'text-muted' : 'text-ink'}
+            freeClassName={isOutOfStock ? 'text-muted' : 'text-success'}
           />
           {sample.color.colorHex && (
             <span className="flex min-w-0 items-center gap-1.5 text-xs text-muted">

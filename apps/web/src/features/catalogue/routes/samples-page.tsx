@@ -237,7 +237,7 @@ export function SamplesPage() {
           </Button>
         </aside>
 
-        <section aria-labelledby={`${id}-results`} aria-busy={isLoadingChange} className="relative min-w-0">
+        <section aria-labelledby={`${id}-results`} aria-busy={isLoadingChange} className="min-w-0">
           {/* the cards' h3s need an h2 above them even when the filters (and their h2) are folded away */}
           <h2 id={`${id}-results`} className="sr-only">
             Samples
@@ -249,110 +249,112 @@ export function SamplesPage() {
               onChange={(sort) => update({ sort })}
             />
           </div>
-          {isLoadingChange && !samplesQuery.isPending ? (
-            // over the dimmed grid, held in view while it scrolls; it fades in only if the wait lasts
-            <div className="pointer-events-none absolute inset-0 z-30 flex justify-center">
-              <div
-                role="progressbar"
-                aria-label="Loading samples"
-                className="sticky top-24 flex h-9 items-center gap-2 self-start rounded-full bg-ink px-4 text-sm font-medium text-white shadow-card transition-opacity delay-150 duration-200 starting:opacity-0"
-              >
-                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                Loading samples
+          <div className="relative">
+            {isLoadingChange && !samplesQuery.isPending ? (
+              // over the dimmed grid, held in view while it scrolls; it fades in only if the wait lasts
+              <div className="pointer-events-none absolute inset-0 z-30 flex justify-center">
+                <div
+                  role="progressbar"
+                  aria-label="Loading samples"
+                  className="sticky top-24 flex h-9 items-center gap-2 self-start rounded-full bg-ink px-4 text-sm font-medium text-white shadow-card transition-opacity delay-150 duration-200 starting:opacity-0"
+                >
+                  <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+                  Loading samples
+                </div>
               </div>
-            </div>
-          ) : null}
-          {samplesQuery.isPending ? (
-            <div role="status" aria-label="Loading samples">
-              <SampleGrid layout="sidebar">
-                {Array.from({ length: SAMPLE_SKELETON_COUNT }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-                  <li key={index}>
-                    <SampleCardSkeleton />
-                  </li>
-                ))}
-              </SampleGrid>
-            </div>
-          ) : samplesQuery.isError && committed.cursor && isRefusal(samplesQuery.error) ? (
-            // a Next or Previous link kept too long (or from another order): the numbered pages still work
-            <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
-              <h2 className="text-lg font-semibold text-ink">This page link has expired</h2>
-              <p className="mt-2 max-w-md text-sm text-muted">{samplesQuery.error.message}</p>
-              <Link
-                to={hrefForPage(1)}
-                className="mt-6 inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-medium text-ink hover:border-ink"
-              >
-                Go to the first page
-              </Link>
-            </div>
-          ) : samplesQuery.isError ? (
-            <ErrorMessage>Error: {samplesQuery.error.message}</ErrorMessage>
-          ) : samplesQuery.data.samples.length === 0 && samplesQuery.data.totalPages > 0 ? (
-            <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
-              <h2 className="text-lg font-semibold text-ink">
-                Page {formatNumber(samplesQuery.data.currentPage)} is past the last page
-              </h2>
-              <p className="mt-2 max-w-md text-sm text-muted">
-                These results end on page {formatNumber(samplesQuery.data.totalPages)}.
-              </p>
-              <Link
-                to={hrefForPage(samplesQuery.data.totalPages)}
-                className="mt-6 inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-medium text-ink hover:border-ink"
-              >
-                Go to page {formatNumber(samplesQuery.data.totalPages)}
-              </Link>
-            </div>
-          ) : samplesQuery.data.samples.length === 0 ? (
-            <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
-              <h2 className="text-lg font-semibold text-ink">No samples match these filters</h2>
-              <p className="mt-2 max-w-md text-sm text-muted">
-                Try a different search, widen the price range or remove a filter to see more of the catalogue.
-              </p>
-              <Button
-                variant="secondary"
-                className="mt-6"
-                onClick={() => replace({ ...clearFilters(state), search: '' })}
-              >
-                <X aria-hidden="true" className="size-4" />
-                Clear all filters
-              </Button>
-            </div>
-          ) : (
-            <>
-              <SampleGrid layout="sidebar" className={cn('transition-opacity', isLoadingChange && 'opacity-50')}>
-                {samplesQuery.data.samples.map((sample, index) => (
-                  <li key={sample._id}>
-                    <SampleCard
-                      sample={sample}
-                      headingLevel="h3"
-                      priority={index < FIRST_ROW_SIZE}
-                      imageSizes={SAMPLE_GRID_SIZES.sidebar}
-                      onRequestSample={requestSample}
-                      action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
-                    />
-                  </li>
-                ))}
-              </SampleGrid>
-              <Pagination
-                className="mt-12 border-t border-line pt-8"
-                currentPage={samplesQuery.data.currentPage}
-                totalPages={samplesQuery.data.totalPages}
-                totalIsEstimate={samplesQuery.data.totalIsEstimate}
-                hrefForPage={hrefForPage}
-                // Next and Previous read on from where the page shown ends or starts (keyset cursors)
-                previousHref={
-                  samplesQuery.data.previousCursor
-                    ? hrefForPage(samplesQuery.data.currentPage - 1, { before: samplesQuery.data.previousCursor })
-                    : undefined
-                }
-                nextHref={
-                  samplesQuery.data.nextCursor
-                    ? hrefForPage(samplesQuery.data.currentPage + 1, { after: samplesQuery.data.nextCursor })
-                    : undefined
-                }
-              />
-            </>
-          )}
+            ) : null}
+            {samplesQuery.isPending ? (
+              <div role="status" aria-label="Loading samples">
+                <SampleGrid layout="sidebar">
+                  {Array.from({ length: SAMPLE_SKELETON_COUNT }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+                    <li key={index}>
+                      <SampleCardSkeleton />
+                    </li>
+                  ))}
+                </SampleGrid>
+              </div>
+            ) : samplesQuery.isError && committed.cursor && isRefusal(samplesQuery.error) ? (
+              // a Next or Previous link kept too long (or from another order): the numbered pages still work
+              <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
+                <h2 className="text-lg font-semibold text-ink">This page link has expired</h2>
+                <p className="mt-2 max-w-md text-sm text-muted">{samplesQuery.error.message}</p>
+                <Link
+                  to={hrefForPage(1)}
+                  className="mt-6 inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-medium text-ink hover:border-ink"
+                >
+                  Go to the first page
+                </Link>
+              </div>
+            ) : samplesQuery.isError ? (
+              <ErrorMessage>Error: {samplesQuery.error.message}</ErrorMessage>
+            ) : samplesQuery.data.samples.length === 0 && samplesQuery.data.totalPages > 0 ? (
+              <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
+                <h2 className="text-lg font-semibold text-ink">
+                  Page {formatNumber(samplesQuery.data.currentPage)} is past the last page
+                </h2>
+                <p className="mt-2 max-w-md text-sm text-muted">
+                  These results end on page {formatNumber(samplesQuery.data.totalPages)}.
+                </p>
+                <Link
+                  to={hrefForPage(samplesQuery.data.totalPages)}
+                  className="mt-6 inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-medium text-ink hover:border-ink"
+                >
+                  Go to page {formatNumber(samplesQuery.data.totalPages)}
+                </Link>
+              </div>
+            ) : samplesQuery.data.samples.length === 0 ? (
+              <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
+                <h2 className="text-lg font-semibold text-ink">No samples match these filters</h2>
+                <p className="mt-2 max-w-md text-sm text-muted">
+                  Try a different search, widen the price range or remove a filter to see more of the catalogue.
+                </p>
+                <Button
+                  variant="secondary"
+                  className="mt-6"
+                  onClick={() => replace({ ...clearFilters(state), search: '' })}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                  Clear all filters
+                </Button>
+              </div>
+            ) : (
+              <>
+                <SampleGrid layout="sidebar" className={cn('transition-opacity', isLoadingChange && 'opacity-50')}>
+                  {samplesQuery.data.samples.map((sample, index) => (
+                    <li key={sample._id}>
+                      <SampleCard
+                        sample={sample}
+                        headingLevel="h3"
+                        priority={index < FIRST_ROW_SIZE}
+                        imageSizes={SAMPLE_GRID_SIZES.sidebar}
+                        onRequestSample={requestSample}
+                        action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
+                      />
+                    </li>
+                  ))}
+                </SampleGrid>
+                <Pagination
+                  className="mt-12 border-t border-line pt-8"
+                  currentPage={samplesQuery.data.currentPage}
+                  totalPages={samplesQuery.data.totalPages}
+                  totalIsEstimate={samplesQuery.data.totalIsEstimate}
+                  hrefForPage={hrefForPage}
+                  // Next and Previous read on from where the page shown ends or starts (keyset cursors)
+                  previousHref={
+                    samplesQuery.data.previousCursor
+                      ? hrefForPage(samplesQuery.data.currentPage - 1, { before: samplesQuery.data.previousCursor })
+                      : undefined
+                  }
+                  nextHref={
+                    samplesQuery.data.nextCursor
+                      ? hrefForPage(samplesQuery.data.currentPage + 1, { after: samplesQuery.data.nextCursor })
+                      : undefined
+                  }
+                />
+              </>
+            )}
+          </div>
         </section>
       </div>
     </div>
