@@ -27,6 +27,8 @@ export const ZAdminDashboardSchema = z.object({
       z.object({ _id: z.string(), name: z.string(), sku: z.string(), stock: z.number().int(), brandName: z.string() }),
     ),
   }),
+  /** the catalogue searches of the last 30 days that found nothing, the most often first (at most 10) */
+  searchesWithoutResults: z.array(z.object({ search: z.string(), searches: z.number().int(), lastAt: z.string() })),
 });
 export type TAdminDashboard = z.infer<typeof ZAdminDashboardSchema>;
 

@@ -24,6 +24,17 @@ export const SAMPLE_SORTS = [
 export type TSampleSort = (typeof SAMPLE_SORTS)[number];
 export const DEFAULT_SAMPLE_SORT: TSampleSort = 'availability_first';
 
+/**
+ * "Best match": the order of relevance to a search (name and SKU over material, colour and category, over brand, over
+ * description; whole words over word beginnings). The listing's default while a search is active, beside the spec's
+ * nine sorts; without a search it is the default sort.
+ */
+export const BEST_MATCH_SORT = 'best_match';
+export const BEST_MATCH_LABEL = 'Best match';
+/** Every order the listing API takes: the spec's nine and "Best match". */
+export const SAMPLE_LIST_SORTS = [...SAMPLE_SORTS, BEST_MATCH_SORT] as const;
+export type TSampleListSort = (typeof SAMPLE_LIST_SORTS)[number];
+
 /** What the sort dropdown shows for each option. */
 export const SAMPLE_SORT_LABELS: Record<TSampleSort, string> = {
   availability_first: 'Stock First',

@@ -1,14 +1,24 @@
 import { z } from 'zod';
-import { AVAILABILITY_OPTIONS, SAMPLE_SORTS, SAMPLES_MAX_LIMIT, SAMPLES_PAGE_SIZE } from './catalogue-constants.js';
+import {
+  AVAILABILITY_OPTIONS,
+  SAMPLE_LIST_SORTS,
+  SAMPLES_MAX_LIMIT,
+  SAMPLES_PAGE_SIZE,
+} from './catalogue-constants.js';
 import { singleLineText, ZIdParamsSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 
 export {
   AVAILABILITY_OPTIONS,
+  BEST_MATCH_LABEL,
+  BEST_MATCH_SORT,
+  DEFAULT_SAMPLE_SORT,
   PRICE_RANGE,
+  SAMPLE_LIST_SORTS,
   SAMPLE_SORTS,
   SAMPLES_MAX_LIMIT,
   SAMPLES_PAGE_SIZE,
+  type TSampleListSort,
   type TSampleSort,
 } from './catalogue-constants.js';
 
@@ -42,7 +52,8 @@ export const ZSampleListQuerySchema = z.object({
     .default(SAMPLES_PAGE_SIZE),
   search: singleLineText().trim().max(200).optional(),
   filters: singleLineText().max(5000).optional(),
-  sort: z.enum(SAMPLE_SORTS).default('availability_first'),
+  /** without it: "Best match" while searching, else the spec's default, Stock First */
+  sort: z.enum(SAMPLE_LIST_SORTS).optional(),
   manufacturer: z.uuid({ message: 'manufacturer must be a brand id' }).optional(),
   categoryId: z
     .union([
@@ -123,6 +134,11 @@ export const ZSampleListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
   /** the previous page, read back from where this one starts (send as `before` with `page` - 1); null on the first */
   previousCursor: z.string().nullable(),
+  /**
+   * How the search matched: `exact` (its words or their beginnings), `similar` (no sample has them: these samples have
+   * the catalogue's closest spellings, "marbel" showing marble), null without a search
+   */
+  searchMatch: z.enum(['exact', 'similar']).nullable(),
 });
 export type TSampleListResponse = z.infer<typeof ZSampleListResponseSchema>;
 

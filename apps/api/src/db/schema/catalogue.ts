@@ -109,6 +109,12 @@ export const sampleListing = pgTable(
     colorLabel: text('color_label'),
     usage: text('usage'),
     architectural: text('architectural'),
+    /** the sample's SKU, which a search finds exactly or by its beginning ("SB-FLR-003") */
+    sku: text('sku').notNull().default(''),
+    /**
+     * The words a search matches, weighted for "Best match" (migration 0010, `sample_search_vector`): name and SKU (A)
+     * over material, colour and category (B), over brand (C), over description (D); accents left off ("boucle").
+     */
     searchVector: tsvector('search_vector').notNull(),
   },
   (t) => [
@@ -127,6 +133,7 @@ export const sampleListing = pgTable(
     index('sample_listing_usage_idx').on(t.usage),
     index('sample_listing_architectural_idx').on(t.architectural),
     index('sample_listing_search_idx').using('gin', t.searchVector),
+    index('sample_listing_sku_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
   ],
 );
 
@@ -138,6 +145,21 @@ export const sampleListing = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
+
+/**
+ * Searches that found nothing, for staff to see what designers look for and the catalogue lacks: one row per search
+ * (lower case, spaces collapsed), how often and when last. Kept to the most recent `SEARCH_MISSES_KEPT` searches.
+ */
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    search: text('search').primaryKey(),
+    searches: integer('searches').notNull().default(1),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_misses_last_idx').on(t.lastAt)],
+);
 
 /**
  * How many samples have each colour, usage and architectural style, kept by triggers on `samples` (migration 0006),

@@ -7,6 +7,7 @@ import type {
 } from '@samplebank/contracts/admin-office';
 import { ORDER_STATUS_VALUES } from '@samplebank/contracts/orders';
 import type { ServiceContext } from '../../platform/context.js';
+import { findSearchMisses } from '../catalogue/search-misses.repository.js';
 import { presentAdminOrder, presentAuditEntry } from './admin.presenter.js';
 import { findAuditEntries } from './admin-audit.repository.js';
 import * as dashboard from './admin-dashboard.repository.js';
@@ -14,16 +15,20 @@ import { findAdminOrders } from './admin-orders.repository.js';
 
 type Paged<T> = Omit<T, 'page' | 'limit'> & { page: number; limit: number };
 const DAY_MS = 24 * 60 * 60 * 1000;
+// the dashboard's searches that found nothing: the last 30 days, the 10 most often
+const SEARCH_MISSES_DAYS = 30;
+const SEARCH_MISSES_LISTED = 10;
 
 /** `GET /admin/dashboard`: what needs the staff's attention, counted. */
 export async function getDashboard({ db }: ServiceContext<'db'>): Promise<TAdminDashboard> {
-  const [awaiting, byStatus, requests, inquiries, lowCount, lowest] = await Promise.all([
+  const [awaiting, byStatus, requests, inquiries, lowCount, lowest, misses] = await Promise.all([
     dashboard.countUsersAwaitingReview(db),
     dashboard.countOrdersByStatus(db),
     dashboard.countNewSampleRequests(db),
     dashboard.countNewContactInquiries(db),
     dashboard.countSamplesAtMost(db, LOW_STOCK_THRESHOLD),
     dashboard.findLowestStock(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LISTED),
+    findSearchMisses(db, new Date(Date.now() - SEARCH_MISSES_DAYS * DAY_MS), SEARCH_MISSES_LISTED),
   ]);
   const ordersByStatus = Object.fromEntries(ORDER_STATUS_VALUES.map((status) => [status, 0])) as Record<
     (typeof ORDER_STATUS_VALUES)[number],
@@ -48,6 +53,7 @@ export async function getDashboard({ db }: ServiceContext<'db'>): Promise<TAdmin
         brandName: sample.brandName,
       })),
     },
+    searchesWithoutResults: misses.map((miss) => ({ ...miss, lastAt: miss.lastAt.toISOString() })),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TSampleSort } from '@samplebank/contracts/catalogue';
+import type { TSampleListSort } from '@samplebank/contracts/catalogue';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -9,6 +9,7 @@ import {
   samples,
   searchWords,
 } from '../../db/schema/index.js';
+import type { Relevance } from './search-terms.js';
 
 // every column but the search text, which only the database reads
 const { searchText: _searchText, ...sampleColumns } = getTableColumns(samples);
@@ -22,7 +23,7 @@ export type SampleWithBrand = { sample: SampleSummaryRow; brand: BrandRef };
 export type SampleQuery = {
   offset: number;
   limit: number;
-  sort: TSampleSort;
+  sort: TSampleListSort;
   /** the text search as a full-text query (see `textQueryOf`) */
   textQuery?: string;
   priceMin?: number;
@@ -35,6 +36,8 @@ export type SampleQuery = {
   architectural?: string;
   /** keyset pagination: the page starts right after (or ends right before) this key, and `offset` is not read */
   seek?: Seek;
+  /** what "Best match" ranks by (its sort only) */
+  relevance?: Relevance;
 };
 
 const brandColumns = {
@@ -45,15 +48,18 @@ const brandColumns = {
 };
 
 /** The columns the listing orders by: the table's, or those of a subquery of its rows. */
-type OrderColumns = Pick<typeof sampleListing, 'id' | 'name' | 'price' | 'stock' | 'createdAt' | 'brandName'>;
+type OrderColumns = Pick<
+  typeof sampleListing,
+  'id' | 'name' | 'price' | 'stock' | 'createdAt' | 'brandName' | 'sku' | 'searchVector'
+>;
 
 /** The SQL type of each value of an order's key, as a cursor carries it. */
-export type KeyKind = 'numeric' | 'uuid' | 'timestamptz' | 'text' | 'boolean';
+export type KeyKind = 'numeric' | 'uuid' | 'timestamptz' | 'text' | 'boolean' | 'float8';
 
 type OrderKey = {
   direction: 'asc' | 'desc';
-  /** the key's expressions, ending in the id tie-breaker */
-  key: (columns: OrderColumns) => (SQL | OrderColumns[keyof OrderColumns])[];
+  /** the key's expressions, ending in the id tie-breaker ("Best match" reads the search's `relevance`) */
+  key: (columns: OrderColumns, relevance?: Relevance) => (SQL | OrderColumns[keyof OrderColumns])[];
   kinds: KeyKind[];
 };
 
@@ -62,7 +68,7 @@ type OrderKey = {
  * the deep pages of every sort read an index, never sort the catalogue, and a page can start right after a key
  * (`(price, id) > (12.50, '…')`), which the index finds at once (keyset pagination).
  */
-const ORDER_KEYS: Record<TSampleSort, OrderKey> = {
+const ORDER_KEYS: Record<TSampleListSort, OrderKey> = {
   price_low_to_high: { direction: 'asc', key: (c) => [c.price, c.id], kinds: ['numeric', 'uuid'] },
   price_high_to_low: { direction: 'desc', key: (c) => [c.price, c.id], kinds: ['numeric', 'uuid'] },
   newest_first: { direction: 'desc', key: (c) => [c.createdAt, c.id], kinds: ['timestamptz', 'uuid'] },
@@ -82,20 +88,52 @@ const ORDER_KEYS: Record<TSampleSort, OrderKey> = {
     key: (c) => [sql`(${c.stock} <= 0)`, c.name, c.id],
     kinds: ['boolean', 'text', 'uuid'],
   },
+  // "Best match": the most relevant first (its score negated, so the key ascends like the rest), then by name. No
+  // index gives it: its pages always sort the matches (see `readPage`).
+  best_match: {
+    direction: 'asc',
+    key: (c, relevance) => [sql`(-${scoreOf(c, relevance)})::float8`, c.name, c.id],
+    kinds: ['float8', 'text', 'uuid'],
+  },
 };
 
+// ts_rank's weights for the words' places, D to A: description, brand, material-colour-category, name-SKU
+const RANK_WEIGHTS = '{0.05, 0.2, 0.4, 1.0}';
+
+/**
+ * How well a sample matches the search: its whole words count twice their beginnings (`ts_rank` over both queries,
+ * each word weighted by where it stands, words near each other ranking higher), and the search as the sample's SKU, or
+ * its SKU's beginning, puts it above any words. 0 without a search.
+ */
+function scoreOf(c: OrderColumns, relevance: Relevance | undefined): SQL {
+  if (!relevance) return sql`0`;
+  const { wholeWords, sku, textQuery } = relevance;
+  const rank = (query: string) =>
+    sql`ts_rank(${RANK_WEIGHTS}::float4[], ${c.searchVector}, to_tsquery('simple', ${query}))`;
+  const skuBonus = sku
+    ? sql`case when lower(${c.sku}) = ${sku} then 100 when lower(${c.sku}) like ${`${escapeLike(sku)}%`} then 50 else 0 end`
+    : sql`0`;
+  const whole = wholeWords ? sql`2 * ${rank(wholeWords)}` : sql`0`;
+  return sql`(${whole} + ${rank(textQuery)} + ${skuBonus})`;
+}
+
+/** A value for LIKE, its wildcards taken literally. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 /** The kinds of the values of an order's key, in order. */
-export function orderKeyKinds(sort: TSampleSort): readonly KeyKind[] {
+export function orderKeyKinds(sort: TSampleListSort): readonly KeyKind[] {
   return ORDER_KEYS[sort].kinds;
 }
 
 /** The order, or (`reversed`) the same order backwards, which the same index gives. */
-function orderBy(sort: TSampleSort, columns: OrderColumns = sampleListing, reversed = false): SQL[] {
+function orderBy(sort: TSampleListSort, columns: OrderColumns = sampleListing, reversed = false): SQL[] {
   return ordered(sort, ORDER_KEYS[sort].key(columns), reversed);
 }
 
 /** The given key expressions in the order's direction (or, `reversed`, backwards). */
-function ordered(sort: TSampleSort, keys: (SQL | OrderColumns[keyof OrderColumns])[], reversed = false): SQL[] {
+function ordered(sort: TSampleListSort, keys: (SQL | OrderColumns[keyof OrderColumns])[], reversed = false): SQL[] {
   const ascending = (ORDER_KEYS[sort].direction === 'asc') !== reversed;
   return keys.map((expression) => (ascending ? asc(expression) : desc(expression)));
 }
@@ -106,14 +144,20 @@ function ordered(sort: TSampleSort, keys: (SQL | OrderColumns[keyof OrderColumns
  * stops after its page. Ordered by an expression over them instead ("(stock <= 0)"), it would read every row the
  * subquery gives and sort them again.
  */
-function keyColumns(sort: TSampleSort, columns: OrderColumns = sampleListing): Record<string, SQL.Aliased> {
+function keyColumns(
+  sort: TSampleListSort,
+  columns: OrderColumns = sampleListing,
+  relevance?: Relevance,
+): Record<string, SQL.Aliased> {
   return Object.fromEntries(
-    ORDER_KEYS[sort].key(columns).map((expression, index) => [`key${index}`, sql`${expression}`.as(`key${index}`)]),
+    ORDER_KEYS[sort]
+      .key(columns, relevance)
+      .map((expression, index) => [`key${index}`, sql`${expression}`.as(`key${index}`)]),
   );
 }
 
 /** The key columns (see `keyColumns`) of a subquery, in order. */
-function keysOf(sort: TSampleSort, subquery: object): SQL[] {
+function keysOf(sort: TSampleListSort, subquery: object): SQL[] {
   return ORDER_KEYS[sort].kinds.map((_, index) => (subquery as Record<string, SQL>)[`key${index}`] as SQL);
 }
 
@@ -121,45 +165,32 @@ function keysOf(sort: TSampleSort, subquery: object): SQL[] {
 export type Seek = { direction: 'after' | 'before'; key: unknown[] };
 
 /** The rows after (or before) the seek's key in the order: one row comparison, which the order's index answers. */
-function seekCondition(sort: TSampleSort, seek: Seek, columns: OrderColumns = sampleListing): SQL {
+function seekCondition(sort: TSampleListSort, seek: Seek, columns: OrderColumns = sampleListing): SQL {
   const { direction, key, kinds } = ORDER_KEYS[sort];
   const forward = (direction === 'asc') === (seek.direction === 'after');
   const values = seek.key.map((value, index) => sql`${value}::${sql.raw(kinds[index] ?? 'text')}`);
   return sql`(${sql.join(key(columns), sql`, `)}) ${sql.raw(forward ? '>' : '<')} (${sql.join(values, sql`, `)})`;
 }
 
-/** The words of a search, lower-cased and reduced to letters and digits, at most 8. */
-export function searchWordsOf(search: string): string[] {
-  return search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-}
+/** How like a catalogue word a search word must be (trigram similarity) to be taken for it: "marbel" is 0.4 like "marble". */
+export const CORRECTION_SIMILARITY = 0.4;
 
 /**
- * A full-text query: each word, or its beginning, must appear (`oak:* & grey:*`); a word given alternatives (its
- * corrections) may appear in any of its spellings (`(marbel:* | marble) & grey:*`).
- */
-export function textQueryOf(words: string[], alternatives: string[][] = []): string {
-  return words
-    .map((word, index) => {
-      const others = alternatives[index] ?? [];
-      return others.length ? `(${[`${word}:*`, ...others].join(' | ')})` : `${word}:*`;
-    })
-    .join(' & ');
-}
-
-/**
- * The catalogue's words closest to each search word by trigram similarity (at most 3 each, best first): "marbel"
- * gives "marble". Read from the few thousand words of `search_words`, not from the samples.
+ * The catalogue's words closest to each search word by trigram similarity (at most 3 each, best first, none below
+ * CORRECTION_SIMILARITY or far below the best): "marbel" gives "marble", "gray" no longer gives "granite". Read from
+ * the few thousand words of `search_words`, not from the samples.
  */
 export async function findCorrections(db: Database, words: string[]): Promise<string[][]> {
   const result = await db.execute<{ corrections: string[] }>(sql`
     select array(
-      select ${searchWords.word} from ${searchWords}
-      where ${searchWords.word} % typed.word and ${searchWords.word} <> typed.word
-      order by similarity(${searchWords.word}, typed.word) desc, ${searchWords.word}
+      select close.word from (
+        select ${searchWords.word} as word, similarity(${searchWords.word}, typed.word) as likeness,
+               max(similarity(${searchWords.word}, typed.word)) over () as best
+        from ${searchWords}
+        where ${searchWords.word} % typed.word and ${searchWords.word} <> typed.word
+      ) as close
+      where close.likeness >= greatest(${CORRECTION_SIMILARITY}::real, close.best - 0.1)
+      order by close.likeness desc, close.word
       limit 3
     ) as corrections
     -- the words are letters and digits only (searchWordsOf), so they make a safe array literal
@@ -246,7 +277,7 @@ export async function findSamplePage(
 export type PageRow = SampleWithBrand & { key: unknown[] };
 
 /** The key columns of a subquery, to select again in the query around it. */
-function passKeys(sort: TSampleSort, subquery: object): Record<string, SQL> {
+function passKeys(sort: TSampleListSort, subquery: object): Record<string, SQL> {
   return Object.fromEntries(keysOf(sort, subquery).map((key, index) => [`key${index}`, key]));
 }
 
@@ -256,7 +287,7 @@ function sortedMatches(db: Database, query: SampleQuery) {
   // match first, through the indexes of the filters and the text
   const matching = db
     .select({
-      ...keyColumns(query.sort),
+      ...keyColumns(query.sort, sampleListing, query.relevance),
       id: sampleListing.id,
       matched: sql<number | null>`count(*) over ()`.mapWith(Number).as('matched'),
     })

@@ -3,7 +3,8 @@ import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
-import { getSample, listCategories, listFacets, listSamples } from './catalogue.service.js';
+import { getSample, listCategories, listFacets, listSamples, sortOf } from './catalogue.service.js';
+import { recordSearchMiss } from './search-misses.repository.js';
 
 export async function catalogueRoutes(app: ZodApp) {
   const context = app.context;
@@ -18,8 +19,17 @@ export async function catalogueRoutes(app: ZodApp) {
   };
   const { list, facets, get, categories } = catalogueEndpoints;
 
+  // a search that finds nothing is counted for staff (on the primary database), once per answer the cache keeps
+  const listAndCountMisses = async (query: TSampleListQuery) => {
+    const result = await listSamples(reads, query);
+    if (query.search && result.searchMatch !== null && result.totalSamples === 0)
+      await recordSearchMiss(context.db, query.search).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not count a search that found nothing'),
+      );
+    return result;
+  };
   route(list, (request, reply) =>
-    sendCached(listingKey(request.query), reply, list.response, () => listSamples(reads, request.query)),
+    sendCached(listingKey(request.query), reply, list.response, () => listAndCountMisses(request.query)),
   );
   route(facets, (_request, reply) => sendCached('facets', reply, facets.response, () => listFacets(reads)));
   route(get, (request, reply) =>
@@ -45,7 +55,7 @@ function stableJson(value: unknown): string {
 }
 
 /**
- * The cache key of a listing: the query as the schema read it (defaults filled in), in one order, with the filters'
+ * The cache key of a listing: the query as the schema read it (defaults filled in, the order as `sortOf` settles it), in one order, with the filters'
  * JSON in one order and the categories sorted, so `?limit=15&page=1`, `?page=1&limit=15` and `?limit=15` share an
  * answer. Filters that are not JSON keep their text: the service refuses them, and a refusal is never kept.
  */
@@ -57,5 +67,5 @@ function listingKey(query: TSampleListQuery): string {
     // kept as sent
   }
   const categoryId = Array.isArray(query.categoryId) ? [...query.categoryId].sort() : query.categoryId;
-  return `samples:${stableJson({ ...query, filters, categoryId })}`;
+  return `samples:${stableJson({ ...query, filters, categoryId, sort: sortOf(query) })}`;
 }

@@ -1,10 +1,12 @@
 import {
+  BEST_MATCH_SORT,
+  DEFAULT_SAMPLE_SORT,
   PRICE_RANGE,
   type TSampleCategory,
   type TSampleFilters,
   type TSampleListQuery,
   type TSampleListResponse,
-  type TSampleSort,
+  type TSampleListSort,
   ZSampleFiltersSchema,
 } from '@samplebank/contracts/catalogue';
 import { sentenceAbout } from '@samplebank/contracts/common';
@@ -23,10 +25,9 @@ import {
   type PageRow,
   type SampleFilters,
   type Seek,
-  searchWordsOf,
-  textQueryOf,
 } from './catalogue.repository.js';
 import { cursorOf, seekOf } from './page-cursor.js';
+import { type Relevance, relevanceOf, searchWordsOf, textQueryOf } from './search-terms.js';
 
 /** Reads the `filters` JSON of the listing; anything malformed is a 400, never a 500. */
 export function parseFilters(raw: string | undefined): TSampleFilters {
@@ -101,24 +102,31 @@ export async function listSamples(
     usage: filters.usage ?? undefined,
     architectural: filters.architectural ?? undefined,
   };
-  const seek = seekOf(query.sort, query);
-  const page = { sort: query.sort, offset: (query.page - 1) * query.limit, limit: query.limit, seek };
+  // a search takes whole words and word beginnings first; only when they find nothing are the words' corrections
+  // from the catalogue's vocabulary tried ("marbel" finds "marble")
+  const words = query.search ? searchWordsOf(query.search) : [];
+  const search = query.search ?? '';
+  const sort = sortOf(query);
+  const seek = seekOf(sort, query);
+  const ranked = (relevance: Relevance) => (sort === BEST_MATCH_SORT ? { relevance } : {});
+  let page: PageWindow = { sort, offset: (query.page - 1) * query.limit, limit: query.limit, seek };
   // the planner's estimate does not depend on the page or the order: every page of one result set shares it
   const estimate = (candidate: SampleFilters) =>
     catalogueEstimates.remember(JSON.stringify(candidate), () => estimateSamples(db, candidate));
   const read = async (candidate: SampleFilters, window: PageWindow = page) =>
     readPage(db, candidate, window, { matching: await estimate(candidate), catalogue: () => estimate({}) });
 
-  // a search takes whole words and word beginnings first; only when they find nothing are the words' corrections
-  // from the catalogue's vocabulary tried ("marbel" finds "marble")
-  const words = query.search ? searchWordsOf(query.search) : [];
   let filtersRead = words.length ? { ...sampleFilters, textQuery: textQueryOf(words) } : sampleFilters;
+  if (words.length) page = { ...page, ...ranked(relevanceOf(search, words)) };
   let result = await read(filtersRead);
+  let searchMatch: TSampleListResponse['searchMatch'] = words.length ? 'exact' : null;
   if (words.length && result.total.count === 0) {
     const corrections = await findCorrections(db, words);
     if (corrections.some((alternatives) => alternatives.length > 0)) {
       filtersRead = { ...sampleFilters, textQuery: textQueryOf(words, corrections) };
+      page = { ...page, ...ranked(relevanceOf(search, words, corrections)) };
       result = await read(filtersRead);
+      if (result.total.count > 0) searchMatch = 'similar';
     }
   }
   let currentPage = query.page;
@@ -126,7 +134,7 @@ export async function listSamples(
   // off): the page before is the first page
   if (seek?.direction === 'before' && result.rows.length < query.limit && currentPage > 1) {
     currentPage = 1;
-    result = await read(filtersRead, { sort: query.sort, offset: 0, limit: query.limit });
+    result = await read(filtersRead, { ...page, offset: 0, seek: undefined });
   }
   const { rows, total } = result;
   const totalPages = Math.ceil(total.count / query.limit);
@@ -138,9 +146,20 @@ export async function listSamples(
     totalPages,
     totalSamples: total.count,
     totalIsEstimate: !total.exact,
-    nextCursor: last && rows.length === query.limit && currentPage < totalPages ? cursorOf(query.sort, last.key) : null,
-    previousCursor: first && currentPage > 1 ? cursorOf(query.sort, first.key) : null,
+    nextCursor: last && rows.length === query.limit && currentPage < totalPages ? cursorOf(sort, last.key) : null,
+    previousCursor: first && currentPage > 1 ? cursorOf(sort, first.key) : null,
+    searchMatch,
   };
+}
+
+/**
+ * The listing's order: the one asked for, else "Best match" while searching and the spec's default (Stock First)
+ * otherwise. Without a search's words there is nothing to match, and "Best match" is the default too.
+ */
+export function sortOf(query: Pick<TSampleListQuery, 'sort' | 'search'>): TSampleListSort {
+  const searching = query.search ? searchWordsOf(query.search).length > 0 : false;
+  const asked = query.sort ?? (searching ? BEST_MATCH_SORT : DEFAULT_SAMPLE_SORT);
+  return asked === BEST_MATCH_SORT && !searching ? DEFAULT_SAMPLE_SORT : asked;
 }
 
 /**
@@ -152,8 +171,11 @@ export async function listSamples(
 export const EXACT_COUNT_LIMIT = 5000;
 
 type SampleTotal = { count: number; exact: boolean };
-/** Which page: by `offset`, or (`seek`) right after or before a key of the order, which `offset` then only numbers. */
-type PageWindow = { sort: TSampleSort; offset: number; limit: number; seek?: Seek };
+/**
+ * Which page: by `offset`, or (`seek`) right after or before a key of the order, which `offset` then only numbers;
+ * "Best match" with what it ranks by.
+ */
+type PageWindow = { sort: TSampleListSort; offset: number; limit: number; seek?: Seek; relevance?: Relevance };
 
 // a walk along the order's index looks this many times further than evenly spread matches would need
 const WALK_MARGIN = 20;
@@ -174,7 +196,8 @@ async function readPage(
     const count = matched ?? (page.offset === 0 ? 0 : await countSamples(db, filters));
     return { rows, total: { count, exact: true } };
   };
-  if (estimate.matching <= EXACT_COUNT_LIMIT) return sortMatches();
+  // "Best match" has no index to walk: its matches are always ranked and sorted (a search's matches are few enough)
+  if (estimate.matching <= EXACT_COUNT_LIMIT || page.sort === BEST_MATCH_SORT) return sortMatches();
   // many matches: walk the order's index to the page, as far as evenly spread matches would need (with a margin);
   // without filters every row matches, so the walk needs no bound
   const filtered = Object.values(filters).some((value) => value !== undefined);

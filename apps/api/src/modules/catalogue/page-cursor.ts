@@ -1,4 +1,4 @@
-import type { TSampleSort } from '@samplebank/contracts/catalogue';
+import type { TSampleListSort } from '@samplebank/contracts/catalogue';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
 import { type KeyKind, orderKeyKinds, type Seek } from './catalogue.repository.js';
@@ -8,7 +8,7 @@ import { type KeyKind, orderKeyKinds, type Seek } from './catalogue.repository.j
  * the order's name, as base64url JSON. The next page starts right after the last sample's key, the previous one ends
  * right before the first's, so a deep page is one index seek rather than stepping over every sample before it.
  */
-export function cursorOf(sort: TSampleSort, key: unknown[]): string {
+export function cursorOf(sort: TSampleListSort, key: unknown[]): string {
   return Buffer.from(JSON.stringify([sort, ...key])).toString('base64url');
 }
 
@@ -23,6 +23,7 @@ const KEY_VALUE: Record<KeyKind, z.ZodType> = {
     .max(1000)
     .refine((value) => !value.includes('\u0000')),
   boolean: z.boolean(),
+  float8: z.number(),
 };
 
 function refused(message: string, field: string): AppError {
@@ -30,7 +31,7 @@ function refused(message: string, field: string): AppError {
 }
 
 /** The seek that `after` or `before` asks for, checked against the order; anything else is a 400. */
-export function seekOf(sort: TSampleSort, cursors: { after?: string; before?: string }): Seek | undefined {
+export function seekOf(sort: TSampleListSort, cursors: { after?: string; before?: string }): Seek | undefined {
   const { after, before } = cursors;
   if (after !== undefined && before !== undefined)
     throw refused('Ask for the page after a sample or before one, not both', 'after');

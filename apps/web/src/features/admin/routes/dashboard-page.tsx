@@ -1,5 +1,6 @@
+import { formatCount, formatDate } from '@samplebank/domain/format';
 import { ORDER_STATUSES } from '@samplebank/domain/order-status';
-import { ArrowRight, Boxes, ClipboardCheck, Inbox, MessageSquare, TriangleAlert } from 'lucide-react';
+import { ArrowRight, Boxes, ClipboardCheck, Inbox, MessageSquare, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -124,6 +125,40 @@ export function DashboardPage() {
           )}
         </Panel>
       </div>
+
+      <Panel
+        className="mt-6"
+        title="Searches that found nothing"
+        description="What designers searched for in the last 30 days and the catalogue did not have, the most often first."
+      >
+        {!data ? (
+          <div className="space-y-3">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} className="h-8 w-full" />
+            ))}
+          </div>
+        ) : data.searchesWithoutResults.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted">Every search in the last 30 days found samples.</p>
+        ) : (
+          <ul className="divide-y divide-line">
+            {data.searchesWithoutResults.map((miss) => (
+              <li key={miss.search} className="flex items-center gap-3 py-2.5 text-sm">
+                <SearchX aria-hidden="true" className="size-4 shrink-0 text-subtle" />
+                <Link
+                  to={`/samples?${new URLSearchParams({ search: miss.search })}`}
+                  className="min-w-0 flex-1 truncate font-medium text-ink hover:underline"
+                >
+                  {miss.search}
+                </Link>
+                <span className="shrink-0 text-muted tabular-nums">
+                  {formatCount(miss.searches, 'search', 'searches')}
+                </span>
+                <span className="hidden shrink-0 text-xs text-muted sm:inline">last {formatDate(miss.lastAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
     </div>
   );
 }
