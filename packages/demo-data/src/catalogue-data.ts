@@ -1767,7 +1767,7 @@ export const CATEGORY_TREE: CategoryNode[] = [
                 nouns: ['Carpet Tile'],
                 price: [12, 80],
                 specs: SPECS.carpetTile,
-                usages: CONTRACT,
+                usages: ['Commercial', 'Hospitality', 'Education', 'Retail'],
                 use: 'open-plan floors and corridors',
                 ranged: true,
               }),
