@@ -184,6 +184,104 @@ test.describe('catalogue', () => {
     await expect(cards(page)).toHaveCount(15);
   });
 
+  test('while searching, Best match leads the sorts, and a misspelling says it shows similar samples', async ({
+    page,
+  }) => {
+    await page.goto('/samples?search=marbel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No exact matches for “marbel”, showing similar');
+    await expect(cards(page).first()).toBeVisible();
+    const sort = page.getByLabel('Sort by').first();
+    await expect(sort).toHaveValue('best_match');
+    await expect(sort.locator('option').first()).toHaveText('Best match');
+    await expect(sort.locator('option')).toHaveCount(10);
+
+    // a search typed in the header is ordered by best match, and asks the API for it
+    const asked = page.waitForRequest((request) => /\/api\/samples\?.*search=marble/.test(request.url()));
+    await page.getByRole('searchbox').first().fill('marble');
+    await page.getByRole('searchbox').first().press('Enter');
+    expect(new URL((await asked).url()).searchParams.get('sort')).toBe('best_match');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “marble”');
+    await expect(page).toHaveURL(/\/samples\?search=marble$/);
+    await sort.selectOption('price_low_to_high');
+    await expect(page).toHaveURL(/search=marble&sort=price_low_to_high$/);
+
+    // without a search there is no Best match
+    await page.goto('/samples');
+    await expect(sort).toHaveValue('availability_first');
+    await expect(sort.locator('option')).toHaveCount(9);
+  });
+
+  test('while a change loads, the old grid stays, dimmed and marked busy; the next page is ready before Next', async ({
+    page,
+  }) => {
+    await page.goto('/samples?sort=product_name_asc');
+    await expect(cards(page)).toHaveCount(15);
+    const results = page.getByRole('region', { name: 'Samples' });
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+
+    // the next page is fetched once this one shows: Next then asks the API for nothing
+    await page.waitForRequest((request) => /\/api\/samples\?.*page=2.*after=/.test(request.url()));
+    const askedAfterNext: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/samples?')) askedAfterNext.push(request.url());
+    });
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2&after=/);
+    await expect(
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(askedAfterNext.filter((url) => /page=2(&|$)/.test(url))).toEqual([]);
+
+    // hold the next answer: the cards stay, dimmed, under a "Loading samples" cue
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/samples?*', async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'In stock' }).check();
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('progressbar', { name: 'Loading samples' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(15);
+    release();
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('progressbar', { name: 'Loading samples' })).toHaveCount(0);
+    await expect(page).toHaveURL(/availability=in-stock/);
+  });
+
+  test('a filter click runs no task longer than 50 ms', async ({ page }) => {
+    await page.addInitScript(() => {
+      const scope = globalThis as unknown as { longTasks: { start: number; duration: number }[] };
+      scope.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          scope.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto('/samples');
+    await expect(cards(page)).toHaveCount(15);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    const inStock = filters.getByRole('checkbox', { name: 'In stock' });
+    await expect(inStock).toBeEnabled();
+    // the page has settled (hydrated, images decoded) before the click is measured
+    await page.waitForTimeout(1000);
+    const clickedAt = await page.evaluate(() => performance.now());
+    await inStock.click();
+    await expect(inStock).toBeChecked();
+    await page.waitForTimeout(100);
+    const longTasks = await page.evaluate(
+      (since) =>
+        (globalThis as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter(
+          // the click's own handling: what starts within its first 100 ms, before the 300 ms debounce applies it
+          (task) => task.start >= since && task.start < since + 100,
+        ),
+      clickedAt,
+    );
+    expect(longTasks).toEqual([]);
+  });
+
   test('Back returns to the filters before, and a change of brand alone replaces its entry', async ({ page }) => {
     await page.goto('/');
     await page.goto('/samples');
@@ -282,7 +380,9 @@ test.describe('catalogue', () => {
     expect(details.image).toMatch(/^http/);
     const product = details.jsonLd.find((item: { '@type': string }) => item['@type'] === 'Product');
     expect(product.name.toLowerCase()).toBe(name.toLowerCase());
-    expect(product).toMatchObject({ offers: { priceCurrency: 'MYR' }, brand: { '@type': 'Brand' } });
+    expect(product).toMatchObject({ brand: { '@type': 'Brand' } });
+    // the page shows a visitor no price, so its structured data offers none
+    expect(product).not.toHaveProperty('offers');
     expect(product.sku).toMatch(/^SB-/);
     expect(details.robots).toBeUndefined();
 

@@ -96,8 +96,8 @@ export function SampleCard({
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
           <SamplePrice
             price={sample.price}
-            className="text-sm font-semibold whitespace-nowrap"
-            priceClassName={isOutOfStock ? 'text-muted' : 'text-ink'}
+            className="text-sm font-semibold"
+            priceClassName={cn('whitespace-nowrap', isOutOfStock ? 'text-muted' : 'text-ink')}
             freeClassName={isOutOfStock ? 'text-muted' : 'text-success'}
           />
           {sample.color.colorHex && (
