@@ -123,7 +123,11 @@ describe('the relevance test set', () => {
 
   it('finds relevant samples in the first three places (precision 0.9 or more)', async () => {
     // three SKUs from across the catalogue, exactly and (the third) by its beginning
-    const [a, b, c] = [catalogue[7], catalogue[Math.floor(catalogue.length / 2)], catalogue.at(-3)] as TSampleSummary[];
+    const [a, b, c] = [catalogue[7], catalogue[Math.floor(catalogue.length / 2)], catalogue.at(-3)] as [
+      TSampleSummary,
+      TSampleSummary,
+      TSampleSummary,
+    ];
     const cases: Case[] = [
       ...CASES,
       { search: a.sku, relevant: (sample) => sample.sku === a.sku },
