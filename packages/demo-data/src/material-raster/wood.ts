@@ -32,7 +32,7 @@ export function woodGrain(s: Surface, fine = false): Grain {
     // the log's rings warped by slow noise: a flat-sawn board shows flames where a ring's cone leaves the cut
     const a = along * 0.012 + offset;
     const warp =
-      0.9 * fbm(ringNoise, a, across * 0.04 + board * 3.1, 3) + 0.08 * fbm(figureNoise, along * 0.08, across * 0.4, 2);
+      0.9 * fbm(ringNoise, a, across * 0.04 + board * 3.1, 2) + 0.08 * figureNoise(along * 0.08, across * 0.4);
     const radius = Math.sqrt((across + warp * 2.5) ** 2 + depth * depth) + 0.6 * Math.sin(a * 1.7 + board) + warp;
     const ring = fract(radius / ringSpacing);
     // latewood is a sharp dark band at the end of each year's growth
@@ -42,7 +42,7 @@ export function woodGrain(s: Surface, fine = false): Grain {
     const pore = poreNoise(along * 0.5 + board * 13, across * 14);
     light(out, 1 - 0.14 * smoothstep(0.45, 0.85, pore) - 0.05 * poreNoise(along * 0.05, across * 40));
     // each board a little lighter or darker, with a soft tone along it
-    const tone = (hash2(board, 3, s.seed) - 0.5) * 0.18 + 0.06 * fbm(toneNoise, along * 0.01, across * 0.04 + board, 2);
+    const tone = (hash2(board, 3, s.seed) - 0.5) * 0.18 + 0.06 * toneNoise(along * 0.01, across * 0.04 + board);
     light(out, 1 + tone);
   };
 }

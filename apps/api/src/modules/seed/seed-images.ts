@@ -16,7 +16,7 @@ import { type TextureRecipe, textureFiles } from './texture-files.js';
 // machine keyed by the recipe, so a second demo database (a test worker, a reset) copies them instead.
 
 // part of every cache key: a change to the drawings or to how variants are made must not reuse older files
-const PIPELINE = `v4:${MATERIAL_PICTURES_VERSION}:${PICTURE_WIDTHS.join(',')}`;
+const PIPELINE = `v5:${MATERIAL_PICTURES_VERSION}:${PICTURE_WIDTHS.join(',')}`;
 
 /** The machine's texture cache: beside the installed packages, where tools keep their caches. */
 export const DEFAULT_TEXTURE_CACHE = join(
@@ -71,6 +71,9 @@ async function sweepPartials(cacheDir: string) {
 
 type Made = { variants: ImageVariants; files: DerivedFile[] };
 
+// how long a drawing worker waits for more work before it ends
+const IDLE_WORKER_MS = 5000;
+
 // a worker thread starts without the TypeScript loader the server runs with (tsx): it registers it, then loads the
 // worker's module
 const WORKER_BOOTSTRAP = `import(${JSON.stringify(pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href)})
@@ -85,6 +88,7 @@ function picturePool(threads = Math.max(1, Math.min(4, availableParallelism())))
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
+  const retire = new Map<Worker, NodeJS.Timeout>();
   let started = 0;
   let broken = false;
   const drawHere = (job: Job) => textureFiles(job.recipe).then(job.resolve, job.reject);
@@ -93,10 +97,21 @@ function picturePool(threads = Math.max(1, Math.min(4, availableParallelism())))
     if (!job) {
       busy.delete(worker);
       idle.push(worker);
-      // an idle pool does not keep the process alive
+      // an idle pool does not keep the process alive, and a worker left idle a while gives its memory back
       worker.unref();
+      retire.set(
+        worker,
+        setTimeout(() => {
+          idle.splice(idle.indexOf(worker), 1);
+          retire.delete(worker);
+          started--;
+          void worker.terminate();
+        }, IDLE_WORKER_MS).unref(),
+      );
       return;
     }
+    clearTimeout(retire.get(worker));
+    retire.delete(worker);
     busy.set(worker, job);
     worker.ref();
     worker.postMessage({ id: 0, recipe: job.recipe });

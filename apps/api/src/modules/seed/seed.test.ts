@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZPageSettingsSchema } from '@samplebank/contracts/content';
+import { materialPicture } from '@samplebank/demo-data/material-pictures';
 import { MATERIAL_KINDS, materialSvg } from '@samplebank/demo-data/textures';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -27,6 +28,7 @@ import { seedDemo } from './seed.service.js';
 import { DEMO_EMAILS, ensureAdmin, ensureDemoAccounts } from './seed-accounts.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { textureWriter } from './seed-images.js';
+import { textureFiles } from './texture-files.js';
 
 let handle: DatabaseHandle;
 let root: string;
@@ -253,6 +255,19 @@ describe('seedCatalogue pictures', () => {
       await rm(cache, { recursive: true, force: true });
     }
   }, 240_000);
+
+  it('writes the drawn pixels themselves, with the scale bar over them', async () => {
+    const made = await textureFiles({ kind: 'tile', colorHex: '#3E6E8E', seed: 3, view: 'close-up' });
+    const drawn = materialPicture('tile', '#3E6E8E', 3, 'close-up', 1280);
+    const original = made.files.find((file) => file.suffix === '.jpg')!;
+    const { data, info } = await sharp(original.body).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.channels]).toEqual([1280, 1280, 3]);
+    // far from the bar at the bottom left, the JPEG is the drawing, give or take its compression
+    const length = 1280 * 400 * 3;
+    let difference = 0;
+    for (let i = 0; i < length; i++) difference += Math.abs(data[i]! - drawn.pixels[i]!);
+    expect(difference / length).toBeLessThan(4);
+  }, 60_000);
 
   it("copies a picture drawn before from the machine's cache, byte for byte, into another store", async () => {
     const cache = await mkdtemp(join(tmpdir(), 'samplebank-textures-'));

@@ -24,6 +24,8 @@ export async function textureFiles(recipe: TextureRecipe): Promise<{ variants: I
   const raw = { width: picture.width, height: picture.height, channels: 3 } as const;
   const pixels = await sharp(Buffer.from(picture.pixels.buffer), { raw })
     .composite([{ input: Buffer.from(scaleBarSvg(picture.width, picture.scaleBar)) }])
+    // the overlay brings an alpha channel along: the picture has none
+    .removeAlpha()
     .raw()
     .toBuffer();
   const [derived, original] = await Promise.all([
