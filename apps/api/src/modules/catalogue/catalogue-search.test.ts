@@ -170,6 +170,14 @@ describe('Best match', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('puts, among equally relevant samples, those one can order first', async () => {
+    const brand = await createBrand(t.db, { name: 'Rimba Timber' });
+    const soldOut = await createSample(t.db, brand.id, { name: 'Alpha Kempas Strip', stock: 0, material: 'Kempas' });
+    const inStock = await createSample(t.db, brand.id, { name: 'Zeta Kempas Strip', stock: 5, material: 'Kempas' });
+    const result = await search('kempas');
+    expect(result.samples.map((sample) => sample._id)).toEqual([inStock.id, soldOut.id]);
+  });
+
   it('pages through its matches with Next, as it does by page number', async () => {
     const first = await search('sb', '&limit=3');
     expect(first.nextCursor).not.toBeNull();

@@ -88,12 +88,13 @@ const ORDER_KEYS: Record<TSampleListSort, OrderKey> = {
     key: (c) => [sql`(${c.stock} <= 0)`, c.name, c.id],
     kinds: ['boolean', 'text', 'uuid'],
   },
-  // "Best match": the most relevant first (its score negated, so the key ascends like the rest), then by name. No
-  // index gives it: its pages always sort the matches (see `readPage`).
+  // "Best match": the most relevant first (its score negated, so the key ascends like the rest), then, among equally
+  // relevant samples, those one can order now, then by name. No index gives it: its pages always sort the matches
+  // (see `readPage`).
   best_match: {
     direction: 'asc',
-    key: (c, relevance) => [sql`(-${scoreOf(c, relevance)})::float8`, c.name, c.id],
-    kinds: ['float8', 'text', 'uuid'],
+    key: (c, relevance) => [sql`(-${scoreOf(c, relevance)})::float8`, sql`(${c.stock} <= 0)`, c.name, c.id],
+    kinds: ['float8', 'boolean', 'text', 'uuid'],
   },
 };
 
