@@ -157,12 +157,12 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/95" />
+        <Dialog.Overlay className="fixed inset-0 z-[100] bg-[rgb(12_12_14)]" />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={returnFocus}
           onKeyDown={onKeyDown}
-          className="fixed inset-0 z-50 flex flex-col outline-none"
+          className="fixed inset-0 z-[100] flex animate-fade-in flex-col bg-[rgb(12_12_14)] outline-none"
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3 text-white">
             <div className="min-w-0">
