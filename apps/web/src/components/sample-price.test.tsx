@@ -2,26 +2,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionProvider, type SessionUser } from '../lib/session';
-import { storageKeys } from '../lib/storage-keys';
+import { storeSession, testUser } from '../test/session-user';
 import { FREE_FOR_MEMBERS_LABEL, FREE_SAMPLE_LABEL, priceViewerOf, SamplePrice, samplePriceText } from './sample-price';
 
-const member = (isPremium: boolean): SessionUser => ({
-  _id: 'user-1',
-  name: 'Aisyah Rahman',
-  email: 'aisyah@studio.example.my',
-  role: 'SAMPLEBANK_USER',
-  isEmailVerified: true,
-  isProfileComplete: true,
-  isApproved: true,
-  isPremium,
-});
+const member = (isPremium: boolean): SessionUser => testUser({ isPremium });
 
 function renderAs(user: SessionUser | null) {
-  localStorage.clear();
-  if (user) {
-    localStorage.setItem(storageKeys.token, 'token');
-    localStorage.setItem(storageKeys.user, JSON.stringify(user));
-  }
+  storeSession(user);
   return render(
     <SessionProvider>
       <SamplePrice price={379} />

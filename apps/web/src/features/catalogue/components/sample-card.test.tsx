@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, type SessionUser } from '../../../lib/session';
-import { storageKeys } from '../../../lib/storage-keys';
+import { storeSession, testUser } from '../../../test/session-user';
 import { SampleCard } from './sample-card';
 
 const sample: TSampleSummary = {
@@ -25,24 +25,10 @@ const sample: TSampleSummary = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-const member = (isPremium: boolean): SessionUser => ({
-  _id: 'user-1',
-  name: 'Aisyah Rahman',
-  email: 'aisyah@studio.example.my',
-  role: 'SAMPLEBANK_USER',
-  isEmailVerified: true,
-  isProfileComplete: true,
-  isApproved: true,
-  isPremium,
-});
+const member = (isPremium: boolean): SessionUser => testUser({ isPremium });
 
 /** Who is signed in when the card renders: nobody (a visitor) unless told. */
-function signInAs(user: SessionUser | null) {
-  localStorage.clear();
-  if (!user) return;
-  localStorage.setItem(storageKeys.token, 'token');
-  localStorage.setItem(storageKeys.user, JSON.stringify(user));
-}
+const signInAs = storeSession;
 
 function renderCard(overrides: Partial<TSampleSummary> = {}, priority = false, onRequestSample?: () => void) {
   return render(

@@ -5,26 +5,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../../../lib/dialogs';
 import { SessionProvider } from '../../../lib/session';
-import { storageKeys } from '../../../lib/storage-keys';
+import { storeSession, testUser } from '../../../test/session-user';
 import { RequestSampleModal } from './request-sample-modal';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
 
 function signIn() {
-  localStorage.setItem(storageKeys.token, 'token');
-  localStorage.setItem(
-    storageKeys.user,
-    JSON.stringify({
-      _id: 'user-1',
-      name: 'Aisyah Rahman',
-      email: 'aisyah@studio.example.my',
-      role: 'SAMPLEBANK_USER',
-      isEmailVerified: true,
-      isProfileComplete: true,
-      isApproved: true,
-      isPremium: false,
-    }),
-  );
+  storeSession(testUser());
 }
 
 function renderModal(props: Parameters<typeof RequestSampleModal>[0]) {
