@@ -31,7 +31,7 @@ export function tiles(s: Surface, size: number, joint: number, spread: number): 
     // the glaze: pooled a little darker here and there, and a wide highlight that moves across the tile
     light(out, 1 + 0.05 * fbm(glaze, x * 0.4, y * 0.4, 3));
     const reflection = fbm(wave, x * 0.02 + ix * 0.3, y * 0.02 + iy * 0.3, 2);
-    light(out, 1 + 0.1 * smoothstep(0.2, 0.6, reflection));
+    light(out, 1 + 0.05 * smoothstep(0.25, 0.7, reflection));
     // a cushion edge: lit on the top and left, shaded at the bottom and right
     const edge = Math.min(size * 0.06, 0.6);
     const inset = joint / 2;

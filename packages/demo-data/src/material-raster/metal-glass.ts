@@ -30,7 +30,8 @@ export function metal(s: Surface): Sampler {
     const band = fbm(bands, (x + y * slope) * 0.035, 0.5, 2);
     mixInto(out, dim, bright, clamp01(0.5 + 0.65 * band));
     light(out, 1 + 0.09 * fine + 0.06 * coarse);
-    light(out, 1 - 0.04 * smoothstep(0.55, 0.85, fbm(scuffs, x * 0.2, y * 0.2, 2)));
+    // the finish is never perfectly even: a faint, long-drawn haze along the brush
+    light(out, 1 - 0.025 * smoothstep(0.3, 0.8, scuffs(x * 0.02, y * 0.4)));
   };
 }
 

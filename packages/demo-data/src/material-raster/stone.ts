@@ -73,10 +73,15 @@ export function granite(s: Surface): Sampler {
   const pick = (id: number) => minerals[weights.findIndex((w) => id < w)] ?? minerals[0]!;
   const speckle = s.smooth((x, y) => fbm(mottle, x * 0.15, y * 0.15, 2), 2);
   const broad = s.smooth((x, y) => fbm(mottle, x * 0.01, y * 0.01, 3), 16);
+  // crystals grow into each other: their borders wander instead of running straight between cell centres
+  const warpX = s.smooth((x, y) => 0.09 * fbm(grain, x * 3, y * 3, 2), 2);
+  const warpY = s.smooth((x, y) => 0.09 * fbm(grain, x * 3 + 7.7, y * 3 - 2.1, 2), 2);
   return (x, y, out) => {
-    const coarse = big(x, y);
+    const wx = x + warpX(x, y);
+    const wy = y + warpY(x, y);
+    const coarse = big(wx, wy);
     const first = pick(coarse.id);
-    const fine = small(x, y);
+    const fine = small(wx, wy);
     const useFine = fine.id < 0.45;
     const colour = useFine ? pick((fine.id * 7.31) % 1) : first;
     const cell = useFine ? fine : coarse;
@@ -85,7 +90,7 @@ export function granite(s: Surface): Sampler {
     out[2] = colour[2];
     // a crystal is lighter at one side, darker at its boundary
     light(out, 0.92 + 0.14 * cell.id + 0.06 * speckle(x, y));
-    light(out, 0.8 + 0.2 * smoothstep(0, 0.12, cell.f2 - cell.f1));
+    light(out, 0.86 + 0.14 * smoothstep(0, 0.1, cell.f2 - cell.f1));
     // inside a crystal: cleavage and inclusions, a fine grain the polish shows
     light(out, 1 + 0.07 * grain(x * 9 + cell.id * 50, y * 9) + 0.04 * grain(x * 30, y * 30));
     light(out, 1 + 0.06 * broad(x, y));
