@@ -18,7 +18,7 @@ import { boards, parquet } from './material-raster/wood.js';
 import type { MaterialKind } from './textures.js';
 
 /** Bumped whenever a drawing changes, so a machine's cache of pictures made before is not reused. */
-export const MATERIAL_PICTURES_VERSION = 3;
+export const MATERIAL_PICTURES_VERSION = 4;
 
 /** The side of a material picture in pixels. */
 export const MATERIAL_PICTURE_SIZE = 1600;

@@ -151,7 +151,8 @@ export function glass(s: Surface, style: 'clear' | 'frosted' | 'fluted'): Sample
       Math.max(0, Math.cos(streak * Math.PI * 2 + 0.5)) ** 90 * 0.2;
     over(out, [1, 1, 1], band * (style === 'frosted' ? 0.5 : 1));
     // the cut edge: the glass seen end-on is darker and greener, with a bright line at its outer rim
-    const edge = 1 - smoothstep(-edgeWidth - s.pixel, -edgeWidth + s.pixel, d);
+    // (d runs from minus half the pane at its middle to 0 at its rim: the band is where d > -edgeWidth)
+    const edge = smoothstep(-edgeWidth - s.pixel, -edgeWidth + s.pixel, d);
     mixInto(out, out, edgeColour, edge * 0.75);
     over(out, [1, 1, 1], (1 - smoothstep(0, 0.12 + s.pixel, -d)) * 0.75);
     over(out, [1, 1, 1], (1 - smoothstep(0, 0.08 + s.pixel, Math.abs(d + edgeWidth))) * 0.35);
