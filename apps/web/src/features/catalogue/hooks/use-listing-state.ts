@@ -27,7 +27,14 @@ function onlyTheBrandChanged(current: ListingState, next: ListingState): boolean
 export function useListingState() {
   const [searchParams, setSearchParams] = useSearchParams();
   const committed = useMemo(() => parseListingState(searchParams), [searchParams]);
-  const [draft, setDraft] = useState<ListingState | null>(null);
+  const [draft, setDraftState] = useState<ListingState | null>(null);
+  // the draft as the last change left it, read by the next change at once (not from a state updater, which React may
+  // call again: one that also started the debounce's timer once sent a change again after Back)
+  const latestDraft = useRef<ListingState | null>(null);
+  const setDraft = useCallback((next: ListingState | null) => {
+    latestDraft.current = next;
+    setDraftState(next);
+  }, []);
   const timer = useRef<number | undefined>(undefined);
 
   // another part of the app (the header search, the back button) changed the address: drop the draft
@@ -66,16 +73,14 @@ export function useListingState() {
   /** Applies a change to the filters, search or sort: debounced, back to page 1. */
   const update = useCallback(
     (change: Partial<ListingState> | ((current: ListingState) => Partial<ListingState>)) => {
-      setDraft((current) => {
-        const base = current ?? committed;
-        const changed = { ...base, ...(typeof change === 'function' ? change(base) : change), page: 1, cursor: null };
-        const next = { ...changed, sort: sortForSearch(base, changed) };
-        window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => commit(next), FILTER_DEBOUNCE_MS);
-        return next;
-      });
+      const base = latestDraft.current ?? committed;
+      const changed = { ...base, ...(typeof change === 'function' ? change(base) : change), page: 1, cursor: null };
+      const next = { ...changed, sort: sortForSearch(base, changed) };
+      setDraft(next);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => commit(next), FILTER_DEBOUNCE_MS);
     },
-    [committed, commit],
+    [committed, commit, setDraft],
   );
 
   /** Replaces the whole state at once, without waiting (e.g. Clear all). */
@@ -85,7 +90,7 @@ export function useListingState() {
       setDraft(null);
       commit({ ...next, sort: sortForSearch(committed, next), page: 1, cursor: null });
     },
-    [committed, commit],
+    [committed, commit, setDraft],
   );
 
   /** A numbered page's address; with a cursor (Next and Previous), the page next to the one shown. */
