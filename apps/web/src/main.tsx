@@ -25,7 +25,7 @@ function ReplayEarlyInput() {
 const app = (options: { queryClient?: QueryClient; hydrating: boolean }) => (
   <StrictMode>
     <AppProviders {...options}>
-      <AppRouter />
+      <AppRouter hydrating={options.hydrating} />
     </AppProviders>
     {options.hydrating && <ReplayEarlyInput />}
   </StrictMode>

@@ -195,7 +195,13 @@ export async function preloadPagesAt(pathname: string): Promise<void> {
 // made on first use: the server render imports the routes without a browser
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
-export function AppRouter() {
-  browserRouter ??= createBrowserRouter(routes);
+/**
+ * The app's router. `hydrating`: the page came rendered from the server, scrolled wherever the visitor has scrolled it
+ * meanwhile. The router is told so (hydration data, here empty: the pages fetch through TanStack Query, not loaders),
+ * so its scroll restoration leaves the page where it is; without it, it scrolled to the top as the page hydrated, and a
+ * tap made on the way down (a Next link) landed on whatever came under the finger.
+ */
+export function AppRouter({ hydrating = false }: { hydrating?: boolean }) {
+  browserRouter ??= createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
   return <RouterProvider router={browserRouter} />;
 }
