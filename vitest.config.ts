@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messages } from './apps/web/messages-plugin.js';
 
 const reporters = process.env.VITEST_JSON
   ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
@@ -27,9 +28,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        plugins: [messages()],
         test: {
           name: 'web',
           include: ['apps/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
           // each file in a VM context of its own (its own modules, mocks and jsdom window) inside a reused thread:
           // the same isolation as a fresh worker per file, at under half the cost of starting one
           pool: 'vmThreads',

@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messages } from './messages-plugin.js';
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -43,7 +44,18 @@ function precompress(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // the server render (`vite build --ssr src/entry-server.tsx`) needs no CSS, chunks or compressed copies
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), precompress()],
+  plugins: isSsrBuild ? [react(), messages()] : [react(), messages(), tailwindcss(), precompress()],
+  resolve: {
+    // the browser's messages come parsed (messages-plugin.ts): react-intl goes without its parser, half its size
+    alias: isSsrBuild
+      ? []
+      : [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+  },
   server: {
     proxy: { '/api': { target: apiProxyTarget, changeOrigin: true } },
   },
@@ -62,6 +74,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           output: {
             manualChunks(id: string) {
+              // each language's messages of each namespace: `messages-ms-catalogue`
+              const messagesOf = /^\0virtual:samplebank-messages\/(\w+)\/(\w+)$/.exec(id);
+              if (messagesOf) return `messages-${messagesOf[1]}-${messagesOf[2]}`;
               for (const [chunk, paths] of Object.entries(vendorChunks)) {
                 if (paths.some((path) => id.includes(path))) return chunk;
               }

@@ -3,7 +3,10 @@
 // visitor with the data their queries ask for, so the first answer carries the page's content and its metadata.
 // Built by `vite build --ssr` into dist-server/; the API server imports it (platform/plugins/web-app.ts).
 
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import { LOCALES, type Locale, localeOfPath } from '@samplebank/contracts/locales';
+import { setFormatLocale } from '@samplebank/domain/format';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -11,11 +14,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
 import { type ApiFetch, setApiFetch } from './lib/api-client';
+import { basenameOf, MessageRegistry } from './lib/i18n';
 import { SiteOriginContext, scriptSafeJson } from './lib/page-meta';
 import { dehydrateForBrowser, isNotFoundError } from './lib/server-queries';
 import { prefetchPage } from './server-prefetch';
 
 export type RenderResult = {
+  /** the page's language (`<html lang>`) */
+  locale: Locale;
   /** the page's status: 404 when the path is no page, or a query of the page found nothing; 3xx for a redirect */
   status: number;
   /** where a redirect leads */
@@ -28,7 +34,23 @@ export type RenderResult = {
   queries: string;
 };
 
-const handler = createStaticHandler(routes);
+// each language's pages are the same routes under its own base (`/ms`), with every message at hand
+const languages = Object.fromEntries(
+  LOCALES.map((locale) => {
+    const registry = new MessageRegistry(locale);
+    return [
+      locale,
+      { registry, ready: registry.loadAll(), handler: createStaticHandler(routes, { basename: basenameOf(locale) }) },
+    ];
+  }),
+) as Record<
+  Locale,
+  { registry: MessageRegistry; ready: Promise<unknown>; handler: ReturnType<typeof createStaticHandler> }
+>;
+
+// dates and times are written in the language of the page being rendered (several renders run at once)
+const renderLocale = new AsyncLocalStorage<Locale>();
+setFormatLocale(() => renderLocale.getStore() ?? 'en');
 
 // a page that asks for more than server-prefetch.ts knows (a lookup some states need, a query that depends on another's
 // answer) is rendered again until nothing new is asked, at most this
@@ -97,11 +119,18 @@ export async function render({
 }): Promise<RenderResult> {
   setApiFetch(fetchApi);
   const request = new Request(new URL(url, origin));
+  const { locale } = localeOfPath(new URL(request.url).pathname);
+  return renderLocale.run(locale, () => renderIn(locale, request, origin, nonce));
+}
+
+async function renderIn(locale: Locale, request: Request, origin: string, nonce: string): Promise<RenderResult> {
+  const { registry, ready, handler } = languages[locale];
+  await ready;
   const context = await handler.query(request);
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (context.status >= 300 && context.status < 400 && location)
-      return { status: context.status, location, head: '', html: '', queries: '{}' };
+      return { locale, status: context.status, location, head: '', html: '', queries: '{}' };
     throw new Error(`a route answered ${context.status}`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -111,7 +140,7 @@ export async function render({
   const app = () => (
     <StrictMode>
       <SiteOriginContext.Provider value={origin}>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} registry={registry}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </SiteOriginContext.Provider>
@@ -133,6 +162,7 @@ export async function render({
   const notFound = context.matches.some((match) => match.route.path === '*');
   const head = HOISTED.exec(html)?.[0] ?? '';
   return {
+    locale,
     status: notFound || failed ? 404 : (context.statusCode ?? 200),
     head,
     html: html.slice(head.length),

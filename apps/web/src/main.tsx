@@ -1,13 +1,21 @@
+import { setFormatLocale } from '@samplebank/domain/format';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter, preloadPagesAt } from './app/router';
 import { keepLinksToo, replayEarlyInput } from './lib/early-input';
+import { ALWAYS_LOADED, browserRegistry } from './lib/i18n';
 import { hydrateFromServer } from './lib/server-queries';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
+
+// the page's language is its address's (`/ms/...`) for its whole life: dates, and the messages every page shows
+const registry = browserRegistry();
+setFormatLocale(() => registry.locale);
+document.documentElement.lang = registry.locale;
+const everyPageMessages = registry.load(ALWAYS_LOADED);
 
 // each page writes its own description (lib/page-meta.tsx); the page's fallback would be read first
 for (const element of document.head.querySelectorAll('[data-fallback]')) element.remove();
@@ -24,8 +32,8 @@ function ReplayEarlyInput() {
 
 const app = (options: { queryClient?: QueryClient; hydrating: boolean }) => (
   <StrictMode>
-    <AppProviders {...options}>
-      <AppRouter hydrating={options.hydrating} />
+    <AppProviders {...options} registry={registry}>
+      <AppRouter hydrating={options.hydrating} locale={registry.locale} />
     </AppProviders>
     {options.hydrating && <ReplayEarlyInput />}
   </StrictMode>
@@ -40,22 +48,23 @@ if (rendered) {
   // the page's own code first (its route is loaded on first use), so the whole page hydrates in one pass: a page
   // left as server markup until its code arrived lost the taps made on it meanwhile. Should it fail to load, the
   // page hydrates all the same and its route shows the error
-  void preloadPagesAt(window.location.pathname)
-    .catch(() => undefined)
-    .then(() => {
-      // the page writes its own description and links as it hydrates, and React would adopt these copies, which the
-      // server marked as its own: they go before it starts. The title stays: React takes it over when it hydrates the
-      // page's own (a page without one for a moment showed the address as its name)
-      for (const element of document.head.querySelectorAll('[data-server-head]:not(title)')) element.remove();
-      // as a transition: React hydrates the page in slices of a few milliseconds and lets the phone draw and answer
-      // between them, where one pass held it for the whole page. A tap or a send made meanwhile is still kept by
-      // lib/early-input.ts (React never sees it), and from now on a link's click too, and done again once the page
-      // has hydrated; typing into a field hydrates that part at once
-      keepLinksToo();
-      startTransition(() => {
-        hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
-      });
+  void Promise.all([
+    preloadPagesAt(window.location.pathname, registry.locale).catch(() => undefined),
+    everyPageMessages,
+  ]).then(() => {
+    // the page writes its own description and links as it hydrates, and React would adopt these copies, which the
+    // server marked as its own: they go before it starts. The title stays: React takes it over when it hydrates the
+    // page's own (a page without one for a moment showed the address as its name)
+    for (const element of document.head.querySelectorAll('[data-server-head]:not(title)')) element.remove();
+    // as a transition: React hydrates the page in slices of a few milliseconds and lets the phone draw and answer
+    // between them, where one pass held it for the whole page. A tap or a send made meanwhile is still kept by
+    // lib/early-input.ts (React never sees it), and from now on a link's click too, and done again once the page
+    // has hydrated; typing into a field hydrates that part at once
+    keepLinksToo();
+    startTransition(() => {
+      hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
     });
+  });
 } else {
-  createRoot(rootElement).render(app({ hydrating: false }));
+  void everyPageMessages.then(() => createRoot(rootElement).render(app({ hydrating: false })));
 }

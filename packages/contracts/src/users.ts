@@ -10,6 +10,7 @@ import {
   ZMessageResponseSchema,
 } from './common.js';
 import { endpoint } from './endpoint.js';
+import { LOCALES } from './locales.js';
 
 export const ROLES = ['ADMIN', 'SAMPLEBANK_USER'] as const;
 export const REVIEW_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
@@ -170,6 +171,11 @@ export const ZEmailPreferencesResponseSchema = z.object({
 });
 export type TEmailPreferencesResponse = z.infer<typeof ZEmailPreferencesResponseSchema>;
 
+/** `PUT /users/me/locale`: the language the user reads Samplebank in, and their e-mails go out in (issue 16). */
+export const ZUpdateLocaleRequestSchema = z.object({ locale: z.enum(LOCALES) }).strict();
+export type TUpdateLocaleRequest = z.infer<typeof ZUpdateLocaleRequestSchema>;
+export const ZUpdateLocaleResponseSchema = z.object({ locale: z.enum(LOCALES) });
+
 /** The buyer's organization as the account page sums it up; the company page edits it. */
 export const ZAccountOrganizationSchema = z.object({
   _id: z.string(),
@@ -226,6 +232,15 @@ export const usersEndpoints = {
     auth: 'user',
     body: ZUpdateEmailPreferencesRequestSchema,
     response: ZEmailPreferencesResponseSchema,
+    errors: [400, 401, 403, 404],
+  }),
+  updateLocale: endpoint({
+    method: 'PUT',
+    path: '/users/me/locale',
+    summary: 'Set the language the signed-in user reads Samplebank and their e-mails in',
+    auth: 'user',
+    body: ZUpdateLocaleRequestSchema,
+    response: ZUpdateLocaleResponseSchema,
     errors: [400, 401, 403, 404],
   }),
   byEmail: endpoint({

@@ -43,30 +43,60 @@ function once<T>(make: () => T): () => T {
   };
 }
 
-const inMalaysia = (options: Intl.DateTimeFormatOptions) =>
-  once(() => new Intl.DateTimeFormat('en-MY', { ...options, timeZone: MALAYSIA_TIME_ZONE }));
+/** The languages dates are written in (`@samplebank/contracts/locales`' `Locale`; this package depends on none). */
+export type FormatLocale = 'en' | 'ms';
+
+const INTL_TAGS: Record<FormatLocale, string> = { en: 'en-MY', ms: 'ms-MY' };
+
+// where the functions below read the reader's language: the web app sets it once per page (a language has its own
+// addresses, so it never changes in a page's life), the server per request (its render and e-mails are in several)
+let localeSource: () => FormatLocale = () => 'en';
+
+/** Where the functions below read the language they write in, when they are not given one. */
+export function setFormatLocale(source: () => FormatLocale): void {
+  localeSource = source;
+}
+
+/** The language the functions below write in now. */
+export function formatLocale(): FormatLocale {
+  return localeSource();
+}
+
+function formatsOf(locale: FormatLocale) {
+  const tag = INTL_TAGS[locale];
+  const inMalaysia = (options: Intl.DateTimeFormatOptions) =>
+    once(() => new Intl.DateTimeFormat(tag, { ...options, timeZone: MALAYSIA_TIME_ZONE }));
+  return {
+    /** `4 Dec 2026` */
+    date: inMalaysia({ day: 'numeric', month: 'short', year: 'numeric' }),
+    /** `4 December 2026` */
+    longDate: inMalaysia({ day: 'numeric', month: 'long', year: 'numeric' }),
+    /** `Fri, 4 Dec 2026` / `Jum, 4 Dis 2026` */
+    weekdayDate: inMalaysia({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
+    /** `Fri, 4 Dec` */
+    shortWeekdayDate: inMalaysia({ weekday: 'short', day: 'numeric', month: 'short' }),
+    /** `Friday, 4 December 2026` / `Jumaat, 4 Disember 2026` */
+    fullDate: inMalaysia({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
+    /** `4 Dec 2026, 3:05 pm` */
+    dateTime: inMalaysia({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
+    /** `3:05 pm` / `3:05 PTG` */
+    clockTime: inMalaysia({ hour: 'numeric', minute: '2-digit', hour12: true }),
+    /** `3 days ago`, `in 2 hours` / `3 hari lalu`, `dalam 2 jam` */
+    relative: once(() => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })),
+  };
+}
 
 const lazily = {
   countNumber: once(() => new Intl.NumberFormat('en-MY')),
   ringgitNumber: once(() => new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })),
 };
 
-const formats = {
-  /** `4 Dec 2026` */
-  date: inMalaysia({ day: 'numeric', month: 'short', year: 'numeric' }),
-  /** `4 December 2026` */
-  longDate: inMalaysia({ day: 'numeric', month: 'long', year: 'numeric' }),
-  /** `Fri, 4 Dec 2026` */
-  weekdayDate: inMalaysia({ weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-  /** `Fri, 4 Dec` */
-  shortWeekdayDate: inMalaysia({ weekday: 'short', day: 'numeric', month: 'short' }),
-  /** `Friday, 4 December 2026` */
-  fullDate: inMalaysia({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }),
-  /** `4 Dec 2026, 3:05 pm` */
-  dateTime: inMalaysia({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }),
-  /** `3:05 pm` */
-  clockTime: inMalaysia({ hour: 'numeric', minute: '2-digit', hour12: true }),
+const byLocale: Record<FormatLocale, () => ReturnType<typeof formatsOf>> = {
+  en: once(() => formatsOf('en')),
+  ms: once(() => formatsOf('ms')),
 };
+
+const formats = (locale?: FormatLocale) => byLocale[locale ?? localeSource()]();
 
 /** A time, or a calendar day read as noon of that day in Malaysia (inside that day in every zone's arithmetic). */
 export function toInstant(value: string | Date): Date {
@@ -74,41 +104,78 @@ export function toInstant(value: string | Date): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+08:00`) : new Date(value);
 }
 
+type DateFormatName = Exclude<keyof ReturnType<typeof formatsOf>, 'relative'>;
+
 function formatWith(
-  format: () => Intl.DateTimeFormat,
+  name: DateFormatName,
   value: string | Date | null | undefined,
   fallback: string,
+  locale?: FormatLocale,
 ): string {
   if (!value) return fallback;
   const date = toInstant(value);
-  return Number.isNaN(date.getTime()) ? fallback : format().format(date);
+  return Number.isNaN(date.getTime()) ? fallback : formats(locale)[name]().format(date);
 }
 
 /** `4 Dec 2026` in Malaysia, for a time or a calendar day; `fallback` when there is none. */
-export const formatDate = (value: string | Date | null | undefined, fallback = '—') =>
-  formatWith(formats.date, value, fallback);
+export const formatDate = (value: string | Date | null | undefined, fallback = '—', locale?: FormatLocale) =>
+  formatWith('date', value, fallback, locale);
 
 /** `4 December 2026` in Malaysia; `fallback` when there is none. */
-export const formatLongDate = (value: string | Date | null | undefined, fallback = '—') =>
-  formatWith(formats.longDate, value, fallback);
+export const formatLongDate = (value: string | Date | null | undefined, fallback = '—', locale?: FormatLocale) =>
+  formatWith('longDate', value, fallback, locale);
 
 /** `Fri, 4 Dec 2026` in Malaysia; `fallback` when there is none. */
-export const formatWeekdayDate = (value: string | Date | null | undefined, fallback = '—') =>
-  formatWith(formats.weekdayDate, value, fallback);
+export const formatWeekdayDate = (value: string | Date | null | undefined, fallback = '—', locale?: FormatLocale) =>
+  formatWith('weekdayDate', value, fallback, locale);
 
 /** `Fri, 4 Dec` in Malaysia; `fallback` when there is none. */
-export const formatShortWeekdayDate = (value: string | Date | null | undefined, fallback = '—') =>
-  formatWith(formats.shortWeekdayDate, value, fallback);
+export const formatShortWeekdayDate = (
+  value: string | Date | null | undefined,
+  fallback = '—',
+  locale?: FormatLocale,
+) => formatWith('shortWeekdayDate', value, fallback, locale);
 
 /** `Friday, 4 December 2026` in Malaysia; `fallback` when there is none. */
-export const formatFullDate = (value: string | Date | null | undefined, fallback = '—') =>
-  formatWith(formats.fullDate, value, fallback);
+export const formatFullDate = (value: string | Date | null | undefined, fallback = '—', locale?: FormatLocale) =>
+  formatWith('fullDate', value, fallback, locale);
 
 /** `4 Dec 2026, 3:05 pm` in Malaysian time; `fallback` when there is none. */
-export const formatDateTime = (value: string | Date | null | undefined, fallback = '—') =>
-  formatWith(formats.dateTime, value, fallback);
+export const formatDateTime = (value: string | Date | null | undefined, fallback = '—', locale?: FormatLocale) =>
+  formatWith('dateTime', value, fallback, locale);
 
 /** `3:05 pm` in Malaysian time; `fallback` when there is none. */
-export function formatClockTime(value: string | Date | null | undefined, fallback = '—'): string {
-  return formatWith(formats.clockTime, value, fallback).replace(/\s+/g, ' ').toLowerCase();
+export function formatClockTime(
+  value: string | Date | null | undefined,
+  fallback = '—',
+  locale?: FormatLocale,
+): string {
+  const written = formatWith('clockTime', value, fallback, locale).replace(/\s+/g, ' ');
+  // `3:05 pm` in English; Malay keeps its own `3:05 PTG`
+  return (locale ?? localeSource()) === 'en' ? written.toLowerCase() : written;
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** `3 days ago`, `in 2 hours`, `now` (`3 hari lalu`, `dalam 2 jam`, `sekarang`) from `now`; `fallback` when none. */
+export function formatRelativeTime(
+  value: string | Date | null | undefined,
+  { now = new Date(), fallback = '—', locale }: { now?: Date; fallback?: string; locale?: FormatLocale } = {},
+): string {
+  if (!value) return fallback;
+  const date = toInstant(value);
+  if (Number.isNaN(date.getTime())) return fallback;
+  const seconds = (date.getTime() - now.getTime()) / 1000;
+  const [unit, size] = RELATIVE_UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? ['second', 1];
+  return formats(locale)
+    .relative()
+    .format(Math.round(seconds / size), unit);
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { DialogProvider } from '../lib/dialogs';
+import { I18nProvider, type MessageRegistry } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
 
 /** The app's query client: one per browser tab, one per server render. */
@@ -24,8 +25,11 @@ export function AppProviders({
   children,
   queryClient: given,
   hydrating = false,
+  registry,
 }: {
   children: ReactNode;
+  /** the page's language and its messages (lib/i18n.tsx), the namespaces every page needs already loaded */
+  registry: MessageRegistry;
   /** a client already holding what the server render fetched (else a new one) */
   queryClient?: QueryClient;
   /** the page came rendered from the server, for a visitor: the stored session is read once it is hydrated */
@@ -33,11 +37,13 @@ export function AppProviders({
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider hydrating={hydrating}>
-        <DialogProvider>{children}</DialogProvider>
-      </SessionProvider>
-      <Toaster position="top-right" duration={3000} closeButton />
-    </QueryClientProvider>
+    <I18nProvider registry={registry}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider hydrating={hydrating}>
+          <DialogProvider>{children}</DialogProvider>
+        </SessionProvider>
+        <Toaster position="top-right" duration={3000} closeButton />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

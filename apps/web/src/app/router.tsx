@@ -1,3 +1,4 @@
+import type { Locale } from '@samplebank/contracts/locales';
 import type { ReactElement } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider, redirect } from 'react-router';
 import { paths } from '../config/paths';
@@ -5,6 +6,7 @@ import { adminPaths } from '../features/admin/admin-paths';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { SamplesPage } from '../features/catalogue/routes/samples-page';
 import { ModalRoute } from '../features/content/routes/modal-route';
+import { basenameOf } from '../lib/i18n';
 import { type LazyPage, lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './layout/root-layout';
 // the two pages most visits start on come with the app, so they paint in its first render
@@ -176,7 +178,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The code of the pages at `pathname` (and of the components they are wrapped in), loaded ahead of hydration. */
-export async function preloadPagesAt(pathname: string): Promise<void> {
+export async function preloadPagesAt(pathname: string, locale: Locale): Promise<void> {
   const pages: LazyPage<object>[] = [];
   const collect = (element: unknown): void => {
     if (Array.isArray(element)) {
@@ -188,7 +190,7 @@ export async function preloadPagesAt(pathname: string): Promise<void> {
     if (typeof type === 'function' && 'preload' in type) pages.push(type as LazyPage<object>);
     collect(props?.children);
   };
-  for (const match of matchRoutes(routes, pathname) ?? []) collect(match.route.element);
+  for (const match of matchRoutes(routes, pathname, basenameOf(locale)) ?? []) collect(match.route.element);
   await Promise.all(pages.map((page) => page.preload()));
 }
 
@@ -201,7 +203,11 @@ let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
  * so its scroll restoration leaves the page where it is; without it, it scrolled to the top as the page hydrated, and a
  * tap made on the way down (a Next link) landed on whatever came under the finger.
  */
-export function AppRouter({ hydrating = false }: { hydrating?: boolean }) {
-  browserRouter ??= createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
+export function AppRouter({ hydrating = false, locale }: { hydrating?: boolean; locale: Locale }) {
+  // a language's pages are the same routes under its own base (`/ms`): every link and redirect stays in the language
+  browserRouter ??= createBrowserRouter(routes, {
+    basename: basenameOf(locale),
+    ...(hydrating ? { hydrationData: {} } : {}),
+  });
   return <RouterProvider router={browserRouter} />;
 }

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { Clock, Lock } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useDialogs } from '../lib/dialogs';

@@ -1,6 +1,7 @@
 import type { ApiEndpoint } from '@samplebank/contracts/api';
 import type { Endpoint, EndpointRequest, EndpointResponse } from '@samplebank/contracts/endpoint';
 import { isErrorCode, type TErrorCode } from '@samplebank/contracts/errors';
+import { browserRegistry, translate } from './i18n';
 import { storageKeys } from './storage-keys';
 
 const API_BASE = '/api';
@@ -99,6 +100,8 @@ function toApiError(status: number, payload: unknown, fallbackMessage: string): 
 /** Calls the API under `/api` with JSON in and out and the signed-in user's bearer token. */
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // the API's own sentences (a refusal's message, an e-mail it sends) in the page's language
+  if (typeof window !== 'undefined') headers['Accept-Language'] = browserRegistry().locale;
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -113,12 +116,12 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('Network error. Please check your connection and try again.', 0, 'NETWORK_ERROR');
+    throw new ApiError(translate('errors')('NETWORK_ERROR'), 0, 'NETWORK_ERROR');
   }
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const error = toApiError(response.status, payload, response.statusText || 'Request failed');
+    const error = toApiError(response.status, payload, translate('errors')('REQUEST_FAILED'));
     // a refused session (expired or revoked token, or one forgotten in another tab) ends it (accounts spec §4);
     // SessionRefresh decides whether anyone was signed in. A wrong password is a 401 too, but not the session's.
     if (response.status === 401 && error.code !== 'INVALID_CREDENTIALS' && typeof window !== 'undefined') {

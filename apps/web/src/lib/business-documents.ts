@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { DOCUMENT_TYPES, type DocumentType } from '@samplebank/domain/documents';
 
 // How business accounts' documents and business types are named, wherever they show: the wizard, My account, the

@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE, LOCALES, pathInLocale } from '@samplebank/contracts/locales';
 import { createContext, useContext } from 'react';
+import { useLocale } from './i18n';
 
 /** The site's own address (`https://samplebank.my`), for canonical and shared links; a server render provides it. */
 export const SiteOriginContext = createContext<string | undefined>(undefined);
@@ -33,7 +35,10 @@ type PageMetaProps = {
   title: string;
   /** one or two sentences made from the page's content */
   description: string;
-  /** the page's one address (path and query, in a stable order), for the canonical link and shared links */
+  /**
+   * the page's one address (path and query, in a stable order, as the English site writes it), for the canonical link
+   * (in the page's language), the other languages' alternates and shared links
+   */
   path?: string;
   /** the page's main picture, for link previews (WhatsApp, LinkedIn, X) */
   image?: string | null;
@@ -50,14 +55,23 @@ type PageMetaProps = {
  */
 export function PageMeta({ title, description, path, image, type = 'website', structuredData = [] }: PageMetaProps) {
   const origin = useSiteOrigin();
+  const locale = useLocale();
   const absolute = (address: string) => absoluteUrl(origin, address);
-  const url = path === undefined ? undefined : absolute(path);
+  const url = path === undefined ? undefined : absolute(pathInLocale(path, locale));
   const fullTitle = `${title} — Samplebank`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {url && <link rel="canonical" href={url} />}
+      {path !== undefined &&
+        LOCALES.map((other) => (
+          <link key={other} rel="alternate" hrefLang={other} href={absolute(pathInLocale(path, other))} />
+        ))}
+      {path !== undefined && (
+        <link rel="alternate" hrefLang="x-default" href={absolute(pathInLocale(path, DEFAULT_LOCALE))} />
+      )}
+      <meta property="og:locale" content={locale === 'ms' ? 'ms_MY' : 'en_MY'} />
       <meta property="og:site_name" content="Samplebank" />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />

@@ -57,6 +57,8 @@ export const users = pgTable(
       .default({ orderUpdates: true, productNews: false }),
     // when staff last e-mailed a reminder to finish the profile (the unfinished-profiles queue)
     profileNudgedAt: timestamp('profile_nudged_at', { withTimezone: true }),
+    // the language the user reads Samplebank in (`en`, `ms`): their e-mails go out in it (issue 16)
+    locale: text('locale').notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -71,6 +73,7 @@ export const users = pgTable(
       'users_user_type_check',
       sql`${t.userType} is null or ${t.userType} in ('professional', 'non-professional', 'student')`,
     ),
+    check('users_locale_check', sql`${t.locale} in ('en', 'ms')`),
     check('users_review_status_check', sql`${t.reviewStatus} in ('none', 'pending', 'approved', 'rejected')`),
   ],
 );

@@ -39,6 +39,8 @@ export const sampleCategories = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    // the name in Bahasa Malaysia; none shows the English one (issue 16)
+    nameMs: text('name_ms'),
     slug: text('slug').notNull().unique(),
     parentId: uuid('parent_id').references((): any => sampleCategories.id, { onDelete: 'restrict' }),
     position: integer('position').notNull().default(0),

@@ -3,6 +3,7 @@ import {
   type TAccountOrganization,
   type TAccountResponse,
   type TUpdateEmailPreferencesRequest,
+  type TUpdateLocaleRequest,
 } from '@samplebank/contracts/users';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -56,4 +57,11 @@ export async function updateMyEmailPreferences(
   });
   if (!emailPreferences) throw notFound('User');
   return { message: ACCOUNT_MESSAGES.preferencesSaved, emailPreferences };
+}
+
+/** `PUT /users/me/locale`: the language the user reads Samplebank in; their e-mails go out in it from now on. */
+export async function updateMyLocale({ db }: ServiceContext<'db'>, actor: AuthUser, { locale }: TUpdateLocaleRequest) {
+  const saved = await repository.setLocale(db, actor.id, locale);
+  if (!saved) throw notFound('User');
+  return { locale: saved };
 }

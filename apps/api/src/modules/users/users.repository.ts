@@ -1,3 +1,4 @@
+import type { Locale } from '@samplebank/contracts/locales';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
@@ -149,4 +150,14 @@ export async function mergeEmailPreferences(db: Executor, id: string, changes: P
     .where(eq(users.id, id))
     .returning({ emailPreferences: users.emailPreferences });
   return user?.emailPreferences;
+}
+
+/** Sets the language a user reads Samplebank and their e-mails in. */
+export async function setLocale(db: Executor, id: string, locale: Locale) {
+  const [user] = await db
+    .update(users)
+    .set({ locale, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ locale: users.locale });
+  return user ? (user.locale as Locale) : undefined;
 }

@@ -2,7 +2,7 @@ import { usersEndpoints } from '@samplebank/contracts/users';
 import { currentUser } from '../../platform/auth.js';
 import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
-import { getMyAccount, updateMyEmailPreferences } from './account.service.js';
+import { getMyAccount, updateMyEmailPreferences, updateMyLocale } from './account.service.js';
 import {
   addUserAsAdmin,
   deleteUserAccount,
@@ -23,6 +23,7 @@ export async function userRoutes(app: ZodApp) {
   route(usersEndpoints.updateEmailPreferences, (request) =>
     updateMyEmailPreferences(context, currentUser(request), request.body),
   );
+  route(usersEndpoints.updateLocale, (request) => updateMyLocale(context, currentUser(request), request.body));
   route(usersEndpoints.byEmail, (request) => getUserByEmail(context, currentUser(request), request.params));
   route(usersEndpoints.get, (request) => getUser(context, currentUser(request), { userId: request.params.id }));
   route(usersEndpoints.documents, (request) =>

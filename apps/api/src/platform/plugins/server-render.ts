@@ -2,12 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { localeOfPath } from '@samplebank/contracts/locales';
 import { PRIVATE_PATH_PREFIXES } from '@samplebank/contracts/public-pages';
 import type { FastifyInstance } from 'fastify';
 import type { MicroCache } from '../micro-cache.js';
 import { encodePage, type PageEncoding } from './page-encoding.js';
 
-type RenderResult = { status: number; location?: string; head: string; html: string; queries: string };
+type RenderResult = {
+  locale: string;
+  status: number;
+  location?: string;
+  head: string;
+  html: string;
+  queries: string;
+};
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 type Entry = {
   render: (page: { url: string; origin: string; fetchApi: ApiFetch; nonce: string }) => Promise<RenderResult>;
@@ -38,7 +46,8 @@ export function withScriptNonce(policy: string, nonce: string): string {
 
 /** Whether a path is one of the pages rendered on the server: every page but the private ones (ADR 0017). */
 export function isServerRendered(path: string): boolean {
-  return !PRIVATE_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+  const { path: pagePath } = localeOfPath(path);
+  return !PRIVATE_PATH_PREFIXES.some((prefix) => pagePath.startsWith(prefix));
 }
 
 /**
@@ -50,6 +59,7 @@ export function composeDocument(template: string, page: RenderResult): string {
   // the head elements are marked, so the hydrated page, which writes its own, removes these (main.tsx)
   const head = page.head.replace(/<(title|meta|link)\b/g, '<$1 data-server-head=""');
   const shell = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.locale}"`)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<!--[^>]*-->\s*<meta\s+data-fallback[^>]*\/?>/, '');
   // cut and joined rather than String.replace, which would read any `$&` or `$'` in the page's text as a pattern

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { isLocale, LOCALE_COOKIE, localeOfPath, pathInLocale } from '@samplebank/contracts/locales';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { preferredEncoding } from './page-encoding.js';
 import { isServerRendered, loadServerRender, withScriptNonce } from './server-render.js';
@@ -9,6 +10,13 @@ import { isServerRendered, loadServerRender, withScriptNonce } from './server-re
 /** Where the built web app is: `WEB_DIST`, else apps/web/dist. */
 export function webDistOf(config: Config): string {
   return resolve(config.webDist ?? join(import.meta.dirname, '../../../../web/dist'));
+}
+
+/** The language a visitor chose with the language switch (its cookie), if any. */
+function chosenLocale(request: FastifyRequest) {
+  const cookie = request.headers.cookie ?? '';
+  const chosen = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]+)`).exec(cookie)?.[1];
+  return isLocale(chosen) ? chosen : undefined;
 }
 
 /** Serves the built web app: hashed assets cached for a year, every other non-API path falls back to index.html. */
@@ -27,6 +35,13 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       },
     });
   }
+  // the shell of a page the browser renders (a private one), in each language: `<html lang>` from the first byte
+  const shells = hasWeb
+    ? (() => {
+        const english = readFileSync(join(webDist, 'index.html'), 'utf8');
+        return { en: english, ms: english.replace(/<html lang="en"/, '<html lang="ms"') };
+      })()
+    : undefined;
   const serverRender = hasWeb
     ? await loadServerRender(app, { webDist, publicUrl: config.publicUrl, pages: app.context.pageCache })
     : undefined;
@@ -41,16 +56,25 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       return reply.status(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not found');
     }
     reply.header('Cache-Control', 'no-cache');
+    // a visitor who chose a language with the switch gets its pages wherever a link or a bookmark leads them
+    // (crawlers carry no cookie: each language's address stays its own)
+    const { locale, path: pagePath } = localeOfPath(path);
+    const chosen = chosenLocale(request);
+    reply.header('Vary', 'Accept-Encoding, Cookie');
+    if (chosen && chosen !== locale && request.method === 'GET') {
+      const query = request.url.slice(path.length);
+      return reply.redirect(pathInLocale(`${pagePath}${query}`, chosen), 302);
+    }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const rendered = serverRender && isServerRendered(path) ? await serverRender(request.url, encoding) : undefined;
     if (rendered && 'location' in rendered) return reply.redirect(rendered.location, rendered.status);
     if (rendered) {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') reply.header('content-security-policy', withScriptNonce(policy, rendered.nonce));
-      reply.header('Vary', 'Accept-Encoding');
       if (rendered.encoding) reply.header('Content-Encoding', rendered.encoding);
       return reply.status(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
     }
-    return reply.sendFile('index.html');
+    if (locale === 'en') return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(shells?.[locale]);
   });
 }

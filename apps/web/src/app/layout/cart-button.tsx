@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { Heart, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';

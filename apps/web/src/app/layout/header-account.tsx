@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { Building2, ChevronDown, CircleUserRound, Heart, LogOut, Package, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

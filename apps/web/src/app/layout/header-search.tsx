@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ChevronDown, Search } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -5,15 +5,18 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSampleCategories } from '../../features/catalogue/api';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { CartButton, CartCount } from './cart-button';
 import { HeaderAccount } from './header-account';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const drawerLinkStyles = 'flex h-12 items-center justify-between rounded-lg px-3 text-base font-medium text-ink';
 
 /** The phone drawer: the search, the navigation and the account. Loaded the first time the menu opens. */
 export function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
+  const t = useT('common');
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -23,10 +26,10 @@ export function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
           className="fixed inset-y-0 left-0 z-50 flex w-[88%] max-w-sm animate-slide-in-left flex-col bg-white shadow-popover outline-none"
         >
           <div className="flex h-16 items-center justify-between border-b border-line px-4">
-            <Dialog.Title className="sr-only">Menu</Dialog.Title>
+            <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
             <Logo />
             <Dialog.Close
-              aria-label="Close menu"
+              aria-label={t('nav.closeMenu')}
               className="flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface"
             >
               <X aria-hidden="true" className="size-5" />
@@ -34,33 +37,33 @@ export function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-5">
             <HeaderSearch layout="stacked" onNavigate={onClose} />
-            <nav aria-label="Main" className="mt-6">
+            <nav aria-label={t('nav.main')} className="mt-6">
               <ul className="space-y-1">
                 <li>
                   <ProductsDisclosure />
                 </li>
                 <li>
-                  <DrawerLink to={paths.brands.to()}>Brands</DrawerLink>
+                  <DrawerLink to={paths.brands.to()}>{t('nav.brands')}</DrawerLink>
                 </li>
                 <li>
-                  <DrawerLink to={paths.boards.to()}>Boards</DrawerLink>
+                  <DrawerLink to={paths.boards.to()}>{t('nav.boards')}</DrawerLink>
                 </li>
                 <li>
                   <DrawerLink to={paths.wishlist.to()}>
-                    Wishlist
+                    {t('nav.wishlist')}
                     <Heart aria-hidden="true" className="size-5 text-muted" />
                   </DrawerLink>
                 </li>
                 <li>
                   <DrawerLink to={paths.myRequests.to()}>
-                    My sample requests
+                    {t('nav.myRequests')}
                     <ClipboardList aria-hidden="true" className="size-5 text-muted" />
                   </DrawerLink>
                 </li>
                 <li>
                   <CartButton className={cn(drawerLinkStyles, 'w-full hover:bg-surface')}>
                     <span className="flex items-center gap-2">
-                      Cart
+                      {t('nav.cart')}
                       <CartCount />
                     </span>
                     <ShoppingBag aria-hidden="true" className="size-5 text-muted" />
@@ -71,6 +74,7 @@ export function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
           </div>
           <div className="border-t border-line p-4">
             <HeaderAccount placement="drawer" />
+            <LanguageSwitch className="mt-3" />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
@@ -87,6 +91,7 @@ function DrawerLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 function ProductsDisclosure() {
+  const t = useT('common');
   const [isExpanded, setIsExpanded] = useState(false);
   const categoriesQuery = useSampleCategories();
   const roots = categoriesQuery.data?.tree ?? [];
@@ -100,7 +105,7 @@ function ProductsDisclosure() {
         onClick={() => setIsExpanded((expanded) => !expanded)}
         className={cn(drawerLinkStyles, 'w-full hover:bg-surface')}
       >
-        Products
+        {t('nav.products')}
         <ChevronDown
           aria-hidden="true"
           className={cn('size-5 text-muted transition-transform', isExpanded && 'rotate-180')}
@@ -108,7 +113,7 @@ function ProductsDisclosure() {
       </button>
       <div id="drawer-products" hidden={!isExpanded} className="pb-2 pl-3">
         <Link to={paths.samples.to()} className="flex h-10 items-center px-3 text-sm font-semibold text-brand">
-          See All Products
+          {t('nav.seeAllProducts')}
         </Link>
         {roots.map((root) => (
           <div key={root._id} className="mt-2">

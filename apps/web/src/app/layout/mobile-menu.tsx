@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useT } from '../../lib/i18n';
 
 // the drawer and its dialog library load on the first open, keeping them out of every page's first load
 const MobileMenuDrawer = lazy(() =>
@@ -9,6 +10,7 @@ const MobileMenuDrawer = lazy(() =>
 
 /** The phone header's menu button and the drawer it opens, holding the search and the navigation. */
 export function MobileMenu() {
+  const t = useT('common');
   const [isOpen, setIsOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
@@ -26,7 +28,7 @@ export function MobileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={() => setIsOpen(true)}

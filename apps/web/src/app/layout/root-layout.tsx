@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { PRIVATE_PATH_PREFIXES } from '@samplebank/contracts/public-pages';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';

@@ -1,9 +1,11 @@
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { CartButton, WishlistLink } from './cart-button';
 import { HeaderAccount } from './header-account';
 import { HeaderSearch } from './header-search';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { ProductsMenu } from './products-menu';
@@ -15,6 +17,7 @@ const navLinkStyles = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader() {
+  const t = useT('common');
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="relative">
@@ -31,19 +34,19 @@ export function SiteHeader() {
         {/* desktop: logo, navigation, search, cart, account */}
         <div className="container-page hidden h-18 items-center gap-6 lg:flex">
           <Logo />
-          <nav aria-label="Main">
+          <nav aria-label={t('nav.main')}>
             <ul className="flex items-center gap-1">
               <li>
                 <ProductsMenu />
               </li>
               <li>
                 <NavLink to={paths.brands.to()} className={navLinkStyles}>
-                  Brands
+                  {t('nav.brands')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={paths.boards.to()} className={navLinkStyles}>
-                  Boards
+                  {t('nav.boards')}
                 </NavLink>
               </li>
             </ul>
@@ -54,6 +57,7 @@ export function SiteHeader() {
             <CartButton />
             <HeaderAccount />
           </div>
+          <LanguageSwitch className="-ml-3 shrink-0" />
         </div>
       </div>
     </header>

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TCartResponse } from '@samplebank/contracts/cart';
 import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { paths } from '../../config/paths';
 import { BrandNamesSection } from '../../features/catalogue/components/brand-names-section';
 import { LatestSamplesStrip } from '../../features/catalogue/components/latest-samples-strip';

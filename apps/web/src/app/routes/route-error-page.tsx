@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { paths } from '../../config/paths';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { formatNumber } from '@samplebank/domain/format';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';

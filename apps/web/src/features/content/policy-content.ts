@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 /** The policies page's text; governed by Malaysian law (spec §1). */
 export type PolicySection = { id: string; title: string; paragraphs: string[] };
 

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TCancelOrderRequest, TOrderDateFilter } from '@samplebank/contracts/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { TBoard, TBoardInvitation, TBoardRole, TProject } from '@samplebank/contracts/projects';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

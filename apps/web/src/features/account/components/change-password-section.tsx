@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_SECURITY_MESSAGES, ZChangePasswordRequestSchema } from '@samplebank/contracts/account';
 import { PASSWORD_MAX_LENGTH } from '@samplebank/contracts/auth';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TEmailPreferences } from '@samplebank/contracts/users';
 import { useId } from 'react';
 import { toast } from 'sonner';

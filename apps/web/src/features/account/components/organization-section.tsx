@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TAccountOrganization } from '@samplebank/contracts/users';
 import { Building2 } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TUser, ZUpdateUserRequestSchema } from '@samplebank/contracts/users';
 import { Pencil } from 'lucide-react';

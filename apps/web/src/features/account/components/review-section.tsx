@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TUser } from '@samplebank/contracts/users';
 import { CircleAlert, CircleCheck, Clock, Download, FileText, PencilLine } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

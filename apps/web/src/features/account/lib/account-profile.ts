@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { type DocumentType, missingDocuments } from '@samplebank/domain/documents';
 import { businessTypeOf } from '@samplebank/domain/onboarding';
 import { BUSINESS_TYPE_LABELS } from '../../../lib/business-documents';

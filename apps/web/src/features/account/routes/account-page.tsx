@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TAccountResponse } from '@samplebank/contracts/users';
 import { Lock, UserRound } from 'lucide-react';
 import { useEffect } from 'react';

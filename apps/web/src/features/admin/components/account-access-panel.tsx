@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TUser } from '@samplebank/contracts/users';
 import { Check, Crown, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';

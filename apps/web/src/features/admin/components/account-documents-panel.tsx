@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useUserDocuments } from '../api';
 import { DocumentLink } from './document-link';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { Building2 } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatKeyLabel } from '../../../lib/format';

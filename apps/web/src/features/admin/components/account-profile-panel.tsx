@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TUser } from '@samplebank/contracts/users';
 import { formatDate } from '@samplebank/domain/format';
 import { formatKeyLabel } from '../../../lib/format';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { documentName, missingDocuments } from '@samplebank/domain/documents';
 import { formatDate as formatMalaysianDate } from '@samplebank/domain/format';
 import { Check, TriangleAlert, X } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { useBrands } from '../catalogue-api';
 
 /** A brand picker's options: "Choose a brand", then every brand partner by name. */

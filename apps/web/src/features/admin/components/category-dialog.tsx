@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TAdminCategoryNode, ZCreateCategoryRequestSchema } from '@samplebank/contracts/admin-catalogue';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TAdminCategoryNode } from '@samplebank/contracts/admin-catalogue';
 import { FolderInput, FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';

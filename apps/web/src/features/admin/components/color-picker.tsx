@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TSampleImportReport } from '@samplebank/contracts/admin-catalogue';
 import type { CsvRecord } from '@samplebank/contracts/csv';
 import { CircleAlert, CircleCheck } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TAdminSampleDetail } from '@samplebank/contracts/admin-catalogue';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TPageSettings } from '@samplebank/contracts/content';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TPageSettings } from '@samplebank/contracts/content';
 
 /** A small, faithful-enough picture of the home page as the settings being edited would show it. */

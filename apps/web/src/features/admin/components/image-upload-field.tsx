@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INBOX_STATUSES, type TInboxStatus, ZUpdateInboxItemRequestSchema } from '@samplebank/contracts/admin-office';
 import { formatDateTime } from '@samplebank/domain/format';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';

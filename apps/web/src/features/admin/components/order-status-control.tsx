@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { type TUpdateOrderStatusRequest, ZUpdateOrderStatusRequestSchema } from '@samplebank/contracts/orders';
 import { isOrderStatus, nextOrderStatuses } from '@samplebank/domain/order-status';
 import { ArrowRight } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ChevronLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

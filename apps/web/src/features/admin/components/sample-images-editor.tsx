@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ChevronLeft, ChevronRight, ImagePlus, LoaderCircle, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';

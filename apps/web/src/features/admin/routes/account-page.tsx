@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';

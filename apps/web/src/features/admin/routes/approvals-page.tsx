@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { formatDate } from '@samplebank/domain/format';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { useState } from 'react';

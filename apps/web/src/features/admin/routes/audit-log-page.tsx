@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { AUDIT_ENTITY_TYPES, type TAuditEntry } from '@samplebank/contracts/admin-audit';
 import { formatDateTime } from '@samplebank/domain/format';
 import { ChevronDown } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TOrganizationListItem } from '@samplebank/contracts/organizations';
 import { Globe, Pencil, Plus, Store } from 'lucide-react';
 import { useState } from 'react';

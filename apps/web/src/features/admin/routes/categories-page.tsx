@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TAdminCategoryNode } from '@samplebank/contracts/admin-catalogue';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TAdminContactInquiry } from '@samplebank/contracts/admin-office';
 import { InboxDetail, InboxView } from '../components/inbox-view';
 import { PageHeader } from '../components/page-header';

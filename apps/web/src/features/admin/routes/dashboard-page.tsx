@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { formatCount, formatDate } from '@samplebank/domain/format';
 import { ORDER_STATUSES } from '@samplebank/domain/order-status';
 import { ArrowRight, Boxes, ClipboardCheck, Inbox, MessageSquare, SearchX, TriangleAlert } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import {
   SAMPLE_IMPORT_COLUMNS,
   SAMPLE_IMPORT_MAX_BYTES,

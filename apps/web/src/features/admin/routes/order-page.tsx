@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TOrder } from '@samplebank/contracts/orders';
 import { formatDate, formatDateTime, formatRinggit } from '@samplebank/domain/format';
 import { ImageOff } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ORDER_STATUS_VALUES } from '@samplebank/contracts/orders';
 import { formatCount, formatDate, formatDateTime, formatRinggit } from '@samplebank/domain/format';
 import { Link } from 'react-router';

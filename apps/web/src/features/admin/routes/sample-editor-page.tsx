@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';

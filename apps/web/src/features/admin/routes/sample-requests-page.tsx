@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { type TUrgencyLevel, URGENCY_LEAD_TIMES } from '@samplebank/contracts/requests';
 import { formatKeyLabel } from '../../../lib/format';
 import { InboxDetail, InboxView } from '../components/inbox-view';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TAdminSample } from '@samplebank/contracts/admin-catalogue';
 import { formatRinggit } from '@samplebank/domain/format';
 import { ImageOff, Pencil, Plus, Trash2, Upload } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import {
   PROFILE_NUDGES_PER_STAFF_PER_DAY,
   type TUnfinishedProfile,

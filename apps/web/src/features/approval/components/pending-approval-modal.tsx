@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { hasUnfinishedProfile, isBusinessUser } from '@samplebank/domain/onboarding';
 import { Clock3, FileUp, MailCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';

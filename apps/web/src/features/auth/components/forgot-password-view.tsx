@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, ZEmailRequestSchema } from '@samplebank/contracts/auth';
 import { EMAIL_MAX_LENGTH } from '@samplebank/contracts/common';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
 import { useDialogs } from '../../../lib/dialogs';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, type TCartResponse } from '@samplebank/contracts/cart';
 import { formatRinggit } from '@samplebank/domain/format';
 import { ImageOff, Trash2 } from 'lucide-react';

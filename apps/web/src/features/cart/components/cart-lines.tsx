@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TCartResponse } from '@samplebank/contracts/cart';
 import { formatCount } from '@samplebank/domain/format';
 import { useState } from 'react';

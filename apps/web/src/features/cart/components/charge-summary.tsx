@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { formatRinggit } from '@samplebank/domain/format';
 import type { Charges } from '@samplebank/domain/pricing';
 

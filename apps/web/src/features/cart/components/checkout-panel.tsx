@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TCartResponse } from '@samplebank/contracts/cart';
 import type { TDeliverySettings } from '@samplebank/contracts/content';
 import { expressDeliveryDate, type IsoDate } from '@samplebank/domain/delivery';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TShippingAddress } from '@samplebank/contracts/cart';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';

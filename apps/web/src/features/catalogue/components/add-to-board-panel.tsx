@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { formatCount } from '@samplebank/domain/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, FolderPlus, LayoutGrid } from 'lucide-react';

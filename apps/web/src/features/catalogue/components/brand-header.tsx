@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';

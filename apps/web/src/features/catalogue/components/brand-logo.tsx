@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { useState } from 'react';
 
 /** A brand's logo, or its initials on a tile when there is no logo or it fails to load. */

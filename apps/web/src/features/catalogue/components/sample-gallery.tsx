@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TPicture } from '@samplebank/contracts/catalogue';
 import { Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TPicture } from '@samplebank/contracts/catalogue';
 import { ChevronLeft, ChevronRight, Minus, Plus, X } from 'lucide-react';

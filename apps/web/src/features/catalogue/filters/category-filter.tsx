@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TSampleCategory } from '@samplebank/contracts/catalogue';
 import { ChevronRight } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { Check } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { cn } from '../../../lib/cn';

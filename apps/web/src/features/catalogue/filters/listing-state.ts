@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import {
   AVAILABILITY_OPTIONS,
   BEST_MATCH_SORT,

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { applyMaxInput, applyMinInput, type PriceRange } from './price-rules';
 

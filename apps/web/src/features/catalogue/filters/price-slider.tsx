@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import * as Slider from '@radix-ui/react-slider';
 import { PRICE_RANGE } from '../constants';
 import type { PriceRange } from './price-rules';

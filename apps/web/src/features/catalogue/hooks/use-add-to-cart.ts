@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';

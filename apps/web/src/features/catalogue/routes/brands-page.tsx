@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';

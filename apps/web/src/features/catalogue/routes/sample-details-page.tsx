@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ShoppingBag } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { SamplePrice } from '../../../components/sample-price';

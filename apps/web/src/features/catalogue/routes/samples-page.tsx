@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { formatCount, formatNumber } from '@samplebank/domain/format';
 import { LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { formatCount } from '@samplebank/domain/format';
 import { Heart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TCheckout } from '@samplebank/contracts/checkout';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

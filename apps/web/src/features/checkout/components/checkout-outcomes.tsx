@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TCheckout } from '@samplebank/contracts/checkout';
 import { CircleSlash, PackageCheck, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TCheckout } from '@samplebank/contracts/checkout';
 import { formatRinggit, formatWeekdayDate } from '@samplebank/domain/format';
 import { ImageOff } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { Clock } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatCountdown, formatHoldEnd, useHoldCountdown } from '../lib/hold';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TCheckout } from '@samplebank/contracts/checkout';
 import { formatRinggit } from '@samplebank/domain/format';
 import { ArrowLeft, CircleCheck, LoaderCircle } from 'lucide-react';

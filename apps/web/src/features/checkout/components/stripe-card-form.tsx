@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { Appearance, Stripe, StripeElements } from '@stripe/stripe-js';
 import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';

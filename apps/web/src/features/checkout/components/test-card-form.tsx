@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEST_CARDS, ZTestCardConfirmRequestSchema } from '@samplebank/contracts/checkout';
 import { CreditCard, LoaderCircle, Lock, ShieldCheck } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import { PageMeta } from '../../../lib/page-meta';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { formatLongDate } from '@samplebank/domain/format';
 import { PageMeta } from '../../../lib/page-meta';
 import { PageHeader } from '../components/page-header';

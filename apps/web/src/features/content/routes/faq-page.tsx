@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ChevronDown, MessageCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useDialogs } from '../../../lib/dialogs';

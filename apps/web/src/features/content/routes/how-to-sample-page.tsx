@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ArrowRight, ClipboardCheck, LayoutGrid, Search } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';

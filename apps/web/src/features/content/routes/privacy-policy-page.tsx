@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TPageSettings } from '@samplebank/contracts/content';
 import { Picture } from '../../../components/ui/picture';
 import { cn } from '../../../lib/cn';

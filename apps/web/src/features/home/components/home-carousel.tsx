@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TPicture } from '@samplebank/contracts/catalogue';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { Layers, PackageCheck, Truck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TPageSettings } from '@samplebank/contracts/content';
 import { ArrowRight, ClipboardCheck, LayoutGrid, Search } from 'lucide-react';
 import { Link } from 'react-router';

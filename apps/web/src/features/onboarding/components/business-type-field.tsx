@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
 

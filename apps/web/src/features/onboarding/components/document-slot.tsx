@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { type DocumentType, documentName } from '@samplebank/domain/documents';
 import { CircleCheck, FileText, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { DOCUMENT_TYPES, type DocumentType, requiredDocuments } from '@samplebank/domain/documents';
 import type { SupportingDocument } from '../api';
 import { DocumentSlot } from './document-slot';

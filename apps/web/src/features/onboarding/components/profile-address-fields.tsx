@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { PROFILE_MESSAGES } from '@samplebank/contracts/auth';
 import type { TCity } from '@samplebank/contracts/organizations';
 import { ChevronDown } from 'lucide-react';

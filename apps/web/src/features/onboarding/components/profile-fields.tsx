@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { PROFILE_FIELD_MAX } from '@samplebank/contracts/auth';
 import { formatPhoneNumber, normaliseMalaysianPhone, PHONE_MESSAGES } from '@samplebank/contracts/phone';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import * as Dialog from '@radix-ui/react-dialog';
 import { AUTH_MESSAGES, type TTokenUserResponse, type TUserType } from '@samplebank/contracts/auth';
 import { type WizardStep, wizardStartStep } from '@samplebank/domain/onboarding';

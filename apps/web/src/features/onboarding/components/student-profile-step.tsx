@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_FIELD_MAX, type TStudentDraftInput, ZStudentDraftSchema } from '@samplebank/contracts/auth';
 import { REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TUserType } from '@samplebank/contracts/auth';
 import { ArrowLeft, Briefcase, Check, GraduationCap, Store } from 'lucide-react';
 import { type ComponentType, useId } from 'react';

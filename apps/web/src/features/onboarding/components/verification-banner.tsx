@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { showsVerificationBanner } from '@samplebank/domain/onboarding';
 import { ShieldAlert, X } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { type WizardStep, wizardProgress } from '@samplebank/domain/onboarding';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';

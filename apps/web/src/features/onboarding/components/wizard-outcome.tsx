@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { CircleCheck, Clock3, Mail } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useStepEntrance } from './wizard-parts';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCancelCheckout } from '../api';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TOrder } from '@samplebank/contracts/orders';
 import { CreditCard, Eye, Truck, X } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TShippingAddress } from '@samplebank/contracts/cart';
 import type { TOrder } from '@samplebank/contracts/orders';
 import { formatRinggit } from '@samplebank/domain/format';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TOrder } from '@samplebank/contracts/orders';
 import { ArrowLeft, CircleX, Clock, Truck } from 'lucide-react';
 import { useRef } from 'react';

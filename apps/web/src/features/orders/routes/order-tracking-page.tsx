@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ArrowLeft, Package, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AccountGate } from '../../../components/account-gate';

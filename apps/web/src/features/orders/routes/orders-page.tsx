@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ORDER_DATE_FILTERS, type TOrder, type TOrderDateFilter } from '@samplebank/contracts/orders';
 import { PackageSearch, Search } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ORGANIZATION_FIELD_MAX } from '@samplebank/contracts/organizations';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { Building2, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';

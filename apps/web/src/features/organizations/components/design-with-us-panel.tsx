@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ArrowRight, BadgeCheck, LayoutGrid, type LucideIcon, Sparkles, Truck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';

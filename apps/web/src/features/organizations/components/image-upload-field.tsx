@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ImageUp, LoaderCircle, Trash2, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { COMPANY_TYPES, ORGANIZATION_FIELD_MAX, type TOrganization } from '@samplebank/contracts/organizations';
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { INDIVIDUAL_TYPE } from '@samplebank/contracts/organizations';
 import { Building2, LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import {
   type TAssignableRole,
   type TBoardMember,

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TAssignableRole, TBoard, TBoardMember } from '@samplebank/contracts/projects';
 import { canEditBoard, canManageMembers } from '@samplebank/domain/board-roles';
 import { formatCount } from '@samplebank/domain/format';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import * as Popover from '@radix-ui/react-popover';
 import type { TProject } from '@samplebank/contracts/projects';
 import { canManageProject } from '@samplebank/domain/board-roles';

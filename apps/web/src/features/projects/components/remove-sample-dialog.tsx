@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { TBoard } from '@samplebank/contracts/projects';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

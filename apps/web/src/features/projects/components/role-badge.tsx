@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TBoardRole } from '@samplebank/contracts/projects';
 import { cn } from '../../../lib/cn';
 import { roleLabels } from '../constants';

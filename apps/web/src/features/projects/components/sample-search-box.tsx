@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { useMutation } from '@tanstack/react-query';
 import { Check, Loader2, Plus, Search } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';

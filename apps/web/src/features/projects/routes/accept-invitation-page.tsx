@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TBoardInvitation } from '@samplebank/contracts/projects';
 import { formatLongDate } from '@samplebank/domain/format';
 import { useMutation } from '@tanstack/react-query';

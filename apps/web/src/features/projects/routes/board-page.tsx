@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { canEditBoard } from '@samplebank/domain/board-roles';
 import { formatCount } from '@samplebank/domain/format';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import { canEditBoard, canManageProject } from '@samplebank/domain/board-roles';
 import { formatCount, formatRinggit } from '@samplebank/domain/format';
 import { ArrowLeft, Eye, LayoutGrid, Pencil, Plus, Trash2 } from 'lucide-react';

@@ -1,3 +1,4 @@
+// i18n: not yet translated (issue 16)
 import type { TProject } from '@samplebank/contracts/projects';
 import { FolderPlus, Plus, X } from 'lucide-react';
 import { useState } from 'react';
