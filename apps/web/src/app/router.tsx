@@ -4,88 +4,124 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider, red
 import { paths } from '../config/paths';
 import { adminPaths } from '../features/admin/admin-paths';
 import { adminRoutes } from '../features/admin/admin-routes';
-import { SamplesPage } from '../features/catalogue/routes/samples-page';
+import { SamplesPage as SamplesPageWithout } from '../features/catalogue/routes/samples-page';
 import { ModalRoute } from '../features/content/routes/modal-route';
 import { basenameOf } from '../lib/i18n';
-import { type LazyPage, lazyPage } from '../lib/lazy-page';
+import { type LazyPage, lazyPage, pageWithMessages } from '../lib/lazy-page';
 import { RootLayout } from './layout/root-layout';
 // the two pages most visits start on come with the app, so they paint in its first render
-import { HomeRoute } from './routes/home-route';
+import { HomeRoute as HomeRouteWithout } from './routes/home-route';
 import { RouteErrorPage } from './routes/route-error-page';
 
-const SampleDetailsPage = lazyPage(() =>
-  import('../features/catalogue/routes/sample-details-page').then((module) => ({ default: module.SampleDetailsPage })),
+const HomeRoute = pageWithMessages(HomeRouteWithout, ['home', 'catalogue']);
+const SamplesPage = pageWithMessages(SamplesPageWithout, ['catalogue']);
+
+const SampleDetailsPage = lazyPage(
+  () =>
+    import('../features/catalogue/routes/sample-details-page').then((module) => ({
+      default: module.SampleDetailsPage,
+    })),
+  ['catalogue', 'requests'],
 );
-const BrandsPage = lazyPage(() =>
-  import('../features/catalogue/routes/brands-page').then((module) => ({ default: module.BrandsPage })),
+const BrandsPage = lazyPage(
+  () => import('../features/catalogue/routes/brands-page').then((module) => ({ default: module.BrandsPage })),
+  ['catalogue'],
 );
-const SignupRoute = lazyPage(() =>
-  import('../features/auth/routes/signup-route').then((module) => ({ default: module.SignupRoute })),
+const SignupRoute = lazyPage(
+  () => import('../features/auth/routes/signup-route').then((module) => ({ default: module.SignupRoute })),
+  ['auth', 'onboarding', 'home', 'catalogue'],
 );
-const FinishProfileRoute = lazyPage(() =>
-  import('../features/onboarding/routes/finish-profile-route').then((module) => ({
-    default: module.FinishProfileRoute,
-  })),
+const FinishProfileRoute = lazyPage(
+  () =>
+    import('../features/onboarding/routes/finish-profile-route').then((module) => ({
+      default: module.FinishProfileRoute,
+    })),
+  ['onboarding', 'home', 'catalogue'],
 );
-const ResetPasswordPage = lazyPage(() =>
-  import('../features/auth/routes/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/routes/reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+  ['auth'],
 );
-const AdminLayout = lazyPage(() =>
-  import('../features/admin/components/admin-layout').then((module) => ({ default: module.AdminLayout })),
+const AdminLayout = lazyPage(
+  () => import('../features/admin/components/admin-layout').then((module) => ({ default: module.AdminLayout })),
+  ['admin', 'adminCatalogue'],
 );
-const ApprovalsPage = lazyPage(() =>
-  import('../features/admin/routes/approvals-page').then((module) => ({ default: module.ApprovalsPage })),
+const ApprovalsPage = lazyPage(
+  () => import('../features/admin/routes/approvals-page').then((module) => ({ default: module.ApprovalsPage })),
+  ['admin'],
 );
-const WishlistPage = lazyPage(() =>
-  import('../features/catalogue/routes/wishlist-page').then((module) => ({ default: module.WishlistPage })),
+const WishlistPage = lazyPage(
+  () => import('../features/catalogue/routes/wishlist-page').then((module) => ({ default: module.WishlistPage })),
+  ['catalogue'],
 );
-const MyRequestsPage = lazyPage(() =>
-  import('../features/requests/routes/my-requests-page').then((module) => ({ default: module.MyRequestsPage })),
+const MyRequestsPage = lazyPage(
+  () => import('../features/requests/routes/my-requests-page').then((module) => ({ default: module.MyRequestsPage })),
+  ['requests'],
 );
-const FaqPage = lazyPage(() =>
-  import('../features/content/routes/faq-page').then((module) => ({ default: module.FaqPage })),
+const FaqPage = lazyPage(
+  () => import('../features/content/routes/faq-page').then((module) => ({ default: module.FaqPage })),
+  ['content'],
 );
-const HowToSamplePage = lazyPage(() =>
-  import('../features/content/routes/how-to-sample-page').then((module) => ({ default: module.HowToSamplePage })),
+const HowToSamplePage = lazyPage(
+  () => import('../features/content/routes/how-to-sample-page').then((module) => ({ default: module.HowToSamplePage })),
+  ['content'],
 );
-const AboutUsPage = lazyPage(() =>
-  import('../features/content/routes/about-us-page').then((module) => ({ default: module.AboutUsPage })),
+const AboutUsPage = lazyPage(
+  () => import('../features/content/routes/about-us-page').then((module) => ({ default: module.AboutUsPage })),
+  ['content'],
 );
-const PrivacyPolicyPage = lazyPage(() =>
-  import('../features/content/routes/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
+const PrivacyPolicyPage = lazyPage(
+  () =>
+    import('../features/content/routes/privacy-policy-page').then((module) => ({ default: module.PrivacyPolicyPage })),
+  ['content'],
 );
-const BlogPage = lazyPage(() =>
-  import('../features/content/routes/blog-page').then((module) => ({ default: module.BlogPage })),
+const BlogPage = lazyPage(
+  () => import('../features/content/routes/blog-page').then((module) => ({ default: module.BlogPage })),
+  ['content'],
 );
-const ProjectsPage = lazyPage(() =>
-  import('../features/projects/routes/projects-page').then((module) => ({ default: module.ProjectsPage })),
+const ProjectsPage = lazyPage(
+  () => import('../features/projects/routes/projects-page').then((module) => ({ default: module.ProjectsPage })),
+  ['projects'],
 );
-const ProjectPage = lazyPage(() =>
-  import('../features/projects/routes/project-page').then((module) => ({ default: module.ProjectPage })),
+const ProjectPage = lazyPage(
+  () => import('../features/projects/routes/project-page').then((module) => ({ default: module.ProjectPage })),
+  ['projects'],
 );
-const BoardPage = lazyPage(() =>
-  import('../features/projects/routes/board-page').then((module) => ({ default: module.BoardPage })),
+const BoardPage = lazyPage(
+  () => import('../features/projects/routes/board-page').then((module) => ({ default: module.BoardPage })),
+  ['projects', 'catalogue'],
 );
-const AcceptInvitationPage = lazyPage(() =>
-  import('../features/projects/routes/accept-invitation-page').then((module) => ({
-    default: module.AcceptInvitationPage,
-  })),
+const AcceptInvitationPage = lazyPage(
+  () =>
+    import('../features/projects/routes/accept-invitation-page').then((module) => ({
+      default: module.AcceptInvitationPage,
+    })),
+  ['projects'],
 );
-const CompanyPage = lazyPage(() =>
-  import('../features/organizations/routes/company-page').then((module) => ({ default: module.CompanyPage })),
+const CompanyPage = lazyPage(
+  () => import('../features/organizations/routes/company-page').then((module) => ({ default: module.CompanyPage })),
+  ['organizations'],
 );
-const CartPage = lazyPage(() => import('./routes/cart-page').then((module) => ({ default: module.CartPage })));
-const OrdersPage = lazyPage(() =>
-  import('../features/orders/routes/orders-page').then((module) => ({ default: module.OrdersPage })),
+const CartPage = lazyPage(
+  () => import('./routes/cart-page').then((module) => ({ default: module.CartPage })),
+  ['cart', 'checkout', 'catalogue'],
 );
-const OrderDetailsPage = lazyPage(() =>
-  import('../features/orders/routes/order-details-page').then((module) => ({ default: module.OrderDetailsPage })),
+const OrdersPage = lazyPage(
+  () => import('../features/orders/routes/orders-page').then((module) => ({ default: module.OrdersPage })),
+  ['orders'],
 );
-const OrderTrackingPage = lazyPage(() =>
-  import('../features/orders/routes/order-tracking-page').then((module) => ({ default: module.OrderTrackingPage })),
+const OrderDetailsPage = lazyPage(
+  () => import('../features/orders/routes/order-details-page').then((module) => ({ default: module.OrderDetailsPage })),
+  ['orders'],
 );
-const AccountPage = lazyPage(() =>
-  import('../features/account/routes/account-page').then((module) => ({ default: module.AccountPage })),
+const OrderTrackingPage = lazyPage(
+  () =>
+    import('../features/orders/routes/order-tracking-page').then((module) => ({ default: module.OrderTrackingPage })),
+  ['orders'],
+);
+const AccountPage = lazyPage(
+  () => import('../features/account/routes/account-page').then((module) => ({ default: module.AccountPage })),
+  ['account', 'organizations'],
 );
 const NotFoundPage = lazyPage(() =>
   import('./routes/not-found-page').then((module) => ({ default: module.NotFoundPage })),

@@ -19,6 +19,7 @@ import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 're
 export type Catalogues = {
   account: typeof import('../locales/en/account.json');
   admin: typeof import('../locales/en/admin.json');
+  adminCatalogue: typeof import('../locales/en/adminCatalogue.json');
   auth: typeof import('../locales/en/auth.json');
   cart: typeof import('../locales/en/cart.json');
   catalogue: typeof import('../locales/en/catalogue.json');
