@@ -119,7 +119,8 @@ export const ZSampleDetailSchema = ZSampleSummarySchema.extend({
   ),
   firstImage: z.string().nullable(),
   image: z.object({ url: z.string() }).nullable(),
-  category: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** `nameMs`: the category's name in Bahasa Malaysia, null while staff have not given one */
+  category: z.object({ _id: z.string(), name: z.string(), nameMs: z.string().nullable() }).nullable(),
 });
 export type TSampleDetail = z.infer<typeof ZSampleDetailSchema>;
 
@@ -145,6 +146,8 @@ export type TSampleListResponse = z.infer<typeof ZSampleListResponseSchema>;
 export type TSampleCategory = {
   _id: string;
   name: string;
+  /** the name in Bahasa Malaysia; null while staff have not given one (the page shows `name`) */
+  nameMs: string | null;
   slug: string;
   parentId: string | null;
   children: TSampleCategory[];
@@ -153,6 +156,7 @@ export const ZSampleCategorySchema: z.ZodType<TSampleCategory> = z.lazy(() =>
   z.object({
     _id: z.string(),
     name: z.string(),
+    nameMs: z.string().nullable(),
     slug: z.string(),
     parentId: z.string().nullable(),
     children: z.array(ZSampleCategorySchema),
@@ -160,7 +164,9 @@ export const ZSampleCategorySchema: z.ZodType<TSampleCategory> = z.lazy(() =>
 );
 /** `GET /sample-categories`: the flat list (for dropdowns and filters) and the tree (for the mega menu). */
 export const ZSampleCategoriesResponseSchema = z.object({
-  categories: z.array(z.object({ _id: z.string(), name: z.string(), parentId: z.string().nullable() })),
+  categories: z.array(
+    z.object({ _id: z.string(), name: z.string(), nameMs: z.string().nullable(), parentId: z.string().nullable() }),
+  ),
   tree: z.array(ZSampleCategorySchema),
 });
 export type TSampleCategoriesResponse = z.infer<typeof ZSampleCategoriesResponseSchema>;

@@ -40,7 +40,7 @@ export function presentSampleDetail(
   storage: Storage,
   sample: SampleRow,
   brand: BrandRef,
-  category: { id: string; name: string } | null,
+  category: { id: string; name: string; nameMs: string | null } | null,
 ): TSampleDetail {
   const summary = presentSampleSummary(storage, sample, brand);
   const images = sample.images.map((image) => {
@@ -54,6 +54,6 @@ export function presentSampleDetail(
     images,
     firstImage: summary.mainImageUrl,
     image: summary.mainImageUrl ? { url: summary.mainImageUrl } : null,
-    category: category ? { _id: category.id, name: category.name } : null,
+    category: category ? { _id: category.id, name: category.name, nameMs: category.nameMs } : null,
   };
 }

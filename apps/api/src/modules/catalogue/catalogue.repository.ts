@@ -387,7 +387,7 @@ export async function findSampleById(db: Database, id: string) {
     .select({
       sample: sampleColumns,
       brand: brandColumns,
-      category: { id: sampleCategories.id, name: sampleCategories.name },
+      category: { id: sampleCategories.id, name: sampleCategories.name, nameMs: sampleCategories.nameMs },
     })
     .from(samples)
     .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
@@ -403,6 +403,7 @@ export function findCategories(db: Database) {
     .select({
       id: sampleCategories.id,
       name: sampleCategories.name,
+      nameMs: sampleCategories.nameMs,
       slug: sampleCategories.slug,
       parentId: sampleCategories.parentId,
       position: sampleCategories.position,

@@ -254,14 +254,22 @@ export async function listCategories({ db }: ServiceContext<'db'>) {
   const rows = await findCategories(db);
   const nodes = new Map<string, TSampleCategory>();
   for (const row of rows)
-    nodes.set(row.id, { _id: row.id, name: row.name, slug: row.slug, parentId: row.parentId, children: [] });
+    nodes.set(row.id, {
+      _id: row.id,
+      name: row.name,
+      nameMs: row.nameMs,
+      slug: row.slug,
+      parentId: row.parentId,
+      children: [],
+    });
   const tree: TSampleCategory[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId ? nodes.get(node.parentId) : undefined;
     if (parent) parent.children.push(node);
     else tree.push(node);
   }
-  return { categories: rows.map((row) => ({ _id: row.id, name: row.name, parentId: row.parentId })), tree };
+  const categories = rows.map((row) => ({ _id: row.id, name: row.name, nameMs: row.nameMs, parentId: row.parentId }));
+  return { categories, tree };
 }
 
 /** `GET /samples/facets`. */

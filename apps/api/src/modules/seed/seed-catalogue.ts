@@ -15,8 +15,9 @@ import {
   USAGE_PLACES,
   type Usage,
 } from '@samplebank/demo-data/catalogue-data';
+import { CATEGORY_NAMES_MS } from '@samplebank/demo-data/category-names-ms';
 import { brandBannerSvg, brandLogoSvg, materialSvg, mulberry32, type Rng } from '@samplebank/demo-data/textures';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   type ImageVariants,
@@ -60,12 +61,17 @@ async function writeCategories(db: Database): Promise<{ leaves: Leaf[]; count: n
       .values(
         level.map((item) => ({
           name: item.node.name,
+          nameMs: CATEGORY_NAMES_MS[item.node.name] ?? null,
           slug: item.slug,
           parentId: item.parentSlug ? ids.get(item.parentSlug)! : null,
           position: item.position,
         })),
       )
-      .onConflictDoNothing();
+      // a database seeded before the Malay names gets them, without overwriting a name staff have given since
+      .onConflictDoUpdate({
+        target: sampleCategories.slug,
+        set: { nameMs: sql`coalesce(${sampleCategories.nameMs}, excluded.name_ms)` },
+      });
     const rows = await db
       .select({ id: sampleCategories.id, slug: sampleCategories.slug })
       .from(sampleCategories)
