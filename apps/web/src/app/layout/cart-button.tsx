@@ -1,10 +1,10 @@
-// i18n: not yet translated (issue 16)
 import { Heart, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useDialogs } from '../../lib/dialogs';
+import { useT } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { cartBadgeText, cartLabel, useCartUnits } from './use-cart-units';
 
@@ -32,13 +32,14 @@ const iconButtonStyles =
  * drawer) the children show the label and place a `CartCount` where they want it.
  */
 export function CartButton({ className, children }: { className?: string; children?: ReactNode }) {
+  const t = useT('common');
   const openCart = useOpenCart();
   const units = useCartUnits();
   return (
     <button
       type="button"
       onClick={openCart}
-      aria-label={cartLabel(units)}
+      aria-label={cartLabel(t, units)}
       className={cn(children ? undefined : cn(iconButtonStyles, 'relative'), className)}
     >
       {children ?? (
@@ -73,8 +74,9 @@ function CartBadge({ units, className }: { units: number; className?: string }) 
 
 /** The header's heart: the wishlist page (which asks a visitor to sign in). */
 export function WishlistLink({ className }: { className?: string }) {
+  const t = useT('common');
   return (
-    <Link to={paths.wishlist.to()} aria-label="Wishlist" className={cn(iconButtonStyles, className)}>
+    <Link to={paths.wishlist.to()} aria-label={t('nav.wishlist')} className={cn(iconButtonStyles, className)}>
       <Heart aria-hidden="true" className="size-5" />
     </Link>
   );

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import type { TCartResponse } from '@samplebank/contracts/cart';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../../lib/dialogs';
+import { translate } from '../../lib/i18n';
 import { SessionProvider, type SessionUser } from '../../lib/session';
+import { renderWithMessages, testRegistries } from '../../test/i18n';
 import { CartButton } from './cart-button';
 import { accountMenuLabel, HeaderAccount } from './header-account';
 import { cartLabel } from './use-cart-units';
@@ -25,7 +27,7 @@ function cartWith(...quantities: number[]): TCartResponse {
   return { samples: quantities.map((quantity) => ({ quantity })) } as unknown as TCartResponse;
 }
 
-function renderHeader(account: SessionUser | null, cart?: TCartResponse) {
+function renderHeader(account: SessionUser | null, cart?: TCartResponse, locale: 'en' | 'ms' = 'en') {
   if (account) {
     localStorage.setItem('token', 'token-1');
     localStorage.setItem('user', JSON.stringify(account));
@@ -36,7 +38,7 @@ function renderHeader(account: SessionUser | null, cart?: TCartResponse) {
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(cart ?? cartWith()), { status: 200 })),
   );
-  return render(
+  return renderWithMessages(
     <MemoryRouter>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
@@ -51,8 +53,12 @@ function renderHeader(account: SessionUser | null, cart?: TCartResponse) {
         </SessionProvider>
       </QueryClientProvider>
     </MemoryRouter>,
+    { locale },
   );
 }
+
+const t = translate('common', testRegistries.en);
+const tMalay = translate('common', testRegistries.ms);
 
 afterEach(() => {
   cleanup();
@@ -75,7 +81,7 @@ describe('the avatar menu', () => {
   });
 
   it('names a picture avatar without initials it does not show', () => {
-    expect(accountMenuLabel({ name: 'Aisha Rahman', avatar: 'https://x.test/a.png' })).toBe(
+    expect(accountMenuLabel(t, { name: 'Aisha Rahman', avatar: 'https://x.test/a.png' })).toBe(
       'Account menu for Aisha Rahman',
     );
   });
@@ -101,8 +107,23 @@ describe('the cart badge', () => {
   });
 
   it('says one item, and caps a long count the same way it shows it', () => {
-    expect(cartLabel(1)).toBe('Cart, 1 item');
-    expect(cartLabel(120)).toBe('Cart, 99+ items');
-    expect(cartLabel(undefined)).toBe('Cart');
+    expect(cartLabel(t, 1)).toBe('Cart, 1 item');
+    expect(cartLabel(t, 120)).toBe('Cart, 99+ items');
+    expect(cartLabel(t, undefined)).toBe('Cart');
+  });
+});
+
+describe('in Bahasa Malaysia', () => {
+  it('names the menu, its items and the cart in Malay', async () => {
+    renderHeader(user, cartWith(2, 1), 'ms');
+    expect(await screen.findByRole('button', { name: 'Troli, 3 item' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Menu akaun untuk Aisha Rahman (AR)' }));
+    expect(screen.getByRole('button', { name: 'Akaun saya' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log keluar' })).toBeTruthy();
+  });
+
+  it('says one item and many alike (Malay has no plural form)', () => {
+    expect(cartLabel(tMalay, 1)).toBe('Troli, 1 item');
+    expect(cartLabel(tMalay, 120)).toBe('Troli, 99+ item');
   });
 });

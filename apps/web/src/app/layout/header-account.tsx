@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { Building2, ChevronDown, CircleUserRound, Heart, LogOut, Package, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useDialogs } from '../../lib/dialogs';
+import { type Translate, useT } from '../../lib/i18n';
 import { type SessionUser, signOutAndLeave, useSession } from '../../lib/session';
 import { useDisclosure } from '../../lib/use-disclosure';
 
@@ -18,6 +18,7 @@ export function initialsOf(name: string): string {
 
 /** The header's account slot: Sign in for a visitor, the avatar menu (My account, Orders, Admin, Logout) once signed in. */
 export function HeaderAccount({ placement = 'header' }: { placement?: 'header' | 'drawer' }) {
+  const t = useT('common');
   const { user, isAuthenticated } = useSession();
   const { open } = useDialogs();
 
@@ -30,7 +31,7 @@ export function HeaderAccount({ placement = 'header' }: { placement?: 'header' |
         onClick={() => open({ name: 'auth', view: 'login' })}
       >
         <UserRound aria-hidden="true" className="size-4" />
-        Sign in
+        {t('account.signIn')}
       </Button>
     );
   }
@@ -88,19 +89,22 @@ function useAccountActions(onDone: () => void) {
  * "Account menu for Aisha Rahman (AR)": the avatar button's name holds the initials it shows, so a person who
  * says what they see (speech input) names the button (WCAG 2.5.3); a picture avatar shows no text.
  */
-export function accountMenuLabel(user: Pick<SessionUser, 'name' | 'avatar'>): string {
-  const name = user.name.trim() || 'your account';
-  return user.avatar ? `Account menu for ${name}` : `Account menu for ${name} (${initialsOf(user.name)})`;
+export function accountMenuLabel(t: Translate<'common'>, user: Pick<SessionUser, 'name' | 'avatar'>): string {
+  const name = user.name.trim() || t('account.yourAccount');
+  return user.avatar
+    ? t('account.menuFor', { name })
+    : t('account.menuForInitials', { name, initials: initialsOf(user.name) });
 }
 
 function AccountMenu({ user }: { user: SessionUser }) {
+  const t = useT('common');
   const { isOpen, close, buttonProps, panelProps } = useDisclosure();
   const actions = useAccountActions(() => close());
   return (
     <div className="relative">
       <button
         {...buttonProps}
-        aria-label={accountMenuLabel(user)}
+        aria-label={accountMenuLabel(t, user)}
         className={cn(
           'flex h-10 items-center gap-1.5 rounded-full py-1 pr-2 pl-1 text-ink transition-colors hover:bg-surface',
           isOpen && 'bg-surface',
@@ -132,7 +136,9 @@ function AccountSummary({ user }: { user: SessionUser }) {
     <div className="flex items-center gap-3 px-2.5 py-2.5">
       <Avatar user={user} size="md" />
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-ink">{user.name}</p>
+        <p translate="no" className="truncate text-sm font-semibold text-ink">
+          {user.name}
+        </p>
         <p className="truncate text-xs text-muted">{user.email}</p>
       </div>
     </div>
@@ -140,38 +146,39 @@ function AccountSummary({ user }: { user: SessionUser }) {
 }
 
 function AccountItems({ user, actions }: { user: SessionUser; actions: ReturnType<typeof useAccountActions> }) {
+  const t = useT('common');
   return (
     <ul className="mt-1 border-t border-line pt-1">
       <li>
         <MenuItem icon={<CircleUserRound className="size-4" />} onClick={actions.openAccount}>
-          My account
+          {t('account.myAccount')}
         </MenuItem>
       </li>
       <li>
         <MenuItem icon={<Package className="size-4" />} onClick={actions.openOrders}>
-          Orders
+          {t('account.orders')}
         </MenuItem>
       </li>
       <li>
         <MenuItem icon={<Building2 className="size-4" />} onClick={actions.openCompany}>
-          Company
+          {t('account.company')}
         </MenuItem>
       </li>
       <li>
         <MenuItem icon={<Heart className="size-4" />} onClick={actions.openWishlist}>
-          Wishlist
+          {t('account.wishlist')}
         </MenuItem>
       </li>
       {user.role === 'ADMIN' && (
         <li>
           <MenuItem icon={<ShieldCheck className="size-4" />} onClick={actions.openAdmin}>
-            Admin
+            {t('account.admin')}
           </MenuItem>
         </li>
       )}
       <li>
         <MenuItem icon={<LogOut className="size-4" />} onClick={actions.logout}>
-          Logout
+          {t('account.logout')}
         </MenuItem>
       </li>
     </ul>
@@ -194,9 +201,10 @@ function MenuItem({ icon, onClick, children }: { icon: ReactNode; onClick: () =>
 }
 
 function DrawerAccount({ user }: { user: SessionUser }) {
+  const t = useT('common');
   const actions = useAccountActions(() => {});
   return (
-    <nav aria-label="Account">
+    <nav aria-label={t('account.navLabel')}>
       <AccountSummary user={user} />
       <AccountItems user={user} actions={actions} />
     </nav>

@@ -1,10 +1,10 @@
-// i18n: not yet translated (issue 16)
 import { ChevronDown, Search } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSampleCategories } from '../../features/catalogue/api';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { useMatchesAfterHydration } from '../../lib/use-after-hydration';
 import { flattenCategoryTree } from './category-options';
 
@@ -20,6 +20,7 @@ type HeaderSearchProps = {
 
 /** The header's category dropdown and search box; both lead to the filtered sample listing. */
 export function HeaderSearch({ layout = 'inline', onNavigate, className }: HeaderSearchProps) {
+  const t = useT('common');
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
@@ -56,7 +57,7 @@ export function HeaderSearch({ layout = 'inline', onNavigate, className }: Heade
   const isInline = layout === 'inline';
 
   return (
-    <search aria-label="Search samples" className={cn('block', className)}>
+    <search aria-label={t('search.label')} className={cn('block', className)}>
       <form
         onSubmit={onSubmit}
         className={cn(
@@ -66,7 +67,7 @@ export function HeaderSearch({ layout = 'inline', onNavigate, className }: Heade
         )}
       >
         <label htmlFor={`${id}-category`} className="sr-only">
-          Category
+          {t('search.category')}
         </label>
         <div className={cn('relative', isInline ? 'h-full shrink-0' : 'w-full')}>
           <select
@@ -83,7 +84,7 @@ export function HeaderSearch({ layout = 'inline', onNavigate, className }: Heade
                 : 'h-11 w-full rounded-full border border-line-strong pl-4',
             )}
           >
-            <option value="">All Categories</option>
+            <option value="">{t('search.allCategories')}</option>
             {options.map((option) => (
               <option key={option.id} value={option.id}>
                 {`${'\u00a0\u00a0'.repeat(option.depth)}${option.name}`}
@@ -102,21 +103,21 @@ export function HeaderSearch({ layout = 'inline', onNavigate, className }: Heade
           )}
         >
           <label htmlFor={`${id}-text`} className="sr-only">
-            Search samples
+            {t('search.label')}
           </label>
           <input
             id={`${id}-text`}
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder={isInline ? 'Search samples, materials, brands...' : 'Search samples...'}
+            placeholder={isInline ? t('search.placeholder') : t('search.placeholderShort')}
             autoComplete="off"
             enterKeyHint="search"
             className="h-full min-w-0 flex-1 bg-transparent px-4 text-sm text-ink placeholder:text-subtle focus-visible:outline-none"
           />
           <button
             type="submit"
-            aria-label="Search"
+            aria-label={t('search.submit')}
             className="mr-1 flex size-9 shrink-0 items-center justify-center rounded-full bg-ink text-white transition-colors hover:bg-brand"
           >
             <Search aria-hidden="true" className="size-4" />

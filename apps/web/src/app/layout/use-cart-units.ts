@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import type { Translate } from '../../lib/i18n';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
@@ -23,10 +24,9 @@ export function useCartUnits(): number | undefined {
 }
 
 /** "Cart, 3 items": the cart button's accessible name, holding the badge's visible number. */
-export function cartLabel(units: number | undefined): string {
-  if (!units) return 'Cart';
-  const shown = units > 99 ? '99+' : String(units);
-  return `Cart, ${shown} ${units === 1 ? 'item' : 'items'}`;
+export function cartLabel(t: Translate<'common'>, units: number | undefined): string {
+  if (!units) return t('cart.label');
+  return t('cart.labelWithItems', { count: units, shown: cartBadgeText(units) });
 }
 
 /** The badge's text: the units, capped so it stays a small circle. */

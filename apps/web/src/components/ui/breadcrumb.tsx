@@ -1,6 +1,6 @@
-// i18n: not yet translated (issue 16)
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 
 /** One step of a trail: a page's name and address. */
 export type Crumb = { name: string; path: string };
@@ -11,8 +11,9 @@ export type Crumb = { name: string; path: string };
  * a visitor sees. A long last name is cut short on one line.
  */
 export function Breadcrumb({ trail, className }: { trail: Crumb[]; className?: string }) {
+  const t = useT('common');
   return (
-    <nav aria-label="Breadcrumb" className={cn('text-sm text-muted', className)}>
+    <nav aria-label={t('breadcrumb.label')} className={cn('text-sm text-muted', className)}>
       <ol className="flex min-w-0 items-center gap-2">
         {trail.map((crumb, index) => {
           const isLast = index === trail.length - 1;

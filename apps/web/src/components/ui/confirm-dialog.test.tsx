@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMessages } from '../../test/i18n';
 import { ConfirmDialog } from './confirm-dialog';
 
 afterEach(cleanup);
@@ -32,7 +33,7 @@ function Page({ onConfirm, isPending = false }: { onConfirm: () => void; isPendi
 describe('ConfirmDialog', () => {
   it('opens named by its title, described by its text, with focus on the button that keeps things as they are', async () => {
     const user = userEvent.setup();
-    render(<Page onConfirm={() => {}} />);
+    renderWithMessages(<Page onConfirm={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Delete project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this project?' });
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
@@ -45,7 +46,7 @@ describe('ConfirmDialog', () => {
   it('runs the action on confirm', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
-    render(<Page onConfirm={onConfirm} />);
+    renderWithMessages(<Page onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Delete project' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(dialog.querySelector('button[aria-busy="false"]') as HTMLElement);
@@ -54,7 +55,7 @@ describe('ConfirmDialog', () => {
 
   it('closes on Escape and on the cancel button, giving focus back to the opener', async () => {
     const user = userEvent.setup();
-    render(<Page onConfirm={() => {}} />);
+    renderWithMessages(<Page onConfirm={() => {}} />);
     const opener = screen.getByRole('button', { name: 'Delete project' });
     await user.click(opener);
     await screen.findByRole('dialog');
@@ -70,7 +71,7 @@ describe('ConfirmDialog', () => {
   it('says the action is running and takes no second click meanwhile', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
-    render(<Page onConfirm={onConfirm} isPending />);
+    renderWithMessages(<Page onConfirm={onConfirm} isPending />);
     await user.click(screen.getByRole('button', { name: 'Delete project' }));
     const running = await screen.findByRole('button', { name: 'Deleting...' });
     expect(running.getAttribute('aria-busy')).toBe('true');

@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
 import { Button } from './button';
 import { ErrorMessage } from './error-message';
 import { Modal } from './modal';
@@ -34,14 +35,15 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  pendingLabel = 'Working...',
-  cancelLabel = 'Cancel',
+  pendingLabel,
+  cancelLabel,
   isPending = false,
   error,
   tone = 'danger',
   onConfirm,
   children,
 }: ConfirmDialogProps) {
+  const t = useT('common');
   // mounted only while open, so the Modal notes the button that opened it (and gives focus back to it on close)
   // rather than whatever had focus when the page first rendered this dialog closed
   if (!open) return null;
@@ -51,7 +53,7 @@ export function ConfirmDialog({
       {error ? <ErrorMessage className="mb-5">{error}</ErrorMessage> : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" data-autofocus onClick={() => onOpenChange(false)} disabled={isPending}>
-          {cancelLabel}
+          {cancelLabel ?? t('actions.cancel')}
         </Button>
         <Button
           variant="dark"
@@ -61,7 +63,7 @@ export function ConfirmDialog({
           aria-busy={isPending}
         >
           {isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {isPending ? pendingLabel : confirmLabel}
+          {isPending ? (pendingLabel ?? t('actions.working')) : confirmLabel}
         </Button>
       </div>
     </Modal>

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { setServerFieldErrors } from '../../lib/form-errors';
+import { renderWithMessages } from '../../test/i18n';
 import { FormField, PasswordField, SelectField, TextAreaField, TextField, TextInput } from './form-field';
 
 afterEach(cleanup);
@@ -33,7 +34,7 @@ function SignUpForm({ serverError }: { serverError?: unknown }) {
 
 describe('FormField', () => {
   it('names the control by its label and describes it by its hint', () => {
-    render(
+    renderWithMessages(
       <FormField label="Website" hint="https://…" isOptional>
         {(control) => <TextInput {...control} />}
       </FormField>,
@@ -44,7 +45,7 @@ describe('FormField', () => {
   });
 
   it('marks the control invalid and describes it by its error instead of its hint', () => {
-    render(
+    renderWithMessages(
       <FormField label="Website" hint="https://…" error="Please enter a valid website">
         {(control) => <TextInput {...control} />}
       </FormField>,
@@ -58,7 +59,7 @@ describe('FormField', () => {
   });
 
   it('keeps an empty live region so an error that appears later is announced', () => {
-    const { rerender } = render(<TextField label="Name" />);
+    const { rerender } = renderWithMessages(<TextField label="Name" />);
     const region = document.querySelector('[aria-live="polite"]');
     expect(region?.textContent).toBe('');
     rerender(<TextField label="Name" error="Please enter your name" />);
@@ -67,19 +68,19 @@ describe('FormField', () => {
   });
 
   it('shows the required marker to the eye only and tells assistive technology the field is required', () => {
-    render(<TextField label="First name" required />);
+    renderWithMessages(<TextField label="First name" required />);
     const input = screen.getByLabelText(/^First name/);
     expect(input.getAttribute('aria-required')).toBe('true');
     expect(screen.getByText('*').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('keeps an aria-required the caller gives a field without the visible marker', () => {
-    render(<TextField label="Job title" aria-required />);
+    renderWithMessages(<TextField label="Job title" aria-required />);
     expect(screen.getByLabelText('Job title').getAttribute('aria-required')).toBe('true');
   });
 
   it('wires a password, a select and a text area the same way', () => {
-    render(
+    renderWithMessages(
       <>
         <PasswordField label="Password" error="Too short" />
         <SelectField label="Role">
@@ -97,7 +98,7 @@ describe('FormField', () => {
 describe('FormField with react-hook-form', () => {
   it('shows the schema messages and focuses the first invalid field', async () => {
     const user = userEvent.setup();
-    render(<SignUpForm />);
+    renderWithMessages(<SignUpForm />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter your name')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email')).toBeTruthy();
@@ -110,7 +111,7 @@ describe('FormField with react-hook-form', () => {
       email: 'This email is already registered',
       other: 'not a field of this form',
     });
-    render(<SignUpForm serverError={refusal} />);
+    renderWithMessages(<SignUpForm serverError={refusal} />);
     await user.type(screen.getByLabelText(/^Full name/), 'Aisyah');
     await user.type(screen.getByLabelText('Email'), 'aisyah@example.com');
     await user.click(screen.getByRole('button', { name: 'Save' }));

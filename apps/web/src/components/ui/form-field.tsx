@@ -1,5 +1,6 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { inputStyles } from './input-styles';
 import { PasswordInput } from './password-input';
 
@@ -40,6 +41,7 @@ export function FormField({
   className,
   children,
 }: FormFieldProps) {
+  const t = useT('common');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -55,7 +57,7 @@ export function FormField({
               *
             </span>
           ) : null}
-          {isOptional ? <span className="font-normal text-muted"> (optional)</span> : null}
+          {isOptional ? <span className="font-normal text-muted"> {t('form.optional')}</span> : null}
         </label>
         {aside}
       </div>

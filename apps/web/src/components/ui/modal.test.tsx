@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithMessages } from '../../test/i18n';
 import { Modal } from './modal';
 
 afterEach(cleanup);
@@ -28,7 +29,7 @@ function Page() {
 describe('Modal', () => {
   it('starts in its first field and gives focus back to its opener when it closes', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    renderWithMessages(<Page />);
     await user.click(screen.getByRole('button', { name: 'Contact us' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('First name')));
     await user.keyboard('{Escape}');
@@ -38,7 +39,7 @@ describe('Modal', () => {
 
   it('gives focus back after the close button too', async () => {
     const user = userEvent.setup();
-    render(<Page />);
+    renderWithMessages(<Page />);
     await user.click(screen.getByRole('button', { name: 'Contact us' }));
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Contact us' })));

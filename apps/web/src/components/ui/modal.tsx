@@ -1,8 +1,8 @@
-// i18n: not yet translated (issue 16)
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { useReturnFocus } from './use-return-focus';
 
 type ModalProps = {
@@ -16,6 +16,7 @@ type ModalProps = {
 
 /** A centred dialog (a bottom sheet on phones) with a title, an optional description and a close button. */
 export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+  const t = useT('common');
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -50,7 +51,7 @@ export function Modal({ open, onOpenChange, title, description, children, classN
               ) : null}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('actions.close')}
               className="-mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface"
             >
               <X aria-hidden="true" className="size-5" />

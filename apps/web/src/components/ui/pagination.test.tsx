@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithMessages } from '../../test/i18n';
 import { Pagination } from './pagination';
 
 afterEach(cleanup);
@@ -10,7 +11,7 @@ const hrefForPage = (page: number) => `/samples?page=${page}`;
 
 describe('Pagination', () => {
   it('links the window of pages, the first and the last, and marks the current one', () => {
-    render(
+    renderWithMessages(
       <MemoryRouter>
         <Pagination currentPage={5} totalPages={40} hrefForPage={hrefForPage} />
       </MemoryRouter>,
@@ -23,7 +24,7 @@ describe('Pagination', () => {
   });
 
   it('says the last page is about when the total is an estimate', () => {
-    render(
+    renderWithMessages(
       <MemoryRouter>
         <Pagination currentPage={3} totalPages={6667} totalIsEstimate hrefForPage={hrefForPage} />
       </MemoryRouter>,
@@ -32,7 +33,7 @@ describe('Pagination', () => {
   });
 
   it('sends Previous and Next to their own addresses (keyset cursors) and the numbers to theirs', () => {
-    render(
+    renderWithMessages(
       <MemoryRouter>
         <Pagination
           currentPage={5}
@@ -46,5 +47,20 @@ describe('Pagination', () => {
     expect(screen.getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/samples?page=4&before=abc');
     expect(screen.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/samples?page=6&after=xyz');
     expect(screen.getByRole('link', { name: 'Page 6' }).getAttribute('href')).toBe('/samples?page=6');
+  });
+});
+
+describe('Pagination in Bahasa Malaysia', () => {
+  it('names the pages and steps in Malay, numbers grouped', () => {
+    renderWithMessages(
+      <MemoryRouter>
+        <Pagination currentPage={3} totalPages={6667} totalIsEstimate hrefForPage={hrefForPage} />
+      </MemoryRouter>,
+      { locale: 'ms' },
+    );
+    expect(screen.getByRole('navigation', { name: 'Penomboran halaman' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Halaman 3' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: /Seterusnya/ })).toBeTruthy();
+    expect(screen.getByText('Halaman 3 daripada kira-kira 6,667')).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
-// i18n: not yet translated (issue 16)
 import { formatNumber } from '@samplebank/domain/format';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { getPaginationRange } from '../../lib/pagination-range';
 
 type PaginationProps = {
@@ -30,15 +30,16 @@ export function Pagination({
   nextHref,
   className,
 }: PaginationProps) {
+  const t = useT('common');
   if (totalPages <= 1) return null;
   const hasPrevious = currentPage > 1;
   const hasNext = currentPage < totalPages;
 
   return (
-    <nav aria-label="Pagination" className={cn('flex items-center justify-center gap-1', className)}>
+    <nav aria-label={t('pagination.label')} className={cn('flex items-center justify-center gap-1', className)}>
       <PageStep
         to={hasPrevious ? (previousHref ?? hrefForPage(currentPage - 1)) : null}
-        label="Previous"
+        label={t('pagination.previous')}
         direction="previous"
       />
       <ol className="hidden items-center gap-1 sm:flex">
@@ -47,7 +48,7 @@ export function Pagination({
             <li key={item}>
               <Link
                 to={hrefForPage(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: item })}
                 aria-current={item === currentPage ? 'page' : undefined}
                 className={cn(itemStyles, item === currentPage ? 'bg-ink text-white' : 'text-ink hover:bg-surface')}
               >
@@ -62,10 +63,16 @@ export function Pagination({
         )}
       </ol>
       <p className="px-3 text-sm text-muted sm:hidden">
-        Page {formatNumber(currentPage)} of {totalIsEstimate ? 'about ' : ''}
-        {formatNumber(totalPages)}
+        {t(totalIsEstimate ? 'pagination.pageOfAbout' : 'pagination.pageOf', {
+          current: currentPage,
+          total: totalPages,
+        })}
       </p>
-      <PageStep to={hasNext ? (nextHref ?? hrefForPage(currentPage + 1)) : null} label="Next" direction="next" />
+      <PageStep
+        to={hasNext ? (nextHref ?? hrefForPage(currentPage + 1)) : null}
+        label={t('pagination.next')}
+        direction="next"
+      />
     </nav>
   );
 }

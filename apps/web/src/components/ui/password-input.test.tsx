@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithMessages } from '../../test/i18n';
 import { PasswordInput } from './password-input';
 
 afterEach(cleanup);
 
 function renderPasswordInput(props: Parameters<typeof PasswordInput>[0] = {}) {
-  return render(
+  return renderWithMessages(
     <>
       <label htmlFor="password">Password</label>
       <PasswordInput id="password" {...props} />
@@ -54,7 +55,7 @@ describe('PasswordInput', () => {
     const user = userEvent.setup();
     const ref = createRef<HTMLInputElement>();
     let submitted = false;
-    render(
+    renderWithMessages(
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -74,5 +75,14 @@ describe('PasswordInput', () => {
   it('disables its toggle with the input', () => {
     renderPasswordInput({ disabled: true });
     expect((screen.getByRole('button', { name: 'Show password' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('PasswordInput in Bahasa Malaysia', () => {
+  it('names its toggle in Malay', async () => {
+    const user = userEvent.setup();
+    renderWithMessages(<PasswordInput aria-label="Kata laluan" />, { locale: 'ms' });
+    await user.click(screen.getByRole('button', { name: 'Tunjukkan kata laluan' }));
+    expect(screen.getByRole('button', { name: 'Sembunyikan kata laluan' })).toBeTruthy();
   });
 });

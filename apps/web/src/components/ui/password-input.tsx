@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentPropsWithRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
 import { inputStyles } from './input-styles';
 
 type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
@@ -13,6 +14,7 @@ type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
  * padding, so toggling never moves the text or the layout; it is a real button, so Tab reaches it.
  */
 export function PasswordInput({ className, wrapperClassName, disabled, ...inputProps }: PasswordInputProps) {
+  const t = useT('common');
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className={cn('relative', wrapperClassName)}>
@@ -29,8 +31,8 @@ export function PasswordInput({ className, wrapperClassName, disabled, ...inputP
       <button
         type="button"
         aria-pressed={isVisible}
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
-        title={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={isVisible ? t('password.hide') : t('password.show')}
+        title={isVisible ? t('password.hide') : t('password.show')}
         disabled={disabled}
         onClick={() => setIsVisible((visible) => !visible)}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted transition-colors hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60"
