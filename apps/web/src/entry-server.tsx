@@ -13,7 +13,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { routes } from './app/router';
-import { type ApiFetch, setApiFetch } from './lib/api-client';
+import { type ApiFetch, setApiFetch, setApiMessages } from './lib/api-client';
 import { basenameOf, MessageRegistry } from './lib/i18n';
 import { SiteOriginContext, scriptSafeJson } from './lib/page-meta';
 import { dehydrateForBrowser, isNotFoundError } from './lib/server-queries';
@@ -51,6 +51,8 @@ const languages = Object.fromEntries(
 // dates and times are written in the language of the page being rendered (several renders run at once)
 const renderLocale = new AsyncLocalStorage<Locale>();
 setFormatLocale(() => renderLocale.getStore() ?? 'en');
+// and so are the API's answers (Accept-Language) and the fallback texts of its errors
+setApiMessages(() => languages[renderLocale.getStore() ?? 'en'].registry);
 
 // a page that asks for more than server-prefetch.ts knows (a lookup some states need, a query that depends on another's
 // answer) is rendered again until nothing new is asked, at most this

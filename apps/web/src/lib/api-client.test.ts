@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import { testRegistries } from '../test/i18n';
+import { ApiError, api, setApiMessages } from './api-client';
+import { browserRegistry } from './i18n';
 
 type Sent = { url: string; method: string; body: unknown; headers: Record<string, string> };
 
@@ -74,5 +76,19 @@ describe('api', () => {
       void api.post('/users/my-wishlist', { body: { productId: 's1' } });
     };
     expect(neverCalled).toBeTypeOf('function');
+  });
+});
+
+describe('the page language', () => {
+  afterEach(() => setApiMessages(browserRegistry));
+
+  it("asks for the page's language and falls back on its words when the server says nothing", async () => {
+    setApiMessages(() => testRegistries.ms);
+    const sent = answerWith(500, undefined);
+
+    const failure = await api.get('/projects/:id', { params: { id: 'p1' } }).catch((error: unknown) => error);
+
+    expect(sent[0]?.headers['Accept-Language']).toBe('ms');
+    expect((failure as ApiError).message).toBe('Berlaku ralat. Sila cuba lagi.');
   });
 });

@@ -1,7 +1,7 @@
 import type { ApiEndpoint } from '@samplebank/contracts/api';
 import type { Endpoint, EndpointRequest, EndpointResponse } from '@samplebank/contracts/endpoint';
 import { isErrorCode, type TErrorCode } from '@samplebank/contracts/errors';
-import { browserRegistry, translate } from './i18n';
+import { browserRegistry, type MessageRegistry, translate } from './i18n';
 import { storageKeys } from './storage-keys';
 
 const API_BASE = '/api';
@@ -16,6 +16,21 @@ let apiFetch: ApiFetch = (url, init) => fetch(url, init);
  */
 export function setApiFetch(fetcher: ApiFetch) {
   apiFetch = fetcher;
+}
+
+// Whose language the API's sentences and the fallback texts are in: the browser page's; a server render names its own
+// page's (several renders run at once), see setApiMessages.
+let pageMessages: () => MessageRegistry | undefined = () =>
+  typeof window === 'undefined' ? undefined : browserRegistry();
+
+/** A server render gives the messages of the page being rendered, so its API errors are in that page's language. */
+export function setApiMessages(messages: () => MessageRegistry) {
+  pageMessages = messages;
+}
+
+/** An error code's sentence in the page's language (the code itself when no messages are at hand). */
+function errorText(code: 'NETWORK_ERROR' | 'REQUEST_FAILED', registry: MessageRegistry | undefined): string {
+  return registry ? translate('errors', registry)(code) : code;
 }
 
 /** Dispatched on window when the API answers 401: the stored token (if any) was refused. */
@@ -101,7 +116,8 @@ function toApiError(status: number, payload: unknown, fallbackMessage: string): 
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // the API's own sentences (a refusal's message, an e-mail it sends) in the page's language
-  if (typeof window !== 'undefined') headers['Accept-Language'] = browserRegistry().locale;
+  const registry = pageMessages();
+  if (registry) headers['Accept-Language'] = registry.locale;
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -116,12 +132,12 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(translate('errors')('NETWORK_ERROR'), 0, 'NETWORK_ERROR');
+    throw new ApiError(errorText('NETWORK_ERROR', registry), 0, 'NETWORK_ERROR');
   }
 
   const payload = await readJson(response);
   if (!response.ok) {
-    const error = toApiError(response.status, payload, translate('errors')('REQUEST_FAILED'));
+    const error = toApiError(response.status, payload, errorText('REQUEST_FAILED', registry));
     // a refused session (expired or revoked token, or one forgotten in another tab) ends it (accounts spec §4);
     // SessionRefresh decides whether anyone was signed in. A wrong password is a 401 too, but not the session's.
     if (response.status === 401 && error.code !== 'INVALID_CREDENTIALS' && typeof window !== 'undefined') {
