@@ -1,9 +1,9 @@
-// i18n: not yet translated (issue 16)
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { useDialog, useDialogs } from '../../../lib/dialogs';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import type { AuthDialogState } from './auth-dialog-state';
 import { ForgotPasswordView } from './forgot-password-view';
@@ -11,18 +11,17 @@ import { LoginView } from './login-view';
 import { SignupView } from './signup-view';
 import { VerifyEmailView } from './verify-email-view';
 
-const titles: Record<AuthDialogState['view'], { title: string; description: string }> = {
-  login: { title: 'Login', description: 'Welcome! Please enter your details.' },
-  signup: { title: 'Create account', description: 'Join Samplebank to request and order material samples.' },
-  'verify-email': { title: 'Verify your email', description: 'Enter the code we emailed you to continue.' },
-  'forgot-password': {
-    title: 'Forgot password',
-    description: "Enter your account's email and we'll send you a link to reset your password.",
-  },
+// each view's heading, as message keys
+const titles: Record<AuthDialogState['view'], { title: MessageKey<'auth'>; description: MessageKey<'auth'> }> = {
+  login: { title: 'dialog.login.title', description: 'dialog.login.description' },
+  signup: { title: 'dialog.signup.title', description: 'dialog.signup.description' },
+  'verify-email': { title: 'dialog.verifyEmail.title', description: 'dialog.verifyEmail.description' },
+  'forgot-password': { title: 'dialog.forgotPassword.title', description: 'dialog.forgotPassword.description' },
 };
 
 /** The sign-in modal: login, sign-up, e-mail verification and forgot-password views (accounts spec §2). */
 export function AuthDialog() {
+  const t = useT('auth');
   const dialog = useDialog('auth');
   const { close } = useDialogs();
   const { dismissEndedSession } = useSession();
@@ -50,7 +49,7 @@ export function AuthDialog() {
         close();
       }}
     >
-      <AuthModalFrame title={title} description={description} contentRef={content}>
+      <AuthModalFrame title={t(title)} description={t(description)} contentRef={content}>
         {dialog.view === 'login' && <LoginView dialog={dialog} />}
         {dialog.view === 'signup' && <SignupView dialog={dialog} />}
         {dialog.view === 'verify-email' && <VerifyEmailView dialog={dialog} />}
@@ -79,6 +78,7 @@ function AuthModalFrame({
   contentRef: RefObject<HTMLDivElement | null>;
   children: ReactNode;
 }) {
+  const t = useT('auth');
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Portal>
@@ -97,7 +97,7 @@ function AuthModalFrame({
             <div className="mt-6">{children}</div>
           </div>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t('dialog.close')}
             className="absolute top-4 right-4 flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-ink"
           >
             <X aria-hidden="true" className="size-5" />

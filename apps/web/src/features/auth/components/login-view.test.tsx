@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider, useDialog } from '../../../lib/dialogs';
 import { SessionProvider } from '../../../lib/session';
+import { renderWithMessages } from '../../../test/i18n';
 import { LoginView } from './login-view';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
@@ -15,7 +16,7 @@ function CurrentView() {
 }
 
 function renderLogin() {
-  return render(
+  return renderWithMessages(
     <MemoryRouter>
       <SessionProvider>
         <DialogProvider>

@@ -1,13 +1,7 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AUTH_MESSAGES,
-  LOGIN_PASSWORD_MAX_LENGTH,
-  type TSessionResponse,
-  ZLoginRequestSchema,
-} from '@samplebank/contracts/auth';
+import { LOGIN_PASSWORD_MAX_LENGTH, type TSessionResponse, ZLoginRequestSchema } from '@samplebank/contracts/auth';
 import { EMAIL_MAX_LENGTH } from '@samplebank/contracts/common';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -15,17 +9,19 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
+import { type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { authApi } from '../api';
-import { authMessages } from '../messages';
 import type { AuthDialogState } from './auth-dialog-state';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 // the API's check (the 8-25 hint is shown but not enforced on login, accounts spec §5), but an e-mail is only
 // required here, in the spec's words: a malformed one goes to the server, which answers it in the same words
-const ZLoginFormSchema = ZLoginRequestSchema.extend({
-  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired),
-});
+function loginFormSchema(t: Translate<'auth'>) {
+  return ZLoginRequestSchema.extend({
+    email: z.string().trim().min(1, t('validation.emailRequired')),
+  });
+}
 
 /** The server says the e-mail is not verified yet: by its code, or by the words of its message (spec §8). */
 function needsEmailVerification(error: unknown): boolean {
@@ -34,6 +30,7 @@ function needsEmailVerification(error: unknown): boolean {
 }
 
 export function LoginView({ dialog }: { dialog: AuthDialogState }) {
+  const t = useT('auth');
   const { open, close } = useDialogs();
   const { signIn, endedSession } = useSession();
   // the server ended the session: say so, and ask only for the password of the account it was
@@ -46,13 +43,13 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
     getValues,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ZLoginFormSchema),
+    resolver: zodResolver(useMemo(() => loginFormSchema(t), [t])),
     defaultValues: { email: email ?? '', password: '' },
   });
 
   const continueToWizard = (result: TSessionResponse) => {
     signIn(result.token, result.user);
-    toast.info(AUTH_MESSAGES.completeProfile);
+    toast.info(t('login.completeProfile'));
     open({
       name: 'registration-wizard',
       startAt: 'status-check',
@@ -73,11 +70,11 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
       finishSignIn(dialog.onSuccess);
     } catch (error) {
       if (needsEmailVerification(error)) {
-        setProblem({ kind: 'verify', message: AUTH_MESSAGES.verifyEmail });
-        toast.error(AUTH_MESSAGES.verifyEmail);
+        setProblem({ kind: 'verify', message: t('login.verifyEmail') });
+        toast.error(t('login.verifyEmail'));
         return;
       }
-      const message = error instanceof ApiError && error.message ? error.message : authMessages.loginFailed;
+      const message = error instanceof ApiError && error.message ? error.message : t('login.failed');
       setProblem({ kind: 'error', message });
       toast.error(message);
     }
@@ -97,28 +94,28 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
               onClick={() => openView('verify-email')}
               className="mt-1 font-semibold text-ink underline underline-offset-4 hover:text-brand"
             >
-              Click here to verify your email
+              {t('login.verifyLink')}
             </button>
           </FormAlert>
         )}
         {problem?.kind === 'error' && <FormAlert>{problem.message}</FormAlert>}
-        {endedSession && !problem && <FormAlert tone="info">{authMessages.sessionEnded}</FormAlert>}
+        {endedSession && !problem && <FormAlert tone="info">{t('login.sessionEnded')}</FormAlert>}
 
         <TextField
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={t('fields.emailPlaceholder')}
           maxLength={EMAIL_MAX_LENGTH}
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
-          placeholder="Enter your password"
+          placeholder={t('login.passwordPlaceholder')}
           maxLength={LOGIN_PASSWORD_MAX_LENGTH}
-          hint="8-25 characters"
+          hint={t('fields.passwordHint')}
           error={errors.password?.message}
           aside={
             <button
@@ -126,7 +123,7 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
               onClick={() => openView('forgot-password')}
               className="text-sm font-medium text-brand underline-offset-4 hover:underline"
             >
-              Forgot password?
+              {t('login.forgotPassword')}
             </button>
           }
           {...register('password')}
@@ -134,13 +131,13 @@ export function LoginView({ dialog }: { dialog: AuthDialogState }) {
 
         <div className="mt-2 flex flex-col gap-2.5">
           <Button type="submit" variant="dark" size="lg" className="w-full">
-            {isSubmitting ? 'LOGGING IN...' : 'LOGIN'}
+            {isSubmitting ? t('login.submitting') : t('login.submit')}
           </Button>
           <Button type="button" variant="secondary" size="lg" className="w-full" onClick={() => openView('signup')}>
-            CREATE ACCOUNT
+            {t('login.createAccount')}
           </Button>
           <Button type="button" variant="ghost" size="lg" className="w-full" onClick={close}>
-            CANCEL
+            {t('login.cancel')}
           </Button>
         </div>
       </fieldset>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import { api } from '../../../lib/api-client';
 import { DialogProvider } from '../../../lib/dialogs';
 import { SessionProvider, type SessionUser, useSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
+import { renderWithMessages } from '../../../test/i18n';
 import { AuthDialog } from './auth-dialog';
 import { SessionRefresh } from './session-refresh';
 
@@ -41,7 +42,7 @@ function OrdersProbe() {
 
 function renderApp(options: { page?: boolean } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return renderWithMessages(
     <MemoryRouter initialEntries={['/orders']}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
@@ -90,7 +91,7 @@ describe('SessionRefresh', () => {
     );
     renderApp();
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('signed out'));
-    expect(toast.error).toHaveBeenCalledWith('Failed to fetch user data');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to fetch user data'));
     expect(localStorage.getItem(storageKeys.token)).toBeNull();
   });
 

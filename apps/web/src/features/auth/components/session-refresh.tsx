@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
+import { browserRegistry, translate } from '../../../lib/i18n';
 import { type EndedSession, hasStoredSession, useSession } from '../../../lib/session';
 import { authApi } from '../api';
-import { authMessages } from '../messages';
 
 /**
  * Keeps the session honest. On app load with a stored session, reads the user afresh; a refusal that is not the
@@ -38,7 +38,10 @@ export function SessionRefresh() {
       .catch((error) => {
         // no answer says nothing; a refused token is handled below, with the sign-in dialog
         if (error instanceof ApiError && (error.status === 0 || error.status === 401)) return;
-        toast.error(authMessages.fetchUserFailed);
+        // every page has this, so the sign-in screens' messages may not have loaded yet
+        void browserRegistry()
+          .loadOne('auth')
+          .then(() => toast.error(translate('auth')('session.fetchUserFailed')));
         signOut();
       });
   }, [token, userId, updateUser, signOut]);

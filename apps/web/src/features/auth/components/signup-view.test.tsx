@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider, useDialogs } from '../../../lib/dialogs';
 import { SessionProvider } from '../../../lib/session';
+import { renderWithMessages } from '../../../test/i18n';
 import { SignupView } from './signup-view';
 
 const { toast } = vi.hoisted(() => ({
@@ -18,7 +19,7 @@ function CurrentDialog() {
 }
 
 function renderSignup() {
-  return render(
+  return renderWithMessages(
     <MemoryRouter>
       <SessionProvider>
         <DialogProvider>

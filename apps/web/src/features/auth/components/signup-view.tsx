@@ -1,6 +1,5 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, NAME_MAX_LENGTH, ZRegisterRequestSchema } from '@samplebank/contracts/auth';
+import { NAME_MAX_LENGTH, ZRegisterRequestSchema } from '@samplebank/contracts/auth';
 import { EMAIL_MAX_LENGTH } from '@samplebank/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,12 +8,13 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { authApi } from '../api';
-import { authMessages } from '../messages';
 import type { AuthDialogState } from './auth-dialog-state';
 
 /** The registration dialog: name, e-mail and password; then the wizard from e-mail verification. */
 export function SignupView({ dialog }: { dialog: AuthDialogState }) {
+  const t = useT('auth');
   const { open } = useDialogs();
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -31,7 +31,7 @@ export function SignupView({ dialog }: { dialog: AuthDialogState }) {
     setProblem(null);
     try {
       const result = await authApi.register(values);
-      toast.success(AUTH_MESSAGES.registered);
+      toast.success(t('signup.registered'));
       open({
         name: 'registration-wizard',
         startAt: 'email-verification',
@@ -39,7 +39,7 @@ export function SignupView({ dialog }: { dialog: AuthDialogState }) {
         onComplete: dialog.onSuccess,
       });
     } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : authMessages.registrationFailed;
+      const message = error instanceof ApiError && error.message ? error.message : t('signup.failed');
       setProblem(message);
       toast.error(message);
     }
@@ -50,44 +50,47 @@ export function SignupView({ dialog }: { dialog: AuthDialogState }) {
       <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
         {problem && <FormAlert>{problem}</FormAlert>}
         <TextField
-          label="Full name"
+          label={t('fields.fullName')}
           autoComplete="name"
-          placeholder="Aisyah Rahman"
+          placeholder={t('fields.fullNamePlaceholder')}
           maxLength={NAME_MAX_LENGTH}
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@company.com"
+          placeholder={t('fields.emailPlaceholder')}
           maxLength={EMAIL_MAX_LENGTH}
           error={errors.email?.message}
           {...register('email')}
         />
         {/* no maxLength on a new password: a longer one pasted would be cut silently to one nobody knows */}
         <PasswordField
-          label="Password"
+          label={t('fields.password')}
           autoComplete="new-password"
-          placeholder="Create a password"
-          hint="8-25 characters"
+          placeholder={t('signup.passwordPlaceholder')}
+          hint={t('fields.passwordHint')}
           error={errors.password?.message}
           {...register('password')}
         />
         <div className="mt-2 flex flex-col gap-2.5">
           <Button type="submit" variant="dark" size="lg" className="w-full">
-            {isSubmitting ? 'CREATING ACCOUNT...' : 'CREATE ACCOUNT'}
+            {isSubmitting ? t('signup.submitting') : t('signup.submit')}
           </Button>
           <p className="text-center text-sm text-muted">
-            Already have an account?{' '}
-            <button
-              type="button"
-              onClick={() => open({ ...dialog, view: 'login' })}
-              className="font-semibold text-brand underline-offset-4 hover:underline"
-            >
-              Log in
-            </button>
+            {t.rich('signup.haveAccount', {
+              login: (chunks) => (
+                <button
+                  type="button"
+                  onClick={() => open({ ...dialog, view: 'login' })}
+                  className="font-semibold text-brand underline-offset-4 hover:underline"
+                >
+                  {chunks}
+                </button>
+              ),
+            })}
           </p>
         </div>
       </fieldset>

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
+import { renderWithMessages } from '../../../test/i18n';
 import { normaliseVerificationCode } from './code-input';
 import { VerifyEmailForm } from './verify-email-form';
 
-function renderForm(wasCodeJustSent = false) {
-  return render(
+function renderForm(wasCodeJustSent = false, locale: 'en' | 'ms' = 'en') {
+  return renderWithMessages(
     <SessionProvider>
       <VerifyEmailForm
         email="aisyah@example.com"
@@ -16,6 +17,7 @@ function renderForm(wasCodeJustSent = false) {
         onContinue={() => {}}
       />
     </SessionProvider>,
+    { locale },
   );
 }
 
@@ -102,5 +104,14 @@ describe('VerifyEmailForm', () => {
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: 'ABC123' } });
     fireEvent.click(screen.getByRole('button', { name: 'VERIFY EMAIL' }));
     expect(await screen.findByText(AUTH_MESSAGES.codeRejected)).toBeTruthy();
+  });
+
+  it('speaks Bahasa Malaysia on a /ms page, the countdown included', () => {
+    vi.useFakeTimers();
+    renderForm(true, 'ms');
+    expect(screen.getByLabelText('Kod pengesahan')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'SAHKAN E-MEL' })).toBeTruthy();
+    expect(screen.getByText('Hantar semula kod dalam 60s')).toBeTruthy();
+    expect(screen.getByText('0/6 aksara · huruf A-F dan digit 0-9')).toBeTruthy();
   });
 });

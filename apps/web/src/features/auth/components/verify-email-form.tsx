@@ -1,7 +1,5 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AUTH_MESSAGES,
   RESEND_COOLDOWN_SECONDS,
   type TTokenUserResponse,
   VERIFICATION_CODE_LENGTH,
@@ -14,9 +12,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { authApi } from '../api';
-import { authMessages } from '../messages';
 import { normaliseVerificationCode } from './code-input';
 import { useCountdown } from './use-countdown';
 
@@ -42,6 +40,7 @@ export function VerifyEmailForm({
   onContinue,
   actions,
 }: VerifyEmailFormProps) {
+  const t = useT('auth');
   const { signIn } = useSession();
   const {
     register,
@@ -80,11 +79,11 @@ export function VerifyEmailForm({
     try {
       const result = await authApi.verifyEmail({ email, code });
       signIn(result.token, result.user);
-      toast.success(authMessages.emailVerified);
+      toast.success(t('verify.verifiedToast'));
       setIsVerified(true);
       continueTimer.current = window.setTimeout(() => onContinue(result), continueDelayMs);
     } catch (caught) {
-      const message = caught instanceof ApiError && caught.message ? caught.message : AUTH_MESSAGES.invalidCode;
+      const message = caught instanceof ApiError && caught.message ? caught.message : t('verify.invalidCode');
       setError('code', { type: 'server', message });
       toast.error(message);
     }
@@ -94,12 +93,12 @@ export function VerifyEmailForm({
     setIsResending(true);
     try {
       await authApi.resendVerification(email);
-      toast.success(authMessages.codeResent);
+      toast.success(t('verify.codeResent'));
       reset({ code: '' });
       cooldown.restart(RESEND_COOLDOWN_SECONDS);
       codeInput.current?.focus();
     } catch (caught) {
-      toast.error(caught instanceof ApiError && caught.message ? caught.message : authMessages.resendFailed);
+      toast.error(caught instanceof ApiError && caught.message ? caught.message : t('verify.resendFailed'));
     } finally {
       setIsResending(false);
     }
@@ -111,9 +110,11 @@ export function VerifyEmailForm({
         <span className="flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
           <CircleCheck aria-hidden="true" className="size-7" />
         </span>
-        <h3 className="mt-4 text-lg font-semibold text-ink">Email verified</h3>
+        <h3 className="mt-4 text-lg font-semibold text-ink">{t('verify.verifiedTitle')}</h3>
         <p className="mt-1 text-sm text-muted">
-          <span className="font-medium text-ink">{email}</span> is confirmed. Taking you to the next step…
+          {t.rich('verify.verifiedBody', {
+            email: () => <span className="font-medium text-ink">{email}</span>,
+          })}
         </p>
       </div>
     );
@@ -125,23 +126,21 @@ export function VerifyEmailForm({
         <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
         <div className="flex flex-col gap-1.5 text-sm text-muted">
           <p>
-            We sent a 6-character verification code to{' '}
-            <span className="font-medium [overflow-wrap:anywhere] text-ink">{email}</span>. Enter it below to verify
-            your email address.
+            {t.rich('verify.sentTo', {
+              length: VERIFICATION_CODE_LENGTH,
+              email: () => <span className="font-medium [overflow-wrap:anywhere] text-ink">{email}</span>,
+            })}
           </p>
           {wasCodeJustSent && (
             // after a sign-up the screen is the same whether or not the e-mail was new, so it says both
-            <p>
-              If this email already has a Samplebank account, we emailed you how to sign in or reset your password
-              instead.
-            </p>
+            <p>{t('verify.existingAccount')}</p>
           )}
         </div>
       </div>
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium text-ink">
-          Verification code
+          {t('verify.codeLabel')}
         </label>
         <input
           {...codeField}
@@ -159,7 +158,7 @@ export function VerifyEmailForm({
           onBlur={(event) => {
             // a code left half-typed is told at once; an empty box waits for the submit
             if (code.length > 0 && !isComplete)
-              setError('code', { type: 'tooShort', message: AUTH_MESSAGES.codeLength });
+              setError('code', { type: 'tooShort', message: t('validation.codeLength') });
             return codeField.onBlur(event);
           }}
           autoComplete="one-time-code"
@@ -167,7 +166,7 @@ export function VerifyEmailForm({
           spellCheck={false}
           inputMode="text"
           maxLength={VERIFICATION_CODE_LENGTH}
-          placeholder="A1B2C3"
+          placeholder={t('verify.codePlaceholder')}
           disabled={isSubmitting}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${inputId}-message`}
@@ -182,19 +181,19 @@ export function VerifyEmailForm({
           aria-live="polite"
           className={cn('text-xs', error ? 'font-medium text-danger' : 'text-muted')}
         >
-          {error ?? `${code.length}/${VERIFICATION_CODE_LENGTH} characters · letters A-F and digits 0-9`}
+          {error ?? t('verify.codeHint', { typed: code.length, length: VERIFICATION_CODE_LENGTH })}
         </p>
       </div>
 
       <Button type="submit" variant="dark" size="lg" disabled={!isComplete || isSubmitting} className="w-full">
-        {isSubmitting ? 'VERIFYING...' : 'VERIFY EMAIL'}
+        {isSubmitting ? t('verify.submitting') : t('verify.submit')}
       </Button>
 
       <div className="flex flex-col items-center gap-1 text-sm">
-        <span className="text-muted">Didn't get the code?</span>
+        <span className="text-muted">{t('verify.noCode')}</span>
         {cooldown.isRunning ? (
           <span className="font-medium text-muted tabular-nums" aria-live="off">
-            Resend code in {cooldown.secondsLeft}s
+            {t('verify.resendIn', { seconds: cooldown.secondsLeft })}
           </span>
         ) : (
           <button
@@ -203,7 +202,7 @@ export function VerifyEmailForm({
             disabled={isResending}
             className="font-semibold text-brand underline-offset-4 hover:underline disabled:opacity-60"
           >
-            {isResending ? 'Sending...' : 'Resend code'}
+            {isResending ? t('verify.sending') : t('verify.resend')}
           </button>
         )}
       </div>

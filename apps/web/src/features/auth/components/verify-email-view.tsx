@@ -1,7 +1,7 @@
-// i18n: not yet translated (issue 16)
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-field';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { LOGIN_VERIFIED_DELAY_MS } from '../messages';
 import type { AuthDialogState } from './auth-dialog-state';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -9,6 +9,7 @@ import { VerifyEmailForm } from './verify-email-form';
 
 /** The login dialog's verification view: verify, then 1.5 s later on to the wizard or signed in. */
 export function VerifyEmailView({ dialog }: { dialog: AuthDialogState }) {
+  const t = useT('auth');
   const { open } = useDialogs();
   const finishSignIn = useFinishSignIn();
   const backToLogin = (
@@ -19,14 +20,14 @@ export function VerifyEmailView({ dialog }: { dialog: AuthDialogState }) {
       className="w-full"
       onClick={() => open({ ...dialog, view: 'login' })}
     >
-      BACK TO LOGIN
+      {t('verify.backToLogin')}
     </Button>
   );
 
   if (!dialog.email) {
     return (
       <div className="flex flex-col gap-4">
-        <FormAlert tone="info">Enter your email on the login screen first, then come back here to verify it.</FormAlert>
+        <FormAlert tone="info">{t('verify.enterEmailFirst')}</FormAlert>
         {backToLogin}
       </div>
     );

@@ -1,7 +1,7 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, ZResetPasswordRequestSchema } from '@samplebank/contracts/auth';
 import { KeyRound } from 'lucide-react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -11,8 +11,8 @@ import { FormAlert, PasswordField } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
+import { type Translate, useT } from '../../../lib/i18n';
 import { authApi } from '../api';
-import { authMessages } from '../messages';
 
 // spec §9: the reset toasts close after 2 s on success and 3 s on failure
 const SUCCESS_TOAST_MS = 2000;
@@ -20,18 +20,21 @@ const FAILURE_TOAST_MS = 3000;
 
 // the API's password rule (8 at least, 25 at most), after the spec's "required" for an empty one; the token comes
 // from the link, so the form holds the password and its confirmation
-const ZResetPasswordFormSchema = z
-  .object({
-    password: z.string().min(1, authMessages.passwordRequired).pipe(ZResetPasswordRequestSchema.shape.password),
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: authMessages.passwordsDoNotMatch,
-  });
+function resetPasswordFormSchema(t: Translate<'auth'>) {
+  return z
+    .object({
+      password: z.string().min(1, t('validation.passwordRequired')).pipe(ZResetPasswordRequestSchema.shape.password),
+      confirmPassword: z.string(),
+    })
+    .refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: t('validation.passwordsDoNotMatch'),
+    });
+}
 
 /** /reset-password?token=: a new password twice; success only on the server's exact words (spec §5). */
 export function ResetPasswordPage() {
+  const t = useT('auth');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const navigate = useNavigate();
@@ -41,55 +44,52 @@ export function ResetPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(ZResetPasswordFormSchema),
+    resolver: zodResolver(useMemo(() => resetPasswordFormSchema(t), [t])),
     defaultValues: { password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(
     async ({ password }) => {
       if (!token) {
-        toast.error(AUTH_MESSAGES.resetTokenMissing);
+        toast.error(t('reset.tokenMissing'));
         return;
       }
       try {
         const result = await authApi.resetPassword({ token, password });
         if (result?.message !== AUTH_MESSAGES.passwordResetSuccessful) throw new Error('Unexpected answer');
-        toast.success(AUTH_MESSAGES.passwordResetSuccessful, {
-          description: 'You can now log in with your new password.',
+        toast.success(t('reset.success'), {
+          description: t('reset.successDescription'),
           duration: SUCCESS_TOAST_MS,
         });
         navigate(paths.home.to(), { replace: true });
         open({ name: 'auth', view: 'login' });
       } catch (error) {
-        toast.error(authMessages.resetFailed, {
+        toast.error(t('reset.failed'), {
           description: error instanceof ApiError ? error.message : undefined,
           duration: FAILURE_TOAST_MS,
         });
       }
     },
     (formErrors) => {
-      if (formErrors.confirmPassword?.message === authMessages.passwordsDoNotMatch) {
-        toast.error(authMessages.passwordsDoNotMatchToast);
+      if (formErrors.confirmPassword?.message === t('validation.passwordsDoNotMatch')) {
+        toast.error(t('reset.passwordsDoNotMatch'));
       }
     },
   );
 
   return (
     <div className="container-page flex justify-center py-12 md:py-20">
-      <title>Reset password — Samplebank</title>
+      <title>{t('reset.pageTitle')}</title>
       <div className="w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-raised sm:p-8">
         <span className="flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
           <KeyRound aria-hidden="true" className="size-6" />
         </span>
-        <h1 className="mt-5 text-2xl font-semibold tracking-tight text-ink">Reset your password</h1>
-        <p className="mt-1.5 text-sm text-muted">Choose a new password for your Samplebank account.</p>
+        <h1 className="mt-5 text-2xl font-semibold tracking-tight text-ink">{t('reset.title')}</h1>
+        <p className="mt-1.5 text-sm text-muted">{t('reset.intro')}</p>
 
         {!token && (
           <div className="mt-6">
-            <FormAlert>
-              This link has no reset token. Open the link from your email again, or request a new one from the login
-              screen.
-            </FormAlert>
+            <FormAlert>{t('reset.noToken')}</FormAlert>
           </div>
         )}
 
@@ -97,22 +97,22 @@ export function ResetPasswordPage() {
           <fieldset disabled={isSubmitting} className="flex flex-col gap-4">
             {/* no maxLength on a new password: a longer one pasted would be cut silently to one nobody knows */}
             <PasswordField
-              label="New password"
+              label={t('reset.newPassword')}
               autoComplete="new-password"
-              placeholder="Enter a new password"
-              hint="8-25 characters"
+              placeholder={t('reset.newPasswordPlaceholder')}
+              hint={t('fields.passwordHint')}
               error={errors.password?.message}
               {...register('password')}
             />
             <PasswordField
-              label="Confirm password"
+              label={t('reset.confirmPassword')}
               autoComplete="new-password"
-              placeholder="Enter it again"
+              placeholder={t('reset.confirmPasswordPlaceholder')}
               error={errors.confirmPassword?.message}
               {...register('confirmPassword')}
             />
             <Button type="submit" variant="dark" size="lg" className="mt-2 w-full">
-              {isSubmitting ? 'Resetting...' : 'Reset password'}
+              {isSubmitting ? t('reset.submitting') : t('reset.submit')}
             </Button>
             {!token && (
               <Button
@@ -122,7 +122,7 @@ export function ResetPasswordPage() {
                 className="w-full"
                 onClick={() => open({ name: 'auth', view: 'forgot-password' })}
               >
-                Request a new link
+                {t('reset.requestNewLink')}
               </Button>
             )}
           </fieldset>
