@@ -1,6 +1,4 @@
-// i18n: not yet translated (issue 16)
 import type { TCartResponse } from '@samplebank/contracts/cart';
-import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -18,22 +16,25 @@ import { type CheckoutChoice, CheckoutPanel } from '../../features/cart/componen
 import { checkoutKeys, useCurrentCheckout } from '../../features/checkout/api';
 import { OpenCheckoutNotice, payCheckoutPath } from '../../features/checkout/components/open-checkout-notice';
 import { PaymentStep } from '../../features/checkout/components/payment-step';
+import { useCheckoutMessage } from '../../features/checkout/lib/checkout-messages';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { orderKeys } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { type SessionUser, useSession } from '../../lib/session';
 
 /** /cart-sample: the cart, its delivery options and charges, and checkout (spec §2). */
 export function CartPage() {
+  const t = useT('cart');
   const [searchParams] = useSearchParams();
   // the payment step of a checkout is a page of its own to the person paying: it says so in its title
-  const title = searchParams.get('pay') ? 'Checkout' : 'Sample cart';
+  const title = t(searchParams.get('pay') ? 'page.checkoutTitle' : 'page.title');
   return (
     <div className="container-page py-8 md:py-12">
-      <title>{`${title} — Samplebank`}</title>
+      <title>{t('page.documentTitle', { title })}</title>
       <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">{title}</h1>
       <div className="mt-8">
-        <AccountGate signedOutMessage="Not Authorized, Please log in to view cart.">
+        <AccountGate signedOutMessage={t('page.signedOut')}>
           <SignedInCart />
         </AccountGate>
       </div>
@@ -53,6 +54,8 @@ function SignedInCart() {
 }
 
 function CartCheckout({ user }: { user: SessionUser }) {
+  const t = useT('cart');
+  const describeRefusal = useCheckoutMessage();
   const cart = useCart();
   const openCheckout = useCurrentCheckout();
   const settings = useDeliverySettings();
@@ -67,11 +70,11 @@ function CartCheckout({ user }: { user: SessionUser }) {
       <ErrorMessage
         action={
           <Button variant="secondary" size="sm" onClick={() => cart.refetch()}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         }
       >
-        Error: {cart.error.message}
+        {t('page.error', { message: cart.error.message })}
       </ErrorMessage>
     );
   }
@@ -80,7 +83,7 @@ function CartCheckout({ user }: { user: SessionUser }) {
     return waiting ? (
       <div className="space-y-6">
         <OpenCheckoutNotice checkout={waiting} hasCartLines={false} />
-        <EmptyCart title="Nothing else in your cart" browseVariant="secondary" />
+        <EmptyCart title={t('empty.titleBesideCheckout')} browseVariant="secondary" />
       </div>
     ) : (
       <EmptyCart />
@@ -105,7 +108,7 @@ function CartCheckout({ user }: { user: SessionUser }) {
           if (!result.clientSecret) {
             await queryClient.invalidateQueries({ queryKey: cartKeys.cart });
             await queryClient.invalidateQueries({ queryKey: orderKeys.all });
-            toast.success('Sample request placed', { description: 'Track it under Active Orders.' });
+            toast.success(t('page.placedToast'), { description: t('page.placedToastDescription') });
             navigate(paths.orders.to());
             return;
           }
@@ -120,11 +123,12 @@ function CartCheckout({ user }: { user: SessionUser }) {
           // (a 503 says card payments are off: the buyer should read that too)
           const explained =
             error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.status === 503);
-          const reason = explained ? error.message : null;
+          const paymentFailed = t('page.paymentFailed');
+          const reason = explained ? describeRefusal(error.message) : null;
           setSubmitError(
             <>
-              <p className="font-medium">{CHECKOUT_MESSAGES.paymentFailed}</p>
-              {reason && reason !== CHECKOUT_MESSAGES.paymentFailed ? <p className="mt-1">{reason}</p> : null}
+              <p className="font-medium">{paymentFailed}</p>
+              {reason && reason !== paymentFailed ? <p className="mt-1">{reason}</p> : null}
             </>,
           );
           if (error instanceof ApiError && error.status === 409) void cart.refetch();
@@ -153,34 +157,28 @@ function CartCheckout({ user }: { user: SessionUser }) {
   );
 }
 
-function EmptyCart({
-  title = 'Your cart is empty',
-  browseVariant = 'primary',
-}: {
-  title?: string;
-  browseVariant?: 'primary' | 'secondary';
-}) {
+function EmptyCart({ title, browseVariant = 'primary' }: { title?: string; browseVariant?: 'primary' | 'secondary' }) {
+  const t = useT('cart');
   return (
     <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand shadow-card">
         <ShoppingBag aria-hidden="true" className="size-5" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-ink">{title}</h2>
-      <p className="mt-2 max-w-md text-sm text-muted">
-        Find the finishes you want to hold in your hand and add them here.
-      </p>
+      <h2 className="mt-4 text-lg font-semibold text-ink">{title ?? t('empty.title')}</h2>
+      <p className="mt-2 max-w-md text-sm text-muted">{t('empty.text')}</p>
       <ButtonLink to={paths.samples.to()} variant={browseVariant} className="mt-6">
-        Browse samples
+        {t('empty.browse')}
       </ButtonLink>
     </div>
   );
 }
 
 function CartSkeleton() {
+  const t = useT('cart');
   return (
     <div
       role="status"
-      aria-label="Loading your cart"
+      aria-label={t('page.loading')}
       className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10"
     >
       <div className="space-y-5 rounded-2xl border border-line p-6" aria-hidden="true">

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { CART_MAX_QUANTITY, CART_MIN_QUANTITY, type TCartResponse } from '@samplebank/contracts/cart';
 import { formatRinggit } from '@samplebank/domain/format';
 import { ImageOff, Trash2 } from 'lucide-react';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 export type CartLineItem = TCartResponse['samples'][number];
 
@@ -35,6 +35,7 @@ function Attribute({ label, value }: { label: string; value: string | number | n
 
 /** One sample in the cart: image, name, material, usage, style, a 1-5 quantity and Remove. */
 export function CartLine({ line, showPrice, isBusy, onQuantityChange, onRemove }: CartLineProps) {
+  const t = useT('cart');
   const sample = line.sampleId;
   const quantityId = useId();
   const image = sample.mainImageUrl ?? sample.imageUrls[0];
@@ -64,16 +65,18 @@ export function CartLine({ line, showPrice, isBusy, onQuantityChange, onRemove }
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between">
         <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-muted uppercase">{sample.manufacturerId.name}</p>
-          <h3 className="mt-0.5 font-semibold text-ink">
+          <p translate="no" className="text-xs font-medium tracking-wide text-muted uppercase">
+            {sample.manufacturerId.name}
+          </p>
+          <h3 translate="no" className="mt-0.5 font-semibold text-ink">
             <Link to={paths.sampleDetails.to(sample._id)} className="hover:underline">
               {sample.name}
             </Link>
           </h3>
           <dl className="mt-2 flex flex-col gap-y-1 text-xs sm:flex-row sm:flex-wrap sm:gap-x-4">
-            <Attribute label="Material" value={sample.specifications.material} />
-            <Attribute label="Usage" value={sample.space.usage} />
-            <Attribute label="Style" value={sample.space.architectural} />
+            <Attribute label={t('line.material')} value={sample.specifications.material} />
+            <Attribute label={t('line.usage')} value={sample.space.usage} />
+            <Attribute label={t('line.style')} value={sample.space.architectural} />
           </dl>
         </div>
         <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end sm:justify-between">
@@ -84,7 +87,7 @@ export function CartLine({ line, showPrice, isBusy, onQuantityChange, onRemove }
           ) : null}
           <div className="flex items-center gap-2">
             <label htmlFor={quantityId} className="sr-only">
-              Quantity of {sample.name}
+              {t('line.quantityOf', { name: sample.name })}
             </label>
             <select
               id={quantityId}
@@ -95,7 +98,7 @@ export function CartLine({ line, showPrice, isBusy, onQuantityChange, onRemove }
             >
               {QUANTITIES.map((quantity) => (
                 <option key={quantity} value={quantity}>
-                  Qty {quantity}
+                  {t('line.quantityOption', { quantity })}
                 </option>
               ))}
             </select>
@@ -106,7 +109,10 @@ export function CartLine({ line, showPrice, isBusy, onQuantityChange, onRemove }
               className="inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-muted transition-colors hover:bg-danger-soft hover:text-danger disabled:pointer-events-none"
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Remove<span className="sr-only"> {sample.name}</span>
+              {t.rich('line.remove', {
+                name: sample.name,
+                hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}
             </button>
           </div>
         </div>

@@ -1,15 +1,15 @@
-// i18n: not yet translated (issue 16)
 import type { TCartResponse } from '@samplebank/contracts/cart';
-import { formatCount } from '@samplebank/domain/format';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n';
 import { useClearCart, useRestoreCartLine, useSetCartQuantity } from '../api';
 import { CartLine, type CartLineItem } from './cart-line';
 
 /** The cart's samples: change a quantity, remove one (with Undo), or empty the cart (after a confirmation). */
 export function CartLines({ cart, showPrices }: { cart: TCartResponse; showPrices: boolean }) {
+  const t = useT('cart');
   const setQuantity = useSetCartQuantity();
   const restore = useRestoreCartLine();
   const clear = useClearCart();
@@ -23,7 +23,7 @@ export function CartLines({ cart, showPrices }: { cart: TCartResponse; showPrice
       {
         onError: (error) => {
           console.error('Failed to update sample quantity', error);
-          toast.error('Failed to update sample quantity');
+          toast.error(t('lines.updateFailed'));
         },
       },
     );
@@ -33,19 +33,19 @@ export function CartLines({ cart, showPrices }: { cart: TCartResponse; showPrice
       { sampleId: line.sampleId._id, quantity: 0 },
       {
         onSuccess: () =>
-          toast(`${line.sampleId.name} removed from your cart`, {
+          toast(t('lines.removed', { name: line.sampleId.name }), {
             action: {
-              label: 'Undo',
+              label: t('lines.undo'),
               onClick: () =>
                 restore.mutate(
                   { sampleId: line.sampleId._id, quantity: line.quantity },
-                  { onError: () => toast.error('Could not put the sample back. Add it again from its page.') },
+                  { onError: () => toast.error(t('lines.restoreFailed')) },
                 ),
             },
           }),
         onError: (error) => {
           console.error('Failed to remove the sample', error);
-          toast.error('Failed to remove the sample');
+          toast.error(t('lines.removeFailed'));
         },
       },
     );
@@ -54,10 +54,13 @@ export function CartLines({ cart, showPrices }: { cart: TCartResponse; showPrice
     <section aria-labelledby="cart-lines-heading" className="rounded-2xl border border-line bg-white p-5 sm:p-6">
       <div className="mb-5 flex items-center justify-between gap-4 border-b border-line pb-4">
         <h2 id="cart-lines-heading" className="text-base font-semibold text-ink">
-          Samples <span className="font-normal text-muted">({formatCount(units, 'item')})</span>
+          {t.rich('lines.heading', {
+            count: units,
+            muted: (chunks) => <span className="font-normal text-muted">{chunks}</span>,
+          })}
         </h2>
         <Button variant="ghost" size="sm" onClick={() => setConfirmClear(true)} className="text-muted">
-          Clear cart
+          {t('lines.clear')}
         </Button>
       </div>
       <ul className="divide-y divide-line">
@@ -75,12 +78,12 @@ export function CartLines({ cart, showPrices }: { cart: TCartResponse; showPrice
       <Modal
         open={confirmClear}
         onOpenChange={setConfirmClear}
-        title="Clear your cart?"
-        description="Every sample will be removed from your cart."
+        title={t('lines.clearTitle')}
+        description={t('lines.clearDescription')}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirmClear(false)}>
-            Keep samples
+            {t('lines.keep')}
           </Button>
           <Button
             variant="dark"
@@ -88,11 +91,11 @@ export function CartLines({ cart, showPrices }: { cart: TCartResponse; showPrice
             onClick={() =>
               clear.mutate(undefined, {
                 onSuccess: () => setConfirmClear(false),
-                onError: () => toast.error('Failed to delete cart'),
+                onError: () => toast.error(t('lines.clearFailed')),
               })
             }
           >
-            Clear cart
+            {t('lines.clear')}
           </Button>
         </div>
       </Modal>

@@ -1,16 +1,17 @@
-// i18n: not yet translated (issue 16)
 import { formatRinggit } from '@samplebank/domain/format';
 import type { Charges } from '@samplebank/domain/pricing';
+import { useT } from '../../../lib/i18n';
 
 /** Sample Charge, Shipping, Tax and Order total in ringgit; a standard plan's are all RM 0.00 (spec §9). */
 export function ChargeSummary({ charges, isExpressDelivery }: { charges: Charges; isExpressDelivery: boolean }) {
+  const t = useT('cart');
   const rows = [
-    { label: 'Sample Charge', value: charges.sampleCharge },
-    { label: isExpressDelivery ? 'Shipping (express)' : 'Shipping', value: charges.deliveryFee },
-    { label: 'Tax', value: charges.tax },
+    { label: t('charges.sampleCharge'), value: charges.sampleCharge },
+    { label: t(isExpressDelivery ? 'charges.shippingExpress' : 'charges.shipping'), value: charges.deliveryFee },
+    { label: t('charges.tax'), value: charges.tax },
   ];
   return (
-    <dl className="space-y-2.5 text-sm" aria-label="Charges">
+    <dl className="space-y-2.5 text-sm" aria-label={t('charges.label')}>
       {rows.map((row) => (
         <div key={row.label} className="flex justify-between gap-4">
           <dt className="text-muted">{row.label}</dt>
@@ -18,7 +19,7 @@ export function ChargeSummary({ charges, isExpressDelivery }: { charges: Charges
         </div>
       ))}
       <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
-        <dt className="font-semibold text-ink">Order total</dt>
+        <dt className="font-semibold text-ink">{t('charges.total')}</dt>
         <dd className="text-lg font-semibold text-ink tabular-nums" data-testid="order-total">
           {formatRinggit(charges.total)}
         </dd>

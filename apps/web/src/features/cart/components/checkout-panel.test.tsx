@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import type { TCartResponse } from '@samplebank/contracts/cart';
 import { DEFAULT_DELIVERY_SETTINGS } from '@samplebank/contracts/content';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { setFormatLocale } from '@samplebank/domain/format';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutPanel, MISSING_DATE_MESSAGE } from './checkout-panel';
+import { renderWithMessages } from '../../../test/i18n';
+import { CartLines } from './cart-lines';
+import { CheckoutPanel } from './checkout-panel';
+
+const MISSING_DATE_MESSAGE = 'Please select a delivery date before proceeding to checkout.';
 
 // Tuesday 1 December 2026, 10:00 in Kuala Lumpur
 const now = new Date('2026-12-01T02:00:00Z');
@@ -46,8 +52,8 @@ const cart: TCartResponse = {
   },
 };
 
-function renderPanel(isPremium: boolean, onCheckout = vi.fn()) {
-  render(
+function renderPanel(isPremium: boolean, onCheckout = vi.fn(), locale: 'en' | 'ms' = 'en') {
+  renderWithMessages(
     <MemoryRouter>
       <CheckoutPanel
         cart={cart}
@@ -59,6 +65,7 @@ function renderPanel(isPremium: boolean, onCheckout = vi.fn()) {
         now={now}
       />
     </MemoryRouter>,
+    { locale },
   );
   return onCheckout;
 }
@@ -66,7 +73,10 @@ function renderPanel(isPremium: boolean, onCheckout = vi.fn()) {
 const total = () => screen.getByTestId('order-total').textContent;
 const dateButton = () => screen.getByLabelText('Delivery date');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setFormatLocale(() => 'en');
+});
 
 describe('CheckoutPanel', () => {
   it('keeps Proceed to Checkout disabled with the inline message until a date is picked', () => {
@@ -121,7 +131,7 @@ describe('CheckoutPanel', () => {
   });
 
   it('offers a standard user Request Samples with no express option and zero charges', () => {
-    render(
+    renderWithMessages(
       <MemoryRouter>
         <CheckoutPanel
           cart={{ ...cart, charges: { sampleCharge: 0, deliveryFee: 0, tax: 0, total: 0, amount: 0 } }}
@@ -137,5 +147,34 @@ describe('CheckoutPanel', () => {
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.getByRole('button', { name: 'Request Samples' })).toBeTruthy();
     expect(total()).toBe('RM 0.00');
+  });
+});
+
+describe('the cart in Bahasa Malaysia', () => {
+  it('names the panel, its dates and its button in Malay', () => {
+    setFormatLocale(() => 'ms');
+    renderPanel(true, vi.fn(), 'ms');
+    expect(screen.getByRole('button', { name: 'Teruskan ke Pembayaran' })).toBeTruthy();
+    expect(screen.getByText('Sila pilih tarikh penghantaran sebelum meneruskan ke pembayaran.')).toBeTruthy();
+    expect(screen.getByText('Penghantaran biasa pada hari bekerja, 7 hingga 60 hari dari hari ini.')).toBeTruthy();
+    expect(screen.getByText('Jumlah pesanan')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Penghantaran Ekspres' }));
+    // express: Thursday 3 December, in Malay
+    expect(screen.getByLabelText('Tarikh penghantaran: Kha, 3 Dis 2026')).toBeTruthy();
+    expect(screen.getByText('Penghantaran (ekspres)')).toBeTruthy();
+  });
+
+  it('counts the cart’s units with a Malay plural', () => {
+    renderWithMessages(
+      <MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <CartLines cart={cart} showPrices />
+        </QueryClientProvider>
+      </MemoryRouter>,
+      { locale: 'ms' },
+    );
+    expect(screen.getByRole('heading', { name: 'Sampel (2 item)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Keluarkan/ }).textContent).toBe('Keluarkan Kinabalu Oak Plank');
+    expect(screen.getByLabelText('Kuantiti Kinabalu Oak Plank')).toBeTruthy();
   });
 });

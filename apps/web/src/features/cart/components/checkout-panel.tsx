@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TCartResponse } from '@samplebank/contracts/cart';
 import type { TDeliverySettings } from '@samplebank/contracts/content';
 import { expressDeliveryDate, type IsoDate } from '@samplebank/domain/delivery';
@@ -8,13 +7,12 @@ import { CircleAlert, LoaderCircle, Zap } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { chargesFor } from '../lib/checkout-charges';
 import { formatDeliveryDate } from '../lib/delivery-dates';
 import { ChargeSummary } from './charge-summary';
 import { DeliveryDatePicker } from './delivery-date-picker';
 import { ShippingAddress } from './shipping-address';
-
-export const MISSING_DATE_MESSAGE = 'Please select a delivery date before proceeding to checkout.';
 
 export type CheckoutChoice = { deliveryDate: IsoDate; isExpressDelivery: boolean; charges: Charges };
 
@@ -42,6 +40,7 @@ export function CheckoutPanel({
   onCheckout,
   now = new Date(),
 }: CheckoutPanelProps) {
+  const t = useT('cart');
   const [deliveryDate, setDeliveryDate] = useState<IsoDate | null>(null);
   const [isExpressDelivery, setExpressDelivery] = useState(false);
   const dateId = useId();
@@ -65,12 +64,12 @@ export function CheckoutPanel({
   };
 
   return (
-    <aside aria-label="Delivery and payment" className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
-      <PanelSection title="Shipping address">
+    <aside aria-label={t('panel.label')} className="rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6">
+      <PanelSection title={t('panel.shippingAddress')}>
         <ShippingAddress address={cart.shippingAddress} />
       </PanelSection>
 
-      <PanelSection title="Delivery date" titleFor={dateId}>
+      <PanelSection title={t('panel.deliveryDate')} titleFor={dateId}>
         <DeliveryDatePicker
           id={dateId}
           value={deliveryDate}
@@ -82,25 +81,27 @@ export function CheckoutPanel({
         />
         <p id={dateHintId} className="mt-1.5 text-xs text-muted">
           {isExpressDelivery
-            ? 'Express delivery sets the date for you.'
-            : `Standard delivery on weekdays, ${settings.minLeadDays} to ${settings.maxLeadDays} days from today.`}
+            ? t('panel.expressHint')
+            : t('panel.standardHint', { min: settings.minLeadDays, max: settings.maxLeadDays })}
         </p>
         {isPremium ? (
           <ExpressToggle
             checked={isExpressDelivery}
             disabled={isSubmitting}
             onToggle={toggleExpress}
-            detail={`Arrives ${formatDeliveryDate(expressDate)} · ${formatRinggit(settings.expressFee)} shipping`}
+            label={t('panel.express')}
+            detail={t('panel.expressDetail', {
+              date: formatDeliveryDate(expressDate),
+              fee: formatRinggit(settings.expressFee),
+            })}
           />
         ) : null}
       </PanelSection>
 
-      <PanelSection title="Order summary">
+      <PanelSection title={t('panel.summary')}>
         <ChargeSummary charges={charges} isExpressDelivery={isExpressDelivery} />
         {isPremium ? null : (
-          <p className="mt-3 rounded-lg bg-success-soft px-3 py-2 text-xs text-success">
-            Samples are free on your plan: request them and we ship at no charge.
-          </p>
+          <p className="mt-3 rounded-lg bg-success-soft px-3 py-2 text-xs text-success">{t('panel.freePlan')}</p>
         )}
       </PanelSection>
 
@@ -113,17 +114,15 @@ export function CheckoutPanel({
           onClick={submit}
         >
           {isSubmitting ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {isSubmitting ? 'Placing your order...' : isPremium ? 'Proceed to Checkout' : 'Request Samples'}
+          {t(isSubmitting ? 'panel.placing' : isPremium ? 'panel.proceed' : 'panel.request')}
         </Button>
         {deliveryDate ? null : (
           <p id={missingDateId} className="mt-2 flex items-start gap-1.5 text-sm text-warning">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {MISSING_DATE_MESSAGE}
+            {t('panel.missingDate')}
           </p>
         )}
-        {hasAddress ? null : (
-          <p className="mt-2 text-sm text-muted">Add a shipping address to your company before checking out.</p>
-        )}
+        {hasAddress ? null : <p className="mt-2 text-sm text-muted">{t('panel.noAddress')}</p>}
         {submitError ? (
           <div role="alert" className="mt-3 rounded-lg border border-danger/20 bg-danger-soft p-3 text-sm text-danger">
             {submitError}
@@ -154,11 +153,13 @@ function ExpressToggle({
   checked,
   disabled,
   onToggle,
+  label,
   detail,
 }: {
   checked: boolean;
   disabled: boolean;
   onToggle: () => void;
+  label: string;
   detail: string;
 }) {
   const labelId = useId();
@@ -173,7 +174,7 @@ function ExpressToggle({
       <Zap aria-hidden="true" className={cn('size-5 shrink-0', checked ? 'text-brand' : 'text-muted')} />
       <div className="min-w-0 flex-1">
         <p id={labelId} className="text-sm font-medium text-ink">
-          Express Delivery
+          {label}
         </p>
         <p id={detailId} className="text-xs text-muted">
           {detail}

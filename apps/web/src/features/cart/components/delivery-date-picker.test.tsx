@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { DEFAULT_DELIVERY_SETTINGS } from '@samplebank/contracts/content';
 import type { DeliveryCalendar } from '@samplebank/domain/delivery';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { setFormatLocale } from '@samplebank/domain/format';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMessages } from '../../../test/i18n';
 import { DeliveryDatePicker } from './delivery-date-picker';
 
 // Monday 23 November 2026, 10:00 in Kuala Lumpur
@@ -16,10 +18,15 @@ const calendar: DeliveryCalendar = {
   ],
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setFormatLocale(() => 'en');
+});
 
-function renderPicker(onChange = vi.fn()) {
-  render(<DeliveryDatePicker id="date" value={null} onChange={onChange} now={now} settings={calendar} />);
+function renderPicker(onChange = vi.fn(), locale: 'en' | 'ms' = 'en') {
+  renderWithMessages(<DeliveryDatePicker id="date" value={null} onChange={onChange} now={now} settings={calendar} />, {
+    locale,
+  });
   return onChange;
 }
 
@@ -60,7 +67,30 @@ describe('DeliveryDatePicker', () => {
   });
 
   it('names the chosen date on its button', () => {
-    render(<DeliveryDatePicker id="date" value="2026-12-24" onChange={vi.fn()} now={now} settings={calendar} />);
+    renderWithMessages(
+      <DeliveryDatePicker id="date" value="2026-12-24" onChange={vi.fn()} now={now} settings={calendar} />,
+    );
     expect(screen.getByRole('button', { name: 'Delivery date: Thu, 24 Dec 2026' })).toBeTruthy();
+  });
+});
+
+describe('DeliveryDatePicker in Bahasa Malaysia', () => {
+  it('shows Malay months, weekdays and day labels, and says why a holiday cannot be chosen', () => {
+    setFormatLocale(() => 'ms');
+    const onChange = renderPicker(vi.fn(), 'ms');
+    fireEvent.click(screen.getByRole('button', { name: 'Tarikh penghantaran' }));
+    expect(screen.getByRole('dialog', { name: 'Tarikh penghantaran' })).toBeTruthy();
+    expect(screen.getByText('Disember 2026')).toBeTruthy();
+    expect(
+      screen.getByText(/Hari bekerja dari Sel, 1 Dis 2026 hingga Jum, 22 Jan 2027, kecuali cuti umum/),
+    ).toBeTruthy();
+    expect(screen.getByText(/Tiada penghantaran pada Jum, 25 Dis \(Christmas Day\)/)).toBeTruthy();
+    const christmas = within(screen.getByRole('grid')).getByRole('button', {
+      name: /25 Disember 2026, cuti umum: Christmas Day/,
+    });
+    expect((christmas as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pergi ke bulan seterusnya' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('grid')).getByRole('button', { name: /24 Disember 2026/ }));
+    expect(onChange).toHaveBeenCalledWith('2026-12-24');
   });
 });

@@ -1,11 +1,12 @@
-// i18n: not yet translated (issue 16)
 import * as Popover from '@radix-ui/react-popover';
 import type { DeliveryCalendar, IsoDate } from '@samplebank/domain/delivery';
 import { CalendarDays, ChevronDown } from 'lucide-react';
 import { type CSSProperties, useState } from 'react';
 import { DayPicker, labelDayButton, TZDate } from 'react-day-picker';
+import { ms as malayCalendar } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { cn } from '../../../lib/cn';
+import { useLocale, useT } from '../../../lib/i18n';
 import {
   bookableWindow,
   formatDeliveryDate,
@@ -28,9 +29,6 @@ type DeliveryDatePickerProps = {
   'aria-describedby'?: string;
 };
 
-/** The picker's name for assistive technology, on the button, the popup and the calendar alike. */
-export const DELIVERY_DATE_LABEL = 'Delivery date';
-
 const calendarTheme = {
   '--rdp-accent-color': 'var(--color-brand)',
   '--rdp-accent-background-color': 'var(--color-brand-soft)',
@@ -43,12 +41,25 @@ const calendarTheme = {
 
 const inMalaysia = (date: IsoDate) => new TZDate(isoDateToInstant(date).getTime(), MALAYSIA_TIME_ZONE);
 
+// the calendar's month and weekday names and its own spoken labels, in the page's language (English is its default)
+const CALENDAR_LOCALES = { en: undefined, ms: malayCalendar } as const;
+type DayButtonLabel = typeof labelDayButton;
+const malayDayButton = malayCalendar.labels?.labelDayButton;
+const DAY_BUTTON_LABELS: Record<keyof typeof CALENDAR_LOCALES, DayButtonLabel> = {
+  en: labelDayButton,
+  ms: typeof malayDayButton === 'function' ? malayDayButton : labelDayButton,
+};
+
 /**
  * A button that opens a month calendar: weekends, Malaysia's public holidays, days before the earliest standard
  * delivery date and days after the latest one are disabled (DESIGN.md §6, ADR 6), all counted in Malaysia's calendar.
  * It opens on the month of the chosen date, else of the first day that can be chosen.
  */
 export function DeliveryDatePicker({ id, value, onChange, disabled, now, settings, ...aria }: DeliveryDatePickerProps) {
+  const t = useT('cart');
+  const locale = useLocale();
+  const label = t('datePicker.label');
+  const dayButtonLabel = DAY_BUTTON_LABELS[locale];
   const [open, setOpen] = useState(false);
   const { earliest, latest, holidays } = bookableWindow(now, settings);
   const holidayDates = holidays.map((holiday) => inMalaysia(holiday.date));
@@ -58,7 +69,7 @@ export function DeliveryDatePicker({ id, value, onChange, disabled, now, setting
       <Popover.Trigger
         id={id}
         disabled={disabled}
-        aria-label={value ? `${DELIVERY_DATE_LABEL}: ${formatDeliveryDate(value)}` : DELIVERY_DATE_LABEL}
+        aria-label={value ? t('datePicker.labelWithDate', { date: formatDeliveryDate(value) }) : label}
         aria-describedby={aria['aria-describedby']}
         className={cn(
           'flex h-11 w-full items-center gap-2.5 rounded-lg border border-line-strong bg-white px-3.5 text-left text-sm transition-colors',
@@ -67,21 +78,22 @@ export function DeliveryDatePicker({ id, value, onChange, disabled, now, setting
       >
         <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted" />
         <span className={cn('flex-1 truncate', value ? 'font-medium text-ink' : 'text-subtle')}>
-          {value ? formatDeliveryDate(value) : 'Select a delivery date'}
+          {value ? formatDeliveryDate(value) : t('datePicker.placeholder')}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
-          aria-label={DELIVERY_DATE_LABEL}
+          aria-label={label}
           align="start"
           sideOffset={6}
           collisionPadding={12}
           className="z-50 animate-fade-in rounded-2xl border border-line bg-white p-3 shadow-popover"
         >
           <DayPicker
-            aria-label={DELIVERY_DATE_LABEL}
+            aria-label={label}
             mode="single"
+            locale={CALENDAR_LOCALES[locale]}
             timeZone={MALAYSIA_TIME_ZONE}
             today={new TZDate(now.getTime(), MALAYSIA_TIME_ZONE)}
             selected={value ? inMalaysia(value) : undefined}
@@ -94,7 +106,12 @@ export function DeliveryDatePicker({ id, value, onChange, disabled, now, setting
             labels={{
               // the calendar's own words for a day, and why a holiday cannot be chosen
               labelDayButton: (day, modifiers, options, dateLib) =>
-                holidayLabel(labelDayButton(day, modifiers, options, dateLib), instantToIsoDate(day), settings),
+                holidayLabel(
+                  dayButtonLabel(day, modifiers, options, dateLib),
+                  instantToIsoDate(day),
+                  settings,
+                  (dayLabel, name) => t('datePicker.holidayDay', { label: dayLabel, name }),
+                ),
             }}
             onSelect={(day) => {
               if (!day) return;
@@ -107,12 +124,20 @@ export function DeliveryDatePicker({ id, value, onChange, disabled, now, setting
             footer={
               <div className="mt-2 max-w-[17.5rem] space-y-1 text-xs text-muted">
                 <p>
-                  Weekdays from {formatDeliveryDate(earliest)} to {formatDeliveryDate(latest)}, except public holidays.
+                  {t('datePicker.window', {
+                    earliest: formatDeliveryDate(earliest),
+                    latest: formatDeliveryDate(latest),
+                  })}
                 </p>
                 {holidays.length > 0 ? (
                   <p>
-                    No deliveries on{' '}
-                    {holidays.map((holiday) => `${formatShortDate(holiday.date)} (${holiday.name})`).join(', ')}.
+                    {t('datePicker.holidays', {
+                      holidays: holidays
+                        .map((holiday) =>
+                          t('datePicker.holiday', { date: formatShortDate(holiday.date), name: holiday.name }),
+                        )
+                        .join(', '),
+                    })}
                   </p>
                 ) : null}
               </div>

@@ -1,17 +1,18 @@
-// i18n: not yet translated (issue 16)
 import type { TShippingAddress } from '@samplebank/contracts/cart';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 
 export function ShippingAddress({ address }: { address: TShippingAddress | null }) {
+  const t = useT('cart');
   if (!address) {
     return (
       <div className="rounded-xl border border-dashed border-line-strong p-4 text-sm">
-        <p className="font-medium text-ink">No shipping address yet</p>
-        <p className="mt-1 text-muted">Samples ship to your company's address.</p>
+        <p className="font-medium text-ink">{t('address.none')}</p>
+        <p className="mt-1 text-muted">{t('address.shipsTo')}</p>
         <Link to={paths.company.to()} className="mt-2 inline-block font-medium text-brand hover:underline">
-          Add your company address
+          {t('address.add')}
         </Link>
       </div>
     );

@@ -28,10 +28,18 @@ export function formatShortDate(date: IsoDate): string {
   return formatShortWeekdayDate(date, date);
 }
 
-/** A calendar day's spoken label, with its holiday: `Friday, December 25th, 2026, public holiday: Christmas Day`. */
-export function holidayLabel(label: string, date: IsoDate, calendar: DeliveryCalendar): string {
+/**
+ * A calendar day's spoken label, with its holiday in the page's words (`withHoliday`):
+ * `Friday, December 25th, 2026, public holiday: Christmas Day`.
+ */
+export function holidayLabel(
+  label: string,
+  date: IsoDate,
+  calendar: DeliveryCalendar,
+  withHoliday: (label: string, holidayName: string) => string,
+): string {
   const holiday = holidayOn(date, calendar);
-  return holiday ? `${label}, public holiday: ${holiday.name}` : label;
+  return holiday ? withHoliday(label, holiday.name) : label;
 }
 
 /** `Fri, 4 Dec 2026`. */
