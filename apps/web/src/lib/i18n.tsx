@@ -1,9 +1,11 @@
 // The web app in English and Bahasa Malaysia (ADR 0021). A page's language comes from its address (`/ms/...`) and
 // never changes in its life: a language switch opens the other language's address. Messages live in catalogues,
 // src/locales/<language>/<namespace>.json (ICU MessageFormat), one module per namespace loaded with the pages that
-// use it (messages-plugin.ts); react-intl formats them.
+// use it (messages-plugin.ts), parsed at build; FormatJS's intl-messageformat formats them (react-intl's hooks and
+// provider would cost the first page 5 KB more for nothing these do not).
 
 import { loadCatalogue, NAMESPACES } from 'virtual:samplebank-messages';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import {
   DEFAULT_LOCALE,
   INTL_LOCALES,
@@ -12,8 +14,8 @@ import {
   localeOfPath,
   pathInLocale,
 } from '@samplebank/contracts/locales';
-import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
-import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { createContext, createElement, Fragment, type ReactNode, use, useContext, useMemo } from 'react';
 
 /** Each namespace's keys, from its English catalogue (the source every other language translates). */
 export type Catalogues = {
@@ -55,60 +57,61 @@ export type Translate<N extends Namespace> = {
   has: (key: string) => key is MessageKey<N>;
 };
 
-/**
- * The messages of one language as they load: one react-intl instance per namespace, so a page that loads a
- * namespace never waits for the whole app's messages to be formatted again.
- */
+/** One namespace's messages: a plain text as itself, anything else parsed (messages-plugin.ts). */
+type Catalogue = Record<string, string | MessageFormatElement[]>;
+
+/** The messages of one language as they load, one namespace at a time. */
 export class MessageRegistry {
-  private readonly cache = createIntlCache();
-  private readonly loaded = new Map<Namespace, IntlShape>();
-  private readonly loading = new Map<Namespace, Promise<IntlShape>>();
+  private readonly catalogues = new Map<Namespace, Catalogue>();
+  private readonly loading = new Map<Namespace, Promise<Catalogue>>();
+  private readonly formats = new Map<string, IntlMessageFormat>();
 
   constructor(readonly locale: Locale) {}
 
-  /** The namespace's react-intl instance, or undefined while it has not loaded. */
-  intlOf(namespace: Namespace): IntlShape | undefined {
-    return this.loaded.get(namespace);
+  /** The namespace's messages, or undefined while they have not loaded. */
+  catalogueOf(namespace: Namespace): Catalogue | undefined {
+    return this.catalogues.get(namespace);
   }
 
   /** Loads namespaces (once each). */
-  load(namespaces: readonly Namespace[]): Promise<IntlShape[]> {
+  load(namespaces: readonly Namespace[]): Promise<Catalogue[]> {
     return Promise.all(namespaces.map((namespace) => this.loadOne(namespace)));
   }
 
   /** Every namespace: the server render has them all at hand. */
-  loadAll(): Promise<IntlShape[]> {
+  loadAll(): Promise<Catalogue[]> {
     return this.load(NAMESPACES as Namespace[]);
   }
 
-  loadOne(namespace: Namespace): Promise<IntlShape> {
+  loadOne(namespace: Namespace): Promise<Catalogue> {
     const known = this.loading.get(namespace);
     if (known) return known;
     const promise = loadCatalogue(this.locale, namespace).then((module) => {
-      const intl = createIntl(
-        {
-          locale: INTL_LOCALES[this.locale],
-          // messages arrive parsed (messages-plugin.ts): the browser's react-intl has no parser
-          messages: module.default as Record<string, string>,
-          defaultLocale: INTL_LOCALES[DEFAULT_LOCALE],
-          timeZone: 'Asia/Kuala_Lumpur',
-          onError: reportIntlError,
-        },
-        this.cache,
-      );
-      this.loaded.set(namespace, intl);
-      return intl;
+      const catalogue = module.default as Catalogue;
+      this.catalogues.set(namespace, catalogue);
+      return catalogue;
     });
     // a failed load (a flaky network) is tried again by the next page that needs it
     promise.catch(() => this.loading.delete(namespace));
     this.loading.set(namespace, promise);
     return promise;
   }
-}
 
-function reportIntlError(error: Error) {
-  // a message with a value missing still shows, its placeholder empty; the console says which
-  if (typeof console !== 'undefined') console.warn(`i18n: ${error.message}`);
+  /** A message with its values: text, or text and elements for a message with tags. */
+  format(id: string, message: MessageFormatElement[], values?: RichValues): string | ReactNode[] {
+    let format = this.formats.get(id);
+    if (!format) {
+      format = new IntlMessageFormat(message, INTL_LOCALES[this.locale]);
+      this.formats.set(id, format);
+    }
+    try {
+      return format.format(values as Record<string, never>) as string | ReactNode[];
+    } catch (error) {
+      // a value the code forgot: the message still shows, without it, and the console says which
+      console.warn(`i18n: ${id}: ${(error as Error).message}`);
+      return message.map((element) => ('value' in element && element.type === 0 ? element.value : '')).join('');
+    }
+  }
 }
 
 type I18n = { locale: Locale; registry: MessageRegistry };
@@ -118,12 +121,7 @@ const I18nContext = createContext<I18n | undefined>(undefined);
 /** The page's language and messages; its own namespaces load as its code does (`lazyPage`). */
 export function I18nProvider({ registry, children }: { registry: MessageRegistry; children: ReactNode }) {
   const value = useMemo(() => ({ locale: registry.locale, registry }), [registry]);
-  const common = registry.intlOf('common');
-  return (
-    <I18nContext.Provider value={value}>
-      {common ? <RawIntlProvider value={common}>{children}</RawIntlProvider> : children}
-    </I18nContext.Provider>
-  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 function useI18n(): I18n {
@@ -137,19 +135,32 @@ export function useLocale(): Locale {
   return useI18n().locale;
 }
 
-/** Bound to one namespace of one instance: what `useT` returns and `translatorOf` makes. */
-function translatorOf<N extends Namespace>(intl: IntlShape, namespace: N): Translate<N> {
-  const messages = intl.messages as Record<string, unknown>;
-  const idOf = (key: string) => `${namespace}.${key}`;
-  const format = (key: string, values?: RichValues) => {
-    const id = idOf(key);
-    // a plain text is itself; react-intl would try to parse it again when given values
-    if (typeof messages[id] === 'string') return messages[id] as string;
-    return intl.formatMessage({ id }, values as Values);
+/** Bound to one namespace: what `useT` returns and `translate` makes. */
+function translatorOf<N extends Namespace>(
+  registry: MessageRegistry,
+  catalogue: Catalogue,
+  namespace: N,
+): Translate<N> {
+  const format = (key: string, values?: RichValues): string | ReactNode[] => {
+    const id = `${namespace}.${key}`;
+    const message = catalogue[id];
+    if (message === undefined) {
+      // only a key the code makes up at run time can miss (the types check the others): never shown as a key
+      console.warn(`i18n: no message ${id}`);
+      return '';
+    }
+    return typeof message === 'string' ? message : registry.format(id, message, values);
   };
-  const t = ((key: MessageKey<N>, values?: Values) => String(format(key, values))) as Translate<N>;
-  t.rich = (key, values) => format(key, values) as ReactNode;
-  t.has = (key: string): key is MessageKey<N> => idOf(key) in messages;
+  const t = ((key: MessageKey<N>, values?: Values) => {
+    const formatted = format(key, values);
+    return typeof formatted === 'string' ? formatted : formatted.join('');
+  }) as Translate<N>;
+  t.rich = (key, values) => {
+    const formatted = format(key, values);
+    // the parts as children of one fragment: React needs no keys for them
+    return typeof formatted === 'string' ? formatted : createElement(Fragment, null, ...formatted);
+  };
+  t.has = (key: string): key is MessageKey<N> => `${namespace}.${key}` in catalogue;
   return t;
 }
 
@@ -159,8 +170,8 @@ function translatorOf<N extends Namespace>(intl: IntlShape, namespace: N): Trans
  */
 export function useT<N extends Namespace>(namespace: N): Translate<N> {
   const { registry } = useI18n();
-  const intl = registry.intlOf(namespace) ?? use(registry.loadOne(namespace));
-  return useMemo(() => translatorOf(intl, namespace), [intl, namespace]);
+  const catalogue = registry.catalogueOf(namespace) ?? use(registry.loadOne(namespace));
+  return useMemo(() => translatorOf(registry, catalogue, namespace), [registry, catalogue, namespace]);
 }
 
 // ---- outside React: the browser's one language -------------------------------------------------------------------
@@ -178,9 +189,9 @@ export function browserRegistry(): MessageRegistry {
  * callback). Only the namespaces every page loads are sure to be there.
  */
 export function translate<N extends Namespace>(namespace: N, registry = browserRegistry()): Translate<N> {
-  const intl = registry.intlOf(namespace);
-  if (!intl) throw new Error(`the "${namespace}" messages have not loaded`);
-  return translatorOf(intl, namespace);
+  const catalogue = registry.catalogueOf(namespace);
+  if (!catalogue) throw new Error(`the "${namespace}" messages have not loaded`);
+  return translatorOf(registry, catalogue, namespace);
 }
 
 // ---- addresses ---------------------------------------------------------------------------------------------------
