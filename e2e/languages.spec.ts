@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, PREMIUM } from './demo-accounts';
+
+// Issue 16: every page in Bahasa Malaysia under /ms/, with its own language in <html lang>, links to the other
+// language's page, a language switch that keeps the page and is remembered, and not one English UI word of the
+// glossary on a Malay page (sample, brand and people's names are theirs: they sit in `translate="no"` elements).
+
+type Account = { email: string; password: string };
+
+/** The glossary's English words that must never show on a Malay page (docs/glossary.md, column "check"). */
+function checkedEnglishWords(): string[] {
+  const glossary = readFileSync(join(import.meta.dirname, '..', 'docs', 'glossary.md'), 'utf8');
+  return glossary
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| English') && !line.startsWith('| ---'))
+    .map((line) => line.split('|').map((cell) => cell.trim()))
+    .filter((cells) => cells[3] === 'yes')
+    .map((cells) => cells[1] ?? '')
+    .filter(Boolean);
+}
+
+const ENGLISH_WORDS = checkedEnglishWords();
+
+/** The text a reader sees on the page, leaving out names (`translate="no"`) and what was typed into fields. */
+async function readableText(page: Page): Promise<string> {
+  return page.evaluate(`(() => {
+    const parts = [];
+    const walk = (node) => {
+      if (node.nodeType === 3) { parts.push(node.textContent); return; }
+      if (node.nodeType !== 1) return;
+      if (node.closest('[translate="no"]') || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(node.tagName)) return;
+      const style = getComputedStyle(node);
+      if (style.display === 'none' || style.visibility === 'hidden') return;
+      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = node.getAttribute(attribute);
+        if (value) parts.push(value);
+      }
+      for (const child of node.childNodes) walk(child);
+    };
+    walk(document.body);
+    return parts.join(' ');
+  })()`);
+}
+
+/** The glossary's English words found on the page as whole words. */
+async function englishWordsOn(page: Page): Promise<string[]> {
+  const text = await readableText(page);
+  return ENGLISH_WORDS.filter((word) => new RegExp(`(^|[^\\p{L}-])${word}(s)?($|[^\\p{L}-])`, 'iu').test(text));
+}
+
+async function login(request: APIRequestContext, account: Account) {
+  const response = await request.post('/api/auth/login', { data: account });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { token: string; user: Record<string, unknown> };
+}
+
+async function signIn(page: Page, account: Account) {
+  const session = await login(page.request, account);
+  await page.goto('/ms');
+  await page.evaluate(({ token, user }) => {
+    const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  return session;
+}
+
+async function firstSampleId(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/samples?limit=1');
+  return ((await response.json()) as { samples: { _id: string }[] }).samples[0]?._id ?? '';
+}
+
+/** Waits for the page's main content: its heading, and nothing still loading. */
+async function settle(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test.describe('the Malay site', () => {
+  test('each public page is Malay from the server: lang, canonical, alternates, and no English UI word', async ({
+    page,
+  }) => {
+    const sampleId = await firstSampleId(page.request);
+    const pages = [
+      '/ms',
+      '/ms/samples',
+      '/ms/samples?search=marble',
+      `/ms/sample-details/${sampleId}`,
+      '/ms/brands',
+      '/ms/faq',
+      '/ms/how-to-sample',
+      '/ms/about-us',
+      '/ms/privacy-policy',
+      '/ms/blog',
+    ];
+    for (const path of pages) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<html lang="ms"');
+      const english = path.replace(/^\/ms/, '') || '/';
+      expect(html, path).toMatch(new RegExp(`<link[^>]*rel="canonical"[^>]*href="[^"]*${escapeRegExp(path)}"`));
+      expect(html, path).toMatch(new RegExp(`hreflang="en"[^>]*href="[^"]*${escapeRegExp(english)}"|href="[^"]*${escapeRegExp(english)}"[^>]*hreflang="en"`));
+      expect(html, path).toMatch(/hreflang="ms"/);
+      expect(html, path).toMatch(/hreflang="x-default"/);
+
+      await page.goto(path);
+      await settle(page);
+      expect(await page.evaluate('document.documentElement.lang')).toBe('ms');
+      expect({ path, english: await englishWordsOn(page) }).toEqual({ path, english: [] });
+    }
+  });
+
+  test('the language switch keeps the page, and the choice is remembered', async ({ page }) => {
+    await page.goto('/samples?search=oak');
+    await settle(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Bahasa Malaysia' }).click();
+    await expect(page).toHaveURL(/\/ms\/samples\?search=oak$/);
+    await settle(page);
+    expect(await page.evaluate('document.documentElement.lang')).toBe('ms');
+    // an English address now leads to its Malay page
+    await page.goto('/brands');
+    await expect(page).toHaveURL(/\/ms\/brands$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/brands$/);
+    expect(await page.evaluate('document.documentElement.lang')).toBe('en');
+    await page.goto('/ms/faq');
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('a member reads their pages in Malay, and their choice is kept on the account', async ({ page }) => {
+    const session = await signIn(page, PREMIUM);
+    const pages = ['/ms/cart-sample', '/ms/orders', '/ms/boards', '/ms/account', '/ms/company', '/ms/wishlist', '/ms/requests'];
+    for (const path of pages) {
+      await page.goto(path);
+      await settle(page);
+      expect({ path, english: await englishWordsOn(page) }).toEqual({ path, english: [] });
+    }
+    await page.goto('/ms/samples');
+    await settle(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/samples$/);
+    await expect
+      .poll(async () => {
+        const me = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${session.token}` } });
+        return ((await me.json()) as { user: { locale?: string } }).user.locale;
+      })
+      .toBe('en');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Bahasa Malaysia' }).click();
+    await expect(page).toHaveURL(/\/ms\/samples$/);
+    await expect
+      .poll(async () => {
+        const me = await page.request.get('/api/users/me', { headers: { Authorization: `Bearer ${session.token}` } });
+        return ((await me.json()) as { user: { locale?: string } }).user.locale;
+      })
+      .toBe('ms');
+  });
+
+  test('staff read the back office in Malay', async ({ page }) => {
+    await signIn(page, ADMIN);
+    for (const path of ['/ms/admin', '/ms/admin/accounts', '/ms/admin/orders', '/ms/admin/samples', '/ms/admin/categories', '/ms/admin/content']) {
+      await page.goto(path);
+      await settle(page);
+      expect({ path, english: await englishWordsOn(page) }).toEqual({ path, english: [] });
+    }
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
