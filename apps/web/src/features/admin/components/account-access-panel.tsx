@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TUser } from '@samplebank/contracts/users';
 import { Check, Crown, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
@@ -6,14 +5,23 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useUpdateAccount } from '../accounts-api';
 import { Panel } from './panel';
 import { RejectAccountDialog } from './reject-account-dialog';
-import { StatusBadge } from './status-badge';
+import { type BadgeTone, StatusBadge } from './status-badge';
+
+const REVIEW_TONES: Record<TUser['reviewStatus'], BadgeTone> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  none: 'neutral',
+};
 
 /** Approve or reject, premium on or off, make ADMIN (asked first). */
 export function AccountAccessPanel({ user }: { user: TUser }) {
+  const t = useT('admin');
   const { user: me } = useSession();
   const update = useUpdateAccount(user._id);
   const [isRejecting, setIsRejecting] = useState(false);
@@ -24,20 +32,17 @@ export function AccountAccessPanel({ user }: { user: TUser }) {
         toast.success(success);
         after?.();
       },
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Failed to update user data'),
+      onError: (error) => toast.error(error instanceof ApiError ? error.message : t('review.updateFailed')),
     });
   const isSelf = me?._id === user._id;
 
   return (
-    <Panel title="Access">
+    <Panel title={t('access.title')}>
       <div className="space-y-5">
         <div>
-          <p className="text-xs text-muted">Review</p>
+          <p className="text-xs text-muted">{t('access.review')}</p>
           <div className="mt-1 flex items-center gap-2">
-            {user.reviewStatus === 'approved' && <StatusBadge tone="success">Approved</StatusBadge>}
-            {user.reviewStatus === 'pending' && <StatusBadge tone="warning">Waiting for review</StatusBadge>}
-            {user.reviewStatus === 'rejected' && <StatusBadge tone="danger">Rejected</StatusBadge>}
-            {user.reviewStatus === 'none' && <StatusBadge>Not submitted</StatusBadge>}
+            <StatusBadge tone={REVIEW_TONES[user.reviewStatus]}>{t(`reviewStatus.${user.reviewStatus}`)}</StatusBadge>
           </div>
           {user.reviewStatus === 'rejected' && user.rejectionReason && (
             <p className="mt-2 rounded-lg bg-danger-soft px-3 py-2 text-xs text-danger">{user.rejectionReason}</p>
@@ -47,14 +52,14 @@ export function AccountAccessPanel({ user }: { user: TUser }) {
               size="sm"
               disabled={update.isPending || user.isApproved}
               className="bg-success hover:bg-success/90"
-              onClick={() => save({ isApproved: true }, `${user.name} approved`)}
+              onClick={() => save({ isApproved: true }, t('review.approved', { name: user.name }))}
             >
               <Check aria-hidden="true" className="size-4" />
-              Approve
+              {t('review.approve')}
             </Button>
             <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => setIsRejecting(true)}>
               <X aria-hidden="true" className="size-4" />
-              Reject
+              {t('review.reject')}
             </Button>
           </div>
         </div>
@@ -63,18 +68,18 @@ export function AccountAccessPanel({ user }: { user: TUser }) {
           <div>
             <p className="flex items-center gap-1.5 text-sm font-medium text-ink">
               <Crown aria-hidden="true" className="size-4 text-brand" />
-              Premium
+              {t('access.premium')}
             </p>
-            <p className="text-xs text-muted">Premium accounts pay for their orders.</p>
+            <p className="text-xs text-muted">{t('access.premiumHint')}</p>
           </div>
           <button
             type="button"
             role="switch"
             aria-checked={user.isPremium}
-            aria-label="Premium"
+            aria-label={t('access.premium')}
             disabled={update.isPending}
             onClick={() =>
-              save({ isPremium: !user.isPremium }, user.isPremium ? 'Premium turned off' : 'Premium turned on')
+              save({ isPremium: !user.isPremium }, t(user.isPremium ? 'access.premiumOff' : 'access.premiumOn'))
             }
             className="relative h-6 w-11 shrink-0 rounded-full bg-line-strong transition-colors aria-checked:bg-ink disabled:opacity-50"
           >
@@ -88,11 +93,11 @@ export function AccountAccessPanel({ user }: { user: TUser }) {
         <div className="border-t border-line pt-5">
           <p className="flex items-center gap-1.5 text-sm font-medium text-ink">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Role: {user.role === 'ADMIN' ? 'Administrator' : 'User'}
+            {t('access.role', { role: t(user.role === 'ADMIN' ? 'access.administrator' : 'access.user') })}
           </p>
           {user.role !== 'ADMIN' ? (
             <Button size="sm" variant="secondary" className="mt-3" onClick={() => setIsPromoting(true)}>
-              Make administrator
+              {t('access.makeAdmin')}
             </Button>
           ) : (
             !isSelf && (
@@ -101,9 +106,9 @@ export function AccountAccessPanel({ user }: { user: TUser }) {
                 variant="secondary"
                 className="mt-3"
                 disabled={update.isPending}
-                onClick={() => save({ role: 'SAMPLEBANK_USER' }, `${user.name} is no longer an administrator`)}
+                onClick={() => save({ role: 'SAMPLEBANK_USER' }, t('access.demoted', { name: user.name }))}
               >
-                Remove administrator role
+                {t('access.removeAdmin')}
               </Button>
             )
           )}
@@ -116,18 +121,22 @@ export function AccountAccessPanel({ user }: { user: TUser }) {
         isSubmitting={update.isPending}
         onOpenChange={setIsRejecting}
         onReject={(rejectionReason) =>
-          save({ isApproved: false, rejectionReason }, `${user.name} rejected`, () => setIsRejecting(false))
+          save({ isApproved: false, rejectionReason }, t('review.rejected', { name: user.name }), () =>
+            setIsRejecting(false),
+          )
         }
       />
       <ConfirmDialog
         open={isPromoting}
         onOpenChange={setIsPromoting}
-        title={`Make ${user.name} an administrator?`}
-        description="Administrators can approve accounts, change orders, edit the catalogue and the site. Their current sessions end."
-        confirmLabel="Make administrator"
+        title={t('access.promoteTitle', { name: user.name })}
+        description={t('access.promoteText')}
+        confirmLabel={t('access.makeAdmin')}
         tone="dark"
         isPending={update.isPending}
-        onConfirm={() => save({ role: 'ADMIN' }, `${user.name} is now an administrator`, () => setIsPromoting(false))}
+        onConfirm={() =>
+          save({ role: 'ADMIN' }, t('access.promoted', { name: user.name }), () => setIsPromoting(false))
+        }
       />
     </Panel>
   );

@@ -1,19 +1,20 @@
-// i18n: not yet translated (issue 16)
 import { Building2 } from 'lucide-react';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatKeyLabel } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useOrganization } from '../accounts-api';
+import { labelOf } from '../lib/labels';
 import { Detail } from './detail';
 import { Panel } from './panel';
 
 /** The organization the account belongs to, if any. */
 export function AccountOrganizationPanel({ organizationId }: { organizationId: string | null }) {
+  const t = useT('admin');
   const organization = useOrganization(organizationId);
   const data = organization.data;
   return (
-    <Panel title="Organization">
+    <Panel title={t('organization.title')}>
       {!organizationId ? (
-        <p className="text-sm text-muted">This account does not belong to an organization.</p>
+        <p className="text-sm text-muted">{t('organization.none')}</p>
       ) : !data ? (
         <Skeleton className="h-16 w-full" />
       ) : (
@@ -22,12 +23,18 @@ export function AccountOrganizationPanel({ organizationId }: { organizationId: s
             <Building2 aria-hidden="true" className="size-5 text-muted" />
           </span>
           <dl className="grid flex-1 gap-x-6 gap-y-3 sm:grid-cols-2">
-            <Detail label="Name">{data.name}</Detail>
-            <Detail label="Type">{formatKeyLabel(data.type.toLowerCase())}</Detail>
-            {'ssmNumber' in data && <Detail label="SSM number">{data.ssmNumber ?? '—'}</Detail>}
-            {'contactNumber' in data && <Detail label="Contact">{data.contactNumber ?? '—'}</Detail>}
-            {'orgEmail' in data && <Detail label="E-mail">{data.orgEmail ?? '—'}</Detail>}
-            {'personInCharge' in data && <Detail label="Person in charge">{data.personInCharge ?? '—'}</Detail>}
+            <Detail label={t('organization.name')}>
+              <span translate="no">{data.name}</span>
+            </Detail>
+            <Detail label={t('organization.type')}>{labelOf(t, 'organizationType', data.type)}</Detail>
+            {'ssmNumber' in data && <Detail label={t('organization.ssmNumber')}>{data.ssmNumber ?? '—'}</Detail>}
+            {'contactNumber' in data && <Detail label={t('organization.contact')}>{data.contactNumber ?? '—'}</Detail>}
+            {'orgEmail' in data && <Detail label={t('organization.email')}>{data.orgEmail ?? '—'}</Detail>}
+            {'personInCharge' in data && (
+              <Detail label={t('organization.personInCharge')}>
+                <span translate="no">{data.personInCharge ?? '—'}</span>
+              </Detail>
+            )}
           </dl>
         </div>
       )}

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TAdminCreateUserRequest, ZAdminCreateUserRequestSchema } from '@samplebank/contracts/users';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { FormField, SelectInput, TextInput } from '../../../components/ui/form-f
 import { Modal } from '../../../components/ui/modal';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useCreateAccount } from '../accounts-api';
 import { adminPaths } from '../admin-paths';
 
@@ -17,6 +17,7 @@ type FormValues = z.input<typeof ZAdminCreateUserRequestSchema>;
 
 /** Adds an account: name, e-mail, a first password, role, type and whether it starts approved or premium. */
 export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT('admin');
   const createAccount = useCreateAccount();
   const navigate = useNavigate();
   const form = useForm<FormValues, unknown, TAdminCreateUserRequest>({
@@ -36,14 +37,14 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
   const onSubmit = form.handleSubmit((values) =>
     createAccount.mutate(values, {
       onSuccess: ({ user }) => {
-        toast.success(`${user.name} added`);
+        toast.success(t('addAccount.added', { name: user.name }));
         onOpenChange(false);
         form.reset();
         navigate(adminPaths.account.to(user._id));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) form.setError('email', { message: error.message });
-        else toast.error(error instanceof ApiError ? error.message : 'The account could not be added');
+        else toast.error(error instanceof ApiError ? error.message : t('addAccount.failed'));
       },
     }),
   );
@@ -52,51 +53,56 @@ export function AddAccountDialog({ open, onOpenChange }: { open: boolean; onOpen
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Add user"
-      description="The user signs in with this e-mail and password."
+      title={t('addAccount.title')}
+      description={t('addAccount.description')}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Full name" required error={errors.name?.message} className="sm:col-span-2">
+        <FormField label={t('addAccount.name')} required error={errors.name?.message} className="sm:col-span-2">
           {(control) => <TextInput {...control} autoComplete="off" {...form.register('name')} />}
         </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
+        <FormField label={t('addAccount.email')} required error={errors.email?.message}>
           {(control) => <TextInput {...control} type="email" autoComplete="off" {...form.register('email')} />}
         </FormField>
-        <FormField label="Password" required error={errors.password?.message} hint="8 to 25 characters">
+        <FormField
+          label={t('addAccount.password')}
+          required
+          error={errors.password?.message}
+          hint={t('addAccount.passwordHint')}
+        >
           {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
         </FormField>
-        <FormField label="Role" required>
+        <FormField label={t('addAccount.role')} required>
           {(control) => (
             <SelectInput {...control} {...form.register('role')}>
-              <option value="SAMPLEBANK_USER">User</option>
-              <option value="ADMIN">Admin</option>
+              <option value="SAMPLEBANK_USER">{t('role.user')}</option>
+              <option value="ADMIN">{t('role.admin')}</option>
             </SelectInput>
           )}
         </FormField>
-        <FormField isOptional label="Account type">
+        <FormField isOptional label={t('addAccount.accountType')}>
           {(control) => (
             <SelectInput {...control} {...form.register('userType', { setValueAs: (value: string) => value || null })}>
-              <option value="">None</option>
-              <option value="professional">Professional</option>
-              <option value="non-professional">Non-professional</option>
-              <option value="student">Student</option>
+              <option value="">{t('addAccount.noType')}</option>
+              <option value="professional">{t('userType.professional')}</option>
+              <option value="non-professional">{t('userType.nonProfessional')}</option>
+              <option value="student">{t('userType.student')}</option>
             </SelectInput>
           )}
         </FormField>
         <label className="flex items-center gap-2 text-sm text-ink">
           <input type="checkbox" className="size-4 accent-ink" {...form.register('isApproved')} />
-          Approved
+          {t('addAccount.approved')}
         </label>
         <label className="flex items-center gap-2 text-sm text-ink">
           <input type="checkbox" className="size-4 accent-ink" {...form.register('isPremium')} />
-          Premium
+          {t('addAccount.premium')}
         </label>
         <div className="flex justify-end gap-2 sm:col-span-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="dark" disabled={createAccount.isPending}>
-            {createAccount.isPending ? 'Adding...' : 'Add user'}
+            {createAccount.isPending ? t('addAccount.adding') : t('addAccount.submit')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import {
   Boxes,
   ClipboardCheck,
@@ -8,6 +7,7 @@ import {
   LayoutDashboard,
   LayoutTemplate,
   LockKeyhole,
+  type LucideIcon,
   MessageSquare,
   Settings,
   ShieldCheck,
@@ -23,41 +23,51 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { adminPaths } from '../admin-paths';
 
-const NAVIGATION = [
-  { group: 'Overview', items: [{ to: adminPaths.root.to(), label: 'Dashboard', icon: LayoutDashboard, end: true }] },
+type NavigationGroup = {
+  group: MessageKey<'admin'>;
+  items: { to: string; label: MessageKey<'admin'>; icon: LucideIcon; end?: true }[];
+};
+
+// message keys, read at render in the page's language
+const NAVIGATION: NavigationGroup[] = [
   {
-    group: 'People',
+    group: 'layout.group.overview',
+    items: [{ to: adminPaths.root.to(), label: 'layout.link.dashboard', icon: LayoutDashboard, end: true }],
+  },
+  {
+    group: 'layout.group.people',
     items: [
-      { to: adminPaths.approvals.to(), label: 'Approvals', icon: ClipboardCheck },
-      { to: adminPaths.accounts.to(), label: 'Accounts', icon: Users },
-      { to: adminPaths.unfinishedProfiles.to(), label: 'Unfinished profiles', icon: UserRoundPen },
+      { to: adminPaths.approvals.to(), label: 'layout.link.approvals', icon: ClipboardCheck },
+      { to: adminPaths.accounts.to(), label: 'layout.link.accounts', icon: Users },
+      { to: adminPaths.unfinishedProfiles.to(), label: 'layout.link.unfinishedProfiles', icon: UserRoundPen },
     ],
   },
   {
-    group: 'Catalogue',
+    group: 'layout.group.catalogue',
     items: [
-      { to: adminPaths.brands.to(), label: 'Brands', icon: Store },
-      { to: adminPaths.samples.to(), label: 'Samples', icon: Boxes },
-      { to: adminPaths.categories.to(), label: 'Categories', icon: FolderTree },
+      { to: adminPaths.brands.to(), label: 'layout.link.brands', icon: Store },
+      { to: adminPaths.samples.to(), label: 'layout.link.samples', icon: Boxes },
+      { to: adminPaths.categories.to(), label: 'layout.link.categories', icon: FolderTree },
     ],
   },
   {
-    group: 'Sales',
+    group: 'layout.group.sales',
     items: [
-      { to: adminPaths.orders.to(), label: 'Orders', icon: ShoppingBag },
-      { to: adminPaths.sampleRequests.to(), label: 'Sample requests', icon: Inbox },
-      { to: adminPaths.contactInquiries.to(), label: 'Contact inquiries', icon: MessageSquare },
+      { to: adminPaths.orders.to(), label: 'layout.link.orders', icon: ShoppingBag },
+      { to: adminPaths.sampleRequests.to(), label: 'layout.link.sampleRequests', icon: Inbox },
+      { to: adminPaths.contactInquiries.to(), label: 'layout.link.contactInquiries', icon: MessageSquare },
     ],
   },
   {
-    group: 'Site',
+    group: 'layout.group.site',
     items: [
-      { to: adminPaths.content.to(), label: 'Home page', icon: LayoutTemplate },
-      { to: adminPaths.settings.to(), label: 'Settings', icon: Settings },
-      { to: adminPaths.auditLog.to(), label: 'Audit log', icon: History },
+      { to: adminPaths.content.to(), label: 'layout.link.homePage', icon: LayoutTemplate },
+      { to: adminPaths.settings.to(), label: 'layout.link.settings', icon: Settings },
+      { to: adminPaths.auditLog.to(), label: 'layout.link.auditLog', icon: History },
     ],
   },
 ];
@@ -67,21 +77,28 @@ export function AdminLayout() {
   const { user, isAuthenticated } = useSession();
   if (!user || !isAuthenticated) return <AdminSignInRequired />;
   if (user.role !== 'ADMIN') return <AdminNotAllowed />;
+  return <AdminShell />;
+}
 
+function AdminShell() {
+  const t = useT('admin');
   return (
     <div className="container-page py-6 md:py-10">
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
         <aside className="lg:sticky lg:top-24 lg:w-52 lg:shrink-0 lg:self-start">
           <p className="mb-3 flex items-center gap-2 px-3 text-xs font-semibold tracking-wider text-muted uppercase">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Back office
+            {t('layout.heading')}
           </p>
-          <nav aria-label="Back office" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0">
+          <nav
+            aria-label={t('layout.navLabel')}
+            className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
+          >
             <ul className="flex gap-1 lg:flex-col lg:gap-5">
               {NAVIGATION.map(({ group, items }) => (
                 <li key={group} className="contents lg:block">
                   <p className="hidden px-3 pb-1.5 text-[11px] font-semibold tracking-wider text-subtle uppercase lg:block">
-                    {group}
+                    {t(group)}
                   </p>
                   <ul className="contents lg:flex lg:flex-col lg:gap-0.5">
                     {items.map(({ to, label, icon: Icon, ...item }) => (
@@ -97,7 +114,7 @@ export function AdminLayout() {
                           }
                         >
                           <Icon aria-hidden="true" className="size-4" />
-                          {label}
+                          {t(label)}
                         </NavLink>
                       </li>
                     ))}
@@ -116,6 +133,7 @@ export function AdminLayout() {
 }
 
 function AdminSignInRequired() {
+  const t = useT('admin');
   const { open } = useDialogs();
   // stays on /admin after signing in rather than going on to /samples
   const openLogin = () => open({ name: 'auth', view: 'login', onSuccess: () => {} });
@@ -123,11 +141,11 @@ function AdminSignInRequired() {
   useEffect(openLogin, []);
   return (
     <AdminNotice
-      title="Sign in to continue"
-      text="The back office is for Samplebank administrators. Sign in with an administrator account."
+      title={t('layout.signIn.title')}
+      text={t('layout.signIn.text')}
       action={
         <Button variant="dark" onClick={openLogin}>
-          Sign in
+          {t('layout.signIn.action')}
         </Button>
       }
     />
@@ -135,13 +153,14 @@ function AdminSignInRequired() {
 }
 
 function AdminNotAllowed() {
+  const t = useT('admin');
   return (
     <AdminNotice
-      title="You are not allowed here"
-      text="This page is for Samplebank administrators only. Your account does not have access to the back office."
+      title={t('layout.notAllowed.title')}
+      text={t('layout.notAllowed.text')}
       action={
         <ButtonLink to={paths.home.to()} variant="dark">
-          Back to home
+          {t('layout.notAllowed.action')}
         </ButtonLink>
       }
     />
@@ -149,9 +168,10 @@ function AdminNotAllowed() {
 }
 
 function AdminNotice({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
+  const t = useT('admin');
   return (
     <div className="container-page flex flex-col items-center py-24 text-center md:py-32">
-      <title>{`${title} — Samplebank`}</title>
+      <title>{t('layout.documentTitle', { title })}</title>
       <span className="flex size-14 items-center justify-center rounded-2xl bg-surface text-ink">
         <LockKeyhole aria-hidden="true" className="size-6" />
       </span>

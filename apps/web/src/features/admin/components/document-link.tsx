@@ -1,5 +1,6 @@
-import { documentName } from '@samplebank/domain/documents';
 import { ExternalLink, FileText } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
+import { labelOf } from '../lib/labels';
 
 type DocumentLinkProps = {
   document: { documentType: string; originalFilename: string; url?: string | null };
@@ -7,6 +8,7 @@ type DocumentLinkProps = {
 
 /** A supporting document (Form 9, SSM...) opened in a new tab through its short-lived signed link. */
 export function DocumentLink({ document }: DocumentLinkProps) {
+  const t = useT('admin');
   return (
     <a
       href={document.url ?? undefined}
@@ -17,11 +19,13 @@ export function DocumentLink({ document }: DocumentLinkProps) {
     >
       <FileText aria-hidden="true" className="size-5 shrink-0 text-muted" />
       <span className="min-w-0 flex-1">
-        <span className="block text-sm font-medium text-ink capitalize">{documentName(document.documentType)}</span>
-        <span className="block truncate text-xs text-muted">{document.originalFilename}</span>
+        <span className="block text-sm font-medium text-ink">{labelOf(t, 'documentType', document.documentType)}</span>
+        <span translate="no" className="block truncate text-xs text-muted">
+          {document.originalFilename}
+        </span>
       </span>
       <ExternalLink aria-hidden="true" className="size-4 shrink-0 text-subtle group-hover:text-ink" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('documents.opensInNewTab')}</span>
     </a>
   );
 }

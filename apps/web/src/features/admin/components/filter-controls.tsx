@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 // a filter sizes to its content rather than filling the row
 const compactInput = inputStyles.replace('w-full ', '');
@@ -43,13 +44,13 @@ export function SearchFilter({
   );
 }
 
-/** A labelled native select for a list filter; the first option means "any". */
+/** A labelled native select for a list filter; the first option means "any" ("Type: All"). */
 export function SelectFilter({
   label,
   value,
   options,
   onChange,
-  anyLabel = 'All',
+  anyLabel,
 }: {
   label: string;
   value: string;
@@ -57,6 +58,7 @@ export function SelectFilter({
   onChange: (value: string) => void;
   anyLabel?: string;
 }) {
+  const t = useT('admin');
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="sr-only">{label}</span>
@@ -66,9 +68,7 @@ export function SelectFilter({
         onChange={(event) => onChange(event.target.value)}
         className={cn(compactInput, 'h-10 max-w-52 cursor-pointer pr-8', value && 'border-ink font-medium')}
       >
-        <option value="">
-          {label}: {anyLabel}
-        </option>
+        <option value="">{t('filters.any', { label, any: anyLabel ?? t('filters.all') })}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INBOX_STATUSES, type TInboxStatus, ZUpdateInboxItemRequestSchema } from '@samplebank/contracts/admin-office';
 import { formatDateTime } from '@samplebank/domain/format';
@@ -15,9 +14,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { type InboxItemOf, type InboxKind, useInbox, useUpdateInboxItem } from '../inbox-api';
+import { labelOf } from '../lib/labels';
 import { useSearchParamState } from '../lib/use-search-param-state';
-import { InboxStatusBadge, statusLabel } from './status-badge';
+import { InboxStatusBadge } from './status-badge';
 
 const inboxFields = ZUpdateInboxItemRequestSchema.shape;
 // a status and a note, as the inbox endpoints check them (a blank note clears it)
@@ -31,6 +32,7 @@ type TriageFormOutput = z.output<typeof ZTriageFormSchema>;
 type InboxViewProps<K extends InboxKind, T = InboxItemOf<K>> = {
   kind: K;
   emptyText: string;
+  /** the item's name (a sender, a material asked for): shown as written in every language */
   title: (item: T) => string;
   subtitle: (item: T) => string;
   details: (item: T) => ReactNode;
@@ -38,6 +40,7 @@ type InboxViewProps<K extends InboxKind, T = InboxItemOf<K>> = {
 
 /** An inbox: status tabs, a list, and the chosen item with its status and a note for the team. */
 export function InboxView<K extends InboxKind>({ kind, emptyText, title, subtitle, details }: InboxViewProps<K>) {
+  const t = useT('admin');
   const { values, page, set, hrefForPage } = useSearchParamState(['status'] as const);
   const inbox = useInbox(kind, { page, status: (values.status || undefined) as TInboxStatus | undefined });
   const items: InboxItemOf<K>[] = inbox.data?.items ?? [];
@@ -47,13 +50,16 @@ export function InboxView<K extends InboxKind>({ kind, emptyText, title, subtitl
   return (
     <div>
       <Tabs
-        label="Status"
-        tabs={['', ...INBOX_STATUSES].map((status) => ({ value: status, label: status ? statusLabel(status) : 'All' }))}
+        label={t('inbox.status')}
+        tabs={['', ...INBOX_STATUSES].map((status) => ({
+          value: status,
+          label: status ? labelOf(t, 'inboxStatus', status) : t('filters.all'),
+        }))}
         value={values.status}
         onChange={(status) => set({ status })}
         listClassName="mb-4"
       >
-        {inbox.isError && <ErrorMessage className="mb-4">This inbox could not be loaded.</ErrorMessage>}
+        {inbox.isError && <ErrorMessage className="mb-4">{t('inbox.loadFailed')}</ErrorMessage>}
         {inbox.isPending && <Skeleton className="h-80 w-full rounded-2xl" />}
         {inbox.isSuccess && items.length === 0 && (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-line-strong py-20 text-center">
@@ -63,7 +69,7 @@ export function InboxView<K extends InboxKind>({ kind, emptyText, title, subtitl
         )}
         {selected && (
           <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
-            <nav aria-label="Inbox items">
+            <nav aria-label={t('inbox.items')}>
               <ul className="flex flex-col gap-2">
                 {items.map((item) => (
                   <li key={item._id}>
@@ -79,7 +85,9 @@ export function InboxView<K extends InboxKind>({ kind, emptyText, title, subtitl
                       )}
                     >
                       <span className="flex items-center justify-between gap-2">
-                        <span className="truncate text-sm font-semibold text-ink">{title(item)}</span>
+                        <span translate="no" className="truncate text-sm font-semibold text-ink">
+                          {title(item)}
+                        </span>
                         <InboxStatusBadge status={item.status} />
                       </span>
                       <span className="mt-0.5 block truncate text-xs text-muted">{subtitle(item)}</span>
@@ -97,7 +105,9 @@ export function InboxView<K extends InboxKind>({ kind, emptyText, title, subtitl
             </nav>
             <article aria-label={title(selected)} className="rounded-2xl border border-line bg-white shadow-card">
               <header className="border-b border-line px-5 py-4">
-                <h2 className="text-lg font-semibold text-ink">{title(selected)}</h2>
+                <h2 translate="no" className="text-lg font-semibold text-ink">
+                  {title(selected)}
+                </h2>
                 <p className="text-sm text-muted">
                   {subtitle(selected)} · {formatDateTime(selected.createdAt)}
                 </p>
@@ -113,6 +123,7 @@ export function InboxView<K extends InboxKind>({ kind, emptyText, title, subtitl
 }
 
 function TriageForm({ kind, item }: { kind: InboxKind; item: InboxItemOf<InboxKind> }) {
+  const t = useT('admin');
   const update = useUpdateInboxItem(kind);
   const form = useForm<TriageFormInput, unknown, TriageFormOutput>({
     resolver: zodResolver(ZTriageFormSchema),
@@ -128,14 +139,14 @@ function TriageForm({ kind, item }: { kind: InboxKind; item: InboxItemOf<InboxKi
         update.mutate(
           { id: item._id, status: values.status, adminNote: values.adminNote || null },
           {
-            onSuccess: () => toast.success('Saved'),
-            onError: (error) => toast.error(error instanceof ApiError ? error.message : 'Could not save'),
+            onSuccess: () => toast.success(t('inbox.saved')),
+            onError: (error) => toast.error(error instanceof ApiError ? error.message : t('inbox.saveFailed')),
           },
         );
       })}
     >
       <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-ink">Status</legend>
+        <legend className="mb-1.5 text-sm font-medium text-ink">{t('inbox.status')}</legend>
         <div className="inline-flex rounded-full border border-line-strong bg-white p-0.5">
           {INBOX_STATUSES.map((option) => (
             <label
@@ -146,21 +157,21 @@ function TriageForm({ kind, item }: { kind: InboxKind; item: InboxItemOf<InboxKi
               )}
             >
               <input type="radio" value={option} {...form.register('status')} className="sr-only" />
-              {statusLabel(option)}
+              {labelOf(t, 'inboxStatus', option)}
             </label>
           ))}
         </div>
       </fieldset>
       <TextAreaField
-        label="Note for the team"
+        label={t('inbox.note')}
         rows={3}
         maxLength={2000}
-        placeholder="What was done, who follows up…"
+        placeholder={t('inbox.notePlaceholder')}
         error={form.formState.errors.adminNote?.message}
         {...form.register('adminNote')}
       />
       <Button type="submit" variant="dark" size="sm" disabled={!isDirty || update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save'}
+        {update.isPending ? t('common.saving') : t('inbox.save')}
       </Button>
     </form>
   );

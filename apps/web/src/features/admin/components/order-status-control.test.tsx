@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMessages } from '../../../test/i18n';
 import { OrderStatusControl } from './order-status-control';
+
+const render = (ui: React.ReactElement) => renderWithMessages(ui);
 
 const offered = () =>
   within(screen.getByLabelText('Next status'))
@@ -53,5 +56,21 @@ describe('OrderStatusControl', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(onSubmit).toHaveBeenCalledWith({ status: 'cancelled' });
+  });
+
+  it('speaks Bahasa Malaysia on a /ms page', () => {
+    const onSubmit = vi.fn();
+    renderWithMessages(<OrderStatusControl status="processing" onSubmit={onSubmit} />, { locale: 'ms' });
+    const select = screen.getByLabelText('Status seterusnya');
+    expect(within(select).getByRole('option', { name: 'Dalam penghantaran' })).toBeTruthy();
+    fireEvent.change(select, { target: { value: 'in-transit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kemas kini status' }));
+    expect(screen.getByText('Kurier wajib diisi untuk pesanan dalam penghantaran')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says in Malay that a delivered order does not change', () => {
+    renderWithMessages(<OrderStatusControl status="delivered" onSubmit={() => {}} />, { locale: 'ms' });
+    expect(screen.getByText('Pesanan yang telah dihantar tidak berubah lagi.')).toBeTruthy();
   });
 });

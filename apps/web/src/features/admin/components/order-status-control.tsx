@@ -1,15 +1,15 @@
-// i18n: not yet translated (issue 16)
 import { type TUpdateOrderStatusRequest, ZUpdateOrderStatusRequestSchema } from '@samplebank/contracts/orders';
 import { isOrderStatus, nextOrderStatuses } from '@samplebank/domain/order-status';
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField, SelectInput, TextField, TextInput } from '../../../components/ui/form-field';
 import { parseFormNow } from '../../../lib/form-errors';
-import { statusLabel } from './status-badge';
+import { type Translate, useT } from '../../../lib/i18n';
+import { labelOf } from '../lib/labels';
 
 type StatusChangeForm = {
   status: TUpdateOrderStatusRequest['status'] | '';
@@ -19,31 +19,32 @@ type StatusChangeForm = {
 };
 
 /**
- * The change as the API checks it: carrier and tracking number go only with in transit, where they are required;
+ * The change as the API checks it, its messages in the page's language: carrier and tracking number go only with in transit, where they are required;
  * a blank note is left out.
  */
-const ZStatusChangeFormSchema = z
-  .object({ status: z.string(), carrier: z.string(), trackingNumber: z.string(), note: z.string() })
-  .transform(({ status, carrier, trackingNumber, note }) => ({
-    status,
-    ...(note.trim() ? { note } : {}),
-    ...(status === 'in-transit'
-      ? { carrier: carrier.trim() || undefined, trackingNumber: trackingNumber.trim() || undefined }
-      : {}),
-  }))
-  .pipe(
-    ZUpdateOrderStatusRequestSchema.superRefine((change, context) => {
-      if (change.status !== 'in-transit') return;
-      if (!change.carrier)
-        context.addIssue({ code: 'custom', path: ['carrier'], message: 'Carrier is required for an order in transit' });
-      if (!change.trackingNumber)
-        context.addIssue({
-          code: 'custom',
-          path: ['trackingNumber'],
-          message: 'Tracking number is required for an order in transit',
-        });
-    }),
-  );
+const statusChangeFormSchema = (t: Translate<'admin'>) =>
+  z
+    .object({ status: z.string(), carrier: z.string(), trackingNumber: z.string(), note: z.string() })
+    .transform(({ status, carrier, trackingNumber, note }) => ({
+      status,
+      ...(note.trim() ? { note } : {}),
+      ...(status === 'in-transit'
+        ? { carrier: carrier.trim() || undefined, trackingNumber: trackingNumber.trim() || undefined }
+        : {}),
+    }))
+    .pipe(
+      ZUpdateOrderStatusRequestSchema.superRefine((change, context) => {
+        if (change.status !== 'in-transit') return;
+        if (!change.carrier)
+          context.addIssue({ code: 'custom', path: ['carrier'], message: t('statusControl.carrierRequired') });
+        if (!change.trackingNumber)
+          context.addIssue({
+            code: 'custom',
+            path: ['trackingNumber'],
+            message: t('statusControl.trackingRequired'),
+          });
+      }),
+    );
 
 type OrderStatusControlProps = {
   status: string;
@@ -64,6 +65,9 @@ export function OrderStatusControl({
   initialTrackingNumber,
   onSubmit,
 }: OrderStatusControlProps) {
+  const t = useT('admin');
+  const schema = useMemo(() => statusChangeFormSchema(t), [t]);
+  const statusLabel = (code: string) => labelOf(t, 'orderStatus', code);
   const options = isOrderStatus(status) ? nextOrderStatuses(status) : [];
   const form = useForm<StatusChangeForm>({
     defaultValues: {
@@ -81,14 +85,14 @@ export function OrderStatusControl({
     return (
       <p className="rounded-lg bg-surface px-4 py-3 text-sm text-muted">
         {status === 'awaiting-payment'
-          ? 'This order waits for its payment; it moves to processing once the payment is confirmed.'
-          : `A ${statusLabel(status).toLowerCase()} order does not change any more.`}
+          ? t('statusControl.awaitingPayment')
+          : t('statusControl.final', { status: statusLabel(status).toLowerCase() })}
       </p>
     );
   }
 
   const submit = () => {
-    const change: TUpdateOrderStatusRequest | null = parseFormNow(form, ZStatusChangeFormSchema);
+    const change: TUpdateOrderStatusRequest | null = parseFormNow(form, schema);
     if (change) onSubmit(change);
     setIsConfirmingCancel(false);
   };
@@ -96,18 +100,18 @@ export function OrderStatusControl({
   return (
     <form
       noValidate
-      aria-label="Change status"
+      aria-label={t('statusControl.formLabel')}
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
         if (!next) return;
         // checked at once, so a missing carrier shows in the same click and a cancellation asks straight away
-        if (!parseFormNow(form, ZStatusChangeFormSchema)) return;
+        if (!parseFormNow(form, schema)) return;
         if (next === 'cancelled') setIsConfirmingCancel(true);
         else submit();
       }}
     >
-      <FormField label="Next status">
+      <FormField label={t('statusControl.next')}>
         {(control) => (
           <div className="flex items-center gap-2">
             <span className="text-sm text-muted">{statusLabel(status)}</span>
@@ -117,7 +121,7 @@ export function OrderStatusControl({
               {...form.register('status', { onChange: () => form.clearErrors() })}
               className="h-10 flex-1"
             >
-              <option value="">Choose…</option>
+              <option value="">{t('statusControl.choose')}</option>
               {options.map((option) => (
                 <option key={option} value={option}>
                   {statusLabel(option)}
@@ -131,7 +135,7 @@ export function OrderStatusControl({
       {next === 'in-transit' && (
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
-            label="Carrier"
+            label={t('statusControl.carrier')}
             required
             maxLength={100}
             error={errors.carrier?.message}
@@ -139,7 +143,7 @@ export function OrderStatusControl({
             {...form.register('carrier')}
           />
           <TextField
-            label="Tracking number"
+            label={t('statusControl.trackingNumber')}
             required
             maxLength={100}
             error={errors.trackingNumber?.message}
@@ -151,11 +155,9 @@ export function OrderStatusControl({
 
       {next && (
         <FormField
-          label={
-            <>
-              Note <span className="font-normal text-muted">(optional, shown on the tracking timeline)</span>
-            </>
-          }
+          label={t.rich('statusControl.note', {
+            hint: (chunks) => <span className="font-normal text-muted">{chunks}</span>,
+          })}
           error={errors.note?.message}
         >
           {(control) => <TextInput {...control} maxLength={500} className="h-10" {...form.register('note')} />}
@@ -169,15 +171,19 @@ export function OrderStatusControl({
         disabled={!next || isPending}
         className={next === 'cancelled' ? 'bg-danger hover:bg-danger/90' : undefined}
       >
-        {isPending ? 'Saving...' : next === 'cancelled' ? 'Cancel order' : 'Update status'}
+        {isPending
+          ? t('common.saving')
+          : next === 'cancelled'
+            ? t('statusControl.cancelOrder')
+            : t('statusControl.update')}
       </Button>
 
       <ConfirmDialog
         open={isConfirmingCancel}
         onOpenChange={setIsConfirmingCancel}
-        title="Cancel this order?"
-        description="The stock of every line goes back to the catalogue and the buyer is e-mailed. This cannot be undone."
-        confirmLabel="Cancel order"
+        title={t('statusControl.confirmTitle')}
+        description={t('statusControl.confirmText')}
+        confirmLabel={t('statusControl.cancelOrder')}
         isPending={isPending}
         onConfirm={submit}
       />

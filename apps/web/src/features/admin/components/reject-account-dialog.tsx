@@ -1,20 +1,18 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ZUpdateUserRequestSchema } from '@samplebank/contracts/users';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/form-field';
+import { useT } from '../../../lib/i18n';
 
-const REASON_REQUIRED = 'Please give a reason for the rejection';
 const REASON_MAX_LENGTH = 1000;
 
 // the reason the API takes with a rejection, required here because a rejection without one is refused
 const ZRejectionFormSchema = ZUpdateUserRequestSchema.pick({ rejectionReason: true }).required();
 type RejectionForm = z.infer<typeof ZRejectionFormSchema>;
-// the contract's length check carries no words of its own; the admin reads this one
-const rejectionResolver = zodResolver(ZRejectionFormSchema, { error: () => REASON_REQUIRED });
 
 type RejectAccountDialogProps = {
   accountName: string;
@@ -32,7 +30,10 @@ export function RejectAccountDialog({
   onOpenChange,
   onReject,
 }: RejectAccountDialogProps) {
-  const form = useForm<RejectionForm>({ resolver: rejectionResolver, defaultValues: { rejectionReason: '' } });
+  const t = useT('admin');
+  // the contract's length check carries no words of its own; the admin reads this one
+  const resolver = useMemo(() => zodResolver(ZRejectionFormSchema, { error: () => t('reject.reasonRequired') }), [t]);
+  const form = useForm<RejectionForm>({ resolver, defaultValues: { rejectionReason: '' } });
   const error = form.formState.errors.rejectionReason?.message;
 
   return (
@@ -46,21 +47,21 @@ export function RejectAccountDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-ink/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 animate-fade-in rounded-2xl bg-white p-6 shadow-popover outline-none sm:p-7">
-          <Dialog.Title className="text-xl font-semibold tracking-tight text-ink">Reject {accountName}?</Dialog.Title>
-          <Dialog.Description className="mt-1.5 text-sm text-muted">
-            The account stays without full access. We email the reason to the user so they can fix their details.
-          </Dialog.Description>
+          <Dialog.Title className="text-xl font-semibold tracking-tight text-ink">
+            {t.rich('reject.title', { name: <span translate="no">{accountName}</span> })}
+          </Dialog.Title>
+          <Dialog.Description className="mt-1.5 text-sm text-muted">{t('reject.description')}</Dialog.Description>
           <form
             noValidate
             className="mt-5"
             onSubmit={form.handleSubmit(({ rejectionReason }) => onReject(rejectionReason))}
           >
             <TextAreaField
-              label="Reason"
+              label={t('reject.reason')}
               error={error}
               maxLength={REASON_MAX_LENGTH}
               rows={4}
-              placeholder="For example: the Form 9 is unreadable. Please upload a clearer scan."
+              placeholder={t('reject.placeholder')}
               className="resize-y"
               {...form.register('rejectionReason', {
                 // the message goes as soon as the admin types again
@@ -69,10 +70,10 @@ export function RejectAccountDialog({
             />
             <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
+                <Button variant="secondary">{t('common.cancel')}</Button>
               </Dialog.Close>
               <Button type="submit" disabled={isSubmitting} className="bg-danger hover:bg-danger/90">
-                {isSubmitting ? 'Rejecting...' : 'Reject account'}
+                {isSubmitting ? t('reject.submitting') : t('reject.submit')}
               </Button>
             </div>
           </form>

@@ -1,4 +1,6 @@
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
+import { labelOf } from '../lib/labels';
 
 export type BadgeTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger' | 'info';
 
@@ -35,13 +37,12 @@ const ORDER_TONES: Record<string, BadgeTone> = {
 };
 const INBOX_TONES: Record<string, BadgeTone> = { new: 'brand', 'in-progress': 'warning', done: 'success' };
 
-export const statusLabel = (status: string) =>
-  status === 'in-transit' ? 'In transit' : status.charAt(0).toUpperCase() + status.slice(1).replace(/-/g, ' ');
-
 export function OrderStatusBadge({ status }: { status: string }) {
-  return <StatusBadge tone={ORDER_TONES[status] ?? 'neutral'}>{statusLabel(status)}</StatusBadge>;
+  const t = useT('admin');
+  return <StatusBadge tone={ORDER_TONES[status] ?? 'neutral'}>{labelOf(t, 'orderStatus', status)}</StatusBadge>;
 }
 
 export function InboxStatusBadge({ status }: { status: string }) {
-  return <StatusBadge tone={INBOX_TONES[status] ?? 'neutral'}>{statusLabel(status)}</StatusBadge>;
+  const t = useT('admin');
+  return <StatusBadge tone={INBOX_TONES[status] ?? 'neutral'}>{labelOf(t, 'inboxStatus', status)}</StatusBadge>;
 }

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { formatDate } from '@samplebank/domain/format';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -8,9 +7,11 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { useReviewQueue } from '../api';
-import { AccountReview, userTypeLabel } from '../components/account-review';
+import { AccountReview } from '../components/account-review';
+import { labelOf } from '../lib/labels';
 
 function readPage(value: string | null): number {
   const page = Number(value);
@@ -19,6 +20,7 @@ function readPage(value: string | null): number {
 
 /** /admin/approvals: accounts waiting for review, each with its profile and documents, to approve or reject. */
 export function ApprovalsPage() {
+  const t = useT('admin');
   const [searchParams] = useSearchParams();
   const page = readPage(searchParams.get('page'));
   const queue = useReviewQueue(page);
@@ -28,19 +30,17 @@ export function ApprovalsPage() {
 
   return (
     <div>
-      <title>Approvals — Samplebank back office</title>
+      <title>{t('pageTitle', { title: t('approvals.title') })}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight text-ink md:text-3xl">Approvals</h1>
+          <h1 className="text-2xl font-semibold tracking-tight text-ink md:text-3xl">{t('approvals.title')}</h1>
           <p className="mt-1 text-sm text-muted">
-            {queue.data
-              ? `${queue.data.totalUsers} ${queue.data.totalUsers === 1 ? 'account' : 'accounts'} waiting for review`
-              : 'Accounts waiting for review'}
+            {queue.data ? t('approvals.waitingCount', { count: queue.data.totalUsers }) : t('approvals.waiting')}
           </p>
         </div>
         <Button variant="secondary" size="sm" onClick={() => void queue.refetch()} disabled={queue.isFetching}>
           <RefreshCw aria-hidden="true" className={cn('size-4', queue.isFetching && 'animate-spin')} />
-          Refresh
+          {t('approvals.refresh')}
         </Button>
       </div>
 
@@ -49,11 +49,11 @@ export function ApprovalsPage() {
           className="mt-6"
           action={
             <Button variant="secondary" size="sm" onClick={() => void queue.refetch()}>
-              Retry
+              {t('approvals.retry')}
             </Button>
           }
         >
-          Failed to fetch all users
+          {t('accounts.loadFailed')}
         </ErrorMessage>
       )}
 
@@ -71,14 +71,14 @@ export function ApprovalsPage() {
       {queue.isSuccess && users.length === 0 && (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-line-strong py-20 text-center">
           <Inbox aria-hidden="true" className="size-8 text-subtle" />
-          <p className="mt-3 font-medium text-ink">No accounts waiting for review</p>
-          <p className="mt-1 text-sm text-muted">New registrations appear here once their profile is complete.</p>
+          <p className="mt-3 font-medium text-ink">{t('approvals.empty')}</p>
+          <p className="mt-1 text-sm text-muted">{t('approvals.emptyHint')}</p>
         </div>
       )}
 
       {users.length > 0 && selected && (
         <div className="mt-6 grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
-          <nav aria-label="Accounts waiting for review">
+          <nav aria-label={t('approvals.waiting')}>
             <ul className="flex flex-col gap-2">
               {users.map((user) => {
                 const isSelected = user._id === selected._id;
@@ -96,12 +96,14 @@ export function ApprovalsPage() {
                       )}
                     >
                       <span className="flex items-center justify-between gap-2">
-                        <span className="truncate text-sm font-semibold text-ink">{user.name}</span>
+                        <span translate="no" className="truncate text-sm font-semibold text-ink">
+                          {user.name}
+                        </span>
                         <span className="shrink-0 text-xs text-subtle">{formatDate(user.createdAt)}</span>
                       </span>
                       <span className="mt-0.5 block truncate text-xs text-muted">{user.email}</span>
                       <span className="mt-2 inline-block rounded-full bg-surface px-2 py-0.5 text-[11px] font-medium text-ink">
-                        {userTypeLabel(user.userType)}
+                        {labelOf(t, 'userType', user.userType ?? 'none')}
                       </span>
                     </button>
                   </li>

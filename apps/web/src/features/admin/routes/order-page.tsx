@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TOrder } from '@samplebank/contracts/orders';
 import { formatDate, formatDateTime, formatRinggit } from '@samplebank/domain/format';
 import { ImageOff } from 'lucide-react';
@@ -7,15 +6,18 @@ import { toast } from 'sonner';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { OrderStatusControl } from '../components/order-status-control';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
-import { OrderStatusBadge, statusLabel } from '../components/status-badge';
+import { OrderStatusBadge } from '../components/status-badge';
+import { labelOf } from '../lib/labels';
 import { useChangeOrderStatus, useOrder, useOrderTracking } from '../orders-api';
 
 /** /admin/orders/{id}: the order's lines, buyer, delivery and timeline, and the status change control. */
 export function OrderPage() {
+  const t = useT('admin');
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   const data = order.data;
@@ -23,12 +25,18 @@ export function OrderPage() {
   return (
     <div>
       <PageHeader
-        title={data ? `Order ${data.number}` : 'Order'}
-        description={data && `Placed ${formatDateTime(data.createdAt)} by ${data.userId.name}`}
-        back={{ to: adminPaths.orders.to(), label: 'Orders' }}
+        title={data ? t('order.title', { number: data.number }) : t('order.fallbackTitle')}
+        description={
+          data &&
+          t.rich('order.placed', {
+            date: formatDateTime(data.createdAt),
+            name: <span translate="no">{data.userId.name}</span>,
+          })
+        }
+        back={{ to: adminPaths.orders.to(), label: t('layout.link.orders') }}
         actions={data && <OrderStatusBadge status={data.status} />}
       />
-      {order.isError && <ErrorMessage>This order could not be loaded.</ErrorMessage>}
+      {order.isError && <ErrorMessage>{t('order.loadFailed')}</ErrorMessage>}
       {order.isPending && <Skeleton className="h-96 w-full rounded-2xl" />}
       {data && (
         <div className="grid items-start gap-6 xl:grid-cols-[1fr_24rem]">
@@ -38,22 +46,22 @@ export function OrderPage() {
           </div>
           <div className="space-y-6">
             <StatusPanel order={data} />
-            <Panel title="Buyer and delivery">
+            <Panel title={t('order.buyerAndDelivery')}>
               <dl className="space-y-3 text-sm">
-                <Row label="Buyer">
-                  {data.userId.name}
+                <Row label={t('order.buyer')}>
+                  <span translate="no">{data.userId.name}</span>
                   <span className="block text-xs text-muted">{data.userId.email}</span>
                 </Row>
                 {data.status !== 'cancelled' && (
-                  <Row label={data.status === 'delivered' ? 'Delivered' : 'Expected delivery'}>
+                  <Row label={t(data.status === 'delivered' ? 'order.delivered' : 'order.expectedDelivery')}>
                     {data.status === 'delivered'
                       ? formatDateTime(data.deliveredAt ?? data.updatedAt)
                       : formatDate(data.expectedDelivery)}
-                    {data.isExpressDelivery && ' · Express'}
+                    {data.isExpressDelivery && ` · ${t('order.express')}`}
                   </Row>
                 )}
                 {data.status === 'cancelled' && (
-                  <Row label="Cancelled">
+                  <Row label={t('order.cancelled')}>
                     {formatDateTime(data.cancelledAt ?? data.updatedAt)}
                     {data.cancellationReason && (
                       <span className="block text-xs break-words text-muted">{data.cancellationReason}</span>
@@ -61,7 +69,7 @@ export function OrderPage() {
                   </Row>
                 )}
                 {data.shippingAddress && (
-                  <Row label="Ship to">
+                  <Row label={t('order.shipTo')}>
                     {[
                       data.shippingAddress.addressLine1,
                       data.shippingAddress.addressLine2,
@@ -72,16 +80,16 @@ export function OrderPage() {
                   </Row>
                 )}
                 {data.carrier && (
-                  <Row label="Shipment">
+                  <Row label={t('order.shipment')}>
                     {data.carrier} · <span className="font-mono">{data.trackingNumber}</span>
                   </Row>
                 )}
-                <Row label="Payment">
+                <Row label={t('order.payment')}>
                   {isFreeRequest(data)
-                    ? 'None (free request)'
+                    ? t('order.paymentNone')
                     : data.paymentId
-                      ? statusLabel(data.paymentId.status)
-                      : 'Not started'}
+                      ? labelOf(t, 'paymentStatus', data.paymentId.status)
+                      : t('order.paymentNotStarted')}
                 </Row>
               </dl>
             </Panel>
@@ -102,9 +110,10 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function StatusPanel({ order }: { order: TOrder }) {
+  const t = useT('admin');
   const change = useChangeOrderStatus(order._id);
   return (
-    <Panel title="Status">
+    <Panel title={t('order.status')}>
       <OrderStatusControl
         key={order.status}
         status={order.status}
@@ -113,9 +122,9 @@ function StatusPanel({ order }: { order: TOrder }) {
         initialTrackingNumber={order.trackingNumber}
         onSubmit={(body) =>
           change.mutate(body, {
-            onSuccess: () => toast.success(`Order is now ${statusLabel(body.status).toLowerCase()}`),
-            onError: (error) =>
-              toast.error(error instanceof ApiError ? error.message : 'The status could not be changed'),
+            onSuccess: () =>
+              toast.success(t('order.statusChanged', { status: labelOf(t, 'orderStatus', body.status).toLowerCase() })),
+            onError: (error) => toast.error(error instanceof ApiError ? error.message : t('order.statusFailed')),
           })
         }
       />
@@ -127,9 +136,10 @@ function StatusPanel({ order }: { order: TOrder }) {
 const isFreeRequest = (order: TOrder) => !order.isPremium || order.totalAmount === 0;
 
 function Lines({ order }: { order: TOrder }) {
+  const t = useT('admin');
   const isFree = isFreeRequest(order);
   return (
-    <Panel title={`Samples · ${order.itemCount} ${order.itemCount === 1 ? 'item' : 'items'}`}>
+    <Panel title={t('order.samples', { count: order.itemCount })}>
       <ul className="divide-y divide-line">
         {order.samples.map((line) => (
           <li key={line.sampleId._id} className="flex items-center gap-3 py-3 first:pt-0">
@@ -141,8 +151,12 @@ function Lines({ order }: { order: TOrder }) {
               )}
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-ink">{line.sampleId.name}</span>
-              <span className="block text-xs text-muted">{line.manufacturerId?.name}</span>
+              <span translate="no" className="block truncate text-sm font-medium text-ink">
+                {line.sampleId.name}
+              </span>
+              <span translate="no" className="block text-xs text-muted">
+                {line.manufacturerId?.name}
+              </span>
             </span>
             <span className="text-sm text-muted tabular-nums">× {line.quantity}</span>
             {line.subtotal !== null && (
@@ -152,7 +166,7 @@ function Lines({ order }: { order: TOrder }) {
         ))}
       </ul>
       {isFree ? (
-        <p className="mt-4 border-t border-line pt-4 text-sm text-muted">Free sample request: nothing to charge.</p>
+        <p className="mt-4 border-t border-line pt-4 text-sm text-muted">{t('order.freeRequest')}</p>
       ) : (
         <Charges order={order} />
       )}
@@ -161,12 +175,13 @@ function Lines({ order }: { order: TOrder }) {
 }
 
 function Charges({ order }: { order: TOrder }) {
+  const t = useT('admin');
   return (
     <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm">
       {[
-        ['Samples', order.subtotal],
-        ['Delivery', order.deliveryFee],
-        ['Tax', order.tax],
+        [t('order.chargeSamples'), order.subtotal],
+        [t('order.chargeDelivery'), order.deliveryFee],
+        [t('order.chargeTax'), order.tax],
       ].map(([label, amount]) => (
         <div key={label} className="flex justify-between text-muted">
           <dt>{label}</dt>
@@ -174,7 +189,7 @@ function Charges({ order }: { order: TOrder }) {
         </div>
       ))}
       <div className="flex justify-between pt-1 font-semibold text-ink">
-        <dt>Total</dt>
+        <dt>{t('order.total')}</dt>
         <dd className="tabular-nums">{formatRinggit(order.totalAmount / 100)}</dd>
       </div>
     </dl>
@@ -182,14 +197,15 @@ function Charges({ order }: { order: TOrder }) {
 }
 
 function Timeline({ orderId }: { orderId: string }) {
+  const t = useT('admin');
   const tracking = useOrderTracking(orderId);
   const events = [...(tracking.data?.events ?? [])].reverse();
   return (
-    <Panel title="Timeline">
+    <Panel title={t('order.timeline')}>
       {tracking.isPending ? (
         <Skeleton className="h-20 w-full" />
       ) : events.length === 0 ? (
-        <p className="text-sm text-muted">No status changes yet.</p>
+        <p className="text-sm text-muted">{t('order.noEvents')}</p>
       ) : (
         <ol className="space-y-4">
           {events.map((event) => (
@@ -197,7 +213,7 @@ function Timeline({ orderId }: { orderId: string }) {
               <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-ink" />
               <div className="text-sm">
                 <p className="font-medium text-ink">
-                  {statusLabel(event.status)}{' '}
+                  {labelOf(t, 'orderStatus', event.status)}{' '}
                   <span className="font-normal text-muted">· {formatDateTime(event.at)}</span>
                 </p>
                 {event.carrier && (

@@ -1,17 +1,18 @@
-// i18n: not yet translated (issue 16)
 import { ORDER_STATUS_VALUES } from '@samplebank/contracts/orders';
-import { formatCount, formatDate, formatDateTime, formatRinggit } from '@samplebank/domain/format';
+import { formatDate, formatDateTime, formatRinggit } from '@samplebank/domain/format';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { inputStyles } from '../../../components/ui/form-field';
 import { Pagination } from '../../../components/ui/pagination';
 import { Tabs } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
 import { FilterBar, SearchFilter } from '../components/filter-controls';
 import { PageHeader } from '../components/page-header';
-import { OrderStatusBadge, statusLabel } from '../components/status-badge';
+import { OrderStatusBadge } from '../components/status-badge';
+import { labelOf } from '../lib/labels';
 import { useSearchParamState } from '../lib/use-search-param-state';
 import { useAdminOrders } from '../orders-api';
 
@@ -20,6 +21,7 @@ type OrderQuery = Parameters<typeof useAdminOrders>[0];
 
 /** /admin/orders: every order, filtered by status, order number or buyer, and days in Malaysia. */
 export function OrdersPage() {
+  const t = useT('admin');
   const { values, page, set, hrefForPage } = useSearchParamState(FILTERS);
   const orders = useAdminOrders({
     page,
@@ -33,27 +35,23 @@ export function OrdersPage() {
   return (
     <div>
       <PageHeader
-        title="Orders"
-        description={orders.data ? formatCount(orders.data.total, 'order') : 'Every order placed'}
+        title={t('orders.title')}
+        description={orders.data ? t('orders.count', { count: orders.data.total }) : t('orders.everyOrder')}
       />
       <Tabs
-        label="Order status"
+        label={t('orders.statusTabs')}
         tabs={['', ...ORDER_STATUS_VALUES].map((status) => ({
           value: status,
-          label: status ? statusLabel(status) : 'All',
+          label: status ? labelOf(t, 'orderStatus', status) : t('filters.all'),
         }))}
         value={values.status}
         onChange={(status) => set({ status })}
         listClassName="mb-4"
       >
         <FilterBar>
-          <SearchFilter
-            label="Search order number or buyer e-mail"
-            value={values.search}
-            onChange={(search) => set({ search })}
-          />
+          <SearchFilter label={t('orders.search')} value={values.search} onChange={(search) => set({ search })} />
           <label className="flex items-center gap-2 text-sm text-muted">
-            From
+            {t('orders.from')}
             <input
               type="date"
               value={values.from}
@@ -62,7 +60,7 @@ export function OrdersPage() {
             />
           </label>
           <label className="flex items-center gap-2 text-sm text-muted">
-            To
+            {t('orders.to')}
             <input
               type="date"
               value={values.to}
@@ -71,23 +69,23 @@ export function OrdersPage() {
             />
           </label>
         </FilterBar>
-        {orders.isError && <ErrorMessage className="mb-4">The orders could not be loaded.</ErrorMessage>}
-        <AdminTable aria-label="Orders">
+        {orders.isError && <ErrorMessage className="mb-4">{t('orders.loadFailed')}</ErrorMessage>}
+        <AdminTable aria-label={t('orders.title')}>
           <thead>
             <tr>
-              <HeaderCell>Order</HeaderCell>
-              <HeaderCell>Buyer</HeaderCell>
-              <HeaderCell>Status</HeaderCell>
-              <HeaderCell>Delivery</HeaderCell>
-              <HeaderCell className="text-right">Items</HeaderCell>
-              <HeaderCell className="text-right">Total</HeaderCell>
+              <HeaderCell>{t('orders.order')}</HeaderCell>
+              <HeaderCell>{t('orders.buyer')}</HeaderCell>
+              <HeaderCell>{t('orders.status')}</HeaderCell>
+              <HeaderCell>{t('orders.delivery')}</HeaderCell>
+              <HeaderCell className="text-right">{t('orders.items')}</HeaderCell>
+              <HeaderCell className="text-right">{t('orders.total')}</HeaderCell>
             </tr>
           </thead>
           <tbody>
             {orders.isPending ? (
               <LoadingRows columns={6} />
             ) : list.length === 0 ? (
-              <EmptyRow columns={6}>No orders match these filters.</EmptyRow>
+              <EmptyRow columns={6}>{t('orders.empty')}</EmptyRow>
             ) : (
               list.map((order) => (
                 <tr key={order._id} className="transition-colors hover:bg-canvas">
@@ -102,7 +100,9 @@ export function OrdersPage() {
                     </Link>
                   </Cell>
                   <Cell>
-                    <span className="block text-ink">{order.buyer.name}</span>
+                    <span translate="no" className="block text-ink">
+                      {order.buyer.name}
+                    </span>
                     <span className="block text-xs text-muted">{order.buyer.email}</span>
                   </Cell>
                   <Cell>
@@ -110,14 +110,16 @@ export function OrdersPage() {
                   </Cell>
                   <Cell className="whitespace-nowrap text-muted">
                     {formatDate(order.deliveryDate)}
-                    {order.isExpressDelivery && <span className="ml-1.5 text-xs font-medium text-brand">Express</span>}
+                    {order.isExpressDelivery && (
+                      <span className="ml-1.5 text-xs font-medium text-brand">{t('orders.express')}</span>
+                    )}
                   </Cell>
                   <Cell className="text-right tabular-nums">{order.itemsCount}</Cell>
                   <Cell className="text-right whitespace-nowrap tabular-nums">
                     {order.isPremium ? (
                       formatRinggit(order.totalAmount / 100)
                     ) : (
-                      <span className="text-muted">Free request</span>
+                      <span className="text-muted">{t('orders.freeRequest')}</span>
                     )}
                   </Cell>
                 </tr>
