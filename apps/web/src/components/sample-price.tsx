@@ -1,11 +1,16 @@
 import { formatRinggit } from '@samplebank/domain/format';
 import { cn } from '../lib/cn';
+import { type MessageKey, type Translate, useT } from '../lib/i18n';
 import { type SessionUser, useSession } from '../lib/session';
 
-/** What a visitor reads where a member would see the price: samples are free once signed in. */
-export const FREE_FOR_MEMBERS_LABEL = 'Free sample for members';
-/** What a signed-in member who is not premium reads: they pay nothing (spec §1). */
-export const FREE_SAMPLE_LABEL = 'Free sample';
+/**
+ * What a viewer who is not premium reads in place of the price: a visitor "Free sample for members" (samples are free
+ * once signed in), a member "Free sample" (they pay nothing, spec §1).
+ */
+const FREE_LABEL_KEYS: Record<Exclude<PriceViewer, 'premium'>, MessageKey<'catalogue'>> = {
+  visitor: 'price.freeForMembers',
+  member: 'price.freeSample',
+};
 
 /** Who looks at a price: a visitor, a signed-in member, or a premium member who pays by card. */
 export type PriceViewer = 'visitor' | 'member' | 'premium';
@@ -17,9 +22,9 @@ export function priceViewerOf(user: Pick<SessionUser, 'isPremium'> | null): Pric
 }
 
 /** The words shown in place of a sample's price to this viewer: the price to a premium member, else what they pay. */
-export function samplePriceText(price: number, viewer: PriceViewer): string {
+export function samplePriceText(price: number, viewer: PriceViewer, t: Translate<'catalogue'>): string {
   if (viewer === 'premium') return formatRinggit(price);
-  return viewer === 'member' ? FREE_SAMPLE_LABEL : FREE_FOR_MEMBERS_LABEL;
+  return t(FREE_LABEL_KEYS[viewer]);
 }
 
 type SamplePriceProps = {
@@ -37,11 +42,12 @@ type SamplePriceProps = {
  * shows the signed-in user's before it paints.
  */
 export function SamplePrice({ price, className, priceClassName, freeClassName = 'text-muted' }: SamplePriceProps) {
+  const t = useT('catalogue');
   const { user, isAuthenticated } = useSession();
   const viewer = priceViewerOf(isAuthenticated ? user : null);
   return (
     <span data-price={viewer} className={cn(className, viewer === 'premium' ? priceClassName : freeClassName)}>
-      {samplePriceText(price, viewer)}
+      {samplePriceText(price, viewer, t)}
     </span>
   );
 }

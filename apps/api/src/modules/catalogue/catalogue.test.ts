@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   brandA = await createBrand(t.db, { name: 'Arbor Timber' });
   const brandB = await createBrand(t.db, { name: 'Bianco Stone' });
-  root = await createCategory(t.db, { name: 'Flooring' });
+  root = await createCategory(t.db, { name: 'Flooring', nameMs: 'Lantai' });
   leaf = await createCategory(t.db, { name: 'Engineered Oak', parentId: root.id });
   for (let i = 0; i < 20; i++) {
     await createSample(t.db, brandA.id, {
@@ -202,7 +202,7 @@ describe('GET /api/samples/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       _id: samples[0]._id,
-      category: { _id: leaf.id, name: 'Engineered Oak' },
+      category: { _id: leaf.id, name: 'Engineered Oak', nameMs: null },
       images: [{ url: expect.any(String), presignedUrl: expect.any(String) }],
     });
   });
@@ -217,11 +217,16 @@ describe('GET /api/samples/:id', () => {
 });
 
 describe('GET /api/sample-categories', () => {
-  it('answers the flat list and the tree', async () => {
+  it('answers the flat list and the tree, each name with its Malay name or null', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/sample-categories' })).json();
     expect(body.categories).toHaveLength(2);
+    expect(body.categories).toContainEqual(expect.objectContaining({ name: 'Flooring', nameMs: 'Lantai' }));
     expect(body.tree).toEqual([
-      expect.objectContaining({ name: 'Flooring', children: [expect.objectContaining({ name: 'Engineered Oak' })] }),
+      expect.objectContaining({
+        name: 'Flooring',
+        nameMs: 'Lantai',
+        children: [expect.objectContaining({ name: 'Engineered Oak', nameMs: null })],
+      }),
     ]);
   });
 });

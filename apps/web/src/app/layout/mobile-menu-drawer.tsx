@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSampleCategories } from '../../features/catalogue/api';
+import { useCategoryName } from '../../features/catalogue/category-name';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { CartButton, CartCount } from './cart-button';
@@ -93,6 +94,7 @@ function DrawerLink({ to, children }: { to: string; children: ReactNode }) {
 function ProductsDisclosure() {
   const t = useT('common');
   const [isExpanded, setIsExpanded] = useState(false);
+  const categoryName = useCategoryName();
   const categoriesQuery = useSampleCategories();
   const roots = categoriesQuery.data?.tree ?? [];
 
@@ -117,7 +119,7 @@ function ProductsDisclosure() {
         </Link>
         {roots.map((root) => (
           <div key={root._id} className="mt-2">
-            <p className="px-3 py-1 text-xs font-semibold tracking-wider text-muted uppercase">{root.name}</p>
+            <p className="px-3 py-1 text-xs font-semibold tracking-wider text-muted uppercase">{categoryName(root)}</p>
             <ul>
               {root.children.map((category) => (
                 <li key={category._id}>
@@ -125,7 +127,7 @@ function ProductsDisclosure() {
                     to={paths.samples.to({ categoryId: category._id })}
                     className="flex h-10 items-center rounded-md px-3 text-sm text-ink hover:bg-surface"
                   >
-                    {category.name}
+                    {categoryName(category)}
                   </Link>
                 </li>
               ))}

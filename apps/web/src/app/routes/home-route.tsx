@@ -1,18 +1,19 @@
-// i18n: not yet translated (issue 16)
 import { paths } from '../../config/paths';
 import { BrandNamesSection } from '../../features/catalogue/components/brand-names-section';
 import { LatestSamplesStrip } from '../../features/catalogue/components/latest-samples-strip';
 import { HomePage } from '../../features/home/routes/home-page';
+import { useT } from '../../lib/i18n';
 import { PageMeta, useSiteOrigin } from '../../lib/page-meta';
 
 /** Home composes the features' sections here, so features never import each other. */
 export function HomeRoute() {
+  const t = useT('home');
   const origin = useSiteOrigin();
   return (
     <>
       <PageMeta
-        title="Material samples for Malaysian designers"
-        description="Browse and order physical material samples — flooring, stone, laminate, fabric and glass — from Malaysia's leading brands, and collect them into project boards."
+        title={t('meta.title')}
+        description={t('meta.description')}
         path={paths.home.to()}
         structuredData={[
           { '@type': 'Organization', name: 'Samplebank', url: `${origin}/`, logo: `${origin}/favicon.svg` },

@@ -27,12 +27,15 @@ export const catalogueKeys = {
   facets: [...queryRoots.samples, 'facets'] as const,
 };
 
+/** The spec's words when the listing cannot reach the API; the page shows them in its language (`results.fetchFailed`). */
+export const SAMPLES_FETCH_FAILED = 'Failed to fetch samples from /samples';
+
 export async function fetchSamples(params: SampleListParams, signal?: AbortSignal) {
   try {
     return await api.get('/samples', { query: params, signal });
   } catch (error) {
     // the spec's generic message, unless the server said what was wrong
-    if (error instanceof ApiError && error.status === 0) throw new Error('Failed to fetch samples from /samples');
+    if (error instanceof ApiError && error.status === 0) throw new Error(SAMPLES_FETCH_FAILED);
     throw error;
   }
 }

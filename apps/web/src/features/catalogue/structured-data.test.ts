@@ -1,8 +1,12 @@
 import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../lib/i18n';
+import { testRegistries } from '../../test/i18n';
 import { breadcrumbs, listingDescription, sampleDescription, sampleItemList, sampleProduct } from './structured-data';
 
 const ORIGIN = 'https://samplebank.example';
+const t = translate('catalogue', testRegistries.en);
+const tMs = translate('catalogue', testRegistries.ms);
 
 const summary: TSampleSummary = {
   _id: 'a1b2',
@@ -28,7 +32,7 @@ const sample: TSampleDetail = {
   images: [],
   firstImage: summary.mainImageUrl,
   image: null,
-  category: { _id: 'c1', name: 'Marble' },
+  category: { _id: 'c1', name: 'Marble', nameMs: 'Marmar' },
 };
 
 describe('sampleProduct', () => {
@@ -84,14 +88,14 @@ describe('sampleProduct', () => {
 
 describe('sampleDescription', () => {
   it('is made from the facts when the brand wrote no description', () => {
-    expect(sampleDescription(sample)).toBe(
+    expect(sampleDescription(sample, t)).toBe(
       'Carrara Marble Tile by Bianco Stone: Marble, White colour, Hospitality. Order a physical sample on Samplebank.',
     );
   });
 
   it('keeps a long description under 160 characters, cut at a word', () => {
     const long = { ...sample, description: `${'Polished white marble with soft grey veins. '.repeat(8)}` };
-    const text = sampleDescription(long);
+    const text = sampleDescription(long, t);
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text.endsWith('...')).toBe(true);
     expect(text).not.toMatch(/\s\.\.\.$/);
@@ -100,19 +104,38 @@ describe('sampleDescription', () => {
 
 describe('listingDescription', () => {
   it('says what the listing holds and how many, an estimate as "About"', () => {
-    expect(listingDescription({ search: '', categoryNames: [], total: { count: 12400, isEstimate: true } })).toBe(
+    expect(listingDescription({ search: '', categoryNames: [], total: { count: 12400, isEstimate: true } }, t)).toBe(
       "About 12,400 material samples from Malaysia's leading brands. Order physical samples and gather them into project boards on Samplebank.",
     );
     expect(
-      listingDescription({
-        search: 'oak',
-        brandName: 'Arbor Timber',
-        categoryNames: ['Engineered Oak'],
-        total: { count: 1, isEstimate: false },
-      }),
+      listingDescription(
+        {
+          search: 'oak',
+          brandName: 'Arbor Timber',
+          categoryNames: ['Engineered Oak'],
+          total: { count: 1, isEstimate: false },
+        },
+        t,
+      ),
     ).toBe(
       '1 Engineered Oak sample matching “oak” from Arbor Timber. Order physical samples and gather them into project boards on Samplebank.',
     );
+  });
+});
+
+describe('descriptions in Bahasa Malaysia', () => {
+  it('says what a sample and a listing hold in Malay, a count without an English plural', () => {
+    expect(sampleDescription(sample, tMs)).toBe(
+      'Carrara Marble Tile oleh Bianco Stone: Marble, warna White, Hospitality. Pesan sampel fizikal di Samplebank.',
+    );
+    expect(
+      listingDescription({ search: '', categoryNames: ['Lantai'], total: { count: 1, isEstimate: false } }, tMs),
+    ).toBe(
+      '1 sampel Lantai daripada jenama terkemuka Malaysia. Pesan sampel fizikal dan kumpulkan dalam papan projek di Samplebank.',
+    );
+    expect(
+      listingDescription({ search: '', categoryNames: [], total: { count: 12400, isEstimate: true } }, tMs),
+    ).toMatch(/^Kira-kira 12,400 sampel bahan /);
   });
 });
 

@@ -1,36 +1,49 @@
 import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
 import { samplePagePath } from '@samplebank/contracts/public-pages';
-import { formatNumber } from '@samplebank/domain/format';
+import type { Translate } from '../../lib/i18n';
 import { absoluteUrl, type StructuredData } from '../../lib/page-meta';
 
 /** A sample's description for search results and shared links, from its own words or else its facts. */
-export function sampleDescription(sample: TSampleDetail): string {
+export function sampleDescription(sample: TSampleDetail, t: Translate<'catalogue'>): string {
   if (sample.description?.trim()) {
     const text = sample.description.trim().replace(/\s+/g, ' ');
     return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}...` : text;
   }
-  const facts = [sample.material, sample.color.label && `${sample.color.label} colour`, sample.space.usage]
-    .filter(Boolean)
-    .join(', ');
-  return `${sample.name} by ${sample.manufacturerId.name}${facts ? `: ${facts}` : ''}. Order a physical sample on Samplebank.`;
+  const colour = sample.color.label && t('meta.colourFact', { colour: sample.color.label });
+  const facts = [sample.material, colour, sample.space.usage].filter(Boolean).join(', ');
+  return t('meta.sample', {
+    name: sample.name,
+    brand: sample.manufacturerId.name,
+    hasFacts: facts ? 'yes' : 'no',
+    facts,
+  });
 }
 
 /** A listing's description: what it holds (a search, a brand, categories) and how many samples. */
-export function listingDescription(listing: {
-  search: string;
-  brandName?: string | undefined;
-  categoryNames: string[];
-  total?: { count: number; isEstimate: boolean } | undefined;
-}): string {
-  const count = listing.total ? `${listing.total.isEstimate ? 'About ' : ''}${formatNumber(listing.total.count)} ` : '';
-  const what = [
-    listing.categoryNames.length ? listing.categoryNames.join(', ') : 'material',
-    listing.total?.count === 1 ? 'sample' : 'samples',
-  ].join(' ');
-  const whose = listing.brandName ? ` from ${listing.brandName}` : " from Malaysia's leading brands";
-  const matching = listing.search ? ` matching “${listing.search}”` : '';
-  const sentence = `${count}${what}${matching}${whose}.`;
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)} Order physical samples and gather them into project boards on Samplebank.`;
+export function listingDescription(
+  listing: {
+    search: string;
+    brandName?: string | undefined;
+    categoryNames: string[];
+    total?: { count: number; isEstimate: boolean } | undefined;
+  },
+  t: Translate<'catalogue'>,
+): string {
+  const kind = listing.categoryNames.length ? listing.categoryNames.join(', ') : t('meta.anyMaterial');
+  const subject = !listing.total
+    ? t('meta.listingSubject', { kind })
+    : t(listing.total.isEstimate ? 'meta.listingSubjectEstimate' : 'meta.listingSubjectCounted', {
+        kind,
+        count: listing.total.count,
+      });
+  const sentence = t('meta.listing', {
+    subject,
+    hasSearch: listing.search ? 'yes' : 'no',
+    search: listing.search,
+    hasBrand: listing.brandName ? 'yes' : 'no',
+    brand: listing.brandName ?? '',
+  });
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
 }
 
 /** schema.org `Product` for a sample's page; an `Offer` in ringgit only where the page shows the price. */

@@ -1,6 +1,7 @@
 import type { TWishlistResponse } from '@samplebank/contracts/wishlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
@@ -14,6 +15,7 @@ const withFallback = (error: unknown, message: string) =>
 
 /** The signed-in user's wishlist; disabled for visitors. */
 export function useWishlist() {
+  const t = useT('catalogue');
   const { user, isAuthenticated } = useSession();
   const userId = user?._id ?? '';
   return useQuery({
@@ -22,7 +24,7 @@ export function useWishlist() {
       try {
         return await api.get('/users/my-wishlist', { signal });
       } catch (error) {
-        throw withFallback(error, 'Failed to fetch wishlist');
+        throw withFallback(error, t('wishlist.fetchFailed'));
       }
     },
     enabled: isAuthenticated && Boolean(userId),
@@ -32,6 +34,7 @@ export function useWishlist() {
 
 /** Adds a sample to the wishlist or removes it, showing the change at once and undoing it on failure. */
 export function useToggleWishlist() {
+  const t = useT('catalogue');
   const queryClient = useQueryClient();
   const { user } = useSession();
   const key = wishlistKeys.wishlist(user?._id ?? '');
@@ -43,7 +46,7 @@ export function useToggleWishlist() {
           ? await api.delete('/users/my-wishlist', { body: { productId: sampleId } })
           : await api.post('/users/my-wishlist', { body: { id: sampleId } });
       } catch (error) {
-        throw withFallback(error, isWished ? 'Failed to remove from wishlist' : 'Failed to add to wishlist');
+        throw withFallback(error, t(isWished ? 'wishlist.removeFailed' : 'wishlist.addFailed'));
       }
     },
     onMutate: async ({ sampleId, isWished }) => {

@@ -1,6 +1,10 @@
+import type { TPageSettings } from '@samplebank/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../lib/api-client';
+import { useLocale } from '../../lib/i18n';
 import { queryRoots } from '../../lib/query-keys';
+import { pageSettingsInLocale } from './page-settings-in-locale';
 
 export const homeKeys = {
   pageSettings: queryRoots.pageSettings,
@@ -23,7 +27,12 @@ export const pageSettingsQuery = () =>
     retry: false,
   });
 
-/** The home page's editable content; a failure is logged and the page falls back to defaults. */
+/**
+ * The home page's editable content in the page's language (staff's Malay texts on /ms pages, where they wrote them);
+ * a failure is logged and the page falls back to defaults.
+ */
 export function usePageSettings() {
-  return useQuery(pageSettingsQuery());
+  const locale = useLocale();
+  const select = useCallback((settings: TPageSettings) => pageSettingsInLocale(settings, locale), [locale]);
+  return useQuery({ ...pageSettingsQuery(), select });
 }

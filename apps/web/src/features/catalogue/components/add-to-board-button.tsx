@@ -1,9 +1,9 @@
-// i18n: not yet translated (issue 16)
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Popover from '@radix-ui/react-popover';
 import { LayoutGrid, X } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../../components/ui/button-styles';
+import { useT } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { AddToBoardPanel } from './add-to-board-panel';
 
@@ -13,12 +13,13 @@ const triggerClass = buttonStyles({ variant: 'secondary', size: 'lg', className:
 
 /** ADD TO BOARD: a popover beside the button, a full-screen panel under 768 px (spec §2). */
 export function AddToBoardButton({ sampleId }: { sampleId: string }) {
+  const t = useT('catalogue');
   const [isOpen, setIsOpen] = useState(false);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const label = (
     <>
       <LayoutGrid aria-hidden="true" className="size-4" />
-      ADD TO BOARD
+      {t('addToBoard.button')}
     </>
   );
 
@@ -32,9 +33,9 @@ export function AddToBoardButton({ sampleId }: { sampleId: string }) {
             className="fixed inset-0 z-50 flex animate-fade-in flex-col bg-white outline-none"
           >
             <div className="flex h-16 items-center justify-between border-b border-line px-4">
-              <Dialog.Title className="text-base font-semibold text-ink">Add to board</Dialog.Title>
+              <Dialog.Title className="text-base font-semibold text-ink">{t('addToBoard.title')}</Dialog.Title>
               <Dialog.Close
-                aria-label="Close"
+                aria-label={t('close')}
                 className="flex size-10 items-center justify-center rounded-full hover:bg-surface"
               >
                 <X aria-hidden="true" className="size-5" />
@@ -56,10 +57,10 @@ export function AddToBoardButton({ sampleId }: { sampleId: string }) {
         <Popover.Content
           align="end"
           sideOffset={8}
-          aria-label="Add to board"
+          aria-label={t('addToBoard.title')}
           className="z-50 w-80 animate-fade-in rounded-xl border border-line bg-white shadow-popover outline-none"
         >
-          <p className="border-b border-line px-4 py-3 text-sm font-semibold text-ink">Add to board</p>
+          <p className="border-b border-line px-4 py-3 text-sm font-semibold text-ink">{t('addToBoard.title')}</p>
           <AddToBoardPanel sampleId={sampleId} onDone={() => setIsOpen(false)} />
         </Popover.Content>
       </Popover.Portal>

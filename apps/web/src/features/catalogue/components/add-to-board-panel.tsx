@@ -1,5 +1,3 @@
-// i18n: not yet translated (issue 16)
-import { formatCount } from '@samplebank/domain/format';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, FolderPlus, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { queryRoots, sharedQueryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 
@@ -17,6 +16,7 @@ import { useSession } from '../../../lib/session';
  * the boards of their projects and the sample is added to it.
  */
 export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone?: () => void }) {
+  const t = useT('catalogue');
   const { user, isAuthenticated } = useSession();
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
@@ -32,19 +32,19 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
     mutationFn: ({ projectId, boardId }: { projectId: string; boardId: string }) =>
       api.post('/projects/:id/boards/:boardId/samples', { params: { id: projectId, boardId }, body: { sampleId } }),
     onSuccess: () => {
-      toast.success('Sample added to board successfully!');
+      toast.success(t('addToBoard.added'));
       queryClient.invalidateQueries({ queryKey: queryRoots.projects });
       onDone?.();
     },
-    onError: () => toast.error('Failed to add sample to board. Please try again.'),
+    onError: () => toast.error(t('addToBoard.failed')),
   });
 
   if (!isAuthenticated) {
     return (
       <div className="p-5 text-center">
         <LayoutGrid aria-hidden="true" className="mx-auto size-8 text-subtle" strokeWidth={1.5} />
-        <p className="mt-3 text-sm font-semibold text-ink">Save samples to your boards</p>
-        <p className="mt-1 text-sm text-muted">Sign in to keep this sample on one of your project boards.</p>
+        <p className="mt-3 text-sm font-semibold text-ink">{t('addToBoard.signInTitle')}</p>
+        <p className="mt-1 text-sm text-muted">{t('addToBoard.signInText')}</p>
         <Button
           variant="dark"
           className="mt-4 w-full"
@@ -53,7 +53,7 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
             dialogs.open({ name: 'auth', view: 'login' });
           }}
         >
-          Sign in
+          {t('addToBoard.signIn')}
         </Button>
       </div>
     );
@@ -61,7 +61,7 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
 
   if (projectsQuery.isPending) {
     return (
-      <div role="status" aria-label="Loading your boards" className="space-y-2 p-4">
+      <div role="status" aria-label={t('addToBoard.loading')} className="space-y-2 p-4">
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-9 w-full" />
         <Skeleton className="h-9 w-full" />
@@ -70,7 +70,7 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
   }
 
   if (projectsQuery.isError) {
-    return <p className="p-4 text-sm text-danger">Failed to fetch projects. Please try again.</p>;
+    return <p className="p-4 text-sm text-danger">{t('addToBoard.projectsFailed')}</p>;
   }
 
   const projects = projectsQuery.data.filter((project) => project.boards.length > 0);
@@ -78,14 +78,14 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
     return (
       <div className="p-5 text-center">
         <FolderPlus aria-hidden="true" className="mx-auto size-8 text-subtle" strokeWidth={1.5} />
-        <p className="mt-3 text-sm font-semibold text-ink">No boards yet</p>
-        <p className="mt-1 text-sm text-muted">Create a project with a board, then add samples to it.</p>
+        <p className="mt-3 text-sm font-semibold text-ink">{t('addToBoard.noBoards')}</p>
+        <p className="mt-1 text-sm text-muted">{t('addToBoard.noBoardsText')}</p>
         <Link
           to={paths.boards.to()}
           onClick={onDone}
           className="mt-4 inline-flex h-10 items-center rounded-full bg-ink px-4 text-sm font-medium text-white"
         >
-          Go to my projects
+          {t('addToBoard.goToProjects')}
         </Link>
       </div>
     );
@@ -112,12 +112,12 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
                     <span className="shrink-0 text-xs text-muted">
                       {isOnBoard ? (
                         <span className="inline-flex items-center gap-1 text-success">
-                          <Check aria-hidden="true" className="size-3.5" /> Added
+                          <Check aria-hidden="true" className="size-3.5" /> {t('addToBoard.onBoard')}
                         </span>
                       ) : isViewer ? (
-                        'View only'
+                        t('addToBoard.viewOnly')
                       ) : (
-                        formatCount(board.samples.length, 'sample')
+                        t('addToBoard.sampleCount', { count: board.samples.length })
                       )}
                     </span>
                   </button>

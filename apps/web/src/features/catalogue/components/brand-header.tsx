@@ -1,12 +1,13 @@
-// i18n: not yet translated (issue 16)
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { useBrands } from '../api';
 import { BrandLogo } from './brand-logo';
 
 /** The chosen brand's banner, logo and description above its samples. */
 export function BrandHeader({ brandId }: { brandId: string }) {
+  const t = useT('catalogue');
   const brandsQuery = useBrands();
   const [bannerFailed, setBannerFailed] = useState(false);
   const brand = brandsQuery.data?.find((candidate) => candidate._id === brandId);
@@ -15,7 +16,10 @@ export function BrandHeader({ brandId }: { brandId: string }) {
   if (!brand) return null;
 
   return (
-    <section aria-label={`About ${brand.name}`} className="overflow-hidden rounded-2xl border border-line bg-white">
+    <section
+      aria-label={t('brand.about', { name: brand.name })}
+      className="overflow-hidden rounded-2xl border border-line bg-white"
+    >
       <div className="relative h-28 bg-surface md:h-40">
         {brand.bannerUrl && !bannerFailed && (
           <img
@@ -33,8 +37,10 @@ export function BrandHeader({ brandId }: { brandId: string }) {
           <BrandLogo name={brand.name} logoUrl={brand.logoUrl} />
         </div>
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold tracking-wider text-brand uppercase">Brand partner</p>
-          <p className="mt-1 text-xl font-semibold text-ink md:text-2xl">{brand.name}</p>
+          <p className="text-xs font-semibold tracking-wider text-brand uppercase">{t('brand.partner')}</p>
+          <p translate="no" className="mt-1 text-xl font-semibold text-ink md:text-2xl">
+            {brand.name}
+          </p>
           {brand.description && <p className="mt-1 max-w-2xl text-sm text-muted">{brand.description}</p>}
         </div>
         {brand.website && (
@@ -44,9 +50,9 @@ export function BrandHeader({ brandId }: { brandId: string }) {
             rel="noreferrer"
             className="inline-flex items-center gap-1.5 text-sm font-medium text-ink hover:text-brand"
           >
-            Visit website
+            {t('brand.visitWebsite')}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('brand.opensInNewTab')}</span>
           </a>
         )}
       </div>

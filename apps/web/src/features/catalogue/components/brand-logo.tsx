@@ -1,14 +1,15 @@
-// i18n: not yet translated (issue 16)
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 
 /** A brand's logo, or its initials on a tile when there is no logo or it fails to load. */
 export function BrandLogo({ name, logoUrl }: { name: string; logoUrl?: string | null }) {
+  const t = useT('catalogue');
   const [hasFailed, setHasFailed] = useState(false);
   if (logoUrl && !hasFailed) {
     return (
       <img
         src={logoUrl}
-        alt={`${name} logo`}
+        alt={t('brand.logoAlt', { name })}
         width={160}
         height={80}
         loading="lazy"

@@ -1,10 +1,10 @@
-// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SamplePrice } from '../../../components/sample-price';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { SAMPLE_GRID_SIZES } from './sample-grid';
 import { SampleImage } from './sample-image';
 
@@ -33,6 +33,7 @@ export function SampleCard({
   action,
   onRequestSample,
 }: SampleCardProps) {
+  const t = useT('catalogue');
   const isOutOfStock = sample.stock <= 0;
   const asksForSample = isOutOfStock && Boolean(onRequestSample);
   const material = sample.specifications.material;
@@ -54,7 +55,7 @@ export function SampleCard({
         />
         {isOutOfStock && (
           <span className="absolute top-3 left-3 rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-white">
-            Out of Stock
+            {t('card.outOfStock')}
           </span>
         )}
         {asksForSample && (
@@ -62,8 +63,8 @@ export function SampleCard({
             aria-hidden="true"
             className="absolute inset-0 flex flex-col items-center justify-center gap-1 bg-ink/70 p-4 text-center text-white opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100"
           >
-            <span className="text-sm font-semibold">Out of Stock</span>
-            <span className="text-xs text-on-dark">Click to Request Sample</span>
+            <span className="text-sm font-semibold">{t('card.outOfStock')}</span>
+            <span className="text-xs text-on-dark">{t('card.clickToRequest')}</span>
           </div>
         )}
       </div>
@@ -72,6 +73,7 @@ export function SampleCard({
       <div className="mt-3 flex flex-1 flex-col gap-1">
         <Link
           to={paths.samples.to({ manufacturer: brand._id })}
+          translate="no"
           className="relative z-10 self-start text-xs font-semibold tracking-wider text-muted uppercase hover:text-brand"
         >
           {brand.name}
@@ -83,11 +85,11 @@ export function SampleCard({
               onClick={() => onRequestSample?.(sample)}
               className={cn(coverStyles, 'cursor-pointer text-left')}
             >
-              {sample.name}
-              <span className="sr-only"> (out of stock: request this sample)</span>
+              <span translate="no">{sample.name}</span>
+              <span className="sr-only"> {t('card.requestHint')}</span>
             </button>
           ) : (
-            <Link to={paths.sampleDetails.to(sample._id)} className={coverStyles}>
+            <Link to={paths.sampleDetails.to(sample._id)} translate="no" className={coverStyles}>
               {sample.name}
             </Link>
           )}
@@ -108,7 +110,7 @@ export function SampleCard({
                 className="size-3 shrink-0 rounded-full ring-1 ring-black/15"
                 style={{ backgroundColor: sample.color.colorHex }}
               />
-              <span className="truncate">{sample.color.label ?? 'Colour'}</span>
+              <span className="truncate">{sample.color.label ?? t('card.colour')}</span>
             </span>
           )}
         </div>

@@ -1,8 +1,8 @@
-// i18n: not yet translated (issue 16)
 import type { TPicture } from '@samplebank/contracts/catalogue';
 import { Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { SampleImage } from './sample-image';
 
 // the lightbox's code (zoom, gestures) is fetched when a photo is first opened, not with the page
@@ -23,12 +23,13 @@ type SampleGalleryProps = { name: string; photos: GalleryPhoto[] };
  * screen to zoom into (a click, a tap, Enter).
  */
 export function SampleGallery({ name, photos }: SampleGalleryProps) {
+  const t = useT('catalogue');
   const [selected, setSelected] = useState(0);
   const [opened, setOpened] = useState<number | null>(null);
   const shown = photos[selected];
   const count = photos.length;
-  const photoAlt = (index: number) => (count > 1 ? `${name}, photo ${index + 1} of ${count}` : name);
-  const zoomLabel = (index: number) => `Zoom into ${photos[index]?.alt ?? photoAlt(index)}`;
+  const photoAlt = (index: number) => (count > 1 ? t('gallery.photoAlt', { name, index: index + 1, count }) : name);
+  const zoomLabel = (index: number) => t('gallery.zoomInto', { photo: photos[index]?.alt ?? photoAlt(index) });
   const zoomButton = 'group relative block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:outline-ink';
   const zoomHint = (
     <span className="pointer-events-none absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-white/85 text-ink shadow-sm opacity-80 group-hover:opacity-100">
@@ -108,7 +109,7 @@ export function SampleGallery({ name, photos }: SampleGalleryProps) {
               <button
                 type="button"
                 onClick={() => setSelected(index)}
-                aria-label={`Show image ${index + 1} of ${count}`}
+                aria-label={t('gallery.showImage', { index: index + 1, count })}
                 aria-pressed={index === selected}
                 className={cn(
                   'aspect-square w-full overflow-hidden rounded-md ring-2 ring-offset-2',

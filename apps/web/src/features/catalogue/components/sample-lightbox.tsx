@@ -1,9 +1,9 @@
-// i18n: not yet translated (issue 16)
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TPicture } from '@samplebank/contracts/catalogue';
 import { ChevronLeft, ChevronRight, Minus, Plus, X } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
+import { useT } from '../../../lib/i18n';
 import { FITTED, MAX_SCALE, type Point, panBy, pinch, type Size, toggleZoom, type ZoomView, zoomAt } from './zoom-view';
 
 export type LightboxPhoto = { url: string; alt: string; picture?: TPicture | null | undefined };
@@ -28,6 +28,7 @@ const CLICK_SLOP_PX = 6;
  * + and - keys, moved by dragging; the arrows go from photo to photo; Escape or the close button closes it.
  */
 export function SampleLightbox({ title, photos, index, onIndexChange, onClose }: SampleLightboxProps) {
+  const t = useT('catalogue');
   const returnFocus = useReturnFocus();
   const photo = photos[index] ?? photos[0];
   const [view, setView] = useState<ZoomView>(FITTED);
@@ -167,9 +168,11 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3 text-white">
             <div className="min-w-0">
-              <Dialog.Title className="truncate text-base font-semibold">{title}</Dialog.Title>
+              <Dialog.Title translate="no" className="truncate text-base font-semibold">
+                {title}
+              </Dialog.Title>
               <p className="truncate text-sm text-white/70" aria-live="polite">
-                {photos.length > 1 ? `Photo ${index + 1} of ${photos.length}: ` : ''}
+                {photos.length > 1 ? t('lightbox.photoOf', { index: index + 1, count: photos.length }) : ''}
                 {photo.alt}
               </p>
             </div>
@@ -177,7 +180,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
               <button
                 type="button"
                 className={controlClass}
-                aria-label="Zoom out"
+                aria-label={t('lightbox.zoomOut')}
                 disabled={!zoomed}
                 onClick={() => setView((current) => zoomAt(current, 1 / 1.5, centre(), frame()))}
               >
@@ -186,13 +189,13 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
               <button
                 type="button"
                 className={controlClass}
-                aria-label="Zoom in"
+                aria-label={t('lightbox.zoomIn')}
                 disabled={view.scale >= MAX_SCALE}
                 onClick={() => setView((current) => zoomAt(current, 1.5, centre(), frame()))}
               >
                 <Plus aria-hidden="true" className="size-5" />
               </button>
-              <Dialog.Close aria-label="Close" className={controlClass}>
+              <Dialog.Close aria-label={t('close')} className={controlClass}>
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
@@ -229,7 +232,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
                 <button
                   type="button"
                   className={`${controlClass} absolute top-1/2 left-3 -translate-y-1/2`}
-                  aria-label="Previous photo"
+                  aria-label={t('lightbox.previous')}
                   onClick={() => go(-1)}
                 >
                   <ChevronLeft aria-hidden="true" className="size-6" />
@@ -237,7 +240,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
                 <button
                   type="button"
                   className={`${controlClass} absolute top-1/2 right-3 -translate-y-1/2`}
-                  aria-label="Next photo"
+                  aria-label={t('lightbox.next')}
                   onClick={() => go(1)}
                 >
                   <ChevronRight aria-hidden="true" className="size-6" />
@@ -245,9 +248,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
               </>
             ) : null}
           </div>
-          <p className="px-4 py-3 text-center text-xs text-white/60">
-            Pinch, double-tap, scroll or click to zoom; drag to look around.
-          </p>
+          <p className="px-4 py-3 text-center text-xs text-white/60">{t('lightbox.hint')}</p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

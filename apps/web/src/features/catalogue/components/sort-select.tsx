@@ -1,15 +1,21 @@
-// i18n: not yet translated (issue 16)
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import {
-  BEST_MATCH_LABEL,
-  BEST_MATCH_SORT,
-  SAMPLE_SORT_LABELS,
-  SAMPLE_SORTS,
-  type TSampleListSort,
-} from '../constants';
+import { type MessageKey, useT } from '../../../lib/i18n';
+import { BEST_MATCH_SORT, SAMPLE_SORTS, type TSampleListSort } from '../constants';
 
-type SortOption = { sort: TSampleListSort; label: string };
+/** What the dropdown shows for each order (the English words are the contracts' SAMPLE_SORT_LABELS). */
+const SORT_LABEL_KEYS: Record<TSampleListSort, MessageKey<'catalogue'>> = {
+  availability_first: 'sort.availabilityFirst',
+  price_low_to_high: 'sort.priceLowToHigh',
+  price_high_to_low: 'sort.priceHighToLow',
+  newest_first: 'sort.newestFirst',
+  product_name_asc: 'sort.nameAsc',
+  product_name_desc: 'sort.nameDesc',
+  brand_name_asc: 'sort.brandAsc',
+  brand_name_desc: 'sort.brandDesc',
+  availability_desc: 'sort.outOfStockFirst',
+  best_match: 'sort.bestMatch',
+};
 
 type SortSelectProps = {
   value: TSampleListSort;
@@ -21,15 +27,12 @@ type SortSelectProps = {
 /** The listing's sort dropdown: nine orders, Stock First by default; while searching, Best match first. */
 export function SortSelect({ value, onChange, hasSearch = false }: SortSelectProps) {
   const id = useId();
-  const bestMatch: SortOption = { sort: BEST_MATCH_SORT, label: BEST_MATCH_LABEL };
-  const options: SortOption[] = [
-    ...(hasSearch ? [bestMatch] : []),
-    ...SAMPLE_SORTS.map((sort) => ({ sort, label: SAMPLE_SORT_LABELS[sort] })),
-  ];
+  const t = useT('catalogue');
+  const sorts: TSampleListSort[] = hasSearch ? [BEST_MATCH_SORT, ...SAMPLE_SORTS] : [...SAMPLE_SORTS];
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-muted">
-        Sort by
+        {t('sort.label')}
       </label>
       <div className="relative">
         <select
@@ -38,9 +41,9 @@ export function SortSelect({ value, onChange, hasSearch = false }: SortSelectPro
           onChange={(event) => onChange(event.target.value as TSampleListSort)}
           className="h-10 cursor-pointer appearance-none rounded-full border border-line-strong bg-white pr-9 pl-4 text-sm font-medium text-ink hover:border-ink focus-visible:border-ink"
         >
-          {options.map((option) => (
-            <option key={option.sort} value={option.sort}>
-              {option.label}
+          {sorts.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(SORT_LABEL_KEYS[sort])}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useToggleWishlist, useWishlist } from '../wishlist-api';
 
@@ -15,6 +16,7 @@ type WishlistButtonProps = {
 
 /** The heart that keeps a sample on the wishlist; a visitor is asked to sign in first. */
 export function WishlistButton({ sampleId, sampleName, look = 'overlay', className }: WishlistButtonProps) {
+  const t = useT('catalogue');
   const { isAuthenticated } = useSession();
   const dialogs = useDialogs();
   const wishlist = useWishlist();
@@ -25,7 +27,7 @@ export function WishlistButton({ sampleId, sampleName, look = 'overlay', classNa
     toggle.mutate(
       { sampleId, isWished: remove },
       {
-        onSuccess: () => toast.success(remove ? 'Removed from your wishlist' : 'Saved to your wishlist'),
+        onSuccess: () => toast.success(t(remove ? 'wishlist.removed' : 'wishlist.saved')),
         onError: (error) => toast.error(error.message),
       },
     );
@@ -41,7 +43,7 @@ export function WishlistButton({ sampleId, sampleName, look = 'overlay', classNa
       type="button"
       onClick={onClick}
       aria-pressed={isWished}
-      aria-label={isWished ? `Remove ${sampleName} from wishlist` : `Save ${sampleName} to wishlist`}
+      aria-label={t(isWished ? 'wishlist.removeLabel' : 'wishlist.saveLabel', { name: sampleName })}
       className={cn(
         'flex items-center justify-center rounded-full transition-colors',
         look === 'overlay'

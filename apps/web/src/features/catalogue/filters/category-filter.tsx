@@ -1,31 +1,35 @@
-// i18n: not yet translated (issue 16)
 import type { TSampleCategory } from '@samplebank/contracts/catalogue';
 import { ChevronRight } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { useSampleCategories } from '../api';
+import { useCategoryName } from '../category-name';
 import { CheckboxRow } from './filter-section';
 
 type CategoryFilterProps = { selectedIds: string[]; onToggle: (categoryId: string) => void };
 
 /** The category tree as checkboxes; several may be chosen (spec §4). */
 export function CategoryFilter({ selectedIds, onToggle }: CategoryFilterProps) {
+  const t = useT('catalogue');
   const categoriesQuery = useSampleCategories();
   // a hundred checkboxes drawn in slices when the categories arrive, not in one task a phone stalls on
   const categories = useDeferredValue(categoriesQuery.data);
 
   if (categoriesQuery.isError) {
-    return <p className="text-sm text-danger">Error loading categories: {categoriesQuery.error.message}</p>;
+    return (
+      <p className="text-sm text-danger">{t('filters.categoriesError', { message: categoriesQuery.error.message })}</p>
+    );
   }
   if (!categories) {
     return (
       <p role="status" className="text-sm text-muted">
-        Loading categories...
+        {t('filters.loadingCategories')}
       </p>
     );
   }
   const tree = categories.tree;
-  if (tree.length === 0) return <p className="text-sm text-muted">No categories available</p>;
+  if (tree.length === 0) return <p className="text-sm text-muted">{t('filters.noCategories')}</p>;
 
   return (
     <ul className="space-y-0.5">
@@ -47,6 +51,9 @@ function CategoryNode({
   onToggle,
 }: CategoryFilterProps & { node: TSampleCategory; depth: number }) {
   const id = useId();
+  const t = useT('catalogue');
+  const categoryName = useCategoryName();
+  const name = categoryName(node);
   const hasChildren = node.children.length > 0;
   // the two top levels start open; deeper branches open when they hold a choice
   const [isExpanded, setIsExpanded] = useState(() => depth === 0 || containsSelected(node, selectedIds));
@@ -60,7 +67,7 @@ function CategoryNode({
             onClick={() => setIsExpanded((expanded) => !expanded)}
             aria-expanded={isExpanded}
             aria-controls={`${id}-children`}
-            aria-label={`${isExpanded ? 'Collapse' : 'Expand'} ${node.name}`}
+            aria-label={t(isExpanded ? 'filters.collapseCategory' : 'filters.expandCategory', { name })}
             className="flex size-6 shrink-0 items-center justify-center rounded text-muted hover:bg-surface hover:text-ink"
           >
             <ChevronRight aria-hidden="true" className={cn('size-4 transition-transform', isExpanded && 'rotate-90')} />
@@ -70,7 +77,7 @@ function CategoryNode({
         )}
         <CheckboxRow
           id={`${id}-checkbox`}
-          label={node.name}
+          label={name}
           checked={selectedIds.includes(node._id)}
           onChange={() => onToggle(node._id)}
         />

@@ -1,14 +1,19 @@
-// i18n: not yet translated (issue 16)
 import { Check } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useBrands, useSampleFacets } from '../api';
-import { AVAILABILITY_LABELS, AVAILABILITY_OPTIONS } from '../constants';
+import { AVAILABILITY_OPTIONS, type TAvailability } from '../constants';
 import { CategoryFilter } from './category-filter';
 import { CheckboxRow, FilterSection, TogglePill } from './filter-section';
 import { type ListingState, toggleSingle, toggleValue } from './listing-state';
 import { PriceFilter } from './price-filter';
 import { isDefaultPriceRange } from './price-rules';
+
+const AVAILABILITY_LABEL_KEYS: Record<TAvailability, MessageKey<'catalogue'>> = {
+  'in-stock': 'availability.inStock',
+  'out-of-stock': 'availability.outOfStock',
+};
 
 type FilterPanelProps = {
   state: ListingState;
@@ -18,12 +23,13 @@ type FilterPanelProps = {
 /** Every filter of the listing, for the desktop sidebar and the phone's filter panel alike. */
 export function FilterPanel({ state, onChange }: FilterPanelProps) {
   const id = useId();
+  const t = useT('catalogue');
   const facetsQuery = useSampleFacets();
   const facets = facetsQuery.data;
 
   return (
     <div>
-      <FilterSection title="Categories" badge={state.categoryIds.length}>
+      <FilterSection title={t('filters.categories')} badge={state.categoryIds.length}>
         <CategoryFilter
           selectedIds={state.categoryIds}
           onToggle={(categoryId) =>
@@ -32,11 +38,11 @@ export function FilterPanel({ state, onChange }: FilterPanelProps) {
         />
       </FilterSection>
 
-      <FilterSection title="Colour" badge={state.color ? 1 : 0}>
+      <FilterSection title={t('filters.colour')} badge={state.color ? 1 : 0}>
         {facetsQuery.isPending ? (
-          <p className="text-sm text-muted">Loading colours...</p>
+          <p className="text-sm text-muted">{t('filters.loadingColours')}</p>
         ) : !facets || facets.colors.length === 0 ? (
-          <p className="text-sm text-muted">No colors available</p>
+          <p className="text-sm text-muted">{t('filters.noColours')}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {facets.colors.map((color) => {
@@ -46,7 +52,7 @@ export function FilterPanel({ state, onChange }: FilterPanelProps) {
                   <button
                     type="button"
                     aria-pressed={isSelected}
-                    aria-label={`${color.label} (${color.count})`}
+                    aria-label={t('filters.colourOption', { colour: color.label, count: color.count })}
                     title={color.label}
                     onClick={() => onChange((current) => ({ color: toggleSingle(current.color, color.label) }))}
                     className={cn(
@@ -64,33 +70,35 @@ export function FilterPanel({ state, onChange }: FilterPanelProps) {
             })}
           </ul>
         )}
-        {state.color && <p className="mt-2 text-xs text-muted">Selected: {state.color}</p>}
+        {state.color && (
+          <p className="mt-2 text-xs text-muted">{t('filters.selectedColour', { colour: state.color })}</p>
+        )}
       </FilterSection>
 
-      <FilterSection title="Brand" badge={state.manufacturer ? 1 : 0}>
+      <FilterSection title={t('filters.brand')} badge={state.manufacturer ? 1 : 0}>
         <BrandFilter
           selectedId={state.manufacturer}
           onToggle={(brandId) => onChange((current) => ({ manufacturer: toggleSingle(current.manufacturer, brandId) }))}
         />
       </FilterSection>
 
-      <FilterSection title="Price" badge={isDefaultPriceRange(state.price) ? 0 : 1}>
+      <FilterSection title={t('filters.price')} badge={isDefaultPriceRange(state.price) ? 0 : 1}>
         <PriceFilter value={state.price} onChange={(price) => onChange(() => ({ price }))} />
       </FilterSection>
 
-      <FilterSection title="Availability" badge={state.availability.length}>
+      <FilterSection title={t('filters.availability')} badge={state.availability.length}>
         {AVAILABILITY_OPTIONS.map((option) => (
           <CheckboxRow
             key={option}
             id={`${id}-${option}`}
-            label={AVAILABILITY_LABELS[option]}
+            label={t(AVAILABILITY_LABEL_KEYS[option])}
             checked={state.availability.includes(option)}
             onChange={() => onChange((current) => ({ availability: toggleValue(current.availability, option) }))}
           />
         ))}
       </FilterSection>
 
-      <FilterSection title="Usage" badge={state.usage ? 1 : 0}>
+      <FilterSection title={t('filters.usage')} badge={state.usage ? 1 : 0}>
         <PillList
           values={facets?.usages ?? []}
           selected={state.usage}
@@ -98,7 +106,7 @@ export function FilterPanel({ state, onChange }: FilterPanelProps) {
         />
       </FilterSection>
 
-      <FilterSection title="Architectural" badge={state.architectural ? 1 : 0}>
+      <FilterSection title={t('filters.architectural')} badge={state.architectural ? 1 : 0}>
         <PillList
           values={facets?.architecturals ?? []}
           selected={state.architectural}
@@ -118,7 +126,8 @@ function PillList({
   selected: string | null;
   onToggle: (value: string) => void;
 }) {
-  if (values.length === 0) return <p className="text-sm text-muted">None available</p>;
+  const t = useT('catalogue');
+  if (values.length === 0) return <p className="text-sm text-muted">{t('filters.noneAvailable')}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {values.map((value) => (
@@ -133,13 +142,14 @@ function PillList({
 /** Brands are single-select: choosing one replaces any other, choosing it again clears it (spec §4). */
 function BrandFilter({ selectedId, onToggle }: { selectedId: string | null; onToggle: (brandId: string) => void }) {
   const id = useId();
+  const t = useT('catalogue');
   const brandsQuery = useBrands();
   // drawn in slices when the brands arrive, as the categories are
   const allBrands = useDeferredValue(brandsQuery.data);
   const [query, setQuery] = useState('');
 
-  if (brandsQuery.isError) return <p className="text-sm text-danger">Failed to load brands. Please try again later.</p>;
-  if (!allBrands) return <p className="text-sm text-muted">Loading brands...</p>;
+  if (brandsQuery.isError) return <p className="text-sm text-danger">{t('filters.brandsFailed')}</p>;
+  if (!allBrands) return <p className="text-sm text-muted">{t('filters.loadingBrands')}</p>;
 
   const needle = query.trim().toLowerCase();
   const brands = allBrands.filter(
@@ -149,14 +159,14 @@ function BrandFilter({ selectedId, onToggle }: { selectedId: string | null; onTo
   return (
     <div>
       <label htmlFor={`${id}-find`} className="sr-only">
-        Find a brand
+        {t('filters.findBrand')}
       </label>
       <input
         id={`${id}-find`}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Find a brand"
+        placeholder={t('filters.findBrand')}
         className="mb-2 h-9 w-full rounded-md border border-line-strong bg-white px-3 text-sm text-ink placeholder:text-subtle focus-visible:border-ink focus-visible:outline-none"
       />
       <ul className="max-h-60 space-y-0.5 overflow-y-auto pr-1">
@@ -173,13 +183,13 @@ function BrandFilter({ selectedId, onToggle }: { selectedId: string | null; onTo
                   isSelected ? 'bg-ink font-medium text-white' : 'text-ink hover:bg-surface',
                 )}
               >
-                {brand.name}
+                <span translate="no">{brand.name}</span>
                 {isSelected && <Check aria-hidden="true" className="size-4 shrink-0" />}
               </button>
             </li>
           );
         })}
-        {brands.length === 0 && <li className="px-2 text-sm text-muted">No brands match “{query}”.</li>}
+        {brands.length === 0 && <li className="px-2 text-sm text-muted">{t('filters.noBrandMatch', { query })}</li>}
       </ul>
     </div>
   );

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import {
   AVAILABILITY_OPTIONS,
   BEST_MATCH_SORT,
@@ -70,7 +69,10 @@ function readNumber(value: string | null, fallback: number): number {
   return Number.isFinite(number) ? number : fallback;
 }
 
-const unique = <T>(values: T[]) => [...new Set(values)];
+// a function, not `<T>(values) =>`: the hard-coded-text check reads every file as TSX, where `<T>` opens an element
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
 
 /** The order a listing takes when none is chosen: "Best match" while searching, else the spec's Stock First. */
 export function defaultSortFor(search: string): TSampleListSort {

@@ -1,5 +1,5 @@
-// i18n: not yet translated (issue 16)
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { applyMaxInput, applyMinInput, type PriceRange } from './price-rules';
 
 // the slider's library loads after the listing's first paint; the boxes work from the start
@@ -18,6 +18,7 @@ type PriceFilterProps = { value: PriceRange; onChange: (range: PriceRange) => vo
 /** Two price boxes and a range slider, RM 0 to 1000 in steps of 10 (spec §5). */
 export function PriceFilter({ value, onChange }: PriceFilterProps) {
   const id = useId();
+  const t = useT('catalogue');
   const [minText, setMinText] = useState(String(value[0]));
   const [maxText, setMaxText] = useState(String(value[1]));
 
@@ -46,7 +47,7 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
       <div className="flex items-center gap-2">
         <PriceInput
           id={`${id}-min`}
-          label="Minimum price (RM)"
+          label={t('filters.minPriceInput')}
           value={minText}
           onChange={(text) => acceptDigits(text, setMinText)}
           onCommit={commitMin}
@@ -56,7 +57,7 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
         </span>
         <PriceInput
           id={`${id}-max`}
-          label="Maximum price (RM)"
+          label={t('filters.maxPriceInput')}
           value={maxText}
           onChange={(text) => acceptDigits(text, setMaxText)}
           onCommit={commitMax}
@@ -89,6 +90,7 @@ function PriceInput({ id, label, value, onChange, onCommit }: PriceInputProps) {
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-xs text-muted"
       >
+        {/* i18n-ignore: the ringgit's symbol, the same in both languages */}
         RM
       </span>
       <input

@@ -1,5 +1,5 @@
-// i18n: not yet translated (issue 16)
 import * as Slider from '@radix-ui/react-slider';
+import { useT } from '../../../lib/i18n';
 import { PRICE_RANGE } from '../constants';
 import type { PriceRange } from './price-rules';
 
@@ -8,6 +8,7 @@ const thumbStyles =
 
 /** The price range slider: RM 0 to 1000 in steps of 10 (spec §5). */
 export function PriceSlider({ value, onChange }: { value: PriceRange; onChange: (range: PriceRange) => void }) {
+  const t = useT('catalogue');
   return (
     <Slider.Root
       value={value}
@@ -21,8 +22,8 @@ export function PriceSlider({ value, onChange }: { value: PriceRange; onChange: 
       <Slider.Track className="relative h-1 grow rounded-full bg-line">
         <Slider.Range className="absolute h-full rounded-full bg-ink" />
       </Slider.Track>
-      <Slider.Thumb aria-label="Minimum price" className={thumbStyles} />
-      <Slider.Thumb aria-label="Maximum price" className={thumbStyles} />
+      <Slider.Thumb aria-label={t('filters.minPrice')} className={thumbStyles} />
+      <Slider.Thumb aria-label={t('filters.maxPrice')} className={thumbStyles} />
     </Slider.Root>
   );
 }

@@ -1,10 +1,10 @@
-// i18n: not yet translated (issue 16)
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { ApiError, api } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
 
@@ -17,6 +17,7 @@ export const CART_REDIRECT_DELAY_MS = 1000;
  * is added and, a second later, the cart opens (reloaded, so it shows the new line).
  */
 export function useAddToCart() {
+  const t = useT('catalogue');
   const { user, isAuthenticated } = useSession();
   const dialogs = useDialogs();
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export function useAddToCart() {
   const mutation = useMutation({
     mutationFn: (sampleId: string) => api.post('/cart-samples/add-sample', { body: { sampleId, quantity: 1 } }),
     onSuccess: () => {
-      toast.success('Sample added to cart.');
+      toast.success(t('addToCart.added'));
       window.setTimeout(() => {
         navigate(paths.cart.to());
         window.location.reload();
@@ -32,9 +33,7 @@ export function useAddToCart() {
     },
     onError: (error) => {
       toast.error(
-        error instanceof ApiError && error.status !== 0 && error.message
-          ? error.message
-          : 'Failed to add sample to cart',
+        error instanceof ApiError && error.status !== 0 && error.message ? error.message : t('addToCart.failed'),
       );
     },
   });

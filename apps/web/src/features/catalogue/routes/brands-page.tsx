@@ -1,14 +1,15 @@
-// i18n: not yet translated (issue 16)
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { PageMeta } from '../../../lib/page-meta';
 import { type Brand, useBrands } from '../api';
 import { BrandLogo } from '../components/brand-logo';
 
-const DIGITS = '0-9';
+const DIGITS = '0-9'; // i18n-ignore
+const ALL = 'all';
 const LETTERS = [DIGITS, ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')];
 
 function groupOf(name: string): string {
@@ -27,27 +28,22 @@ function groupBrands(brands: Brand[]): Array<[string, Brand[]]> {
 }
 
 export function BrandsPage() {
+  const t = useT('catalogue');
   const brandsQuery = useBrands();
-  const [letter, setLetter] = useState<string>('All');
+  const [letter, setLetter] = useState<string>(ALL);
 
-  const groups = groupBrands(brandsQuery.data ?? []).filter(([group]) => letter === 'All' || group === letter);
+  const groups = groupBrands(brandsQuery.data ?? []).filter(([group]) => letter === ALL || group === letter);
 
   return (
     <div className="container-page py-8 md:py-12">
-      <PageMeta
-        title="Our Brands"
-        description="The brands whose flooring, stone, laminate, fabric, glass and other material samples designers order on Samplebank, from A to Z."
-        path={paths.brands.to()}
-      />
-      <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">Our Brands</h1>
-      <p className="mt-2 max-w-2xl text-muted">
-        The manufacturers and suppliers whose samples you can order through Samplebank.
-      </p>
+      <PageMeta title={t('brands.title')} description={t('brands.metaDescription')} path={paths.brands.to()} />
+      <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">{t('brands.title')}</h1>
+      <p className="mt-2 max-w-2xl text-muted">{t('brands.intro')}</p>
 
       <fieldset className="mt-8">
-        <legend className="sr-only">Filter brands by first letter</legend>
+        <legend className="sr-only">{t('brands.letterFilter')}</legend>
         <div className="flex flex-wrap gap-1.5">
-          {['All', ...LETTERS].map((option) => (
+          {[ALL, ...LETTERS].map((option) => (
             <button
               key={option}
               type="button"
@@ -58,7 +54,7 @@ export function BrandsPage() {
                 letter === option ? 'bg-ink text-white' : 'bg-surface text-ink hover:bg-line',
               )}
             >
-              {option}
+              {option === ALL ? t('brands.allLetters') : option}
             </button>
           ))}
         </div>
@@ -67,12 +63,12 @@ export function BrandsPage() {
       <div className="mt-10">
         {brandsQuery.isPending ? (
           <p role="status" className="text-muted">
-            Loading brands...
+            {t('filters.loadingBrands')}
           </p>
         ) : brandsQuery.isError ? (
-          <ErrorMessage>Error: Failed to load brands. Please try again later.</ErrorMessage>
+          <ErrorMessage>{t('brands.loadFailed')}</ErrorMessage>
         ) : groups.length === 0 ? (
-          <p className="text-muted">No brands found for this letter.</p>
+          <p className="text-muted">{t('brands.noneForLetter')}</p>
         ) : (
           <div className="space-y-10">
             {groups.map(([group, brands]) => (
@@ -92,7 +88,9 @@ export function BrandsPage() {
                         className="flex h-full flex-col items-center gap-4 rounded-xl border border-line p-6 text-center transition hover:border-ink hover:shadow-raised"
                       >
                         <BrandLogo name={brand.name} logoUrl={brand.logoUrl} />
-                        <span className="text-sm font-medium text-ink">{brand.name}</span>
+                        <span translate="no" className="text-sm font-medium text-ink">
+                          {brand.name}
+                        </span>
                       </Link>
                     </li>
                   ))}

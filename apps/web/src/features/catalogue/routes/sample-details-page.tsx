@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { ShoppingBag } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { SamplePrice } from '../../../components/sample-price';
@@ -11,8 +10,10 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
 import { formatKeyLabel } from '../../../lib/format';
+import { type Translate, useT } from '../../../lib/i18n';
 import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
 import { useSample } from '../api';
+import { useCategoryName } from '../category-name';
 import { AddToBoardButton } from '../components/add-to-board-button';
 import { SampleGallery } from '../components/sample-gallery';
 import { WishlistButton } from '../components/wishlist-button';
@@ -21,6 +22,8 @@ import { requestSampleDialogFor } from '../request-sample-dialog';
 import { breadcrumbs, sampleDescription, sampleProduct } from '../structured-data';
 
 export function SampleDetailsPage() {
+  const t = useT('catalogue');
+  const categoryName = useCategoryName();
   const { sampleId = '' } = useParams();
   const sampleQuery = useSample(sampleId);
   const { addToCart, isAdding } = useAddToCart();
@@ -31,7 +34,7 @@ export function SampleDetailsPage() {
     return (
       <div className="container-page grid gap-10 py-8 md:grid-cols-2 md:py-12">
         <p className="sr-only md:col-span-2" role="status">
-          Loading...
+          {t('loading')}
         </p>
         <Skeleton className="aspect-square rounded-xl" />
         <div className="space-y-4">
@@ -49,17 +52,17 @@ export function SampleDetailsPage() {
       sampleQuery.error instanceof ApiError && (sampleQuery.error.status === 404 || sampleQuery.error.status === 400);
     return (
       <div className="container-page py-16">
-        <title>{isNotFound ? 'Sample not found — Samplebank' : 'Sample — Samplebank'}</title>
+        <title>{t(isNotFound ? 'details.notFoundTitle' : 'details.errorTitle')}</title>
         <meta name="robots" content="noindex" />
         {isNotFound ? (
           <div className="text-center">
-            <h1 className="text-2xl font-semibold text-ink">Sample not found</h1>
+            <h1 className="text-2xl font-semibold text-ink">{t('details.notFound')}</h1>
             <Link to={paths.samples.to()} className="mt-4 inline-block font-medium text-brand hover:underline">
-              Browse all samples
+              {t('details.browseAll')}
             </Link>
           </div>
         ) : (
-          <ErrorMessage>{sampleQuery.error.message || 'Failed to fetch sample details'}</ErrorMessage>
+          <ErrorMessage>{sampleQuery.error.message || t('details.fetchFailed')}</ErrorMessage>
         )}
       </div>
     );
@@ -74,18 +77,18 @@ export function SampleDetailsPage() {
   const images = gallery.map((image) => image.url);
   const isOutOfStock = sample.stock <= 0;
   const details: Array<[string, string | number | null]> = [
-    ['Colour', sample.color.label],
-    ['Usage', sample.space.usage],
-    ['Architectural', sample.space.architectural],
-    ['SKU', sample.sku],
+    ['colour', sample.color.label],
+    ['usage', sample.space.usage],
+    ['architectural', sample.space.architectural],
+    ['sku', sample.sku],
   ];
 
   // where the sample sits: the listing, its category's listing, then the sample
   const trail = [
-    { name: 'Home', path: paths.home.to() },
-    { name: 'Samples', path: paths.samples.to() },
+    { name: t('trail.home'), path: paths.home.to() },
+    { name: t('trail.samples'), path: paths.samples.to() },
     ...(sample.category
-      ? [{ name: sample.category.name, path: paths.samples.to({ categoryId: sample.category._id }) }]
+      ? [{ name: categoryName(sample.category), path: paths.samples.to({ categoryId: sample.category._id }) }]
       : []),
     { name: sample.name, path: paths.sampleDetails.to(sample._id) },
   ];
@@ -94,7 +97,7 @@ export function SampleDetailsPage() {
     <div className="container-page py-8 md:py-12">
       <PageMeta
         title={`${sample.name} — ${sample.manufacturerId.name}`}
-        description={sampleDescription(sample)}
+        description={sampleDescription(sample, t)}
         path={paths.sampleDetails.to(sample._id)}
         image={gallery[0]?.picture?.src ?? images[0]}
         type="product"
@@ -108,15 +111,22 @@ export function SampleDetailsPage() {
 
         <div>
           <p className="text-sm text-muted">
-            By{' '}
-            <Link
-              to={paths.supplierStore.to(sample.manufacturerId._id)}
-              className="font-semibold text-ink underline-offset-4 hover:underline"
-            >
-              {sample.manufacturerId.name}
-            </Link>
+            {t.rich('details.by', {
+              brand: sample.manufacturerId.name,
+              link: (chunks) => (
+                <Link
+                  to={paths.supplierStore.to(sample.manufacturerId._id)}
+                  translate="no"
+                  className="font-semibold text-ink underline-offset-4 hover:underline"
+                >
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
-          <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink uppercase md:text-4xl">{sample.name}</h1>
+          <h1 translate="no" className="mt-2 text-3xl font-semibold tracking-tight text-ink uppercase md:text-4xl">
+            {sample.name}
+          </h1>
           <div className="mt-4 flex items-center gap-3">
             <p>
               <SamplePrice
@@ -132,7 +142,7 @@ export function SampleDetailsPage() {
                 isOutOfStock ? 'bg-surface text-muted' : 'bg-success-soft text-success',
               )}
             >
-              {isOutOfStock ? 'Out of Stock' : 'In stock'}
+              {isOutOfStock ? t('card.outOfStock') : t('availability.inStock')}
             </span>
           </div>
           {sample.color.label && (
@@ -144,7 +154,7 @@ export function SampleDetailsPage() {
                   style={{ backgroundColor: sample.color.colorHex }}
                 />
               )}
-              <span className="text-muted">Colour:</span> {sample.color.label}
+              <span className="text-muted">{t('details.colourLabel')}</span> {sample.color.label}
             </p>
           )}
           {sample.description && <p className="mt-6 max-w-prose text-base text-muted">{sample.description}</p>}
@@ -157,7 +167,7 @@ export function SampleDetailsPage() {
                 className="w-full sm:flex-1"
                 onClick={() => dialogs.open(requestSampleDialogFor(sample))}
               >
-                REQUEST SAMPLE
+                {t('details.requestSample')}
               </Button>
             ) : (
               <Button
@@ -168,7 +178,7 @@ export function SampleDetailsPage() {
                 onClick={() => addToCart(sample._id)}
               >
                 <ShoppingBag aria-hidden="true" className="size-4" />
-                {isAdding ? 'ADDING...' : 'ADD TO CART'}
+                {isAdding ? t('details.adding') : t('details.addToCart')}
               </Button>
             )}
             <div className="flex gap-3 sm:flex-1">
@@ -179,16 +189,28 @@ export function SampleDetailsPage() {
             </div>
           </div>
 
-          <DetailList title="Details" entries={details} />
-          <DetailList title="Logistic" entries={Object.entries(sample.logistic)} />
-          <DetailList title="Specifications" entries={Object.entries(sample.specifications)} />
+          <DetailList title={t('details.details')} entries={details} t={t} />
+          <DetailList title={t('details.logistic')} entries={Object.entries(sample.logistic)} t={t} />
+          <DetailList title={t('details.specifications')} entries={Object.entries(sample.specifications)} t={t} />
         </div>
       </div>
     </div>
   );
 }
 
-function DetailList({ title, entries }: { title: string; entries: Array<[string, string | number | null]> }) {
+type DetailListProps = {
+  title: string;
+  entries: Array<[string, string | number | null]>;
+  t: Translate<'catalogue'>;
+};
+
+/** A specification's name: ours for the keys we know, else the key spelt out ("edgeProfile": "Edge Profile"). */
+function labelOf(key: string, t: Translate<'catalogue'>) {
+  const messageKey = `spec.${key}`;
+  return t.has(messageKey) ? t(messageKey) : formatKeyLabel(key);
+}
+
+function DetailList({ title, entries, t }: DetailListProps) {
   const shown = entries.filter(([, value]) => value !== null && value !== '');
   if (shown.length === 0) return null;
   return (
@@ -197,9 +219,9 @@ function DetailList({ title, entries }: { title: string; entries: Array<[string,
       <dl className="mt-3 divide-y divide-line border-y border-line">
         {shown.map(([key, value]) => (
           <div key={key} className="grid grid-cols-2 gap-4 py-3 text-sm">
-            <dt className="text-muted">{formatKeyLabel(key)}</dt>
+            <dt className="text-muted">{labelOf(key, t)}</dt>
             <dd className="text-ink">
-              {key === 'deliveryTime' && typeof value === 'number' ? `${value} days` : value}
+              {key === 'deliveryTime' && typeof value === 'number' ? t('details.days', { count: value }) : value}
             </dd>
           </div>
         ))}

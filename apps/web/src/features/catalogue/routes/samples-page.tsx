@@ -1,6 +1,4 @@
-// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
-import { formatCount, formatNumber } from '@samplebank/domain/format';
 import { LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -13,9 +11,11 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
 import { useMatchesAfterHydration } from '../../../lib/use-after-hydration';
-import { useBrands, useSampleCategories, useSampleFacets, useSamples } from '../api';
+import { SAMPLES_FETCH_FAILED, useBrands, useSampleCategories, useSampleFacets, useSamples } from '../api';
+import { useCategoryName } from '../category-name';
 import { BrandHeader } from '../components/brand-header';
 import { SampleCard } from '../components/sample-card';
 import { SampleCardSkeleton } from '../components/sample-card-skeleton';
@@ -45,14 +45,15 @@ const FILTER_PLACEHOLDER_WIDTHS = ['w-3/5', 'w-2/5', 'w-1/2', 'w-1/3', 'w-2/3'];
 
 const isRefusal = (error: Error) => error instanceof ApiError && error.status === 400;
 
-/** Where the listing sits: under the home page. */
-const LISTING_TRAIL = [
-  { name: 'Home', path: paths.home.to() },
-  { name: 'Samples', path: paths.samples.to() },
-];
-
 export function SamplesPage() {
   const id = useId();
+  const t = useT('catalogue');
+  const categoryName = useCategoryName();
+  /** Where the listing sits: under the home page. */
+  const listingTrail = [
+    { name: t('trail.home'), path: paths.home.to() },
+    { name: t('trail.samples'), path: paths.samples.to() },
+  ];
   const { state, committed, isSettling, update, replace, hrefForPage, leftOut, dismissLeftOut } = useListingState();
   const samplesQuery = useSamples(toSampleListQuery(committed));
   const navigate = useNavigate();
@@ -88,13 +89,14 @@ export function SamplesPage() {
   const activeFilterCount = countActiveFilters(state);
   const brandName = brandsQuery.data?.find((brand) => brand._id === committed.manufacturer)?.name;
   const categoryNames = committed.categoryIds
-    .map((categoryId) => categoriesQuery.data?.categories.find((category) => category._id === categoryId)?.name)
-    .filter(Boolean);
+    .map((categoryId) => categoriesQuery.data?.categories.find((category) => category._id === categoryId))
+    .filter((category) => category !== undefined)
+    .map(categoryName);
   const heading = committed.search
     ? samplesQuery.data?.searchMatch === 'similar'
-      ? `No exact matches for “${committed.search}”, showing similar`
-      : `Results for “${committed.search}”`
-    : (brandName ?? (categoryNames.length === 1 ? categoryNames[0] : undefined) ?? 'All samples');
+      ? t('results.similarHeading', { search: committed.search })
+      : t('results.searchHeading', { search: committed.search })
+    : (brandName ?? (categoryNames.length === 1 ? categoryNames[0] : undefined) ?? t('results.allSamples'));
 
   const requestSample = (sample: TSampleSummary) => dialogs.open(requestSampleDialogFor(sample));
   const clearAll = () => replace(clearFilters(state));
@@ -102,18 +104,21 @@ export function SamplesPage() {
   return (
     <div className="container-page py-6 md:py-10">
       <PageMeta
-        title={committed.page > 1 ? `${heading}, page ${committed.page}` : heading}
-        description={listingDescription({
-          search: committed.search,
-          brandName,
-          categoryNames: categoryNames as string[],
-          total: samplesQuery.data
-            ? { count: samplesQuery.data.totalSamples, isEstimate: samplesQuery.data.totalIsEstimate }
-            : undefined,
-        })}
+        title={committed.page > 1 ? t('results.pageTitle', { heading, page: committed.page }) : heading}
+        description={listingDescription(
+          {
+            search: committed.search,
+            brandName,
+            categoryNames,
+            total: samplesQuery.data
+              ? { count: samplesQuery.data.totalSamples, isEstimate: samplesQuery.data.totalIsEstimate }
+              : undefined,
+          },
+          t,
+        )}
         path={canonicalListingPath(committed)}
         structuredData={[
-          breadcrumbs(origin, LISTING_TRAIL),
+          breadcrumbs(origin, listingTrail),
           ...(samplesQuery.data?.samples.length
             ? [
                 sampleItemList(origin, samplesQuery.data.samples, {
@@ -123,17 +128,17 @@ export function SamplesPage() {
             : []),
         ]}
       />
-      <Breadcrumb trail={LISTING_TRAIL} />
+      <Breadcrumb trail={listingTrail} />
       {leftOut && (
         <div
           role="status"
           className="mt-4 flex items-start justify-between gap-4 rounded-xl border border-line bg-canvas px-4 py-3 text-sm text-ink"
         >
-          <p>Some filters in this link are no longer available, so they were left out.</p>
+          <p>{t('results.leftOut')}</p>
           <button
             type="button"
             onClick={dismissLeftOut}
-            aria-label="Dismiss this notice"
+            aria-label={t('results.dismissNotice')}
             className="-m-1 shrink-0 rounded-full p-1 text-muted hover:text-ink"
           >
             <X aria-hidden="true" className="size-4" />
@@ -152,7 +157,9 @@ export function SamplesPage() {
           <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">{heading}</h1>
           <div className="mt-2 text-sm text-muted" aria-live="polite">
             {samplesQuery.data ? (
-              `${samplesQuery.data.totalIsEstimate ? 'About ' : ''}${formatCount(samplesQuery.data.totalSamples, 'sample')}`
+              t(samplesQuery.data.totalIsEstimate ? 'results.countEstimate' : 'results.count', {
+                count: samplesQuery.data.totalSamples,
+              })
             ) : samplesQuery.isPending ? (
               <Skeleton className="inline-block h-4 w-24 align-middle" />
             ) : null}
@@ -176,7 +183,7 @@ export function SamplesPage() {
           onClick={() => setIsFilterPanelOpen((open) => !open)}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          FILTERS{activeFilterCount > 0 ? ` (${activeFilterCount})` : ''}
+          {t('results.filtersButton', { count: activeFilterCount })}
         </Button>
         <Button
           variant={isSearchOpen ? 'dark' : 'secondary'}
@@ -185,19 +192,19 @@ export function SamplesPage() {
           onClick={() => setIsSearchOpen((open) => !open)}
         >
           <Search aria-hidden="true" className="size-4" />
-          SEARCH
+          {t('results.searchButton')}
         </Button>
       </div>
       <div id={`${id}-search`} hidden={!isSearchOpen} className="mt-3 md:hidden">
         <label htmlFor={`${id}-search-input`} className="sr-only">
-          Search samples
+          {t('results.searchLabel')}
         </label>
         <input
           id={`${id}-search-input`}
           type="search"
           value={state.search}
           onChange={(event) => update({ search: event.target.value })}
-          placeholder="Search samples..."
+          placeholder={t('results.searchPlaceholder')}
           enterKeyHint="search"
           className="h-11 w-full rounded-full border border-line-strong bg-white px-4 text-base text-ink placeholder:text-subtle focus-visible:border-ink focus-visible:outline-none"
         />
@@ -206,21 +213,21 @@ export function SamplesPage() {
       <div className="mt-6 md:grid md:grid-cols-[15rem_1fr] md:gap-8 lg:grid-cols-[16.5rem_1fr] lg:gap-10">
         <aside
           id={`${id}-filters`}
-          aria-label="Filters"
+          aria-label={t('results.filters')}
           className={cn(
             'mb-6 rounded-xl border border-line p-4 md:sticky md:top-24 md:mb-0 md:block md:max-h-[calc(100dvh-7rem)] md:self-start md:overflow-y-auto md:rounded-none md:border-0 md:p-0 md:pr-2',
             !isFilterPanelOpen && 'hidden',
           )}
         >
           <div className="flex items-center justify-between pb-1">
-            <h2 className="text-base font-semibold text-ink">Filters</h2>
+            <h2 className="text-base font-semibold text-ink">{t('results.filters')}</h2>
             {activeFilterCount > 0 && (
               <button
                 type="button"
                 onClick={clearAll}
                 className="text-sm font-medium text-brand underline-offset-4 hover:underline"
               >
-                Clear all ({activeFilterCount})
+                {t('results.clearAll', { count: activeFilterCount })}
               </button>
             )}
           </div>
@@ -234,14 +241,14 @@ export function SamplesPage() {
             </div>
           )}
           <Button variant="dark" className="mt-4 w-full md:hidden" onClick={() => setIsFilterPanelOpen(false)}>
-            Show results
+            {t('results.showResults')}
           </Button>
         </aside>
 
         <section aria-labelledby={`${id}-results`} aria-busy={isLoadingChange} className="min-w-0">
           {/* the cards' h3s need an h2 above them even when the filters (and their h2) are folded away */}
           <h2 id={`${id}-results`} className="sr-only">
-            Samples
+            {t('results.heading')}
           </h2>
           <div className="mb-5 flex justify-end md:hidden">
             <SortSelect
@@ -256,16 +263,16 @@ export function SamplesPage() {
               <div className="pointer-events-none absolute inset-0 z-30 flex justify-center">
                 <div
                   role="progressbar"
-                  aria-label="Loading samples"
+                  aria-label={t('results.loading')}
                   className="sticky top-24 flex h-9 items-center gap-2 self-start rounded-full bg-ink px-4 text-sm font-medium text-white shadow-card transition-opacity delay-150 duration-200 starting:opacity-0"
                 >
                   <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-                  Loading samples
+                  {t('results.loading')}
                 </div>
               </div>
             ) : null}
             {samplesQuery.isPending ? (
-              <div role="status" aria-label="Loading samples">
+              <div role="status" aria-label={t('results.loading')}>
                 <SampleGrid layout="sidebar">
                   {Array.from({ length: SAMPLE_SKELETON_COUNT }, (_, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
@@ -278,45 +285,47 @@ export function SamplesPage() {
             ) : samplesQuery.isError && committed.cursor && isRefusal(samplesQuery.error) ? (
               // a Next or Previous link kept too long (or from another order): the numbered pages still work
               <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
-                <h2 className="text-lg font-semibold text-ink">This page link has expired</h2>
+                <h2 className="text-lg font-semibold text-ink">{t('results.linkExpired')}</h2>
                 <p className="mt-2 max-w-md text-sm text-muted">{samplesQuery.error.message}</p>
                 <Link
                   to={hrefForPage(1)}
                   className="mt-6 inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-medium text-ink hover:border-ink"
                 >
-                  Go to the first page
+                  {t('results.firstPage')}
                 </Link>
               </div>
             ) : samplesQuery.isError ? (
-              <ErrorMessage>Error: {samplesQuery.error.message}</ErrorMessage>
+              <ErrorMessage>
+                {samplesQuery.error.message === SAMPLES_FETCH_FAILED
+                  ? t('results.fetchFailed')
+                  : t('errorWithMessage', { message: samplesQuery.error.message })}
+              </ErrorMessage>
             ) : samplesQuery.data.samples.length === 0 && samplesQuery.data.totalPages > 0 ? (
               <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
                 <h2 className="text-lg font-semibold text-ink">
-                  Page {formatNumber(samplesQuery.data.currentPage)} is past the last page
+                  {t('results.pastLastPage', { page: samplesQuery.data.currentPage })}
                 </h2>
                 <p className="mt-2 max-w-md text-sm text-muted">
-                  These results end on page {formatNumber(samplesQuery.data.totalPages)}.
+                  {t('results.lastPageIs', { page: samplesQuery.data.totalPages })}
                 </p>
                 <Link
                   to={hrefForPage(samplesQuery.data.totalPages)}
                   className="mt-6 inline-flex h-11 items-center rounded-full border border-line px-5 text-sm font-medium text-ink hover:border-ink"
                 >
-                  Go to page {formatNumber(samplesQuery.data.totalPages)}
+                  {t('results.goToPage', { page: samplesQuery.data.totalPages })}
                 </Link>
               </div>
             ) : samplesQuery.data.samples.length === 0 ? (
               <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
-                <h2 className="text-lg font-semibold text-ink">No samples match these filters</h2>
-                <p className="mt-2 max-w-md text-sm text-muted">
-                  Try a different search, widen the price range or remove a filter to see more of the catalogue.
-                </p>
+                <h2 className="text-lg font-semibold text-ink">{t('results.noMatches')}</h2>
+                <p className="mt-2 max-w-md text-sm text-muted">{t('results.noMatchesHint')}</p>
                 <Button
                   variant="secondary"
                   className="mt-6"
                   onClick={() => replace({ ...clearFilters(state), search: '' })}
                 >
                   <X aria-hidden="true" className="size-4" />
-                  Clear all filters
+                  {t('results.clearAllFilters')}
                 </Button>
               </div>
             ) : (

@@ -1,11 +1,10 @@
-// i18n: not yet translated (issue 16)
-import { formatCount } from '@samplebank/domain/format';
 import { Heart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { paths } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { SampleCard } from '../components/sample-card';
 import { SampleCardSkeleton } from '../components/sample-card-skeleton';
@@ -16,26 +15,27 @@ import { useWishlist } from '../wishlist-api';
 
 /** The samples the signed-in user saved with the heart. */
 export function WishlistPage() {
+  const t = useT('catalogue');
   const { isAuthenticated } = useSession();
   const dialogs = useDialogs();
   const wishlist = useWishlist();
 
   return (
     <div className="container-page py-8 md:py-12">
-      <title>My wishlist — Samplebank</title>
-      <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">My wishlist</h1>
+      <title>{t('wishlist.documentTitle')}</title>
+      <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">{t('wishlist.title')}</h1>
       <p className="mt-2 text-sm text-muted">
-        {wishlist.data ? formatCount(wishlist.data.samples.length, 'saved sample') : 'Samples you saved for later.'}
+        {wishlist.data ? t('wishlist.savedCount', { count: wishlist.data.samples.length }) : t('wishlist.intro')}
       </p>
 
       <div className="mt-8">
         {!isAuthenticated ? (
           <EmptyState
-            title="Sign in to see your wishlist"
-            text="Save samples with the heart on any card and find them here on every device."
+            title={t('wishlist.signInTitle')}
+            text={t('wishlist.signInText')}
             action={
               <Button variant="dark" onClick={() => dialogs.open({ name: 'auth', view: 'login' })}>
-                Sign in
+                {t('signIn')}
               </Button>
             }
           />
@@ -49,12 +49,12 @@ export function WishlistPage() {
             ))}
           </SampleGrid>
         ) : wishlist.isError ? (
-          <ErrorMessage>Error: {wishlist.error.message}</ErrorMessage>
+          <ErrorMessage>{t('errorWithMessage', { message: wishlist.error.message })}</ErrorMessage>
         ) : wishlist.data.samples.length === 0 ? (
           <EmptyState
-            title="Your wishlist is empty"
-            text="Tap the heart on a sample to keep it here while you compare finishes."
-            action={<ButtonLink to={paths.samples.to()}>Browse samples</ButtonLink>}
+            title={t('wishlist.emptyTitle')}
+            text={t('wishlist.emptyText')}
+            action={<ButtonLink to={paths.samples.to()}>{t('wishlist.browse')}</ButtonLink>}
           />
         ) : (
           <SampleGrid>

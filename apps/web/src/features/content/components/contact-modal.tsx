@@ -1,5 +1,5 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
+import { EMAIL_MESSAGES } from '@samplebank/contracts/validation-messages';
 import { MALAYSIAN_STATES } from '@samplebank/domain/malaysia';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
@@ -13,6 +13,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ApiError, api } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { setServerFieldErrors } from '../../../lib/form-errors';
+import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import {
   CONTACT_LIMITS,
@@ -37,11 +38,30 @@ const FIELD_ORDER = [
   'comments',
 ] as const satisfies readonly (keyof TContactForm)[];
 
-/** The banner's summary when the server refused fields: each is marked on the field itself, with its sentence. */
-function fieldsSummary(count: number) {
-  return count === 1
-    ? 'Please check the field marked below and send the message again.'
-    : `Please check the ${count} fields marked below and send the message again.`;
+const INQUIRY_TYPE_KEYS: Record<(typeof INQUIRY_TYPES)[number], MessageKey<'content'>> = {
+  'Join as brand partner': 'contact.inquiry.brandPartner',
+  'After sales support': 'contact.inquiry.afterSales',
+  'Order enquiry': 'contact.inquiry.order',
+  'Account problem': 'contact.inquiry.account',
+};
+
+// the form's checks speak the contract's English (shared with the API): each sentence has its message here
+const FIELD_ERRORS: Record<string, [MessageKey<'content'>, { max: string }?]> = {
+  [CONTACT_MESSAGES.firstNameRequired]: ['contact.error.firstNameRequired'],
+  [CONTACT_MESSAGES.lastNameRequired]: ['contact.error.lastNameRequired'],
+  [CONTACT_MESSAGES.firstNameTooLong]: ['contact.error.firstNameTooLong', { max: String(CONTACT_LIMITS.name) }],
+  [CONTACT_MESSAGES.lastNameTooLong]: ['contact.error.lastNameTooLong', { max: String(CONTACT_LIMITS.name) }],
+  [CONTACT_MESSAGES.phone]: ['contact.error.phone'],
+  [CONTACT_MESSAGES.inquiryType]: ['contact.error.inquiryType'],
+  [CONTACT_MESSAGES.commentsTooLong]: ['contact.error.commentsTooLong', { max: String(CONTACT_LIMITS.comments) }],
+  [EMAIL_MESSAGES.required]: ['contact.error.emailRequired'],
+  [EMAIL_MESSAGES.invalid]: ['contact.error.emailInvalid'],
+};
+
+/** A field's error in the page's language; a sentence the server wrote (already in it) shows as it is. */
+function fieldError(message: string | undefined, t: Translate<'content'>) {
+  const known = message ? FIELD_ERRORS[message] : undefined;
+  return known ? t(known[0], known[1]) : message;
 }
 
 function splitName(name: string | undefined) {
@@ -51,11 +71,12 @@ function splitName(name: string | undefined) {
 
 /** The Get In Touch form (spec §2 and §5). */
 export function ContactModal({ inquiryType }: { inquiryType?: string }) {
+  const t = useT('content');
   const dialogs = useDialogs();
   const { user } = useSession();
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   // a refusal the server explains (a field it refused, too many messages and when to try again) is shown in its words
-  const [failure, setFailure] = useState<string>(CONTACT_MESSAGES.failed);
+  const [failure, setFailure] = useState<string>(() => t('contact.failed'));
   const form = useForm<TContactForm, unknown, FormOutput>({
     resolver: zodResolver(ZContactFormSchema),
     defaultValues: {
@@ -81,7 +102,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
     send.mutate(values, {
       onSuccess: () => {
         setOutcome('sent');
-        toast.success(CONTACT_MESSAGES.sent);
+        toast.success(t('contact.sent'));
         form.reset();
       },
       onError: (error) => {
@@ -90,13 +111,13 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
           const marked = Object.keys((error as ApiError).fields ?? {}).filter((name) =>
             (FIELD_ORDER as readonly string[]).includes(name),
           );
-          setFailure(fieldsSummary(marked.length));
+          setFailure(t('contact.fieldsSummary', { count: marked.length }));
           setOutcome('failed');
           return;
         }
         // the server's words when it explains (too many messages), else the spec's
         const explains = error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message;
-        const message = explains ? error.message : CONTACT_MESSAGES.failed;
+        const message = explains ? error.message : t('contact.failed');
         setFailure(message);
         setOutcome('failed');
         toast.error(message);
@@ -108,8 +129,8 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
     <Modal
       open
       onOpenChange={(open) => !open && dialogs.close()}
-      title="Get In Touch"
-      description="Questions about samples, orders or becoming a brand partner? Our team in Kuala Lumpur replies within one business day."
+      title={t('contact.title')}
+      description={t('contact.description')}
       className="sm:max-w-2xl"
     >
       {outcome === 'sent' ? (
@@ -117,12 +138,10 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
           <span className="flex size-12 items-center justify-center rounded-full bg-success-soft text-success">
             <CircleCheck aria-hidden="true" className="size-6" />
           </span>
-          <p className="mt-4 text-lg font-semibold text-ink">{CONTACT_MESSAGES.sent}</p>
-          <p className="mt-1 max-w-sm text-sm text-muted">
-            Thank you for reaching out. We will get back to you at the e-mail address you gave us.
-          </p>
+          <p className="mt-4 text-lg font-semibold text-ink">{t('contact.sent')}</p>
+          <p className="mt-1 max-w-sm text-sm text-muted">{t('contact.thanks')}</p>
           <Button variant="dark" className="mt-6" onClick={dialogs.close}>
-            Close
+            {t('contact.close')}
           </Button>
         </div>
       ) : (
@@ -136,7 +155,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               {failure}
             </p>
           )}
-          <FormField label="First name" required error={errors.firstName?.message}>
+          <FormField label={t('contact.firstName')} required error={fieldError(errors.firstName?.message, t)}>
             {(control) => (
               <TextInput
                 {...control}
@@ -146,7 +165,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               />
             )}
           </FormField>
-          <FormField label="Last name" required error={errors.lastName?.message}>
+          <FormField label={t('contact.lastName')} required error={fieldError(errors.lastName?.message, t)}>
             {(control) => (
               <TextInput
                 {...control}
@@ -156,7 +175,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               />
             )}
           </FormField>
-          <FormField label="E-mail" required error={errors.email?.message}>
+          <FormField label={t('contact.email')} required error={fieldError(errors.email?.message, t)}>
             {(control) => (
               <TextInput
                 {...control}
@@ -167,7 +186,7 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               />
             )}
           </FormField>
-          <FormField isOptional label="Phone" error={errors.phone?.message}>
+          <FormField isOptional label={t('contact.phone')} error={fieldError(errors.phone?.message, t)}>
             {(control) => (
               <TextInput
                 {...control}
@@ -175,11 +194,11 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
                 type="tel"
                 autoComplete="tel"
                 maxLength={CONTACT_LIMITS.phone}
-                placeholder="012-345 6789"
+                placeholder="012-345 6789" // i18n-ignore
               />
             )}
           </FormField>
-          <FormField isOptional label="Company" error={errors.company?.message}>
+          <FormField isOptional label={t('contact.company')} error={fieldError(errors.company?.message, t)}>
             {(control) => (
               <TextInput
                 {...control}
@@ -189,10 +208,10 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               />
             )}
           </FormField>
-          <FormField isOptional label="State" error={errors.state?.message}>
+          <FormField isOptional label={t('contact.state')} error={fieldError(errors.state?.message, t)}>
             {(control) => (
               <SelectInput {...control} {...form.register('state')}>
-                <option value="">Choose a state</option>
+                <option value="">{t('contact.chooseState')}</option>
                 {MALAYSIAN_STATES.map((state) => (
                   <option key={state} value={state}>
                     {state}
@@ -201,40 +220,50 @@ export function ContactModal({ inquiryType }: { inquiryType?: string }) {
               </SelectInput>
             )}
           </FormField>
-          <FormField isOptional label="Inquiry type" error={errors.inquiryType?.message} className="sm:col-span-2">
+          <FormField
+            isOptional
+            label={t('contact.inquiryType')}
+            error={fieldError(errors.inquiryType?.message, t)}
+            className="sm:col-span-2"
+          >
             {(control) => (
               <SelectInput {...control} {...form.register('inquiryType')}>
-                <option value="">What is it about?</option>
+                <option value="">{t('contact.chooseInquiryType')}</option>
                 {INQUIRY_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {type}
+                    {t(INQUIRY_TYPE_KEYS[type])}
                   </option>
                 ))}
               </SelectInput>
             )}
           </FormField>
-          <FormField isOptional label="Comments" error={errors.comments?.message} className="sm:col-span-2">
+          <FormField
+            isOptional
+            label={t('contact.comments')}
+            error={fieldError(errors.comments?.message, t)}
+            className="sm:col-span-2"
+          >
             {(control) => (
               <TextArea {...control} {...form.register('comments')} rows={4} maxLength={CONTACT_LIMITS.comments} />
             )}
           </FormField>
           <fieldset className="space-y-2 sm:col-span-2">
-            <legend className="sr-only">Options</legend>
+            <legend className="sr-only">{t('contact.options')}</legend>
             <label className="flex items-center gap-2.5 text-sm text-ink">
               <input type="checkbox" {...form.register('scheduleDemo')} className="size-4 accent-ink" />
-              Schedule a demo of Samplebank
+              {t('contact.scheduleDemo')}
             </label>
             <label className="flex items-center gap-2.5 text-sm text-ink">
               <input type="checkbox" {...form.register('receiveUpdates')} className="size-4 accent-ink" />
-              Send me product updates and new brand announcements
+              {t('contact.receiveUpdates')}
             </label>
           </fieldset>
           <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={dialogs.close}>
-              Cancel
+              {t('contact.cancel')}
             </Button>
             <Button type="submit" variant="dark" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send message'}
+              {send.isPending ? t('contact.sending') : t('contact.send')}
             </Button>
           </div>
         </form>

@@ -1,20 +1,22 @@
-// i18n: not yet translated (issue 16)
+import { formatLongDate } from '@samplebank/domain/format';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Tabs } from '../../../components/ui/tabs';
+import { useT } from '../../../lib/i18n';
 import { PageMeta } from '../../../lib/page-meta';
 import { PageHeader } from '../components/page-header';
 import { LICENSE_AGREEMENT, type PolicySection, PRIVACY_POLICY } from '../policy-content';
 
 const TABS = [
-  { id: 'privacy', label: 'Privacy Policy', sections: PRIVACY_POLICY },
-  { id: 'license', label: 'License Agreement', sections: LICENSE_AGREEMENT },
+  { id: 'privacy', label: 'policies.privacyTab', sections: PRIVACY_POLICY },
+  { id: 'license', label: 'policies.licenseTab', sections: LICENSE_AGREEMENT },
 ] as const;
 
-const LAST_UPDATED = '1 November 2026';
+const LAST_UPDATED = '2026-11-01';
 
 export function PrivacyPolicyPage() {
   // a link to #license opens that tab (the address's fragment, which a server render does not see, is read after)
+  const t = useT('content');
   const { hash } = useLocation();
   const [active, setActive] = useState<(typeof TABS)[number]['id']>('privacy');
   useEffect(() => {
@@ -24,19 +26,14 @@ export function PrivacyPolicyPage() {
 
   return (
     <>
-      <PageMeta
-        title={tab.label}
-        description="How Samplebank collects, uses and protects your personal data under Malaysia's PDPA, and the license agreement for using the site."
-        path="/privacy-policy"
-      />
-      <PageHeader eyebrow="Policies" title="Privacy Policy and License Agreement">
-        How we handle your personal data under Malaysia’s Personal Data Protection Act 2010, and the terms for using
-        Samplebank. Last updated {LAST_UPDATED}.
+      <PageMeta title={t(tab.label)} description={t('policies.metaDescription')} path="/privacy-policy" />
+      <PageHeader eyebrow={t('policies.eyebrow')} title={t('policies.title')}>
+        {t('policies.intro', { date: formatLongDate(LAST_UPDATED) })}
       </PageHeader>
       <div className="container-page py-10 md:py-14">
         <Tabs
-          label="Policies"
-          tabs={TABS.map(({ id, label }) => ({ value: id, label }))}
+          label={t('policies.tabsLabel')}
+          tabs={TABS.map(({ id, label }) => ({ value: id, label: t(label) }))}
           value={active}
           onChange={setActive}
           panelClassName="mt-8 grid gap-10 lg:grid-cols-[16rem_1fr]"
@@ -51,11 +48,11 @@ export function PrivacyPolicyPage() {
                 className="scroll-mt-24"
               >
                 <h2 id={`${section.id}-title`} className="text-xl font-semibold text-ink">
-                  {section.title}
+                  {t(section.title)}
                 </h2>
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 40)} className="mt-3 text-muted">
-                    {paragraph}
+                  <p key={paragraph} className="mt-3 text-muted">
+                    {t(paragraph)}
                   </p>
                 ))}
               </section>
@@ -68,14 +65,15 @@ export function PrivacyPolicyPage() {
 }
 
 function TableOfContents({ sections }: { sections: PolicySection[] }) {
+  const t = useT('content');
   return (
-    <nav aria-label="Table of contents" className="self-start rounded-xl bg-canvas p-5 lg:sticky lg:top-24">
-      <p className="text-xs font-semibold tracking-wider text-muted uppercase">Contents</p>
+    <nav aria-label={t('policies.tableOfContents')} className="self-start rounded-xl bg-canvas p-5 lg:sticky lg:top-24">
+      <p className="text-xs font-semibold tracking-wider text-muted uppercase">{t('policies.contents')}</p>
       <ol className="mt-3 space-y-2">
         {sections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} className="text-sm text-ink hover:text-brand hover:underline">
-              {section.title}
+              {t(section.title)}
             </a>
           </li>
         ))}

@@ -1,39 +1,39 @@
-// i18n: not yet translated (issue 16)
 import type { TPageSettings } from '@samplebank/contracts/content';
 import { Picture } from '../../../components/ui/picture';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 
 type HeroImage = TPageSettings['hero']['images'][number];
 
 // Bundled stand-ins, drawn in CSS, for when the page settings cannot be loaded.
-const FALLBACK_TILES = [
+const FALLBACK_TILES: Array<{ label: MessageKey<'home'>; column: number; background: string }> = [
   {
-    label: 'Oak',
+    label: 'collage.oak',
     column: 0,
     background: 'repeating-linear-gradient(92deg, #c9a27a 0 6px, #b98d63 6px 9px, #d3b08a 9px 15px)',
   },
   {
-    label: 'Terrazzo',
+    label: 'collage.terrazzo',
     column: 0,
     background:
       'radial-gradient(circle at 20% 30%, #b8664a 0 3px, transparent 4px) 0 0 / 38px 38px, radial-gradient(circle at 70% 60%, #6f8f7b 0 4px, transparent 5px) 0 0 / 52px 52px, radial-gradient(circle at 40% 80%, #3b3c3e 0 2px, transparent 3px) 0 0 / 29px 29px, radial-gradient(circle at 85% 20%, #c9a27a 0 5px, transparent 6px) 0 0 / 61px 61px, #ece4d6',
   },
   {
-    label: 'Carrara marble',
+    label: 'collage.carraraMarble',
     column: 1,
     background:
       'linear-gradient(125deg, transparent 40%, rgb(160 155 148 / 0.5) 42%, transparent 46%), linear-gradient(35deg, transparent 60%, rgb(160 155 148 / 0.35) 61%, transparent 64%), #f3f0eb',
   },
   {
-    label: 'Linen',
+    label: 'collage.linen',
     column: 1,
     background:
       'repeating-linear-gradient(0deg, rgb(0 0 0 / 0.05) 0 1px, transparent 1px 3px), repeating-linear-gradient(90deg, rgb(0 0 0 / 0.05) 0 1px, transparent 1px 3px), #d9cfc0',
   },
-  { label: 'Sage plaster', column: 1, background: 'radial-gradient(circle at 30% 30%, #9db3a0, #6f8f7b)' },
-  { label: 'Slate', column: 2, background: 'linear-gradient(160deg, #55585c, #2c2e31)' },
+  { label: 'collage.sagePlaster', column: 1, background: 'radial-gradient(circle at 30% 30%, #9db3a0, #6f8f7b)' },
+  { label: 'collage.slate', column: 2, background: 'linear-gradient(160deg, #55585c, #2c2e31)' },
   {
-    label: 'Travertine',
+    label: 'collage.travertine',
     column: 2,
     background: 'repeating-linear-gradient(175deg, #efe6d6 0 10px, #e2d3ba 10px 12px, #efe6d6 12px 22px)',
   },
@@ -56,6 +56,7 @@ function byColumn<T extends { column: number }>(items: T[]): T[][] {
 
 /** The hero's image collage: one staggered column per image column of the page settings. */
 export function HeroCollage({ images }: { images: HeroImage[] | undefined }) {
+  const t = useT('home');
   const columns = images && images.length > 0 ? byColumn(images) : null;
   const fallbackColumns = byColumn(FALLBACK_TILES);
   const columnCount = columns ? columns.length : fallbackColumns.length;
@@ -96,7 +97,7 @@ export function HeroCollage({ images }: { images: HeroImage[] | undefined }) {
                 <div
                   key={tile.label}
                   role="img"
-                  aria-label={`${tile.label} sample`}
+                  aria-label={t(tile.label)}
                   style={{ background: tile.background }}
                   className={cn(
                     'min-h-0 w-full basis-0 rounded-xl md:rounded-2xl',

@@ -1,9 +1,9 @@
-// i18n: not yet translated (issue 16)
 import type { TPicture } from '@samplebank/contracts/catalogue';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Picture } from '../../../components/ui/picture';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import linen from '../assets/sample-linen.svg';
 import marble from '../assets/sample-marble.svg';
@@ -11,14 +11,14 @@ import oak from '../assets/sample-oak.svg';
 import slate from '../assets/sample-slate.svg';
 import terrazzo from '../assets/sample-terrazzo.svg';
 
-/** Five bundled samples, shown when no carousel images are configured (spec §2). */
-export const FALLBACK_CAROUSEL_IMAGES = [
-  { url: oak, alt: 'Natural oak timber sample' },
-  { url: terrazzo, alt: 'Terrazzo sample with mixed aggregate' },
-  { url: marble, alt: 'White marble sample with grey veining' },
-  { url: linen, alt: 'Woven linen fabric sample' },
-  { url: slate, alt: 'Charcoal slate tile sample' },
-].map((slide) => ({ ...slide, picture: null }));
+/** Five bundled samples, shown when no carousel images are configured (spec §2); `alt` is a message key. */
+export const FALLBACK_CAROUSEL_IMAGES: Array<{ url: string; alt: MessageKey<'home'> }> = [
+  { url: oak, alt: 'carousel.oak' },
+  { url: terrazzo, alt: 'carousel.terrazzo' },
+  { url: marble, alt: 'carousel.marble' },
+  { url: linen, alt: 'carousel.linen' },
+  { url: slate, alt: 'carousel.slate' },
+];
 
 const ADVANCE_EVERY_MS = 5000;
 
@@ -34,14 +34,15 @@ type CarouselImage = { url: string; originalFilename?: string; picture?: TPictur
 
 /** The home page's image carousel: pausable, with previous and next, and still for reduced-motion users. */
 export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
+  const t = useT('home');
   const slides =
     images && images.length > 0
       ? images.map((image) => ({
           url: image.url,
           picture: image.picture,
-          alt: `${altFromFilename(image.originalFilename ?? '')} sample`.trim(),
+          alt: t('carousel.imageAlt', { name: altFromFilename(image.originalFilename ?? '') }).trim(),
         }))
-      : FALLBACK_CAROUSEL_IMAGES;
+      : FALLBACK_CAROUSEL_IMAGES.map((slide) => ({ url: slide.url, picture: null, alt: t(slide.alt) }));
   const [index, setIndex] = useState(0);
   // still for reduced-motion users until they press Play; the visitor's own choice wins
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -60,8 +61,8 @@ export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Sample gallery"
+      aria-roledescription={t('carousel.roleCarousel')}
+      aria-label={t('carousel.label')}
       className="container-page py-14 md:py-20"
       onMouseEnter={() => setIsHovered(true)}
       onMouseLeave={() => setIsHovered(false)}
@@ -79,8 +80,8 @@ export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
             <div
               key={slide.url}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${count}`}
+              aria-roledescription={t('carousel.roleSlide')}
+              aria-label={t('carousel.slideOf', { index: slideIndex + 1, count })}
               aria-hidden={slideIndex !== index}
               className="aspect-[16/9] w-full shrink-0 md:aspect-[16/6]"
             >
@@ -99,11 +100,11 @@ export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
 
         {count > 1 && (
           <div className="absolute right-3 bottom-3 flex items-center gap-1 rounded-full bg-white/90 p-1 shadow-card backdrop-blur md:right-5 md:bottom-5">
-            <CarouselButton label="Previous slide" onClick={() => go(-1)}>
+            <CarouselButton label={t('carousel.previous')} onClick={() => go(-1)}>
               <ChevronLeft aria-hidden="true" className="size-4" />
             </CarouselButton>
             <CarouselButton
-              label={isPaused ? 'Play slideshow' : 'Pause slideshow'}
+              label={t(isPaused ? 'carousel.play' : 'carousel.pause')}
               onClick={() => setPausedByVisitor(!isPaused)}
             >
               {isPaused ? (
@@ -112,7 +113,7 @@ export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
                 <Pause aria-hidden="true" className="size-4" />
               )}
             </CarouselButton>
-            <CarouselButton label="Next slide" onClick={() => go(1)}>
+            <CarouselButton label={t('carousel.next')} onClick={() => go(1)}>
               <ChevronRight aria-hidden="true" className="size-4" />
             </CarouselButton>
           </div>
@@ -124,7 +125,7 @@ export function HomeCarousel({ images }: { images?: CarouselImage[] }) {
             <button
               key={slide.url}
               type="button"
-              aria-label={`Show slide ${slideIndex + 1}`}
+              aria-label={t('carousel.showSlide', { index: slideIndex + 1 })}
               aria-current={slideIndex === index ? 'true' : undefined}
               onClick={() => setIndex(slideIndex)}
               className="flex size-6 items-center justify-center"

@@ -1,30 +1,25 @@
-// i18n: not yet translated (issue 16)
 import { Layers, PackageCheck, Truck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { usePageSettings } from '../api';
 import { HeroCollage } from './hero-collage';
 
-export const DEFAULT_HERO = {
-  title: 'Every material sample, one place',
-  description:
-    'Browse flooring, stone, laminate, fabric and glass from Malaysia’s leading brands. Order samples in a few clicks and collect them into project boards your whole team can see.',
-  buttonText: 'Browse samples',
-};
-
-const HIGHLIGHTS = [
-  { icon: PackageCheck, text: 'Order samples from many brands in one cart' },
-  { icon: Layers, text: 'Organise them into shared project boards' },
-  { icon: Truck, text: 'Delivered to your studio in about 7 days' },
+const HIGHLIGHTS: Array<{ icon: typeof Truck; text: MessageKey<'home'> }> = [
+  { icon: PackageCheck, text: 'hero.highlightCart' },
+  { icon: Layers, text: 'hero.highlightBoards' },
+  { icon: Truck, text: 'hero.highlightDelivery' },
 ];
 
 export function HomeHero() {
+  const t = useT('home');
   const pageSettings = usePageSettings();
   const hero = pageSettings.data?.hero;
-  const title = hero?.title || DEFAULT_HERO.title;
-  const description = hero?.description || DEFAULT_HERO.description;
-  const buttonText = hero?.buttonText || DEFAULT_HERO.buttonText;
+  // the defaults stand in for the texts staff have not written
+  const title = hero?.title || t('hero.title');
+  const description = hero?.description || t('hero.description');
+  const buttonText = hero?.buttonText || t('hero.button');
 
   return (
     <section aria-labelledby="hero-title" className="overflow-hidden bg-canvas">
@@ -32,7 +27,7 @@ export function HomeHero() {
         <div className="max-w-xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-3 py-1 text-xs font-medium text-muted">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-brand" />
-            Material samples for Malaysian designers
+            {t('hero.eyebrow')}
           </p>
           <h1
             id="hero-title"
@@ -46,7 +41,7 @@ export function HomeHero() {
               {buttonText}
             </ButtonLink>
             <ButtonLink to={paths.brands.to()} size="lg" variant="secondary">
-              Explore brands
+              {t('hero.exploreBrands')}
             </ButtonLink>
           </div>
           <ul className="mt-10 grid gap-3 text-sm text-ink sm:grid-cols-1">
@@ -55,7 +50,7 @@ export function HomeHero() {
                 <span className="flex size-8 items-center justify-center rounded-full bg-white text-brand shadow-card">
                   <Icon aria-hidden="true" className="size-4" />
                 </span>
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>

@@ -1,37 +1,31 @@
-// i18n: not yet translated (issue 16)
 import type { TPageSettings } from '@samplebank/contracts/content';
 import { ArrowRight, ClipboardCheck, LayoutGrid, Search } from 'lucide-react';
 import { Link } from 'react-router';
+import { type Translate, useT } from '../../../lib/i18n';
 
 const ICONS = [Search, ClipboardCheck, LayoutGrid];
 
-export const DEFAULT_FEATURES: TPageSettings['features'] = {
-  sectionTitle: 'How it works',
-  features: [
-    {
-      title: 'Explore and discover',
-      description: 'Filter samples by category, colour, usage and style, from brands you trust.',
-      link: '/samples',
-    },
-    {
-      title: 'Request with ease',
-      description: 'Add samples to one cart and pick a delivery date; every brand arrives in one parcel.',
-      link: '/how-to-sample',
-    },
-    {
-      title: 'Create and execute',
-      description: 'Organise samples into project boards and share them with your team and client.',
-    },
-  ],
-};
+/** The section as it reads before staff write their own. */
+export function defaultFeatures(t: Translate<'home'>): TPageSettings['features'] {
+  return {
+    sectionTitle: t('features.sectionTitle'),
+    features: [
+      { title: t('features.exploreTitle'), description: t('features.exploreText'), link: '/samples' },
+      { title: t('features.requestTitle'), description: t('features.requestText'), link: '/how-to-sample' },
+      { title: t('features.createTitle'), description: t('features.createText') },
+    ],
+  };
+}
 
 /** The three how-it-works features, each with an optional More Info link. */
 export function HowItWorks({ content }: { content?: TPageSettings['features'] }) {
-  const section = content?.features.length ? content : DEFAULT_FEATURES;
+  const t = useT('home');
+  const defaults = defaultFeatures(t);
+  const section = content?.features.length ? content : defaults;
   return (
     <section aria-labelledby="how-it-works-title" className="container-page py-14 md:py-20">
       <h2 id="how-it-works-title" className="text-2xl font-semibold tracking-tight text-ink md:text-3xl">
-        {section.sectionTitle || DEFAULT_FEATURES.sectionTitle}
+        {section.sectionTitle || defaults.sectionTitle}
       </h2>
       <ol className="mt-8 grid gap-5 md:grid-cols-3">
         {section.features.slice(0, 3).map((feature, index) => {
@@ -53,8 +47,11 @@ export function HowItWorks({ content }: { content?: TPageSettings['features'] })
                   to={feature.link}
                   className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-ink hover:text-brand"
                 >
-                  More Info
-                  <span className="sr-only"> about {feature.title.toLowerCase()}</span>
+                  {t('features.moreInfo')}
+                  <span className="sr-only">
+                    {' '}
+                    {t('features.moreInfoAbout', { title: feature.title.toLowerCase() })}
+                  </span>
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
               )}

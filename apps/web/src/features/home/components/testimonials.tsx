@@ -68,7 +68,9 @@ export function Testimonials({ content }: { content?: TestimonialsContent }) {
                       </span>
                     )}
                     <span>
-                      <span className="block font-semibold">{item.author}</span>
+                      <span translate="no" className="block font-semibold">
+                        {item.author}
+                      </span>
                       <span className="block text-sm text-on-dark-muted">{item.role}</span>
                     </span>
                   </figcaption>

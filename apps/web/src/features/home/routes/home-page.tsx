@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { usePageSettings } from '../api';
 import { CallToAction } from '../components/call-to-action';
 import { HomeCarousel } from '../components/home-carousel';
@@ -11,7 +12,8 @@ import { HomeHero } from '../components/home-hero';
 import { HowItWorks } from '../components/how-it-works';
 import { Testimonials } from '../components/testimonials';
 
-export const BRAND_PARTNER_INQUIRY = 'Join as brand partner';
+// the contact form's inquiry type (a value the form and the API know), not a text shown as such
+export const BRAND_PARTNER_INQUIRY = 'Join as brand partner'; // i18n-ignore
 
 type MaterialsContent = TPageSettings['materialCategories'];
 
@@ -24,6 +26,7 @@ type HomePageProps = {
 
 /** The landing page: every section is fed by `GET /page-settings`, with sensible defaults. */
 export function HomePage({ renderMaterials, children }: HomePageProps) {
+  const t = useT('home');
   const { data: settings } = usePageSettings();
   const dialogs = useDialogs();
   const joinAsBrand = () => dialogs.open({ name: 'contact', inquiryType: BRAND_PARTNER_INQUIRY });
@@ -40,10 +43,10 @@ export function HomePage({ renderMaterials, children }: HomePageProps) {
           actions={
             <>
               <Button size="lg" onClick={() => dialogs.open({ name: 'auth', view: 'signup' })}>
-                {settings.callToActionTop.primaryButtonText || 'Join for free'}
+                {settings.callToActionTop.primaryButtonText || t('cta.joinForFree')}
               </Button>
               <Button size="lg" variant="light" onClick={joinAsBrand}>
-                {settings.callToActionTop.secondaryButtonText || 'Become a brand partner'}
+                {settings.callToActionTop.secondaryButtonText || t('cta.becomePartner')}
               </Button>
             </>
           }
@@ -60,10 +63,10 @@ export function HomePage({ renderMaterials, children }: HomePageProps) {
           actions={
             <>
               <ButtonLink to={paths.samples.to()} variant="dark">
-                {settings.callToActionTopLeft.primaryButtonText || 'Browse samples'}
+                {settings.callToActionTopLeft.primaryButtonText || t('cta.browseSamples')}
               </ButtonLink>
               <ButtonLink to={paths.howToSample.to()} variant="secondary">
-                {settings.callToActionTopLeft.secondaryButtonText || 'How it works'}
+                {settings.callToActionTopLeft.secondaryButtonText || t('cta.howItWorks')}
               </ButtonLink>
             </>
           }
@@ -79,10 +82,10 @@ export function HomePage({ renderMaterials, children }: HomePageProps) {
             actions={
               <>
                 <Button size="lg" onClick={joinAsBrand}>
-                  {settings.callToActionBottom.primaryButtonText || 'Get started'}
+                  {settings.callToActionBottom.primaryButtonText || t('cta.getStarted')}
                 </Button>
                 <Button size="lg" variant="light" onClick={() => dialogs.open({ name: 'contact' })}>
-                  {settings.callToActionBottom.secondaryButtonText || 'Contact us'}
+                  {settings.callToActionBottom.secondaryButtonText || t('cta.contactUs')}
                 </Button>
               </>
             }
