@@ -1,13 +1,12 @@
-// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { TBoard, TBoardInvitation, TBoardRole, TProject } from '@samplebank/contracts/projects';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { DialogProvider } from '../../lib/dialogs';
 import { SessionProvider, type SessionUser } from '../../lib/session';
+import { renderWithMessages } from '../../test/i18n';
 
 export const signedInUser: SessionUser = {
   _id: 'user-1',
@@ -29,22 +28,23 @@ export function signInAs(user: SessionUser = signedInUser) {
 
 type Route_ = { path: string; element: ReactNode };
 
-/** Renders a page with the app's providers at `url`, matched by `route`. */
-export function renderPage(route: Route_, url: string) {
+/** Renders a page with the app's providers at `url`, matched by `route`, in English unless told. */
+export function renderPage(route: Route_, url: string, { locale = 'en' }: { locale?: 'en' | 'ms' } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  return renderWithMessages(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <DialogProvider>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={route.path} element={route.element} />
-              <Route path="*" element={<p>Elsewhere</p>} />
+              <Route path="*" element={<p>Elsewhere</p>} /> {/* i18n-ignore: a test page */}
             </Routes>
           </MemoryRouter>
         </DialogProvider>
       </SessionProvider>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -61,7 +61,7 @@ export function mockApi(routes: Record<string, Reply | ((body: unknown) => Reply
     calls.push({ method, path, body });
     const handler = routes[`${method} ${path}`];
     const reply =
-      typeof handler === 'function' ? handler(body) : (handler ?? { status: 404, body: { message: 'Not found' } });
+      typeof handler === 'function' ? handler(body) : (handler ?? { status: 404, body: { message: 'Not found' } }); // i18n-ignore: a test server's answer
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TBoardNameRequest, ZBoardNameRequestSchema } from '@samplebank/contracts/projects';
 import { useMutation } from '@tanstack/react-query';
@@ -7,8 +6,9 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n';
 import { projectsApi, useInvalidateProjects } from '../api';
-import { projectMessages } from '../constants';
+import { projectText } from '../project-text';
 
 type AddBoardDialogProps = {
   projectId: string;
@@ -18,6 +18,8 @@ type AddBoardDialogProps = {
 
 /** Add Board: a name that is blank once trimmed does nothing (spec §5). */
 export function AddBoardDialog({ projectId, open, onOpenChange }: AddBoardDialogProps) {
+  const t = useT('projects');
+  const common = useT('common');
   const form = useForm<TBoardNameRequest>({
     resolver: zodResolver(ZBoardNameRequestSchema),
     defaultValues: { name: '' },
@@ -26,15 +28,16 @@ export function AddBoardDialog({ projectId, open, onOpenChange }: AddBoardDialog
   const addBoard = useMutation({
     mutationFn: (boardName: string) => projectsApi.addBoard(projectId, boardName),
     onSuccess: () => {
-      toast.success(projectMessages.boardAdded);
+      toast.success(t('spec.boardAdded'));
       form.reset();
       onOpenChange(false);
       return invalidate();
     },
-    onError: () => toast.error(projectMessages.boardAddFailed),
+    onError: () => toast.error(t('spec.boardAddFailed')),
   });
 
   const isBlank = !form.watch('name').trim();
+  const nameError = form.formState.errors.name?.message;
   const onSubmit = form.handleSubmit(({ name }) => {
     if (!addBoard.isPending) addBoard.mutate(name);
   });
@@ -46,17 +49,17 @@ export function AddBoardDialog({ projectId, open, onOpenChange }: AddBoardDialog
         if (!next) form.reset();
         onOpenChange(next);
       }}
-      title="Add board"
-      description="A board is a sub-group of samples, such as a room or a finish schedule."
+      title={t('board.addTitle')}
+      description={t('board.addDescription')}
       className="sm:max-w-md"
     >
       <form onSubmit={onSubmit} noValidate>
-        <FormField label="Board name" required error={form.formState.errors.name?.message}>
+        <FormField label={t('board.name')} required error={nameError && projectText(t, nameError)}>
           {(control) => (
             <TextInput
               {...control}
               {...form.register('name')}
-              placeholder="e.g. Master bedroom"
+              placeholder={t('board.namePlaceholder')}
               maxLength={120}
               autoComplete="off"
               autoFocus
@@ -65,10 +68,10 @@ export function AddBoardDialog({ projectId, open, onOpenChange }: AddBoardDialog
         </FormField>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {common('actions.cancel')}
           </Button>
           <Button type="submit" variant="dark" disabled={isBlank || addBoard.isPending}>
-            {addBoard.isPending ? 'Adding...' : 'Add board'}
+            {addBoard.isPending ? t('actions.adding') : t('board.addTitle')}
           </Button>
         </div>
       </form>

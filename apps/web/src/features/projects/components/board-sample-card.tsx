@@ -1,9 +1,9 @@
-// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { sampleImageUrl } from '../sample-image-url';
 import { SampleThumbnail } from './sample-thumbnail';
 
@@ -16,6 +16,7 @@ type BoardSampleCardProps = {
 
 /** A sample on a board: its picture, brand and name, linking to its details. */
 export function BoardSampleCard({ sample, onRemove, className }: BoardSampleCardProps) {
+  const t = useT('projects');
   return (
     <article className={cn('group relative', className)}>
       <Link to={paths.sampleDetails.to(sample._id)} className="block rounded-xl">
@@ -29,10 +30,13 @@ export function BoardSampleCard({ sample, onRemove, className }: BoardSampleCard
             className="transition-transform duration-300 group-hover:scale-[1.04]"
           />
         </div>
-        <p className="mt-2.5 truncate text-xs font-medium tracking-wider text-muted uppercase">
+        <p translate="no" className="mt-2.5 truncate text-xs font-medium tracking-wider text-muted uppercase">
           {sample.manufacturerId.name}
         </p>
-        <h3 className="mt-0.5 line-clamp-2 text-sm font-medium text-ink group-hover:underline group-hover:underline-offset-2">
+        <h3
+          translate="no"
+          className="mt-0.5 line-clamp-2 text-sm font-medium text-ink group-hover:underline group-hover:underline-offset-2"
+        >
           {sample.name}
         </h3>
       </Link>
@@ -40,8 +44,8 @@ export function BoardSampleCard({ sample, onRemove, className }: BoardSampleCard
         <button
           type="button"
           onClick={() => onRemove(sample)}
-          aria-label={`Remove ${sample.name} from the board`}
-          title="Remove from board"
+          aria-label={t('sample.removeFromBoard', { name: sample.name })}
+          title={t('sample.removeFromBoardShort')}
           className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-full bg-white/95 text-ink shadow-raised ring-1 ring-line transition-opacity hover:bg-danger hover:text-white focus-visible:opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100"
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,12 +1,12 @@
-// i18n: not yet translated (issue 16)
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { BOARD_SCROLL_STEP_PX } from '../constants';
 
 type BoardSampleRowProps = {
-  /** names the row for screen readers: "Samples in {board}" */
-  label: string;
+  /** the board whose samples these are: names the row and its arrows for screen readers ("Samples in {board}") */
+  boardName: string;
   children: ReactNode;
 };
 
@@ -14,7 +14,8 @@ type BoardSampleRowProps = {
  * A board's samples in one horizontally scrolling row. The arrows and the arrow keys (with the row focused)
  * move it by the spec's 200 px step (§9); an arrow hides when there is nothing more on its side.
  */
-export function BoardSampleRow({ label, children }: BoardSampleRowProps) {
+export function BoardSampleRow({ boardName, children }: BoardSampleRowProps) {
+  const t = useT('projects');
   const scroller = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: true });
 
@@ -60,13 +61,23 @@ export function BoardSampleRow({ label, children }: BoardSampleRowProps) {
         onKeyDown={onKeyDown}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
         tabIndex={0}
-        aria-label={label}
+        aria-label={t('row.label', { board: boardName })}
         className="-mx-1 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-1 pt-1 pb-3 [scrollbar-width:thin] focus-visible:outline-offset-4 md:snap-none"
       >
         {children}
       </ul>
-      <ScrollButton direction="left" hidden={edges.start} onClick={() => scrollBy(-1)} label={label} />
-      <ScrollButton direction="right" hidden={edges.end} onClick={() => scrollBy(1)} label={label} />
+      <ScrollButton
+        direction="left"
+        hidden={edges.start}
+        onClick={() => scrollBy(-1)}
+        label={t('row.scrollLeft', { board: boardName })}
+      />
+      <ScrollButton
+        direction="right"
+        hidden={edges.end}
+        onClick={() => scrollBy(1)}
+        label={t('row.scrollRight', { board: boardName })}
+      />
     </div>
   );
 }
@@ -87,7 +98,7 @@ function ScrollButton({
     <button
       type="button"
       onClick={onClick}
-      aria-label={`Scroll ${label.charAt(0).toLowerCase()}${label.slice(1)} ${direction}`}
+      aria-label={label}
       tabIndex={hidden ? -1 : 0}
       aria-hidden={hidden}
       className={cn(

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { TBoard } from '@samplebank/contracts/projects';
 import { canEditBoard } from '@samplebank/domain/board-roles';
@@ -8,7 +7,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
-import { projectMessages } from '../constants';
+import { useT } from '../../../lib/i18n';
 import { useAddAllToCart } from '../hooks/use-add-all-to-cart';
 import { BoardSampleCard } from './board-sample-card';
 import { BoardSampleRow } from './board-sample-row';
@@ -18,6 +17,7 @@ import { RoleBadge } from './role-badge';
 
 /** One board on the project page: heading, members, Add All to Cart and its row of samples. */
 export function BoardSection({ board }: { board: TBoard }) {
+  const t = useT('projects');
   const [isMembersOpen, setIsMembersOpen] = useState(false);
   const [removing, setRemoving] = useState<TSampleSummary | null>(null);
   const { addAllToCart, isAdding } = useAddAllToCart();
@@ -31,6 +31,7 @@ export function BoardSection({ board }: { board: TBoard }) {
           <h2 id={headingId} className="flex flex-wrap items-baseline gap-x-2 text-xl font-semibold text-ink">
             <Link
               to={paths.board.to(board.projectId, board._id)}
+              translate="no"
               className="inline-flex items-center gap-1 hover:underline hover:underline-offset-4"
             >
               {board.name}
@@ -40,14 +41,14 @@ export function BoardSection({ board }: { board: TBoard }) {
           </h2>
           <p className="mt-1 flex items-center gap-2 text-sm text-muted">
             <Users aria-hidden="true" className="size-4" />
-            {memberCountLabel(board.memberCount)}
+            {memberCountLabel(t, board.memberCount)}
             {board.role !== 'owner' ? <RoleBadge role={board.role} className="ml-1" /> : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={() => setIsMembersOpen(true)}>
             <Users aria-hidden="true" className="size-4" />
-            Manage Members
+            {t('actions.manageMembers')}
           </Button>
           {canEdit && board.samples.length > 0 ? (
             <Button
@@ -58,7 +59,7 @@ export function BoardSection({ board }: { board: TBoard }) {
               aria-busy={isAdding(board._id)}
             >
               <ShoppingBag aria-hidden="true" className="size-4" />
-              {isAdding(board._id) ? 'Adding...' : 'Add All to Cart'}
+              {isAdding(board._id) ? t('actions.adding') : t('actions.addAllToCart')}
             </Button>
           ) : null}
         </div>
@@ -67,16 +68,16 @@ export function BoardSection({ board }: { board: TBoard }) {
       <div className="mt-5">
         {board.samples.length === 0 ? (
           <div className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-canvas px-6 py-10 text-center sm:flex-row sm:gap-4">
-            <p className="text-sm text-muted">{projectMessages.emptyBoard}</p>
+            <p className="text-sm text-muted">{t('spec.emptyBoard')}</p>
             {canEdit ? (
               <ButtonLink to={paths.samples.to()} variant="secondary" size="sm">
                 <Plus aria-hidden="true" className="size-4" />
-                Add Samples
+                {t('actions.addSamples')}
               </ButtonLink>
             ) : null}
           </div>
         ) : (
-          <BoardSampleRow label={`Samples in ${board.name}`}>
+          <BoardSampleRow boardName={board.name}>
             {board.samples.map((sample) => (
               <li key={sample._id} className="w-40 shrink-0 snap-start sm:w-48">
                 <BoardSampleCard sample={sample} onRemove={canEdit ? setRemoving : undefined} />

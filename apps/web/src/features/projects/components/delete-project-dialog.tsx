@@ -1,7 +1,7 @@
-// i18n: not yet translated (issue 16)
 import type { TProject } from '@samplebank/contracts/projects';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../lib/i18n';
 import { useDeleteProject } from '../api';
 
 type DeleteProjectDialogProps = {
@@ -12,31 +12,34 @@ type DeleteProjectDialogProps = {
 
 /** Asks the owner before a project goes, with its boards, members and invitations. */
 export function DeleteProjectDialog({ project, onOpenChange, onDeleted }: DeleteProjectDialogProps) {
+  const t = useT('projects');
   const remove = useDeleteProject();
   return (
     <ConfirmDialog
       open={project !== null}
       onOpenChange={onOpenChange}
-      title="Delete this project?"
-      description={
-        <>
-          <strong className="font-semibold text-ink">{project?.name}</strong> and its{' '}
-          {project?.boards.length === 1 ? 'board' : `${project?.boards.length ?? 0} boards`} will be deleted for you and
-          everyone you shared them with. This cannot be undone.
-        </>
-      }
-      confirmLabel="Delete project"
-      pendingLabel="Deleting..."
+      title={t('delete.title')}
+      description={t.rich('delete.description', {
+        name: project?.name ?? '',
+        count: project?.boards.length ?? 0,
+        strong: (chunks) => (
+          <strong translate="no" className="font-semibold text-ink">
+            {chunks}
+          </strong>
+        ),
+      })}
+      confirmLabel={t('actions.deleteProject')}
+      pendingLabel={t('delete.pending')}
       isPending={remove.isPending}
       onConfirm={() => {
         if (!project) return;
         remove.mutate(project._id, {
           onSuccess: () => {
-            toast.success('Project deleted');
+            toast.success(t('delete.done'));
             onOpenChange(false);
             onDeleted?.();
           },
-          onError: () => toast.error('Failed to delete project.'),
+          onError: () => toast.error(t('delete.failed')),
         });
       }}
     />

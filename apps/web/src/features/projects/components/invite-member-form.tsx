@@ -1,5 +1,5 @@
-// i18n: not yet translated (issue 16)
 import {
+  PROJECT_MESSAGES,
   type TAssignableRole,
   type TBoardMember,
   type TCreateInvitationRequest,
@@ -14,28 +14,30 @@ import { Button } from '../../../components/ui/button';
 import { inputStyles } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { projectsApi, useInvalidateProjects } from '../api';
-import { inviteRoleDescriptions, projectMessages } from '../constants';
+import { projectText, roleKeys } from '../project-text';
 
 /**
  * What is wrong with an invitee e-mail, checked in the spec's order (§5) with the contract's schema, then against
- * the board's members; null when it may be sent.
+ * the board's members; null when it may be sent. The contract's English sentence: `projectText` translates it.
  */
 export function inviteEmailProblem(email: string, members: Pick<TBoardMember, 'user'>[]): string | null {
   const parsed = ZInviteeEmailSchema.safeParse(email);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? projectMessages.emailInvalid;
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? PROJECT_MESSAGES.emailInvalid;
   const lower = parsed.data.toLowerCase();
-  if (members.some((member) => member.user.email.toLowerCase() === lower)) return projectMessages.alreadyMember;
+  if (members.some((member) => member.user.email.toLowerCase() === lower)) return PROJECT_MESSAGES.alreadyMember;
   return null;
 }
 
-const roles: { value: TAssignableRole; label: string; Icon: typeof Eye }[] = [
-  { value: 'viewer', label: 'Viewer', Icon: Eye },
-  { value: 'editor', label: 'Editor', Icon: PencilLine },
+const roles: { value: TAssignableRole; description: MessageKey<'projects'>; Icon: typeof Eye }[] = [
+  { value: 'viewer', description: 'invite.viewerDescription', Icon: Eye },
+  { value: 'editor', description: 'invite.editorDescription', Icon: PencilLine },
 ];
 
 /** Invites an e-mail to a board as viewer or editor; the server mails the link. */
 export function InviteMemberForm({ boardId, members }: { boardId: string; members: TBoardMember[] }) {
+  const t = useT('projects');
   const form = useForm<Pick<TCreateInvitationRequest, 'inviteeEmail' | 'role'>>({
     defaultValues: { inviteeEmail: '', role: 'viewer' },
   });
@@ -48,16 +50,20 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
   const invite = useMutation({
     mutationFn: (inviteeEmail: string) => projectsApi.invite({ boardId, inviteeEmail, role }),
     onSuccess: (_result, inviteeEmail) => {
-      toast.success(projectMessages.invitationSent(inviteeEmail));
+      toast.success(t('spec.invitationSent', { email: inviteeEmail }));
       form.resetField('inviteeEmail');
       return invalidate();
     },
     onError: (failure) => {
-      if (failure instanceof ApiError && failure.message === projectMessages.alreadyMember) {
-        form.setError('inviteeEmail', { type: 'server', message: projectMessages.alreadyMember });
+      // the server's only conflict here; its sentence may come in either language
+      if (
+        failure instanceof ApiError &&
+        (failure.status === 409 || failure.message === PROJECT_MESSAGES.alreadyMember)
+      ) {
+        form.setError('inviteeEmail', { type: 'server', message: t('contract.alreadyMember') });
         return;
       }
-      toast.error(projectMessages.invitationFailed);
+      toast.error(t('spec.invitationFailed'));
     },
   });
 
@@ -66,7 +72,7 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
     event.preventDefault();
     const problem = inviteEmailProblem(email, members);
     if (problem) {
-      form.setError('inviteeEmail', { type: 'validate', message: problem }, { shouldFocus: true });
+      form.setError('inviteeEmail', { type: 'validate', message: projectText(t, problem) }, { shouldFocus: true });
       return;
     }
     if (!invite.isPending) invite.mutate(email.trim());
@@ -75,11 +81,11 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
-        Invite by e-mail
+        {t('invite.title')}
       </h3>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {t('invite.email')}
         </label>
         <input
           id={`${id}-email`}
@@ -89,7 +95,7 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
           spellCheck={false}
           autoCapitalize="none"
           autoComplete="off"
-          placeholder="colleague@company.com"
+          placeholder={t('invite.emailPlaceholder')}
           {...form.register('inviteeEmail', { onChange: () => form.clearErrors('inviteeEmail') })}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -97,7 +103,7 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
         />
         <Button type="submit" variant="dark" disabled={email.length === 0 || invite.isPending} className="sm:w-32">
           <Send aria-hidden="true" className="size-4" />
-          {invite.isPending ? 'Sending...' : 'Send'}
+          {invite.isPending ? t('invite.sending') : t('invite.send')}
         </Button>
       </div>
       {error ? (
@@ -106,9 +112,9 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
         </p>
       ) : null}
       <fieldset className="mt-3">
-        <legend className="sr-only">Role</legend>
+        <legend className="sr-only">{t('invite.role')}</legend>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {roles.map(({ value, label, Icon }) => (
+          {roles.map(({ value, description, Icon }) => (
             <label
               key={value}
               className={cn(
@@ -119,8 +125,8 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
               <input type="radio" value={value} {...form.register('role')} className="sr-only" />
               <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
               <span>
-                <span className="block text-sm font-medium text-ink">{label}</span>
-                <span className="block text-xs text-muted">{inviteRoleDescriptions[value]}</span>
+                <span className="block text-sm font-medium text-ink">{t(roleKeys[value])}</span>
+                <span className="block text-xs text-muted">{t(description)}</span>
               </span>
             </label>
           ))}

@@ -1,7 +1,5 @@
-// i18n: not yet translated (issue 16)
 import type { TAssignableRole, TBoard, TBoardMember } from '@samplebank/contracts/projects';
 import { canEditBoard, canManageMembers } from '@samplebank/domain/board-roles';
-import { formatCount } from '@samplebank/domain/format';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,9 +9,10 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { SelectInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { projectsApi, useBoardMembers, useInvalidateProjects } from '../api';
-import { projectMessages } from '../constants';
+import { roleKeys } from '../project-text';
 import { InviteMemberForm } from './invite-member-form';
 import { MemberAvatar } from './member-avatar';
 import { RoleBadge } from './role-badge';
@@ -29,12 +28,13 @@ type MembersDialogProps = {
  * changes a member between viewer and editor or removes them, and the owner's own row never changes.
  */
 export function MembersDialog({ board, open, onOpenChange }: MembersDialogProps) {
+  const t = useT('projects');
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Manage members"
-      description={`Who can see and change the board “${board.name}”.`}
+      title={t('members.title')}
+      description={t('members.description', { board: board.name })}
       className="sm:max-w-xl"
     >
       {open ? <MembersBody board={board} /> : null}
@@ -43,6 +43,7 @@ export function MembersDialog({ board, open, onOpenChange }: MembersDialogProps)
 }
 
 function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
+  const t = useT('projects');
   const members = useBoardMembers(board._id);
   const canInvite = canEditBoard(board.role);
 
@@ -51,18 +52,17 @@ function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
       {canInvite ? (
         <InviteMemberForm boardId={board._id} members={members.data ?? []} />
       ) : (
-        <p className="rounded-lg bg-surface px-3.5 py-2.5 text-sm text-muted">
-          You can view this board’s members. Only its owner and editors can invite people.
-        </p>
+        <p className="rounded-lg bg-surface px-3.5 py-2.5 text-sm text-muted">{t('members.viewOnly')}</p>
       )}
 
       <section aria-labelledby="board-members-title">
         <h3 id="board-members-title" className="text-sm font-semibold text-ink">
-          Members{members.data ? <span className="font-normal text-muted"> · {members.data.length}</span> : null}
+          {t('members.heading')}
+          {members.data ? <span className="font-normal text-muted"> · {members.data.length}</span> : null}
         </h3>
         {members.isPending ? (
           <div role="status" className="mt-3 flex flex-col gap-3">
-            <span className="sr-only">Loading members...</span>
+            <span className="sr-only">{t('members.loading')}</span>
             {[0, 1].map((index) => (
               <div key={index} className="flex items-center gap-3">
                 <Skeleton className="size-10 rounded-full" />
@@ -74,7 +74,7 @@ function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
             ))}
           </div>
         ) : members.isError ? (
-          <ErrorMessage className="mt-3">{projectMessages.membersFetchFailed}</ErrorMessage>
+          <ErrorMessage className="mt-3">{t('spec.membersFetchFailed')}</ErrorMessage>
         ) : (
           <ul className="mt-2 divide-y divide-line">
             {members.data.map((member) => (
@@ -93,6 +93,7 @@ function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
 }
 
 function MemberRow({ boardId, member, canManage }: { boardId: string; member: TBoardMember; canManage: boolean }) {
+  const t = useT('projects');
   const { user } = useSession();
   const invalidate = useInvalidateProjects();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -102,20 +103,20 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
   const changeRole = useMutation({
     mutationFn: (role: TAssignableRole) => projectsApi.changeMemberRole(boardId, member._id, role),
     onSuccess: () => {
-      toast.success(projectMessages.memberRoleUpdated);
+      toast.success(t('spec.memberRoleUpdated'));
       return invalidate();
     },
-    onError: () => toast.error(projectMessages.memberRoleFailed),
+    onError: () => toast.error(t('spec.memberRoleFailed')),
   });
   const remove = useMutation({
     mutationFn: () => projectsApi.removeMember(boardId, member._id),
     onSuccess: () => {
-      toast.success(projectMessages.memberRemoved(member.user.name));
+      toast.success(t('spec.memberRemoved', { name: member.user.name }));
       return invalidate();
     },
     onError: () => {
       setIsConfirming(false);
-      toast.error(projectMessages.memberRemoveFailed);
+      toast.error(t('spec.memberRemoveFailed'));
     },
   });
 
@@ -125,15 +126,15 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
         <MemberAvatar name={member.user.name} src={member.user.avatar} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-medium text-ink">
-            {member.user.name}
-            {isYou ? <span className="font-normal text-muted"> (you)</span> : null}
+            <span translate="no">{member.user.name}</span>
+            {isYou ? <span className="font-normal text-muted"> {t('members.you')}</span> : null}
           </p>
           <p className="truncate text-xs text-muted">{member.user.email}</p>
         </div>
         {isEditable ? (
           <div className="flex shrink-0 items-center gap-1">
             <label htmlFor={`role-${member._id}`} className="sr-only">
-              Role of {member.user.name}
+              {t('members.roleOf', { name: member.user.name })}
             </label>
             <SelectInput
               id={`role-${member._id}`}
@@ -142,13 +143,13 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
               onChange={(event) => changeRole.mutate(event.target.value as TAssignableRole)}
               className="h-9 w-28 text-sm sm:text-sm"
             >
-              <option value="viewer">Viewer</option>
-              <option value="editor">Editor</option>
+              <option value="viewer">{t(roleKeys.viewer)}</option>
+              <option value="editor">{t(roleKeys.editor)}</option>
             </SelectInput>
             <button
               type="button"
               onClick={() => setIsConfirming(true)}
-              aria-label={`Remove ${member.user.name}`}
+              aria-label={t('members.remove', { name: member.user.name })}
               aria-haspopup="dialog"
               className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-danger-soft hover:text-danger"
             >
@@ -162,10 +163,10 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
-        title={`Remove ${member.user.name} from this board?`}
-        description="They will lose access to it."
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
+        title={t('members.removeTitle', { name: member.user.name })}
+        description={t('members.removeDescription')}
+        confirmLabel={t('actions.remove')}
+        pendingLabel={t('actions.removing')}
         isPending={remove.isPending}
         onConfirm={() => remove.mutate()}
       />
@@ -174,4 +175,5 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
 }
 
 /** "3 members" under a board's heading; 1 when the count is unknown (spec §9). */
-export const memberCountLabel = (count: number | undefined) => formatCount(count && count > 0 ? count : 1, 'member');
+export const memberCountLabel = (t: Translate<'projects'>, count: number | undefined) =>
+  t('count.members', { count: count && count > 0 ? count : 1 });

@@ -1,13 +1,13 @@
-// i18n: not yet translated (issue 16)
 import * as Popover from '@radix-ui/react-popover';
 import type { TProject } from '@samplebank/contracts/projects';
 import { canManageProject } from '@samplebank/domain/board-roles';
-import { formatCount } from '@samplebank/domain/format';
 import { FolderOpen, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
+import { projectTypeLabel } from '../project-text';
 import { SharedBadge } from './role-badge';
 import { SampleThumbnail } from './sample-thumbnail';
 
@@ -19,6 +19,7 @@ type ProjectCardProps = {
 
 /** A project on /boards: a collage of its first board's samples, its name and sample count. */
 export function ProjectCard({ project, onEdit, onDelete }: ProjectCardProps) {
+  const t = useT('projects');
   return (
     <article className="group relative">
       <Link
@@ -27,13 +28,16 @@ export function ProjectCard({ project, onEdit, onDelete }: ProjectCardProps) {
       >
         <Collage images={project.coverImages} />
         <div className="mt-3 pr-10">
-          <h2 className="truncate text-base font-semibold text-ink group-hover:underline group-hover:underline-offset-4">
+          <h2
+            translate="no"
+            className="truncate text-base font-semibold text-ink group-hover:underline group-hover:underline-offset-4"
+          >
             {project.name}
           </h2>
           <p className="mt-0.5 text-sm text-muted">
-            {formatCount(project.totalSamples, 'sample')}
+            {t('count.samples', { count: project.totalSamples })}
             <span aria-hidden="true"> · </span>
-            {project.projectType}
+            {projectTypeLabel(t, project.projectType)}
           </p>
         </div>
       </Link>
@@ -44,12 +48,13 @@ export function ProjectCard({ project, onEdit, onDelete }: ProjectCardProps) {
 }
 
 function Collage({ images }: { images: string[] }) {
+  const t = useT('projects');
   const frame = 'aspect-[4/3] overflow-hidden rounded-2xl bg-surface ring-1 ring-line';
   if (images.length === 0) {
     return (
       <div className={cn(frame, 'flex flex-col items-center justify-center gap-2 text-subtle')}>
         <FolderOpen aria-hidden="true" className="size-8" strokeWidth={1.5} />
-        <span className="text-xs font-medium">No samples yet</span>
+        <span className="text-xs font-medium">{t('card.noSamples')}</span>
       </div>
     );
   }
@@ -73,13 +78,14 @@ function Collage({ images }: { images: string[] }) {
 }
 
 function ProjectMenu({ project, onEdit, onDelete }: ProjectCardProps) {
+  const t = useT('projects');
   const [isOpen, setIsOpen] = useState(false);
   const itemStyles =
     'flex h-10 w-full items-center gap-2.5 rounded-md px-3 text-left text-sm text-ink hover:bg-surface focus-visible:bg-surface focus-visible:outline-none';
   return (
     <Popover.Root open={isOpen} onOpenChange={setIsOpen}>
       <Popover.Trigger
-        aria-label={`Options for ${project.name}`}
+        aria-label={t('card.options', { name: project.name })}
         className="absolute right-0 bottom-3 flex size-9 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
       >
         <MoreHorizontal aria-hidden="true" className="size-5" />
@@ -98,7 +104,7 @@ function ProjectMenu({ project, onEdit, onDelete }: ProjectCardProps) {
               onEdit(project);
             }}
           >
-            <Pencil aria-hidden="true" className="size-4" /> Edit project
+            <Pencil aria-hidden="true" className="size-4" /> {t('actions.editProject')}
           </button>
           <button
             type="button"
@@ -108,7 +114,7 @@ function ProjectMenu({ project, onEdit, onDelete }: ProjectCardProps) {
               onDelete(project);
             }}
           >
-            <Trash2 aria-hidden="true" className="size-4" /> Delete project
+            <Trash2 aria-hidden="true" className="size-4" /> {t('actions.deleteProject')}
           </button>
         </Popover.Content>
       </Popover.Portal>

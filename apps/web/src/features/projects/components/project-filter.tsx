@@ -1,17 +1,18 @@
-// i18n: not yet translated (issue 16)
 import * as Popover from '@radix-ui/react-popover';
 import type { TProject } from '@samplebank/contracts/projects';
 import { Check, SlidersHorizontal } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
+import { projectTypeLabel } from '../project-text';
 
 export type Ownership = 'all' | 'mine' | 'shared';
 export type ProjectFilterValue = { types: string[]; ownership: Ownership };
 
-const ownershipLabels: Record<Ownership, string> = {
-  all: 'All projects',
-  mine: 'My projects',
-  shared: 'Shared with me',
+const ownershipLabels: Record<Ownership, MessageKey<'projects'>> = {
+  all: 'filter.all',
+  mine: 'filter.mine',
+  shared: 'filter.shared',
 };
 
 /** The projects the filter lets through: any of the chosen types (none chosen: every type), and the ownership. */
@@ -34,10 +35,13 @@ type ProjectFilterProps = {
 
 /** FILTER: by project type (several at once) and by whether the user owns the project or it was shared. */
 export function ProjectFilter({ projects, value, onChange }: ProjectFilterProps) {
+  const t = useT('projects');
   const typeCounts = new Map<string, number>();
   for (const project of projects) typeCounts.set(project.projectType, (typeCounts.get(project.projectType) ?? 0) + 1);
   for (const type of value.types) if (!typeCounts.has(type)) typeCounts.set(type, 0);
-  const types = [...typeCounts.keys()].sort((a, b) => a.localeCompare(b));
+  const types = [...typeCounts.keys()]
+    .map((type) => ({ type, label: projectTypeLabel(t, type) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   const count = activeFilterCount(value);
   const hasShared = projects.some((project) => project.role !== 'owner');
 
@@ -51,11 +55,13 @@ export function ProjectFilter({ projects, value, onChange }: ProjectFilterProps)
     <Popover.Root>
       <Popover.Trigger className={buttonStyles({ variant: 'secondary', size: 'md' })}>
         <SlidersHorizontal aria-hidden="true" className="size-4" />
-        FILTER
+        {t('filter.button')}
         {count > 0 ? (
           <span className="flex size-5 items-center justify-center rounded-full bg-ink text-xs text-white">
-            {count}
-            <span className="sr-only"> active</span>
+            {t.rich('filter.activeCount', {
+              count,
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </span>
         ) : null}
       </Popover.Trigger>
@@ -64,14 +70,14 @@ export function ProjectFilter({ projects, value, onChange }: ProjectFilterProps)
           align="start"
           sideOffset={8}
           collisionPadding={16}
-          aria-label="Filter projects"
+          aria-label={t('filter.label')}
           className="z-40 w-72 animate-fade-in rounded-xl border border-line bg-white p-2 shadow-popover"
         >
           <fieldset>
             <legend className="px-2 pt-1.5 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">
-              Project type
+              {t('filter.projectType')}
             </legend>
-            {types.map((type) => {
+            {types.map(({ type, label }) => {
               const isChecked = value.types.includes(type);
               return (
                 <label
@@ -93,7 +99,7 @@ export function ProjectFilter({ projects, value, onChange }: ProjectFilterProps)
                   >
                     {isChecked ? <Check className="size-3" strokeWidth={3} /> : null}
                   </span>
-                  <span className="flex-1">{type}</span>
+                  <span className="flex-1">{label}</span>
                   <span className="text-xs text-muted">{typeCounts.get(type)}</span>
                 </label>
               );
@@ -101,12 +107,12 @@ export function ProjectFilter({ projects, value, onChange }: ProjectFilterProps)
           </fieldset>
           {hasShared || value.ownership !== 'all' ? (
             <fieldset className="mt-1 border-t border-line pt-1">
-              <legend className="sr-only">Ownership</legend>
+              <legend className="sr-only">{t('filter.ownership')}</legend>
               <p
                 aria-hidden="true"
                 className="px-2 pt-1.5 pb-1 text-xs font-semibold tracking-wider text-muted uppercase"
               >
-                Ownership
+                {t('filter.ownership')}
               </p>
               {(Object.keys(ownershipLabels) as Ownership[]).map((ownership) => (
                 <label
@@ -129,7 +135,7 @@ export function ProjectFilter({ projects, value, onChange }: ProjectFilterProps)
                   >
                     {value.ownership === ownership ? <span className="size-2.5 rounded-full bg-ink" /> : null}
                   </span>
-                  {ownershipLabels[ownership]}
+                  {t(ownershipLabels[ownership])}
                 </label>
               ))}
             </fieldset>
@@ -141,7 +147,7 @@ export function ProjectFilter({ projects, value, onChange }: ProjectFilterProps)
                 onClick={() => onChange({ types: [], ownership: 'all' })}
                 className="text-sm font-medium text-brand underline-offset-4 hover:underline"
               >
-                Clear filters
+                {t('filter.clear')}
               </button>
             </div>
           ) : null}

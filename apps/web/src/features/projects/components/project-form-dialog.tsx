@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PROJECT_MESSAGES,
@@ -12,15 +11,17 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n';
 import { useSaveProject } from '../api';
-import { PROJECT_TYPES, projectMessages } from '../constants';
+import { PROJECT_TYPES } from '../constants';
+import { projectText, projectTypeLabel } from '../project-text';
 
 const ZProjectFormSchema = z.object({
   name: ZProjectNameSchema,
   projectType: ZProjectTypeSchema,
-  // an empty number field arrives as NaN
+  // an empty number field arrives as NaN; the messages are keys or the contract's sentences, shown by projectText
   projectValue: z
-    .number({ error: 'Enter the project value in RM' })
+    .number({ error: 'form.valueRequired' })
     .min(0, PROJECT_MESSAGES.projectValueInvalid)
     .max(999_999_999_999.99, PROJECT_MESSAGES.projectValueInvalid)
     .multipleOf(0.01, PROJECT_MESSAGES.projectValueInvalid),
@@ -37,12 +38,13 @@ type ProjectFormDialogProps = {
 
 /** The project create/edit form (spec §2 modals, §5): name, project type and value in RM. */
 export function ProjectFormDialog({ open, onOpenChange, project, onSaved }: ProjectFormDialogProps) {
+  const t = useT('projects');
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={project ? 'Edit project' : 'Create new project'}
-      description={project ? 'Change the project’s name, type or value.' : 'Group samples for one job into boards.'}
+      title={project ? t('form.editTitle') : t('form.createTitle')}
+      description={project ? t('form.editDescription') : t('form.createDescription')}
       className="sm:max-w-lg"
     >
       {/* mounted only while open, so each opening starts from the project's current values */}
@@ -60,6 +62,8 @@ function ProjectFormBody({
   onCancel: () => void;
   onSaved?: (project: TProject) => void;
 }) {
+  const t = useT('projects');
+  const common = useT('common');
   const save = useSaveProject(project?._id);
   const {
     register,
@@ -73,58 +77,59 @@ function ProjectFormBody({
       projectValue: project ? project.projectValue : (undefined as unknown as number),
     },
   });
+  const errorText = (message: string | undefined) => (message ? projectText(t, message) : undefined);
   const types: string[] = [...PROJECT_TYPES];
   if (project && !types.includes(project.projectType)) types.push(project.projectType);
 
   const onSubmit = handleSubmit((values) => {
     save.mutate(values, {
       onSuccess: (saved) => {
-        toast.success(project ? 'Project updated' : 'Project created');
+        toast.success(project ? t('form.updated') : t('form.created'));
         onSaved?.(saved);
         onCancel();
       },
-      onError: () => toast.error(projectMessages.saveFailed),
+      onError: () => toast.error(t('spec.saveFailed')),
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={save.isPending}>
       <fieldset disabled={save.isPending} className="flex flex-col gap-4">
-        <FormField label="Project name" required error={errors.name?.message}>
+        <FormField label={t('form.name')} required error={errorText(errors.name?.message)}>
           {(control) => (
             <TextInput
               {...control}
-              placeholder="e.g. Bangsar Residence"
+              placeholder={t('form.namePlaceholder')}
               autoComplete="off"
               maxLength={120}
               {...register('name')}
             />
           )}
         </FormField>
-        <FormField label="Project type" required error={errors.projectType?.message}>
+        <FormField label={t('form.type')} required error={errorText(errors.projectType?.message)}>
           {(control) => (
             <SelectInput {...control} required className="invalid:text-subtle" {...register('projectType')}>
               <option value="" disabled>
-                Select a project type
+                {t('form.typePlaceholder')}
               </option>
               {types.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {projectTypeLabel(t, type)}
                 </option>
               ))}
             </SelectInput>
           )}
         </FormField>
         <FormField
-          label="Project value (RM)"
+          label={t('form.value')}
           required
-          error={errors.projectValue?.message}
-          hint="The estimated value of the job, in ringgit."
+          error={errorText(errors.projectValue?.message)}
+          hint={t('form.valueHint')}
         >
           {(control) => (
             <div className="relative">
               <span className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-sm text-muted">
-                RM
+                RM {/* i18n-ignore: the currency, the same in both languages */}
               </span>
               <TextInput
                 {...control}
@@ -141,15 +146,15 @@ function ProjectFormBody({
         </FormField>
         {save.isError ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-3.5 py-2.5 text-sm text-danger">
-            {projectMessages.saveFailed}
+            {t('spec.saveFailed')}
           </p>
         ) : null}
         <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {common('actions.cancel')}
           </Button>
           <Button type="submit" variant="dark">
-            {save.isPending ? 'Saving...' : project ? 'Save changes' : 'Create project'}
+            {save.isPending ? t('form.saving') : project ? t('form.saveChanges') : t('form.create')}
           </Button>
         </div>
       </fieldset>

@@ -1,27 +1,31 @@
-// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import type { TBoard } from '@samplebank/contracts/projects';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../lib/i18n';
 import { useRemoveBoardSample } from '../hooks/use-remove-board-sample';
 
 export type RemoveSampleTarget = { board: Pick<TBoard, '_id' | 'name' | 'projectId' | 'role'>; sample: TSampleSummary };
 
 /** Asks before a sample leaves a board, then removes it. */
 export function RemoveSampleDialog({ target, onClose }: { target: RemoveSampleTarget | null; onClose: () => void }) {
+  const t = useT('projects');
   const { removeSample, isRemoving } = useRemoveBoardSample();
   return (
     <ConfirmDialog
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Remove this sample?"
-      description={
-        <>
-          <strong className="font-semibold text-ink">{target?.sample.name}</strong> will be removed from the board{' '}
-          <strong className="font-semibold text-ink">{target?.board.name}</strong> for everyone who shares it.
-        </>
-      }
-      confirmLabel="Remove sample"
-      pendingLabel="Removing..."
+      title={t('sample.removeTitle')}
+      description={t.rich('sample.removeDescription', {
+        sample: target?.sample.name ?? '',
+        board: target?.board.name ?? '',
+        strong: (chunks) => (
+          <strong translate="no" className="font-semibold text-ink">
+            {chunks}
+          </strong>
+        ),
+      })}
+      confirmLabel={t('sample.removeConfirm')}
+      pendingLabel={t('actions.removing')}
       isPending={isRemoving}
       onConfirm={() => {
         if (!target) return;

@@ -1,7 +1,7 @@
-// i18n: not yet translated (issue 16)
 import type { TBoardRole } from '@samplebank/contracts/projects';
 import { cn } from '../../../lib/cn';
-import { roleLabels } from '../constants';
+import { useT } from '../../../lib/i18n';
+import { roleKeys } from '../project-text';
 
 const tones: Record<TBoardRole, string> = {
   owner: 'bg-ink text-white',
@@ -11,17 +11,19 @@ const tones: Record<TBoardRole, string> = {
 
 /** A member's role as a small pill. */
 export function RoleBadge({ role, className }: { role: TBoardRole; className?: string }) {
+  const t = useT('projects');
   return (
     <span
       className={cn('inline-flex h-6 items-center rounded-full px-2.5 text-xs font-medium', tones[role], className)}
     >
-      {roleLabels[role]}
+      {t(roleKeys[role])}
     </span>
   );
 }
 
 /** "Shared with you" and the role, on a project the user does not own. */
 export function SharedBadge({ role, className }: { role: TBoardRole; className?: string }) {
+  const t = useT('projects');
   return (
     <span
       className={cn(
@@ -30,7 +32,10 @@ export function SharedBadge({ role, className }: { role: TBoardRole; className?:
       )}
     >
       {/* the short form keeps the pill on one line on a phone's two-column grid */}
-      Shared<span className="sr-only sm:not-sr-only">&nbsp;with you</span>&nbsp;· {roleLabels[role]}
+      {t.rich('role.sharedBadge', {
+        role: t(roleKeys[role]),
+        long: (chunks) => <span className="sr-only sm:not-sr-only">{chunks}</span>,
+      })}
     </span>
   );
 }

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { useMutation } from '@tanstack/react-query';
 import { Check, Loader2, Plus, Search } from 'lucide-react';
@@ -6,8 +5,9 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { projectsApi, useInvalidateProjects, useSampleSearch } from '../api';
-import { projectMessages, SAMPLE_SEARCH_DEBOUNCE_MS } from '../constants';
+import { SAMPLE_SEARCH_DEBOUNCE_MS } from '../constants';
 import { sampleImageUrl } from '../sample-image-url';
 import { SampleThumbnail } from './sample-thumbnail';
 
@@ -32,6 +32,7 @@ type SampleSearchBoxProps = {
  * board. Arrow keys move through the results (announced through aria-activedescendant), Enter adds, Escape closes.
  */
 export function SampleSearchBox({ projectId, boardId, boardSampleIds }: SampleSearchBoxProps) {
+  const t = useT('projects');
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [text, setText] = useState('');
@@ -48,13 +49,13 @@ export function SampleSearchBox({ projectId, boardId, boardSampleIds }: SampleSe
   const add = useMutation({
     mutationFn: (sample: TSampleSummary) => projectsApi.addSample(projectId, boardId, sample._id),
     onSuccess: () => {
-      toast.success(projectMessages.sampleAdded);
+      toast.success(t('spec.sampleAdded'));
       setText('');
       setIsOpen(false);
       setActiveIndex(-1);
       return invalidate();
     },
-    onError: () => toast.error(projectMessages.sampleAddFailed),
+    onError: () => toast.error(t('spec.sampleAddFailed')),
   });
 
   const isOnBoard = (sample: TSampleSummary) => boardSampleIds.includes(sample._id);
@@ -89,7 +90,7 @@ export function SampleSearchBox({ projectId, boardId, boardSampleIds }: SampleSe
   return (
     <div className="relative">
       <label htmlFor={`${id}-input`} className="mb-1.5 block text-xs font-semibold tracking-wider text-ink uppercase">
-        Add sample
+        {t('search.label')}
       </label>
       <div className="relative">
         <Search
@@ -105,7 +106,7 @@ export function SampleSearchBox({ projectId, boardId, boardSampleIds }: SampleSe
           aria-controls={listboxId}
           aria-activedescendant={activeId}
           autoComplete="off"
-          placeholder="Search the catalogue by name, brand or SKU"
+          placeholder={t('search.placeholder')}
           value={text}
           aria-busy={add.isPending}
           onChange={(event) => {
@@ -132,7 +133,12 @@ export function SampleSearchBox({ projectId, boardId, boardSampleIds }: SampleSe
           !showList && 'hidden',
         )}
       >
-        <div id={listboxId} role="listbox" aria-label="Catalogue samples" className="max-h-96 overflow-y-auto p-1.5">
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={t('search.listLabel')}
+          className="max-h-96 overflow-y-auto p-1.5"
+        >
           {options.map((sample, index) => {
             const added = isOnBoard(sample);
             return (
@@ -164,18 +170,20 @@ export function SampleSearchBox({ projectId, boardId, boardSampleIds }: SampleSe
                   />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium text-ink">{sample.name}</span>
-                  <span className="block truncate text-xs text-muted">
+                  <span translate="no" className="block truncate text-sm font-medium text-ink">
+                    {sample.name}
+                  </span>
+                  <span translate="no" className="block truncate text-xs text-muted">
                     {sample.manufacturerId.name} · {sample.sku}
                   </span>
                 </span>
                 {added ? (
                   <span className="inline-flex shrink-0 items-center gap-1 text-xs font-medium text-success">
-                    <Check aria-hidden="true" className="size-3.5" /> On board
+                    <Check aria-hidden="true" className="size-3.5" /> {t('search.onBoard')}
                   </span>
                 ) : (
                   <span className="inline-flex shrink-0 items-center gap-1 text-xs font-medium text-brand">
-                    <Plus aria-hidden="true" className="size-3.5" /> Add
+                    <Plus aria-hidden="true" className="size-3.5" /> {t('search.add')}
                   </span>
                 )}
               </div>
@@ -185,15 +193,15 @@ export function SampleSearchBox({ projectId, boardId, boardSampleIds }: SampleSe
         {options.length === 0 ? (
           <p className="px-4 py-3 text-sm text-muted">
             {isSearching
-              ? 'Searching...'
+              ? t('search.searching')
               : results.isError
-                ? 'Search failed. Please try again.'
-                : `No samples match “${text.trim()}”.`}
+                ? t('search.failed')
+                : t('search.noMatch', { text: text.trim() })}
           </p>
         ) : null}
       </div>
       <p aria-live="polite" className="sr-only">
-        {showList && !isSearching ? `${options.length} ${options.length === 1 ? 'result' : 'results'}` : ''}
+        {showList && !isSearching ? t('search.results', { count: options.length }) : ''}
       </p>
     </div>
   );

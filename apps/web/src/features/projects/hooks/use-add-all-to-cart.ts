@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TBoard } from '@samplebank/contracts/projects';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -6,14 +5,15 @@ import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { projectsApi } from '../api';
-import { projectMessages } from '../constants';
 
 /**
  * 'Add All to Cart' (spec §8): one unit of every in-stock sample on the board, in one all-or-nothing call. An
  * account awaiting approval sees the pending-approval dialog; one without a company fills it in, then the add goes on.
  */
 export function useAddAllToCart() {
+  const t = useT('projects');
   const dialogs = useDialogs();
   const navigate = useNavigate();
 
@@ -21,12 +21,9 @@ export function useAddAllToCart() {
     mutationFn: ({ sampleIds }: { board: TBoard; sampleIds: string[]; skipped: number }) =>
       projectsApi.addAllToCart(sampleIds),
     onSuccess: (_cart, { board, skipped }) => {
-      toast.success(projectMessages.allAddedToCart(board.name), {
-        description:
-          skipped > 0
-            ? `${skipped} out-of-stock ${skipped === 1 ? 'sample was' : 'samples were'} left out.`
-            : undefined,
-        action: { label: 'View cart', onClick: () => navigate(paths.cart.to()) },
+      toast.success(t('spec.allAddedToCart', { board: board.name }), {
+        description: skipped > 0 ? t('cart.skippedOutOfStock', { count: skipped }) : undefined,
+        action: { label: t('cart.view'), onClick: () => navigate(paths.cart.to()) },
       });
     },
     onError: (error, variables) => {
@@ -34,18 +31,22 @@ export function useAddAllToCart() {
         dialogs.open({ name: 'company-info', onSaved: () => mutation.mutate(variables) });
         return;
       }
-      if (error instanceof ApiError && error.status === 403 && /not approved/i.test(error.message)) {
+      // the code says it in any language; the message test is for a server that sends none
+      if (
+        error instanceof ApiError &&
+        (error.code === 'NOT_APPROVED' || (error.status === 403 && /not approved/i.test(error.message)))
+      ) {
         dialogs.open({ name: 'pending-approval' });
         return;
       }
-      toast.error(projectMessages.addAllFailed);
+      toast.error(t('spec.addAllFailed'));
     },
   });
 
   const addAllToCart = (board: TBoard) => {
     const inStock = board.samples.filter((sample) => sample.stock > 0).map((sample) => sample._id);
     if (inStock.length === 0) {
-      toast.info(projectMessages.nothingToAdd);
+      toast.info(t('spec.nothingToAdd'));
       return;
     }
     mutation.mutate({ board, sampleIds: inStock, skipped: board.samples.length - inStock.length });

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
+
+import { setFormatLocale } from '@samplebank/domain/format';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { translate } from '../../../lib/i18n';
+import { testRegistries } from '../../../test/i18n';
 import { makeInvitation, mockApi, renderPage, signedInUser, signInAs } from '../test-utils';
 import { AcceptInvitationPage, invitationLoadError, invitationView } from './accept-invitation-page';
 
@@ -29,11 +33,13 @@ describe('invitationView', () => {
 });
 
 describe('invitationLoadError', () => {
+  const t = translate('projects', testRegistries.en);
+
   it('names a missing, an expired and any other failure', () => {
-    expect(invitationLoadError(new ApiError('Not found', 404))).toBe('Invitation not found or expired');
-    expect(invitationLoadError(new ApiError('Invitation has expired', 400))).toBe('Invitation has expired');
-    expect(invitationLoadError(new ApiError('', 400))).toBe('Invitation has expired');
-    expect(invitationLoadError(new ApiError('Boom', 500))).toBe('Failed to load invitation');
+    expect(invitationLoadError(t, new ApiError('Not found', 404))).toBe('Invitation not found or expired');
+    expect(invitationLoadError(t, new ApiError('Invitation has expired', 400))).toBe('Invitation has expired');
+    expect(invitationLoadError(t, new ApiError('', 400))).toBe('Invitation has expired');
+    expect(invitationLoadError(t, new ApiError('Boom', 500))).toBe('Failed to load invitation');
   });
 });
 
@@ -108,5 +114,27 @@ describe('AcceptInvitationPage', () => {
     mockApi({ 'GET /board-invitations/token/abc': { body: makeInvitation() } });
     renderAt('/accept-invitation/abc');
     expect(await screen.findByText(/read-only/)).toBeTruthy();
+  });
+});
+
+describe('AcceptInvitationPage in Bahasa Malaysia', () => {
+  // dates follow the page's language, which the app sets once (main.tsx)
+  afterEach(() => setFormatLocale(() => 'en'));
+
+  it('offers the invitation in Malay, its expiry date with a Malay month', async () => {
+    setFormatLocale(() => 'ms');
+    signInAs(signedInUser);
+    mockApi({
+      'GET /board-invitations/token/abc': {
+        body: makeInvitation({ role: 'editor', expiresAt: '2099-03-05T04:00:00Z' }),
+      },
+    });
+    renderPage({ path: '/accept-invitation/:token?', element: <AcceptInvitationPage /> }, '/accept-invitation/abc', {
+      locale: 'ms',
+    });
+    expect(await screen.findByRole('button', { name: 'Terima jemputan' })).toBeTruthy();
+    expect(screen.getByText('Penyunting')).toBeTruthy();
+    expect(screen.getByText('Peranan anda')).toBeTruthy();
+    expect(screen.getByText(/Mac 2099/)).toBeTruthy();
   });
 });

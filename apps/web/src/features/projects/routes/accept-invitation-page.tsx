@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TBoardInvitation } from '@samplebank/contracts/projects';
 import { formatLongDate } from '@samplebank/domain/format';
 import { useMutation } from '@tanstack/react-query';
@@ -13,15 +12,23 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
+import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { projectsApi, useInvalidateProjects, useInvitation } from '../api';
-import { invitationRoleDescriptions, projectMessages, roleLabels } from '../constants';
+import { projectText, roleKeys } from '../project-text';
+
+/** How the invitation page describes the role it offers (spec §6). */
+const roleDescriptions: Record<TBoardInvitation['role'], MessageKey<'projects'>> = {
+  editor: 'invitation.editorDescription',
+  viewer: 'invitation.viewerDescription',
+};
 
 /** The message a failed invitation load shows (spec §8). */
-export function invitationLoadError(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return projectMessages.invitationNotFound;
-  if (error instanceof ApiError && error.status === 400) return error.message || projectMessages.invitationExpired;
-  return projectMessages.invitationLoadFailed;
+export function invitationLoadError(t: Translate<'projects'>, error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return t('contract.invitationNotFound');
+  if (error instanceof ApiError && error.status === 400)
+    return error.message ? projectText(t, error.message) : t('contract.invitationExpired');
+  return t('spec.invitationLoadFailed');
 }
 
 export type InvitationView = 'signed-out' | 'expired' | 'accepted' | 'rejected' | 'wrong-account' | 'acceptable';
@@ -43,24 +50,26 @@ export function invitationView(
 
 /** /accept-invitation/{token}: the board invitation behind an e-mailed link. */
 export function AcceptInvitationPage() {
+  const t = useT('projects');
   const { token } = useParams();
   return (
     <div className="container-page flex justify-center py-10 md:py-16">
-      <title>Board invitation — Samplebank</title>
+      <title>{t('invitation.documentTitle')}</title>
       <div className="w-full max-w-lg">
-        {token ? <InvitationLoader token={token} /> : <InvitationError message={projectMessages.invalidLink} />}
+        {token ? <InvitationLoader token={token} /> : <InvitationError message={t('spec.invalidLink')} />}
       </div>
     </div>
   );
 }
 
 function InvitationLoader({ token }: { token: string }) {
+  const t = useT('projects');
   const invitation = useInvitation(token);
   if (invitation.isPending) {
     return (
       <Card>
         <div role="status">
-          <span className="sr-only">Loading invitation...</span>
+          <span className="sr-only">{t('invitation.loading')}</span>
           <Skeleton className="mx-auto size-14 rounded-full" />
           <Skeleton className="mx-auto mt-5 h-6 w-3/4" />
           <Skeleton className="mx-auto mt-3 h-4 w-1/2" />
@@ -70,28 +79,30 @@ function InvitationLoader({ token }: { token: string }) {
       </Card>
     );
   }
-  if (invitation.isError) return <InvitationError message={invitationLoadError(invitation.error)} />;
+  if (invitation.isError) return <InvitationError message={invitationLoadError(t, invitation.error)} />;
   return <InvitationCard invitation={invitation.data} />;
 }
 
 function InvitationError({ message }: { message: string }) {
+  const t = useT('projects');
   return (
     <Card>
       <StateIcon tone="danger">
         <CircleAlert className="size-6" />
       </StateIcon>
-      <h1 className="mt-5 text-center text-xl font-semibold text-ink">We couldn’t open this invitation</h1>
+      <h1 className="mt-5 text-center text-xl font-semibold text-ink">{t('invitation.openFailed')}</h1>
       <p role="alert" className="mt-2 text-center text-sm text-muted">
         {message}
       </p>
       <ButtonLink to={paths.home.to()} variant="dark" className="mt-8 w-full">
-        Go to Home
+        {t('invitation.goHome')}
       </ButtonLink>
     </Card>
   );
 }
 
 function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
+  const t = useT('projects');
   const { user, isAuthenticated, signOut } = useSession();
   const { open } = useDialogs();
   const navigate = useNavigate();
@@ -105,19 +116,19 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
   const accept = useMutation({
     mutationFn: () => projectsApi.acceptInvitation(invitation._id),
     onSuccess: async (result) => {
-      toast.success(projectMessages.accepted);
+      toast.success(t('spec.accepted'));
       await invalidate();
       navigate(paths.project.to(result.projectId));
     },
-    onError: () => toast.error(projectMessages.acceptFailed),
+    onError: () => toast.error(t('spec.acceptFailed')),
   });
   const reject = useMutation({
     mutationFn: () => projectsApi.rejectInvitation(invitation._id),
     onSuccess: () => {
-      toast.success('Invitation declined');
+      toast.success(t('invitation.declinedToast'));
       return invalidate();
     },
-    onError: () => toast.error(projectMessages.rejectFailed),
+    onError: () => toast.error(t('spec.rejectFailed')),
   });
 
   if (view === 'accepted' || accept.isSuccess) {
@@ -126,13 +137,20 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         <StateIcon tone="success">
           <CircleCheck className="size-6" />
         </StateIcon>
-        <h1 className="mt-5 text-center text-xl font-semibold text-ink">Invitation already accepted</h1>
+        <h1 className="mt-5 text-center text-xl font-semibold text-ink">{t('invitation.alreadyAccepted')}</h1>
         <p className="mt-2 text-center text-sm text-muted">
-          You’re a member of <strong className="font-semibold text-ink">{invitation.boardName}</strong> in{' '}
-          {invitation.projectName}.
+          {t.rich('invitation.memberOf', {
+            board: invitation.boardName,
+            project: invitation.projectName,
+            strong: (chunks) => (
+              <strong translate="no" className="font-semibold text-ink">
+                {chunks}
+              </strong>
+            ),
+          })}
         </p>
         <ButtonLink to={boardPath} variant="dark" className="mt-8 w-full">
-          Go to Board
+          {t('invitation.goToBoard')}
         </ButtonLink>
       </Card>
     );
@@ -144,13 +162,12 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         <StateIcon tone="muted">
           <MailX className="size-6" />
         </StateIcon>
-        <h1 className="mt-5 text-center text-xl font-semibold text-ink">Invitation declined</h1>
+        <h1 className="mt-5 text-center text-xl font-semibold text-ink">{t('invitation.declined')}</h1>
         <p className="mt-2 text-center text-sm text-muted">
-          You declined the invitation to {invitation.boardName}. Ask {invitation.inviterName} to invite you again if
-          this was a mistake.
+          {t('invitation.declinedBody', { board: invitation.boardName, inviter: invitation.inviterName })}
         </p>
         <ButtonLink to={paths.home.to()} variant="dark" className="mt-8 w-full">
-          Go to Home
+          {t('invitation.goHome')}
         </ButtonLink>
       </Card>
     );
@@ -162,13 +179,16 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         <StateIcon tone="warning">
           <Clock className="size-6" />
         </StateIcon>
-        <h1 className="mt-5 text-center text-xl font-semibold text-ink">This invitation has expired</h1>
+        <h1 className="mt-5 text-center text-xl font-semibold text-ink">{t('invitation.expired')}</h1>
         <p className="mt-2 text-center text-sm text-muted">
-          The invitation to {invitation.boardName} ended on {formatDate(invitation.expiresAt)}. Ask{' '}
-          {invitation.inviterName} to send a new one.
+          {t('invitation.expiredBody', {
+            board: invitation.boardName,
+            date: formatDate(invitation.expiresAt),
+            inviter: invitation.inviterName,
+          })}
         </p>
         <ButtonLink to={paths.home.to()} variant="dark" className="mt-8 w-full">
-          Go to Home
+          {t('invitation.goHome')}
         </ButtonLink>
       </Card>
     );
@@ -180,27 +200,36 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         {invitation.role === 'editor' ? <PencilLine className="size-6" /> : <Eye className="size-6" />}
       </StateIcon>
       <p className="mt-5 text-center text-sm text-muted">
-        <strong className="font-semibold text-ink">{invitation.inviterName}</strong> invited you to join a board
+        {t.rich('invitation.invitedYou', {
+          inviter: invitation.inviterName,
+          strong: (chunks) => (
+            <strong translate="no" className="font-semibold text-ink">
+              {chunks}
+            </strong>
+          ),
+        })}
       </p>
-      <h1 className="mt-1 text-center text-2xl font-semibold tracking-tight break-words text-ink">
+      <h1 translate="no" className="mt-1 text-center text-2xl font-semibold tracking-tight break-words text-ink">
         {invitation.boardName}
       </h1>
-      <p className="mt-1 text-center text-sm text-muted">in the project {invitation.projectName}</p>
+      <p className="mt-1 text-center text-sm text-muted">
+        {t('invitation.inProject', { project: invitation.projectName })}
+      </p>
 
       <dl className="mt-6 divide-y divide-line rounded-xl border border-line text-sm">
         <div className="grid grid-cols-[6.5rem_1fr] gap-3 px-4 py-3">
-          <dt className="text-muted">Your role</dt>
+          <dt className="text-muted">{t('invitation.yourRole')}</dt>
           <dd>
-            <span className="font-semibold text-ink">{roleLabels[invitation.role]}</span>
-            <span className="mt-0.5 block text-xs text-muted">{invitationRoleDescriptions[invitation.role]}</span>
+            <span className="font-semibold text-ink">{t(roleKeys[invitation.role])}</span>
+            <span className="mt-0.5 block text-xs text-muted">{t(roleDescriptions[invitation.role])}</span>
           </dd>
         </div>
         <div className="grid grid-cols-[6.5rem_1fr] gap-3 px-4 py-3">
-          <dt className="text-muted">Invited e-mail</dt>
+          <dt className="text-muted">{t('invitation.invitedEmail')}</dt>
           <dd className="font-medium break-all text-ink">{invitation.inviteeEmail}</dd>
         </div>
         <div className="grid grid-cols-[6.5rem_1fr] gap-3 px-4 py-3">
-          <dt className="text-muted">Expires</dt>
+          <dt className="text-muted">{t('invitation.expires')}</dt>
           <dd className="font-medium text-ink">{formatDate(invitation.expiresAt)}</dd>
         </div>
       </dl>
@@ -208,11 +237,11 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
       {view === 'signed-out' ? (
         <div className="mt-6">
           <p className="text-center text-sm text-muted">
-            Sign in as {invitation.inviteeEmail} to answer this invitation.
+            {t('invitation.signInAs', { email: invitation.inviteeEmail })}
           </p>
           <Button variant="dark" className="mt-4 w-full" onClick={() => signIn(invitation.inviteeEmail)}>
             <LogIn aria-hidden="true" className="size-4" />
-            Sign in to accept
+            {t('invitation.signInToAccept')}
           </Button>
         </div>
       ) : view === 'wrong-account' ? (
@@ -220,9 +249,9 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
           <div role="alert" className="flex items-start gap-3 rounded-xl bg-warning-soft px-4 py-3 text-sm text-ink">
             <UserRoundX aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
             <p>
-              <span className="font-semibold">{projectMessages.wrongAccount}</span>
+              <span className="font-semibold">{t('contract.wrongInvitee')}</span>
               <span className="mt-0.5 block text-muted">
-                You’re signed in as {user?.email}. Sign out and sign in as {invitation.inviteeEmail} to accept.
+                {t('invitation.signedInAs', { current: user?.email ?? '', email: invitation.inviteeEmail })}
               </span>
             </p>
           </div>
@@ -234,7 +263,7 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
               signIn(invitation.inviteeEmail);
             }}
           >
-            Sign out and switch account
+            {t('invitation.switchAccount')}
           </Button>
         </div>
       ) : (
@@ -245,7 +274,7 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
             onClick={() => reject.mutate()}
             disabled={accept.isPending || reject.isPending}
           >
-            {reject.isPending ? 'Rejecting...' : 'Reject'}
+            {reject.isPending ? t('invitation.rejecting') : t('invitation.reject')}
           </Button>
           <Button
             variant="dark"
@@ -253,7 +282,7 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
             onClick={() => accept.mutate()}
             disabled={accept.isPending || reject.isPending}
           >
-            {accept.isPending ? 'Accepting...' : 'Accept invitation'}
+            {accept.isPending ? t('invitation.accepting') : t('invitation.accept')}
           </Button>
         </div>
       )}

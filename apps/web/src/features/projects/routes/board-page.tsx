@@ -1,7 +1,5 @@
-// i18n: not yet translated (issue 16)
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { canEditBoard } from '@samplebank/domain/board-roles';
-import { formatCount } from '@samplebank/domain/format';
 import { ArrowLeft, Eye, ShoppingBag, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +8,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useBoard } from '../api';
 import { BoardSampleCard } from '../components/board-sample-card';
@@ -18,22 +17,22 @@ import { RemoveSampleDialog } from '../components/remove-sample-dialog';
 import { RoleBadge } from '../components/role-badge';
 import { SampleSearchBox } from '../components/sample-search-box';
 import { SignInRequired } from '../components/sign-in-required';
-import { projectMessages } from '../constants';
 import { useAddAllToCart } from '../hooks/use-add-all-to-cart';
 
 const gridStyles = 'grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
 /** /project/{projectId}/board/{boardId}: one board's samples in a grid, and the ADD SAMPLE box for its editors. */
 export function BoardPage() {
+  const t = useT('projects');
   const { projectId, boardId } = useParams();
   const { isAuthenticated } = useSession();
 
   return (
     <div className="container-page py-6 md:py-10">
       {!projectId || !boardId ? (
-        <ErrorMessage>{projectMessages.projectIdMissing}</ErrorMessage>
+        <ErrorMessage>{t('spec.projectIdMissing')}</ErrorMessage>
       ) : !isAuthenticated ? (
-        <SignInRequired message={projectMessages.signedOut} />
+        <SignInRequired message={t('spec.signedOut')} />
       ) : (
         <BoardDetail projectId={projectId} boardId={boardId} />
       )}
@@ -42,6 +41,7 @@ export function BoardPage() {
 }
 
 function BoardDetail({ projectId, boardId }: { projectId: string; boardId: string }) {
+  const t = useT('projects');
   const board = useBoard(boardId);
   const [isMembersOpen, setIsMembersOpen] = useState(false);
   const [removing, setRemoving] = useState<TSampleSummary | null>(null);
@@ -50,7 +50,7 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
   if (board.isPending) {
     return (
       <div role="status">
-        <span className="sr-only">Loading board...</span>
+        <span className="sr-only">{t('board.loading')}</span>
         <Skeleton className="h-4 w-32" />
         <Skeleton className="mt-5 h-10 w-64" />
         <Skeleton className="mt-3 h-4 w-40" />
@@ -66,8 +66,8 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
   if (board.isError || board.data.projectId !== projectId) {
     return (
       <>
-        <BackLink projectId={projectId} name="Back to project" />
-        <ErrorMessage className="mt-4">{projectMessages.fetchFailed}</ErrorMessage>
+        <BackLink projectId={projectId} name={t('board.backToProject')} />
+        <ErrorMessage className="mt-4">{t('spec.fetchFailed')}</ErrorMessage>
       </>
     );
   }
@@ -77,17 +77,19 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
 
   return (
     <>
-      <title>{`${data.name} — ${data.project.name} — Samplebank`}</title>
-      <BackLink projectId={projectId} name={data.project.name} />
+      <title>{t('board.documentTitle', { board: data.name, project: data.project.name })}</title>
+      <BackLink projectId={projectId} name={data.project.name} isName />
       <header className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
-          <h1 className="text-3xl font-semibold tracking-tight break-words text-ink md:text-4xl">{data.name}</h1>
+          <h1 translate="no" className="text-3xl font-semibold tracking-tight break-words text-ink md:text-4xl">
+            {data.name}
+          </h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-            {formatCount(data.samples.length, 'sample')}
+            {t('count.samples', { count: data.samples.length })}
             <span aria-hidden="true">·</span>
             <span className="inline-flex items-center gap-1.5">
               <Users aria-hidden="true" className="size-4" />
-              {memberCountLabel(data.memberCount)}
+              {memberCountLabel(t, data.memberCount)}
             </span>
             <RoleBadge role={data.role} className="ml-1" />
           </p>
@@ -95,12 +97,12 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setIsMembersOpen(true)}>
             <Users aria-hidden="true" className="size-4" />
-            Manage Members
+            {t('actions.manageMembers')}
           </Button>
           {canEdit && data.samples.length > 0 ? (
             <Button variant="dark" onClick={() => addAllToCart(data)} disabled={isAdding(data._id)}>
               <ShoppingBag aria-hidden="true" className="size-4" />
-              {isAdding(data._id) ? 'Adding...' : 'Add All to Cart'}
+              {isAdding(data._id) ? t('actions.adding') : t('actions.addAllToCart')}
             </Button>
           ) : null}
         </div>
@@ -122,22 +124,23 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
           >
             <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
             <span>
-              <strong className="font-semibold">Viewer Access:</strong>{' '}
-              {projectMessages.viewerNotice.replace('Viewer Access: ', '')}
+              {t.rich('spec.viewerNotice', {
+                strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+              })}
             </span>
           </p>
         )}
       </div>
 
-      <section aria-label={`Samples in ${data.name}`} className="mt-8 md:mt-10">
+      <section aria-label={t('row.label', { board: data.name })} className="mt-8 md:mt-10">
         {data.samples.length === 0 ? (
           <div className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line-strong bg-canvas px-6 py-14 text-center">
-            <p className="text-sm text-muted">{projectMessages.emptyBoard}</p>
+            <p className="text-sm text-muted">{t('spec.emptyBoard')}</p>
             {canEdit ? (
               <p className="text-sm text-muted">
-                Search above, or{' '}
+                {t('board.searchAbove')}{' '}
                 <ButtonLink to={paths.samples.to()} variant="secondary" size="sm" className="ml-1">
-                  Add Samples
+                  {t('actions.addSamples')}
                 </ButtonLink>
               </p>
             ) : null}
@@ -162,14 +165,17 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
   );
 }
 
-function BackLink({ projectId, name }: { projectId: string; name: string }) {
+/** Back to the project: named by the project (a name, left untranslated) or, when it failed to load, by the words. */
+function BackLink({ projectId, name, isName = false }: { projectId: string; name: string; isName?: boolean }) {
   return (
     <Link
       to={paths.project.to(projectId)}
       className="inline-flex max-w-full items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
     >
       <ArrowLeft aria-hidden="true" className="size-4 shrink-0" />
-      <span className="truncate">{name}</span>
+      <span translate={isName ? 'no' : undefined} className="truncate">
+        {name}
+      </span>
     </Link>
   );
 }

@@ -1,6 +1,5 @@
-// i18n: not yet translated (issue 16)
 import { canEditBoard, canManageProject } from '@samplebank/domain/board-roles';
-import { formatCount, formatRinggit } from '@samplebank/domain/format';
+import { formatRinggit } from '@samplebank/domain/format';
 import { ArrowLeft, Eye, LayoutGrid, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useProject } from '../api';
 import { AddBoardDialog } from '../components/add-board-dialog';
@@ -16,10 +16,11 @@ import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { ProjectFormDialog } from '../components/project-form-dialog';
 import { SharedBadge } from '../components/role-badge';
 import { SignInRequired } from '../components/sign-in-required';
-import { projectMessages } from '../constants';
+import { projectTypeLabel } from '../project-text';
 
 /** /project/{projectId}: the project's boards, each with its row of samples; the role comes from the server. */
 export function ProjectPage() {
+  const t = useT('projects');
   const { projectId } = useParams();
   const { isAuthenticated } = useSession();
 
@@ -30,13 +31,13 @@ export function ProjectPage() {
         className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All projects
+        {t('filter.all')}
       </Link>
       <div className="mt-4">
         {!projectId ? (
-          <ErrorMessage>{projectMessages.projectIdMissing}</ErrorMessage>
+          <ErrorMessage>{t('spec.projectIdMissing')}</ErrorMessage>
         ) : !isAuthenticated ? (
-          <SignInRequired message={projectMessages.signedOut} />
+          <SignInRequired message={t('spec.signedOut')} />
         ) : (
           <ProjectDetail projectId={projectId} />
         )}
@@ -46,6 +47,7 @@ export function ProjectPage() {
 }
 
 function ProjectDetail({ projectId }: { projectId: string }) {
+  const t = useT('projects');
   const project = useProject(projectId);
   const navigate = useNavigate();
   const [isAddingBoard, setIsAddingBoard] = useState(false);
@@ -55,7 +57,7 @@ function ProjectDetail({ projectId }: { projectId: string }) {
   if (project.isPending) {
     return (
       <div role="status">
-        <span className="sr-only">Loading project...</span>
+        <span className="sr-only">{t('project.loading')}</span>
         <Skeleton className="h-10 w-72" />
         <Skeleton className="mt-3 h-4 w-48" />
         <Skeleton className="mt-10 h-6 w-40" />
@@ -73,11 +75,11 @@ function ProjectDetail({ projectId }: { projectId: string }) {
       <ErrorMessage
         action={
           <Button variant="secondary" size="sm" onClick={() => project.refetch()}>
-            Try again
+            {t('actions.tryAgain')}
           </Button>
         }
       >
-        {projectMessages.fetchFailed}
+        {t('spec.fetchFailed')}
       </ErrorMessage>
     );
   }
@@ -87,17 +89,19 @@ function ProjectDetail({ projectId }: { projectId: string }) {
 
   return (
     <>
-      <title>{`${data.name} — Samplebank`}</title>
+      <title>{t('project.documentTitle', { project: data.name })}</title>
       <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           {data.role !== 'owner' ? <SharedBadge role={data.role} className="mb-3" /> : null}
-          <h1 className="text-3xl font-semibold tracking-tight break-words text-ink md:text-4xl">{data.name}</h1>
+          <h1 translate="no" className="text-3xl font-semibold tracking-tight break-words text-ink md:text-4xl">
+            {data.name}
+          </h1>
           <p className="mt-2 text-sm text-muted">
-            {formatCount(data.totalSamples, 'sample')}
+            {t('count.samples', { count: data.totalSamples })}
             <span aria-hidden="true"> · </span>
-            {formatCount(data.boards.length, 'board')}
+            {t('count.boards', { count: data.boards.length })}
             <span aria-hidden="true"> · </span>
-            {data.projectType}
+            {projectTypeLabel(t, data.projectType)}
             {canManageProject(data.role) ? (
               <>
                 <span aria-hidden="true"> · </span>
@@ -111,18 +115,18 @@ function ProjectDetail({ projectId }: { projectId: string }) {
             <>
               <Button variant="ghost" size="md" onClick={() => setIsEditing(true)}>
                 <Pencil aria-hidden="true" className="size-4" />
-                Edit
+                {t('actions.edit')}
               </Button>
               <Button variant="ghost" size="md" className="text-danger" onClick={() => setIsDeleting(true)}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                Delete
+                {t('actions.delete')}
               </Button>
             </>
           ) : null}
           {canAddBoard ? (
             <Button variant="dark" onClick={() => setIsAddingBoard(true)}>
               <Plus aria-hidden="true" className="size-4" />
-              Add Board
+              {t('actions.addBoard')}
             </Button>
           ) : null}
         </div>
@@ -135,8 +139,9 @@ function ProjectDetail({ projectId }: { projectId: string }) {
         >
           <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-warning" />
           <span>
-            <strong className="font-semibold">Viewer Access:</strong>{' '}
-            {projectMessages.viewerNotice.replace('Viewer Access: ', '')}
+            {t.rich('spec.viewerNotice', {
+              strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+            })}
           </span>
         </p>
       ) : null}
@@ -147,14 +152,12 @@ function ProjectDetail({ projectId }: { projectId: string }) {
             <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand shadow-card">
               <LayoutGrid aria-hidden="true" className="size-5" />
             </span>
-            <h2 className="mt-4 text-lg font-semibold text-ink">No boards yet</h2>
-            <p className="mt-2 max-w-md text-sm text-muted">
-              Add a board for each room or package, then fill it with samples from the catalogue.
-            </p>
+            <h2 className="mt-4 text-lg font-semibold text-ink">{t('project.noBoards')}</h2>
+            <p className="mt-2 max-w-md text-sm text-muted">{t('project.noBoardsBody')}</p>
             {canAddBoard ? (
               <Button variant="dark" className="mt-6" onClick={() => setIsAddingBoard(true)}>
                 <Plus aria-hidden="true" className="size-4" />
-                Add Board
+                {t('actions.addBoard')}
               </Button>
             ) : null}
           </div>

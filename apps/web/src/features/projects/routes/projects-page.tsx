@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TProject } from '@samplebank/contracts/projects';
 import { FolderPlus, Plus, X } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useProjects } from '../api';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
@@ -20,7 +20,7 @@ import {
 } from '../components/project-filter';
 import { ProjectFormDialog } from '../components/project-form-dialog';
 import { SignInRequired } from '../components/sign-in-required';
-import { projectMessages } from '../constants';
+import { projectTypeLabel } from '../project-text';
 
 const OWNERSHIPS: Ownership[] = ['all', 'mine', 'shared'];
 
@@ -43,16 +43,17 @@ function useFilterParams(): [ProjectFilterValue, (value: ProjectFilterValue) => 
 
 /** /boards: the user's projects, the ones they own and the ones shared with them. */
 export function ProjectsPage() {
+  const t = useT('projects');
   const { isAuthenticated } = useSession();
   return (
     <div className="container-page py-8 md:py-12">
-      <title>My projects — Samplebank</title>
+      <title>{t('list.documentTitle')}</title>
       {isAuthenticated ? (
         <ProjectList />
       ) : (
         <>
-          <h1 className="mb-8 text-3xl font-semibold tracking-tight text-ink md:text-4xl">Projects</h1>
-          <SignInRequired message={projectMessages.signedOut} />
+          <h1 className="mb-8 text-3xl font-semibold tracking-tight text-ink md:text-4xl">{t('list.heading')}</h1>
+          <SignInRequired message={t('spec.signedOut')} />
         </>
       )}
     </div>
@@ -60,6 +61,7 @@ export function ProjectsPage() {
 }
 
 function ProjectList() {
+  const t = useT('projects');
   const projects = useProjects();
   const navigate = useNavigate();
   const [filter, setFilter] = useFilterParams();
@@ -78,7 +80,7 @@ function ProjectList() {
   if (projects.isPending) {
     return (
       <div role="status">
-        <span className="sr-only">Loading projects...</span>
+        <span className="sr-only">{t('list.loading')}</span>
         <Skeleton className="h-10 w-48" />
         <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 sm:gap-y-10 lg:grid-cols-3 xl:grid-cols-4">
           {Array.from({ length: 4 }, (_, index) => (
@@ -99,11 +101,11 @@ function ProjectList() {
       <ErrorMessage
         action={
           <Button variant="secondary" size="sm" onClick={() => projects.refetch()}>
-            Try again
+            {t('actions.tryAgain')}
           </Button>
         }
       >
-        {projectMessages.fetchFailed}
+        {t('spec.fetchFailed')}
       </ErrorMessage>
     );
   }
@@ -111,18 +113,16 @@ function ProjectList() {
   if (projects.data.length === 0) {
     return (
       <>
-        <h1 className="mb-8 text-3xl font-semibold tracking-tight text-ink md:text-4xl">Projects</h1>
+        <h1 className="mb-8 text-3xl font-semibold tracking-tight text-ink md:text-4xl">{t('list.heading')}</h1>
         <div className="flex flex-col items-center rounded-2xl bg-canvas px-6 py-16 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand shadow-card">
             <FolderPlus aria-hidden="true" className="size-5" />
           </span>
-          <h2 className="mt-4 text-lg font-semibold text-ink">{projectMessages.noProjects}</h2>
-          <p className="mt-2 max-w-md text-sm text-muted">
-            Gather samples for a job into boards, then share a board with your team and your client.
-          </p>
+          <h2 className="mt-4 text-lg font-semibold text-ink">{t('spec.noProjects')}</h2>
+          <p className="mt-2 max-w-md text-sm text-muted">{t('list.emptyBody')}</p>
           <Button variant="dark" className="mt-6" onClick={() => setIsCreating(true)}>
             <Plus aria-hidden="true" className="size-4" />
-            Create New Project
+            {t('list.createFirst')}
           </Button>
         </div>
         {createDialog}
@@ -133,12 +133,19 @@ function ProjectList() {
   const visible = filterProjects(projects.data, filter);
   const chips = [
     ...filter.types.map((type) => ({
-      label: type,
+      key: `type-${type}`,
+      label: projectTypeLabel(t, type),
       clear: () => setFilter({ ...filter, types: filter.types.filter((item) => item !== type) }),
     })),
     ...(filter.ownership === 'all'
       ? []
-      : [{ label: ownershipLabels[filter.ownership], clear: () => setFilter({ ...filter, ownership: 'all' }) }]),
+      : [
+          {
+            key: 'owner',
+            label: t(ownershipLabels[filter.ownership]),
+            clear: () => setFilter({ ...filter, ownership: 'all' }),
+          },
+        ]),
   ];
 
   return (
@@ -146,31 +153,31 @@ function ProjectList() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">
-            {visible.length} {visible.length === 1 ? 'Project' : 'Projects'}
+            {t('list.count', { count: visible.length })}
           </h1>
           <p className="mt-2 text-sm text-muted">
             {chips.length > 0
-              ? `Showing ${visible.length} of ${projects.data.length}`
-              : 'Your projects and the boards shared with you.'}
+              ? t('list.showing', { visible: visible.length, total: projects.data.length })
+              : t('list.intro')}
           </p>
         </div>
         <div className="flex gap-2">
           <ProjectFilter projects={projects.data} value={filter} onChange={setFilter} />
           <Button variant="dark" onClick={() => setIsCreating(true)}>
             <Plus aria-hidden="true" className="size-4" />
-            CREATE NEW
+            {t('list.createNew')}
           </Button>
         </div>
       </div>
 
       {chips.length > 0 ? (
-        <ul aria-label="Active filters" className="mt-5 flex flex-wrap gap-2">
+        <ul aria-label={t('list.activeFilters')} className="mt-5 flex flex-wrap gap-2">
           {chips.map((chip) => (
-            <li key={chip.label}>
+            <li key={chip.key}>
               <button
                 type="button"
                 onClick={chip.clear}
-                aria-label={`Remove filter ${chip.label}`}
+                aria-label={t('list.removeFilter', { label: chip.label })}
                 className="inline-flex h-8 items-center gap-1.5 rounded-full bg-surface pr-2 pl-3 text-sm text-ink hover:bg-line"
               >
                 {chip.label}
@@ -183,10 +190,10 @@ function ProjectList() {
 
       {visible.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-2xl bg-canvas px-6 py-14 text-center">
-          <h2 className="text-lg font-semibold text-ink">No projects match these filters</h2>
-          <p className="mt-2 text-sm text-muted">Try another project type, or clear the filters.</p>
+          <h2 className="text-lg font-semibold text-ink">{t('list.noMatch')}</h2>
+          <p className="mt-2 text-sm text-muted">{t('list.noMatchHint')}</p>
           <Button variant="secondary" className="mt-5" onClick={() => setFilter({ types: [], ownership: 'all' })}>
-            Clear filters
+            {t('filter.clear')}
           </Button>
         </div>
       ) : (

@@ -137,3 +137,21 @@ describe('board page', () => {
     expect(calls.find((call) => call.path === '/samples')).toBeTruthy();
   });
 });
+
+describe('in Bahasa Malaysia', () => {
+  it('shows the project page, its counts and the viewer notice in Malay', async () => {
+    mockApi({ 'GET /projects/project-1': { body: makeProject('viewer') } });
+    renderPage({ path: '/project/:projectId', element: <ProjectPage /> }, '/project/project-1', { locale: 'ms' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bangsar Residence' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(
+      'Akses Pemerhati: Anda boleh melihat bahan tetapi tidak boleh menambah atau mengeluarkan item daripada papan ini.',
+    );
+    expect(
+      screen.getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === '1 sampel · 1 papan · Kediaman',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('2 ahli')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /urus ahli/i })).toBeTruthy();
+  });
+});
