@@ -1,8 +1,9 @@
-// i18n: not yet translated (issue 16)
 import type { TCheckout } from '@samplebank/contracts/checkout';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../lib/i18n';
 import { useCancelCheckout } from '../api';
+import { useCheckoutMessage } from '../lib/checkout-messages';
 
 type CancelCheckoutDialogProps = {
   checkout: Pick<TCheckout, 'orderId' | 'number'>;
@@ -14,9 +15,11 @@ type CancelCheckoutDialogProps = {
 
 /** Asks before letting an unpaid checkout go; says what happens to its samples. */
 export function CancelCheckoutDialog({ checkout, open, onOpenChange, onCancelled }: CancelCheckoutDialogProps) {
+  const t = useT('checkout');
+  const describe = useCheckoutMessage();
   const cancel = useCancelCheckout(() => {
     onOpenChange(false);
-    toast.success('Checkout cancelled', { description: 'Its samples are back in your cart.' });
+    toast.success(t('cancel.toast'), { description: t('cancel.toastDescription') });
     onCancelled();
   });
 
@@ -27,13 +30,13 @@ export function CancelCheckoutDialog({ checkout, open, onOpenChange, onCancelled
         if (!next) cancel.reset();
         onOpenChange(next);
       }}
-      title={`Cancel checkout ${checkout.number}?`}
-      description="Nothing has been charged. The samples we are holding for you go back on the shelf and back into your cart, so you can check out again whenever you like."
-      confirmLabel="Cancel checkout"
-      pendingLabel="Cancelling..."
-      cancelLabel="Keep checkout"
+      title={t('cancel.title', { number: checkout.number })}
+      description={t('cancel.description')}
+      confirmLabel={t('cancel.confirm')}
+      pendingLabel={t('cancel.pending')}
+      cancelLabel={t('cancel.keep')}
       isPending={cancel.isPending}
-      error={cancel.isError ? cancel.error.message : null}
+      error={cancel.isError ? describe(cancel.error.message) : null}
       onConfirm={() => cancel.mutate(checkout.orderId)}
     />
   );

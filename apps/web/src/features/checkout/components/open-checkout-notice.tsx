@@ -1,10 +1,10 @@
-// i18n: not yet translated (issue 16)
 import type { TCheckout } from '@samplebank/contracts/checkout';
-import { formatCount, formatRinggit } from '@samplebank/domain/format';
+import { formatRinggit } from '@samplebank/domain/format';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { useT } from '../../../lib/i18n';
 import { formatHoldEnd } from '../lib/hold';
 import { CancelCheckoutDialog } from './cancel-checkout-dialog';
 
@@ -16,6 +16,7 @@ export const payCheckoutPath = (orderId: string) => `/cart-sample?pay=${encodeUR
  * another tab is never hidden behind an empty cart.
  */
 export function OpenCheckoutNotice({ checkout, hasCartLines }: { checkout: TCheckout; hasCartLines: boolean }) {
+  const t = useT('checkout');
   const [isCancelOpen, setCancelOpen] = useState(false);
   const units = checkout.lines.reduce((sum, line) => sum + line.quantity, 0);
   const isBeingPaid = checkout.paymentStatus === 'processing';
@@ -31,32 +32,35 @@ export function OpenCheckoutNotice({ checkout, hasCartLines }: { checkout: TChec
         </span>
         <div className="min-w-0">
           <h2 id="open-checkout-heading" className="text-base font-semibold text-ink">
-            You have a checkout waiting for payment
+            {t('open.title')}
           </h2>
           <p className="mt-1 text-sm text-ink">
             <span className="whitespace-nowrap">
-              Order <span className="font-mono font-medium">{checkout.number}</span>
+              {t.rich('open.order', {
+                number: checkout.number,
+                mono: (chunks) => <span className="font-mono font-medium">{chunks}</span>,
+              })}
             </span>{' '}
-            · <span className="whitespace-nowrap">{formatCount(units, 'item')}</span> ·{' '}
+            · <span className="whitespace-nowrap">{t('open.items', { count: units })}</span> ·{' '}
             <span className="whitespace-nowrap">{formatRinggit(checkout.charges.total)}</span>
           </p>
           <p className="mt-1 text-sm text-muted">
             {isBeingPaid
-              ? 'Its payment is being processed right now.'
+              ? t('open.beingPaid')
               : isHoldOver
-                ? 'Its hold has ended: pay now, or its samples come back to your cart in a moment.'
-                : `Its samples are held for you until ${formatHoldEnd(checkout.expiresAt)}.`}
-            {hasCartLines && !isBeingPaid
-              ? ' Checking out your cart below replaces it, and its samples then come back to your cart.'
-              : ''}
+                ? t('open.holdOver')
+                : t('open.heldUntil', { time: formatHoldEnd(checkout.expiresAt) })}
+            {hasCartLines && !isBeingPaid ? ` ${t('open.replaces')}` : null}
           </p>
         </div>
       </div>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:pl-13">
-        <ButtonLink to={payCheckoutPath(checkout.orderId)}>{isBeingPaid ? 'View payment' : 'Pay now'}</ButtonLink>
+        <ButtonLink to={payCheckoutPath(checkout.orderId)}>
+          {t(isBeingPaid ? 'open.viewPayment' : 'open.payNow')}
+        </ButtonLink>
         {isBeingPaid ? null : (
           <Button variant="secondary" onClick={() => setCancelOpen(true)}>
-            Cancel checkout
+            {t('open.cancel')}
           </Button>
         )}
       </div>

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import type { TCheckout } from '@samplebank/contracts/checkout';
+import { setFormatLocale } from '@samplebank/domain/format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../../lib/session';
+import { renderWithMessages } from '../../../test/i18n';
 import { PaymentStep } from './payment-step';
 
 const orderId = '0f8b2c5e-1d3a-4b6c-8e9f-0a1b2c3d4e5f';
@@ -65,9 +67,9 @@ function CartRoute() {
   return location.search.includes('pay=') ? <PaymentStep orderId={orderId} user={user} /> : <p>The cart</p>;
 }
 
-function renderStep() {
+function renderStep(locale: 'en' | 'ms' = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return renderWithMessages(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/cart-sample?pay=${orderId}`]}>
         <Routes>
@@ -75,12 +77,14 @@ function renderStep() {
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setFormatLocale(() => 'en');
 });
 
 describe('PaymentStep', () => {
@@ -155,5 +159,48 @@ describe('PaymentStep', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel checkout' }));
     await vi.waitFor(() => expect(calls).toContain(`POST /api/payments/checkouts/${orderId}/cancel`));
     expect(await screen.findByText('The cart')).toBeTruthy();
+  });
+});
+
+describe('PaymentStep in Bahasa Malaysia', () => {
+  it('shows the card form, the hold, the summary and its delivery date in Malay', async () => {
+    setFormatLocale(() => 'ms');
+    serve({ status: 200, body: checkout() });
+    renderStep('ms');
+    expect(await screen.findByLabelText(/Nombor kad/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Bayaran' })).toBeTruthy();
+    expect(screen.getByText(/Sampel anda ditahan untuk anda sehingga/)).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/\(\d+:\d{2} lagi\)/);
+    expect(screen.getByRole('button', { name: 'Batalkan pembayaran' })).toBeTruthy();
+    const summary = screen.getByRole('complementary', { name: 'Ringkasan pesanan' });
+    expect(within(summary).getByText('Sel, 8 Dis 2026')).toBeTruthy();
+    expect(summary.textContent).toContain('Batu Studio · Kuantiti 2');
+    expect(screen.getByRole('button', { name: 'Bayar sekarang · RM 60.08' })).toBeTruthy();
+  });
+
+  it('says in Malay why the card form refuses a value, and why the last card was refused', async () => {
+    serve({ status: 200, body: checkout({ paymentStatus: 'failed', paymentFailure: 'Your card was declined.' }) });
+    renderStep('ms');
+    expect((await screen.findByRole('alert')).textContent).toBe('Kad anda ditolak.');
+    fireEvent.click(screen.getByRole('button', { name: 'Bayar sekarang · RM 60.08' }));
+    expect(await screen.findByText('Nombor kad anda tidak sah.')).toBeTruthy();
+    expect(screen.getByText('Tarikh luput kad anda tidak lengkap. Masukkan sebagai BB/TT.')).toBeTruthy();
+  });
+
+  it('names a cancelled checkout’s reason in Malay, its minutes included', async () => {
+    serve({
+      status: 200,
+      body: checkout({
+        status: 'cancelled',
+        paymentStatus: 'canceled',
+        clientSecret: undefined,
+        cancellationReason: 'Payment was not completed within 15 minutes; the samples went back to your cart',
+      }),
+    });
+    renderStep('ms');
+    expect(await screen.findByRole('heading', { name: 'Pembayaran SB-2611-4F7K telah dibatalkan' })).toBeTruthy();
+    expect(
+      screen.getByText('Bayaran tidak diselesaikan dalam masa 15 minit; sampel telah dikembalikan ke troli anda.'),
+    ).toBeTruthy();
   });
 });

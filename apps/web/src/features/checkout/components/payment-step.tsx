@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TCheckout } from '@samplebank/contracts/checkout';
 import { formatRinggit } from '@samplebank/domain/format';
 import { ArrowLeft, CircleCheck, LoaderCircle } from 'lucide-react';
@@ -9,6 +8,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import type { SessionUser } from '../../../lib/session';
 import { isPaidCheckout, useCheckout, usePaymentsConfig } from '../api';
 import { CancelCheckoutDialog } from './cancel-checkout-dialog';
@@ -42,6 +42,7 @@ function useFocusOnMount<T extends HTMLElement>() {
  * a way back to the cart.
  */
 export function PaymentStep({ orderId, user }: { orderId: string; user: SessionUser }) {
+  const t = useT('checkout');
   const checkout = useCheckout(orderId);
   return (
     <div className="space-y-4">
@@ -50,10 +51,10 @@ export function PaymentStep({ orderId, user }: { orderId: string; user: SessionU
         className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-ink underline-offset-4 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to cart
+        {t('step.backToCart')}
       </Link>
       {checkout.isPending ? (
-        <div role="status" aria-label="Loading your checkout">
+        <div role="status" aria-label={t('step.loading')}>
           <Skeleton className="h-96 w-full rounded-2xl" />
         </div>
       ) : checkout.isError ? (
@@ -63,11 +64,11 @@ export function PaymentStep({ orderId, user }: { orderId: string; user: SessionU
           <ErrorMessage
             action={
               <Button variant="secondary" size="sm" onClick={() => checkout.refetch()}>
-                Try again
+                {t('step.tryAgain')}
               </Button>
             }
           >
-            Error: {checkout.error.message}
+            {t('step.error', { message: checkout.error.message })}
           </ErrorMessage>
         )
       ) : (
@@ -91,26 +92,28 @@ function PaidCheckout({ orderId }: { orderId: string }) {
   useEffect(() => {
     void finish();
   }, [finish]);
-  return <Confirming title="Payment received, confirming..." />;
+  return <Confirming />;
 }
 
-function Confirming({ title }: { title: string }) {
+function Confirming() {
+  const t = useT('checkout');
   const heading = useFocusOnMount<HTMLParagraphElement>();
   return (
     <div role="status" className="flex flex-col items-center rounded-xl bg-success-soft px-6 py-10 text-center">
       <CircleCheck aria-hidden="true" className="size-8 text-success" />
       <p ref={heading} tabIndex={-1} className="mt-3 font-semibold text-ink outline-none">
-        {title}
+        {t('step.confirming')}
       </p>
       <p className="mt-1 flex items-center gap-2 text-sm text-muted">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        Taking you to your orders
+        {t('step.redirecting')}
       </p>
     </div>
   );
 }
 
 function AwaitingPayment({ checkout, user, onStale }: { checkout: TCheckout; user: SessionUser; onStale: () => void }) {
+  const t = useT('checkout');
   const config = usePaymentsConfig();
   const navigate = useNavigate();
   const { isConfirming, finish } = useFinishPayment(checkout.orderId);
@@ -121,42 +124,32 @@ function AwaitingPayment({ checkout, user, onStale }: { checkout: TCheckout; use
   const inFlight = checkout.paymentStatus === 'processing';
 
   let body: ReactNode;
-  if (isConfirming) body = <Confirming title="Payment received, confirming..." />;
+  if (isConfirming) body = <Confirming />;
   else if (inFlight) {
     body = (
       <div role="status" className="flex flex-col items-center rounded-xl bg-canvas px-6 py-10 text-center">
         <LoaderCircle aria-hidden="true" className="size-7 animate-spin text-brand" />
-        <p className="mt-3 font-semibold text-ink">Your payment is being processed</p>
-        <p className="mt-1 text-sm text-muted">This page updates by itself in a moment.</p>
+        <p className="mt-3 font-semibold text-ink">{t('step.processingTitle')}</p>
+        <p className="mt-1 text-sm text-muted">{t('step.processingText')}</p>
       </div>
     );
   } else if (!checkout.clientSecret) {
-    body = (
-      <ErrorMessage>
-        The card form could not be set up for this checkout. Cancel it to get its samples back in your cart, then check
-        out again.
-      </ErrorMessage>
-    );
+    body = <ErrorMessage>{t('step.noCardForm')}</ErrorMessage>;
   } else if (config.isPending) body = <Skeleton className="h-72 w-full rounded-xl" />;
   else if (config.isError) {
     body = (
       <ErrorMessage
         action={
           <Button variant="secondary" size="sm" onClick={() => config.refetch()}>
-            Try again
+            {t('step.tryAgain')}
           </Button>
         }
       >
-        Error: {config.error.message}
+        {t('step.error', { message: config.error.message })}
       </ErrorMessage>
     );
   } else if (config.data.provider === 'none') {
-    body = (
-      <ErrorMessage>
-        Card payments are not available right now. Your samples stay held until the time above; try again later, or
-        cancel the checkout to get them back in your cart.
-      </ErrorMessage>
-    );
+    body = <ErrorMessage>{t('step.paymentsOff')}</ErrorMessage>;
   } else if (config.data.provider === 'stripe' && config.data.publishableKey) {
     body = (
       <StripeCardForm
@@ -198,16 +191,18 @@ function AwaitingPayment({ checkout, user, onStale }: { checkout: TCheckout; use
               tabIndex={-1}
               className="text-xl font-semibold text-ink outline-none"
             >
-              Payment
+              {t('step.heading')}
             </h2>
             <p className="mt-1 text-sm text-muted">
-              Order <span className="font-mono font-medium text-ink">{checkout.number}</span> is placed and waiting for
-              your payment.
+              {t.rich('step.placed', {
+                number: checkout.number,
+                mono: (chunks) => <span className="font-mono font-medium text-ink">{chunks}</span>,
+              })}
             </p>
           </div>
           {isConfirming || inFlight ? null : (
             <Button variant="secondary" size="sm" onClick={() => setCancelOpen(true)}>
-              Cancel checkout
+              {t('step.cancel')}
             </Button>
           )}
         </div>

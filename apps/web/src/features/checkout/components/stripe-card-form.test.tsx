@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 
 import type { Stripe } from '@stripe/stripe-js';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMessages } from '../../../test/i18n';
 import { StripeCardForm } from './stripe-card-form';
 
 // Stripe.js is loaded once per page (loadStripe keeps it), so the page's Stripe hands out this test's stand-in
@@ -26,8 +27,8 @@ function fakeStripe(status: string, nextAction: NextActionResult = {}) {
   return stripe;
 }
 
-function renderForm(onPaid = vi.fn()) {
-  render(
+function renderForm(onPaid = vi.fn(), locale: 'en' | 'ms' = 'en') {
+  renderWithMessages(
     <MemoryRouter>
       <StripeCardForm
         publishableKey="pk_test_fake"
@@ -37,6 +38,7 @@ function renderForm(onPaid = vi.fn()) {
         onPaid={onPaid}
       />
     </MemoryRouter>,
+    { locale },
   );
   return onPaid;
 }
@@ -72,5 +74,19 @@ describe('StripeCardForm resumed', () => {
     renderForm();
     expect(await screen.findByRole('button', { name: /Pay now · RM 60.08/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continue authentication' })).toBeNull();
+  });
+});
+
+describe('StripeCardForm in Bahasa Malaysia', () => {
+  it('asks for the bank’s confirmation in Malay and gives Stripe the page’s language', async () => {
+    const stripe = fakeStripe('requires_action', {});
+    renderForm(vi.fn(), 'ms');
+    expect(await screen.findByText('Bank anda meminta anda mengesahkan bayaran RM 60.08 ini.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Teruskan pengesahan' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bank anda tidak mengesahkan bayaran. Cuba lagi atau gunakan kad lain.',
+    );
+    expect(screen.getByRole('button', { name: 'Bayar sekarang · RM 60.08' })).toBeTruthy();
+    expect(stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ locale: 'ms' }));
   });
 });

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { Appearance, Stripe, StripeElements } from '@stripe/stripe-js';
 import { LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -6,6 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { pathInLocale, useLocale, useT } from '../../../lib/i18n';
+import { useCheckoutMessage } from '../lib/checkout-messages';
 import { loadStripe } from '../lib/stripe-js';
 import { PaymentField } from './payment-field';
 
@@ -48,12 +49,15 @@ export function StripeCardForm({
   initialFailure,
   onPaid,
 }: StripeCardFormProps) {
+  const t = useT('checkout');
+  const locale = useLocale();
+  const describe = useCheckoutMessage();
   const mountRef = useRef<HTMLDivElement>(null);
   const elementsRef = useRef<StripeElements | null>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [stage, setStage] = useState<Stage>('loading');
   const [isReady, setReady] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [failure, setFailure] = useState<string | null>(initialFailure ?? null);
   const [isPaying, setPaying] = useState(false);
   const [email, setEmail] = useState(defaults.email);
@@ -73,7 +77,11 @@ export function StripeCardForm({
         if (paymentIntent && PAID_STATUSES.includes(paymentIntent.status)) onPaidRef.current();
         else setStage(paymentIntent?.status === 'requires_action' ? 'authenticate' : 'form');
       })
-      .catch((error: Error) => setLoadError(error.message));
+      // loadStripe's reasons are for the console; the buyer reads that the form did not load
+      .catch((error: Error) => {
+        console.error(error);
+        setLoadFailed(true);
+      });
     return () => {
       cancelled = true;
     };
@@ -81,7 +89,8 @@ export function StripeCardForm({
 
   useEffect(() => {
     if (stage !== 'form' || !stripe || !mountRef.current) return;
-    const elements = stripe.elements({ clientSecret, appearance });
+    // Stripe writes the card form's labels and its own refusals in the page's language
+    const elements = stripe.elements({ clientSecret, appearance, locale });
     const paymentElement = elements.create('payment', { layout: 'tabs' });
     paymentElement.on('ready', () => setReady(true));
     paymentElement.mount(mountRef.current);
@@ -91,7 +100,7 @@ export function StripeCardForm({
       setReady(false);
       paymentElement.destroy();
     };
-  }, [stage, stripe, clientSecret]);
+  }, [stage, stripe, clientSecret, locale]);
 
   const authenticate = async () => {
     if (!stripe) return;
@@ -100,7 +109,7 @@ export function StripeCardForm({
     const result = await stripe.handleNextAction({ clientSecret });
     setPaying(false);
     if (result.paymentIntent && PAID_STATUSES.includes(result.paymentIntent.status)) return onPaid();
-    setFailure(result.error?.message ?? 'Your bank did not confirm the payment. Try again or use another card.');
+    setFailure(result.error?.message ?? t('stripe.notConfirmed'));
     setStage('form');
   };
 
@@ -112,24 +121,25 @@ export function StripeCardForm({
     setFailure(null);
     const submitted = await elements.submit();
     if (submitted.error) {
-      setFailure(submitted.error.message ?? 'Check your card details.');
+      setFailure(submitted.error.message ?? t('stripe.checkDetails'));
       setPaying(false);
       return;
     }
     const result = await stripe.confirmPayment({
       elements,
       confirmParams: {
-        return_url: `${window.location.origin}${paths.orders.to()}`,
+        // a full page load back from the bank: the orders page in this page's language
+        return_url: `${window.location.origin}${pathInLocale(paths.orders.to(), locale)}`,
         payment_method_data: { billing_details: { email, phone } },
       },
       redirect: 'if_required',
     });
     setPaying(false);
-    if (result.error) setFailure(result.error.message ?? 'Your payment could not be completed.');
+    if (result.error) setFailure(result.error.message ?? t('stripe.notCompleted'));
     else onPaid();
   };
 
-  if (loadError) return <ErrorMessage>{loadError}</ErrorMessage>;
+  if (loadFailed) return <ErrorMessage>{t('stripe.loadFailed')}</ErrorMessage>;
   if (stage === 'loading') return <Skeleton className="h-72 w-full rounded-xl" />;
   if (stage === 'authenticate') {
     return (
@@ -140,14 +150,14 @@ export function StripeCardForm({
           </span>
           <div>
             <h3 id="stripe-authenticate-heading" className="font-semibold text-ink">
-              Confirm the payment with your bank
+              {t('stripe.authenticateTitle')}
             </h3>
-            <p className="text-sm text-muted">Your bank asked you to confirm this payment of {amountLabel}.</p>
+            <p className="text-sm text-muted">{t('stripe.authenticateText', { amount: amountLabel })}</p>
           </div>
         </div>
         <Button className="mt-4 w-full" onClick={authenticate} disabled={isPaying} aria-busy={isPaying}>
           {isPaying ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-          Continue authentication
+          {t('stripe.continue')}
         </Button>
       </section>
     );
@@ -158,7 +168,7 @@ export function StripeCardForm({
       <div ref={mountRef} />
       <div className="grid gap-4 sm:grid-cols-2">
         <PaymentField
-          label="E-mail"
+          label={t('card.email')}
           type="email"
           autoComplete="email"
           maxLength={254}
@@ -166,7 +176,7 @@ export function StripeCardForm({
           onChange={(event) => setEmail(event.target.value)}
         />
         <PaymentField
-          label="Phone"
+          label={t('card.phone')}
           type="tel"
           autoComplete="tel"
           maxLength={20}
@@ -179,7 +189,7 @@ export function StripeCardForm({
           role="alert"
           className="rounded-lg border border-danger/20 bg-danger-soft p-3 text-sm font-medium text-danger"
         >
-          {failure}
+          {describe(failure)}
         </div>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={!isReady || isPaying}>
@@ -188,7 +198,7 @@ export function StripeCardForm({
         ) : (
           <Lock aria-hidden="true" className="size-4" />
         )}
-        {isPaying ? 'Processing...' : `Pay now · ${amountLabel}`}
+        {isPaying ? t('card.processing') : t('card.payNow', { amount: amountLabel })}
       </Button>
     </form>
   );

@@ -1,20 +1,19 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEST_CARDS, ZTestCardConfirmRequestSchema } from '@samplebank/contracts/checkout';
+import { CHECKOUT_MESSAGES, TEST_CARDS, ZTestCardConfirmRequestSchema } from '@samplebank/contracts/checkout';
 import { CreditCard, LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { checkoutApi } from '../api';
+import { useCheckoutMessage } from '../lib/checkout-messages';
 import { PaymentField } from './payment-field';
 
 const ZCardFormSchema = ZTestCardConfirmRequestSchema.omit({ clientSecret: true });
 type CardFormInput = z.input<typeof ZCardFormSchema>;
 type CardFormOutput = z.output<typeof ZCardFormSchema>;
-
-const GENERIC_FAILURE = 'An error occurred while processing your payment. Please try again.';
 
 const groupCardNumber = (value: string) =>
   value
@@ -27,8 +26,11 @@ const formatExpiry = (value: string) => {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 };
 
+// the server's own sentence for a refusal; anything else is the generic failure (paymentFailed)
 const errorMessage = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : GENERIC_FAILURE;
+  error instanceof ApiError && error.status >= 400 && error.status < 500
+    ? error.message
+    : CHECKOUT_MESSAGES.paymentFailed;
 
 // a 409 means the payment moved on elsewhere (another tab paid, authenticated or cancelled it)
 const isStale = (error: unknown) => error instanceof ApiError && error.status === 409;
@@ -56,6 +58,9 @@ export function TestCardForm({
   onPaid,
   onStale,
 }: TestCardFormProps) {
+  const t = useT('checkout');
+  // the card form's and the server's sentences, in the page's language
+  const describe = useCheckoutMessage();
   const [failure, setFailure] = useState<string | null>(initialFailure);
   const [step, setStep] = useState<'card' | 'authenticate'>(initialStep);
   const [isAuthenticating, setAuthenticating] = useState<'approve' | 'fail' | null>(null);
@@ -121,21 +126,18 @@ export function TestCardForm({
               tabIndex={-1}
               className="font-semibold text-ink outline-none"
             >
-              Authenticate payment
+              {t('card.authenticateTitle')}
             </h3>
-            <p className="text-sm text-muted">Your bank asks you to confirm this payment of {amountLabel}.</p>
+            <p className="text-sm text-muted">{t('card.authenticateText', { amount: amountLabel })}</p>
           </div>
         </div>
-        <p className="mt-4 text-xs text-muted">
-          This is the test processor's stand-in for a 3-D Secure page: approve to pay, or fail to see a refused
-          authentication.
-        </p>
+        <p className="mt-4 text-xs text-muted">{t('card.authenticateNote')}</p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           <Button onClick={() => authenticate(true)} disabled={isAuthenticating !== null} className="sm:flex-1">
             {isAuthenticating === 'approve' ? (
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
             ) : null}
-            Approve
+            {t('card.approve')}
           </Button>
           <Button
             variant="secondary"
@@ -144,25 +146,26 @@ export function TestCardForm({
             className="sm:flex-1"
           >
             {isAuthenticating === 'fail' ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
-            Fail
+            {t('card.fail')}
           </Button>
         </div>
       </section>
     );
   }
 
+  const fieldError = (message: string | undefined) => (message ? describe(message) : undefined);
   const cardNumber = register('cardNumber');
   const expiry = register('expiry');
   return (
     <form onSubmit={pay} noValidate className="space-y-4">
       <TestCardHint />
       <PaymentField
-        label="Card number"
+        label={t('card.number')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         maxLength={23}
-        error={errors.cardNumber?.message}
+        error={fieldError(errors.cardNumber?.message)}
         {...cardNumber}
         onChange={(event) => {
           setValue('cardNumber', groupCardNumber(event.target.value));
@@ -170,40 +173,40 @@ export function TestCardForm({
       />
       <div className="grid grid-cols-2 gap-4">
         <PaymentField
-          label="Expiry"
+          label={t('card.expiry')}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t('card.expiryPlaceholder')}
           maxLength={5}
-          error={errors.expiry?.message}
+          error={fieldError(errors.expiry?.message)}
           {...expiry}
           onChange={(event) => setValue('expiry', formatExpiry(event.target.value))}
         />
         <PaymentField
-          label="CVC"
+          label={t('card.cvc')}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
           maxLength={4}
-          error={errors.cvc?.message}
+          error={fieldError(errors.cvc?.message)}
           {...register('cvc')}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <PaymentField
-          label="E-mail"
+          label={t('card.email')}
           type="email"
           autoComplete="email"
           maxLength={254}
-          error={errors.email?.message}
+          error={fieldError(errors.email?.message)}
           {...register('email')}
         />
         <PaymentField
-          label="Phone"
+          label={t('card.phone')}
           type="tel"
           autoComplete="tel"
           maxLength={21}
-          error={errors.phone?.message}
+          error={fieldError(errors.phone?.message)}
           {...register('phone')}
         />
       </div>
@@ -212,7 +215,7 @@ export function TestCardForm({
           role="alert"
           className="rounded-lg border border-danger/20 bg-danger-soft p-3 text-sm font-medium text-danger"
         >
-          {failure}
+          {describe(failure)}
         </div>
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
@@ -221,7 +224,7 @@ export function TestCardForm({
         ) : (
           <Lock aria-hidden="true" className="size-4" />
         )}
-        {isSubmitting ? 'Processing...' : `Pay now · ${amountLabel}`}
+        {isSubmitting ? t('card.processing') : t('card.payNow', { amount: amountLabel })}
       </Button>
     </form>
   );
@@ -229,30 +232,32 @@ export function TestCardForm({
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
+const TEST_CARD_OUTCOMES = [
+  { number: TEST_CARDS.succeeds, outcome: 'card.outcomePays' },
+  { number: TEST_CARDS.declined, outcome: 'card.outcomeDeclined' },
+  { number: TEST_CARDS.requiresAuthentication, outcome: 'card.outcomeAuthenticate' },
+] as const;
+
 function TestCardHint() {
-  const cards = [
-    { number: TEST_CARDS.succeeds, outcome: 'pays' },
-    { number: TEST_CARDS.declined, outcome: 'is declined' },
-    { number: TEST_CARDS.requiresAuthentication, outcome: 'asks to authenticate' },
-  ];
+  const t = useT('checkout');
   return (
     <aside
-      aria-label="Test cards"
+      aria-label={t('card.testCards')}
       className="rounded-xl border border-warning/25 bg-warning-soft p-3.5 text-xs text-ink"
     >
       <p className="flex items-center gap-1.5 font-semibold text-warning">
         <CreditCard aria-hidden="true" className="size-4" />
-        Test mode: no real card is charged
+        {t('card.testMode')}
       </p>
       <ul className="mt-2 space-y-1">
-        {cards.map((card) => (
+        {TEST_CARD_OUTCOMES.map((card) => (
           <li key={card.number}>
             <span className="font-mono font-medium">{spaced(card.number)}</span>{' '}
-            <span className="text-muted">{card.outcome}</span>
+            <span className="text-muted">{t(card.outcome)}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-1.5 text-muted">Any future expiry and any 3-digit CVC.</p>
+      <p className="mt-1.5 text-muted">{t('card.testHint')}</p>
     </aside>
   );
 }

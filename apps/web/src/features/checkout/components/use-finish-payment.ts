@@ -1,9 +1,9 @@
-// i18n: not yet translated (issue 16)
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
 import { checkoutKeys, waitForPaidOrder } from '../api';
 
@@ -16,6 +16,7 @@ export const PAYMENT_REDIRECT_DELAY_MS = 1000;
  * however often it is called (a resumed step may find the payment done more than once).
  */
 export function useFinishPayment(orderId: string) {
+  const t = useT('checkout');
   const [isConfirming, setConfirming] = useState(false);
   const started = useRef(false);
   const queryClient = useQueryClient();
@@ -31,8 +32,8 @@ export function useFinishPayment(orderId: string) {
       queryClient.invalidateQueries({ queryKey: queryRoots.cart }),
       queryClient.invalidateQueries({ queryKey: checkoutKeys.current }),
     ]);
-    if (confirmed) toast.success('Payment successful');
-    else toast.success('Payment successful', { description: 'Your order will show as processing in a moment.' });
+    if (confirmed) toast.success(t('paid.toast'));
+    else toast.success(t('paid.toast'), { description: t('paid.toastDescription') });
     window.setTimeout(() => navigate(paths.orders.to()), PAYMENT_REDIRECT_DELAY_MS);
   };
 
