@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { describeIssue, EMAIL_MESSAGES, fieldLabel } from './validation-messages.js';
+import type { Locale } from './locales.js';
+import {
+  bilingual,
+  describeIssue,
+  EMAIL_MESSAGES,
+  EMAIL_SAID,
+  fieldLabel,
+  said,
+  validationLocale,
+} from './validation-messages.js';
 
-export { EMAIL_MESSAGES };
+export { EMAIL_MESSAGES, EMAIL_SAID };
 
 // A value a schema refuses without words of its own still gets a sentence naming its field ("Name must be at most
 // 100 characters"), in the API's 400s and in the web's forms alike: every schema is built from this package, so
-// setting zod's error map here reaches them all. A schema's own message still comes first.
+// setting zod's error map here reaches them all. A schema's own message still comes first. The sentence is in the
+// language validation runs in (validation-messages.ts: a web page's language, a request's Accept-Language).
 z.config({ customError: (issue) => describeIssue(issue) });
 
 /** Every error the API sends: `{ message, code?, fields? }`. */
@@ -16,7 +26,7 @@ export const ZErrorResponseSchema = z.object({
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 
-export const ZIdSchema = z.uuid({ message: 'This ID is not valid' });
+export const ZIdSchema = z.uuid(said({ en: 'This ID is not valid', ms: 'ID ini tidak sah' }));
 export const ZIdParamsSchema = z.object({ id: ZIdSchema });
 
 export const ZMessageResponseSchema = z.object({ message: z.string() });
@@ -32,6 +42,12 @@ export const TEXT_MESSAGES = {
   notAllowedInName: 'A property name contains characters that are not allowed',
 } as const;
 
+/** TEXT_MESSAGES in both languages, for schemas (`said(TEXT_SAID.notAllowed)`). */
+export const TEXT_SAID = bilingual(TEXT_MESSAGES, {
+  notAllowed: 'Mengandungi aksara yang tidak dibenarkan',
+  notAllowedInName: 'Nama sifat mengandungi aksara yang tidak dibenarkan',
+});
+
 // C0 controls (NUL, escape, ...), DEL and the C1 controls, and half of a broken emoji (a lone surrogate):
 // PostgreSQL refuses NUL, a terminal or log reader may act on the others, and none of them comes from a keyboard
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
@@ -44,9 +60,14 @@ const NOT_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ud80
  * A field's message as the sentence that leads an error answer: the words a form shows beside the field, with the
  * field named where they do not name it ("Search contains characters that are not allowed").
  */
-export function sentenceAbout(path: ReadonlyArray<PropertyKey>, message: string, fallbackLabel = 'value'): string {
-  if (message !== TEXT_MESSAGES.notAllowed) return message;
-  const label = fieldLabel(path, fallbackLabel);
+export function sentenceAbout(
+  path: ReadonlyArray<PropertyKey>,
+  message: string,
+  fallbackLabel = 'value',
+  locale: Locale = validationLocale(),
+): string {
+  if (message !== TEXT_SAID.notAllowed.en && message !== TEXT_SAID.notAllowed.ms) return message;
+  const label = fieldLabel(path, fallbackLabel, locale);
   return `${label.charAt(0).toUpperCase()}${label.slice(1)} ${message.charAt(0).toLowerCase()}${message.slice(1)}`;
 }
 
@@ -68,23 +89,23 @@ type TextParams = Parameters<typeof z.string>[0];
  * string then reports it instead of a bare "Invalid input".
  */
 export function singleLineText(params?: TextParams) {
-  return z.string(params).refine(isSingleLineText, TEXT_MESSAGES.notAllowed);
+  return z.string(params).refine(isSingleLineText, said(TEXT_SAID.notAllowed));
 }
 
 /** A string from a textarea (descriptions, notes, comments, a CSV file): tab and line breaks are allowed. */
 export function multilineText(params?: TextParams) {
-  return z.string(params).refine(isMultilineText, TEXT_MESSAGES.notAllowed);
+  return z.string(params).refine(isMultilineText, said(TEXT_SAID.notAllowed));
 }
 
 /** The longest e-mail address there can be (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
 
 /** An e-mail address as a person types it, trimmed, with the words of EMAIL_MESSAGES for every problem. */
-export const ZEmailAddressSchema = singleLineText({ error: EMAIL_MESSAGES.required })
+export const ZEmailAddressSchema = singleLineText(said(EMAIL_SAID.required))
   .trim()
-  .min(1, EMAIL_MESSAGES.required)
-  .max(EMAIL_MAX_LENGTH, EMAIL_MESSAGES.invalid)
-  .pipe(z.email({ error: EMAIL_MESSAGES.invalid }));
+  .min(1, said(EMAIL_SAID.required))
+  .max(EMAIL_MAX_LENGTH, said(EMAIL_SAID.invalid))
+  .pipe(z.email(said(EMAIL_SAID.invalid)));
 
 /** For free-form objects (specifications): their property names are text a client sends too. */
 export function hasSingleLineKeys(value: object): boolean {

@@ -29,3 +29,14 @@ describe('tryAgainIn', () => {
     expect(AUTH_MESSAGES.accountLocked(1)).toContain('Try again in a minute');
   });
 });
+
+describe('tryAgainIn, in Bahasa Malaysia', () => {
+  it('says the wait in Malay words', () => {
+    expect(tryAgainIn(30, 'ms')).toBe('dalam seminit lagi');
+    expect(tryAgainIn(889, 'ms')).toBe('dalam kira-kira 15 minit');
+    expect(tryAgainIn(3600, 'ms')).toBe('dalam kira-kira sejam');
+    expect(tryAgainIn(2.6 * 3600, 'ms')).toBe('dalam kira-kira 3 jam');
+    expect(tryAgainIn(24 * 3600, 'ms')).toBe('esok');
+    expect(tryAgainIn(3 * 24 * 3600, 'ms')).toBe('dalam kira-kira 3 hari');
+  });
+});

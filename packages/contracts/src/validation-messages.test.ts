@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { ZRegisterRequestSchema } from './auth.js';
 import { EMAIL_MESSAGES, singleLineText, ZEmailAddressSchema } from './common.js';
 import { ZContactInquiryRequestSchema } from './contact.js';
-import { describeIssue, fieldInWords, fieldLabel } from './validation-messages.js';
+import {
+  describeIssue,
+  fieldInWords,
+  fieldLabel,
+  inValidationLocale,
+  setValidationLocale,
+} from './validation-messages.js';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -93,6 +99,61 @@ describe('a value that matches no shape of a union', () => {
     expect(firstMessage(ZContactInquiryRequestSchema, form)).toBe(EMAIL_MESSAGES.invalid);
     expect(firstMessage(ZContactInquiryRequestSchema, { to: 'a@b.co', subject: 'Hi', html: '' })).toBe(
       'Please write a message',
+    );
+  });
+});
+
+describe('a refused value, in Bahasa Malaysia', () => {
+  const malayMessage = (schema: z.ZodType, value: unknown) =>
+    inValidationLocale('ms', () => firstMessage(schema, value));
+
+  it('names a field in Malay words, and a field it does not know as "medan ini"', () => {
+    expect(fieldInWords('firstName', 'ms')).toBe('nama pertama');
+    expect(fieldInWords('projectId', 'ms')).toBe('projek');
+    expect(fieldInWords('sampleIds', 'ms')).toBe('sampel');
+    expect(fieldInWords('somethingNew', 'ms')).toBe('medan ini');
+    expect(fieldLabel([], 'request', 'ms')).toBe('permintaan');
+  });
+
+  it.each([
+    [
+      z.object({ name: singleLineText().trim().min(1).max(100) }),
+      { name: 'x'.repeat(101) },
+      'Nama mestilah tidak melebihi 100 aksara',
+    ],
+    [z.object({ name: singleLineText().trim().min(1) }), {}, 'Sila isi nama'],
+    [z.object({ quantity: z.number().int().min(1).max(5) }), { quantity: 9 }, 'Kuantiti mestilah tidak melebihi 5'],
+    [z.object({ quantity: z.number().int() }), { quantity: 1.5 }, 'Kuantiti mestilah nombor bulat'],
+    [z.object({ userType: z.enum(['student', 'professional']) }), { userType: 'x' }, 'Sila pilih jenis akaun yang sah'],
+    [
+      z.object({ sampleIds: z.array(z.string()).min(1) }),
+      { sampleIds: [] },
+      'Sila tambah sekurang-kurangnya satu item pada sampel',
+    ],
+    [z.object({ code: z.string().length(6) }), { code: 'abc' }, 'Kod mestilah tepat 6 aksara'],
+    [z.object({ name: z.string() }).strict(), { name: 'a', isAdmin: true }, 'Medan "isAdmin" tidak diterima di sini'],
+    [z.object({ name: singleLineText() }), { name: 'a\u0000' }, 'Mengandungi aksara yang tidak dibenarkan'],
+    [ZEmailAddressSchema, 'nope', 'Sila masukkan alamat e-mel yang sah'],
+    [ZEmailAddressSchema, '', 'Sila masukkan alamat e-mel anda'],
+  ])('says %# in Malay', (schema, value, sentence) => {
+    expect(malayMessage(schema, value)).toBe(sentence);
+  });
+
+  it('goes back to English after a parse in Malay, and follows the language set for a page', () => {
+    const schema = z.object({ quantity: z.number().max(5) });
+    expect(malayMessage(schema, { quantity: 9 })).toBe('Kuantiti mestilah tidak melebihi 5');
+    expect(firstMessage(schema, { quantity: 9 })).toBe('Quantity must be at most 5');
+    setValidationLocale('ms');
+    try {
+      expect(firstMessage(schema, { quantity: 9 })).toBe('Kuantiti mestilah tidak melebihi 5');
+      expect(describeIssue({ code: 'invalid_type', expected: 'object', input: 'x' }, 'request')).toBe(
+        'Sila semak permintaan',
+      );
+    } finally {
+      setValidationLocale('en');
+    }
+    expect(describeIssue({ code: 'invalid_type', expected: 'object', input: 'x' }, 'request', 'ms')).toBe(
+      'Sila semak permintaan',
     );
   });
 });
