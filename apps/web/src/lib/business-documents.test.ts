@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle } from './business-documents';
+import { businessTypeKeyOf, documentKeyOf } from './business-documents';
 
-describe('documentTitle', () => {
-  it('names each document type as people read it', () => {
-    expect(documentTitle('form-9')).toBe('Form 9');
-    expect(documentTitle('borang-d')).toBe('Borang D');
-    expect(documentTitle('tax-registration')).toBe('Tax registration');
+describe('documentKeyOf', () => {
+  it('names each document type by its key in the catalogues, and an unknown one by none', () => {
+    expect(documentKeyOf('form-9')).toBe('form9');
+    expect(documentKeyOf('borang-d')).toBe('borangD');
+    expect(documentKeyOf('tax-registration')).toBe('taxRegistration');
+    expect(documentKeyOf('passport')).toBeUndefined();
+  });
+});
+
+describe('businessTypeKeyOf', () => {
+  it('knows the two business types', () => {
+    expect(businessTypeKeyOf('sdn-bhd')).toBe('sdnBhd');
+    expect(businessTypeKeyOf('enterprise')).toBe('enterprise');
+    expect(businessTypeKeyOf('other')).toBeUndefined();
+    expect(businessTypeKeyOf(null)).toBeUndefined();
   });
 });

@@ -1,24 +1,31 @@
-// i18n: not yet translated (issue 16)
 import { DOCUMENT_TYPES, type DocumentType } from '@samplebank/domain/documents';
 
-// How business accounts' documents and business types are named, wherever they show: the wizard, My account, the
-// back office.
+// How business accounts' documents and business types are named, wherever they show: the wizard and My account.
+// Their words are messages (`documents.<key>.title`, `businessTypes.<key>.title`) in the onboarding catalogue, and the
+// titles in the account catalogue too.
 
-/** How each supporting document is titled and explained on the Business Verification step. */
-export const DOCUMENT_DETAILS: Record<DocumentType, { title: string; description: string }> = {
-  'form-9': { title: 'Form 9', description: 'Certificate of Incorporation of the Sdn. Bhd.' },
-  'form-24': { title: 'Form 24', description: 'Return of allotment of shares' },
-  'form-49': { title: 'Form 49', description: 'Particulars of directors, managers and secretaries' },
-  'borang-d': { title: 'Borang D', description: 'SSM business registration certificate' },
-  'company-profile': { title: 'Company profile', description: 'A short profile of the business and its work' },
-  'tax-registration': { title: 'Tax registration', description: 'LHDN or SST registration of the business' },
-  'business-license': { title: 'Business license', description: 'Trading licence from the local council' },
-};
+/** Each document type's key in the catalogues. */
+export const DOCUMENT_KEYS = {
+  'form-9': 'form9',
+  'form-24': 'form24',
+  'form-49': 'form49',
+  'borang-d': 'borangD',
+  'company-profile': 'companyProfile',
+  'tax-registration': 'taxRegistration',
+  'business-license': 'businessLicense',
+} as const satisfies Record<DocumentType, string>;
+export type DocumentKey = (typeof DOCUMENT_KEYS)[DocumentType];
 
-/** "Form 9", "Company profile": a document type as people read it (an unknown type as it is). */
-export function documentTitle(type: string): string {
-  return (DOCUMENT_TYPES as readonly string[]).includes(type) ? DOCUMENT_DETAILS[type as DocumentType].title : type;
+/** A stored document type's key, or undefined for a type this build does not know. */
+export function documentKeyOf(type: string): DocumentKey | undefined {
+  return (DOCUMENT_TYPES as readonly string[]).includes(type) ? DOCUMENT_KEYS[type as DocumentType] : undefined;
 }
 
-/** The wizard's business types as people read them. */
-export const BUSINESS_TYPE_LABELS: Record<string, string> = { 'sdn-bhd': 'Sdn. Bhd.', enterprise: 'Enterprise' };
+/** The wizard's business types' keys in the catalogues. */
+export const BUSINESS_TYPE_KEYS = { 'sdn-bhd': 'sdnBhd', enterprise: 'enterprise' } as const;
+export type BusinessTypeKey = (typeof BUSINESS_TYPE_KEYS)[keyof typeof BUSINESS_TYPE_KEYS];
+
+/** A stored business type's key, or undefined for one this build does not know. */
+export function businessTypeKeyOf(type: string | null | undefined): BusinessTypeKey | undefined {
+  return type && type in BUSINESS_TYPE_KEYS ? BUSINESS_TYPE_KEYS[type as keyof typeof BUSINESS_TYPE_KEYS] : undefined;
+}

@@ -1,8 +1,7 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_SECURITY_MESSAGES, ZChangePasswordRequestSchema } from '@samplebank/contracts/account';
+import { ZChangePasswordRequestSchema } from '@samplebank/contracts/account';
 import { PASSWORD_MAX_LENGTH } from '@samplebank/contracts/auth';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -11,26 +10,32 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
+import { type Translate, useT } from '../../../lib/i18n';
 import { useChangePassword } from '../api';
 import { AccountSection } from './account-section';
 
-export const ZChangePasswordFormSchema = ZChangePasswordRequestSchema.extend({
-  confirmPassword: z.string().min(1, 'Please enter the new password again'),
-})
-  .refine((form) => form.newPassword !== form.currentPassword, {
-    message: ACCOUNT_SECURITY_MESSAGES.newPasswordSame,
-    path: ['newPassword'],
+/** The API's request with the new password confirmed, its own messages in the page's language. */
+export function changePasswordFormSchema(t: Translate<'account'>) {
+  return ZChangePasswordRequestSchema.extend({
+    confirmPassword: z.string().min(1, t('password.confirmRequired')),
   })
-  .refine((form) => form.confirmPassword === form.newPassword, {
-    message: ACCOUNT_SECURITY_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
-type ChangePasswordForm = z.infer<typeof ZChangePasswordFormSchema>;
+    .refine((form) => form.newPassword !== form.currentPassword, {
+      message: t('password.same'),
+      path: ['newPassword'],
+    })
+    .refine((form) => form.confirmPassword === form.newPassword, {
+      message: t('password.mismatch'),
+      path: ['confirmPassword'],
+    });
+}
+type ChangePasswordForm = z.infer<ReturnType<typeof changePasswordFormSchema>>;
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Current, new and confirmed password; the other devices are signed out and this one stays signed in. */
 export function ChangePasswordSection({ email }: { email: string }) {
+  const t = useT('account');
+  const schema = useMemo(() => changePasswordFormSchema(t), [t]);
   const change = useChangePassword();
   const [formError, setFormError] = useState('');
   const {
@@ -39,7 +44,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ChangePasswordForm>({ resolver: zodResolver(ZChangePasswordFormSchema), defaultValues: EMPTY });
+  } = useForm<ChangePasswordForm>({ resolver: zodResolver(schema), defaultValues: EMPTY });
 
   const submit = handleSubmit(({ currentPassword, newPassword }) => {
     setFormError('');
@@ -55,22 +60,18 @@ export function ChangePasswordSection({ email }: { email: string }) {
           if (field?.currentPassword)
             setError('currentPassword', { message: field.currentPassword }, { shouldFocus: true });
           else if (field?.newPassword) setError('newPassword', { message: field.newPassword }, { shouldFocus: true });
-          else setFormError(failure.message || 'Your password could not be changed. Please try again.');
+          else setFormError(failure.message || t('password.failed'));
         },
       },
     );
   });
 
   return (
-    <AccountSection
-      id="password"
-      title="Change password"
-      description="Changing it signs you out on every other device. We e-mail you to confirm the change."
-    >
+    <AccountSection id="password" title={t('sections.password')} description={t('password.description')}>
       <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
         {/* lets a password manager file the new password under the right account */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <FormField label="Current password" required error={errors.currentPassword?.message}>
+        <FormField label={t('password.current')} required error={errors.currentPassword?.message}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -81,10 +82,10 @@ export function ChangePasswordSection({ email }: { email: string }) {
           )}
         </FormField>
         <FormField
-          label="New password"
+          label={t('password.new')}
           required
           error={errors.newPassword?.message}
-          hint={`8-${PASSWORD_MAX_LENGTH} characters, different from your current one`}
+          hint={t('password.newHint', { max: PASSWORD_MAX_LENGTH })}
         >
           {(control) => (
             <PasswordInput
@@ -95,7 +96,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
             />
           )}
         </FormField>
-        <FormField label="Confirm new password" required error={errors.confirmPassword?.message}>
+        <FormField label={t('password.confirm')} required error={errors.confirmPassword?.message}>
           {(control) => (
             <PasswordInput
               {...control}
@@ -108,7 +109,7 @@ export function ChangePasswordSection({ email }: { email: string }) {
         {formError ? <ErrorMessage>{formError}</ErrorMessage> : null}
         <div>
           <Button type="submit" variant="dark" disabled={change.isPending}>
-            {change.isPending ? 'Changing password…' : 'Change password'}
+            {change.isPending ? t('password.submitting') : t('password.submit')}
           </Button>
         </div>
       </form>

@@ -1,30 +1,40 @@
-// i18n: not yet translated (issue 16)
 import type { TEmailPreferences } from '@samplebank/contracts/users';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useUpdateEmailPreferences } from '../api';
 import { AccountSection } from './account-section';
 
-const PREFERENCES: { key: keyof TEmailPreferences; label: string; description: string; on: string; off: string }[] = [
+type AccountKey = MessageKey<'account'>;
+
+// each switch's words, as message keys
+const PREFERENCES: {
+  key: keyof TEmailPreferences;
+  label: AccountKey;
+  description: AccountKey;
+  on: AccountKey;
+  off: AccountKey;
+}[] = [
   {
     key: 'orderUpdates',
-    label: 'Order updates',
-    description: 'An e-mail when an order is confirmed, shipped, delivered or cancelled.',
-    on: 'Order update e-mails are on',
-    off: 'Order update e-mails are off',
+    label: 'emails.orderUpdates.label',
+    description: 'emails.orderUpdates.description',
+    on: 'emails.orderUpdates.on',
+    off: 'emails.orderUpdates.off',
   },
   {
     key: 'productNews',
-    label: 'Product news',
-    description: 'New brands and samples, now and then.',
-    on: 'Product news e-mails are on',
-    off: 'Product news e-mails are off',
+    label: 'emails.productNews.label',
+    description: 'emails.productNews.description',
+    on: 'emails.productNews.on',
+    off: 'emails.productNews.off',
   },
 ];
 
 /** Switches that save at once; e-mails about the account itself (codes, approval, payments) are always sent. */
 export function EmailPreferencesSection({ preferences }: { preferences: TEmailPreferences }) {
+  const t = useT('account');
   const update = useUpdateEmailPreferences();
   const toggle = (key: keyof TEmailPreferences) => {
     const value = !preferences[key];
@@ -32,24 +42,19 @@ export function EmailPreferencesSection({ preferences }: { preferences: TEmailPr
     update.mutate(
       { [key]: value },
       {
-        onSuccess: () => toast.success(value ? preference.on : preference.off),
-        onError: (failure) =>
-          toast.error(failure.message || 'Your e-mail preferences could not be saved. Please try again.'),
+        onSuccess: () => toast.success(t(value ? preference.on : preference.off)),
+        onError: (failure) => toast.error(failure.message || t('emails.failed')),
       },
     );
   };
   return (
-    <AccountSection
-      id="emails"
-      title="E-mail preferences"
-      description="E-mails about your account, its security and your payments are always sent."
-    >
+    <AccountSection id="emails" title={t('sections.emails')} description={t('emails.description')}>
       <ul className="divide-y divide-line border-y border-line">
         {PREFERENCES.map((preference) => (
           <li key={preference.key}>
             <PreferenceSwitch
-              label={preference.label}
-              description={preference.description}
+              label={t(preference.label)}
+              description={t(preference.description)}
               checked={preferences[preference.key]}
               onToggle={() => toggle(preference.key)}
             />

@@ -1,8 +1,7 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TUser, ZUpdateUserRequestSchema } from '@samplebank/contracts/users';
 import { Pencil } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -10,8 +9,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useDialogs } from '../../../lib/dialogs';
 import { setServerFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { useRenameAccount } from '../api';
-import { profileRows, USER_TYPE_LABELS } from '../lib/account-profile';
+import { profileRows, USER_TYPE_KEYS } from '../lib/account-profile';
 import { formatAccountDate } from '../lib/format-date';
 import { AccountSection, DetailRows } from './account-section';
 
@@ -20,44 +20,43 @@ export const NAME_MAX_LENGTH = 100;
 // the name as PUT /users/{id} checks it, required here because this form only ever sends a name
 const ZRenameFormSchema = ZUpdateUserRequestSchema.pick({ name: true }).required();
 type RenameForm = z.infer<typeof ZRenameFormSchema>;
-// the contract's length check carries no words of its own; the person reads this one
-const renameResolver = zodResolver(ZRenameFormSchema, { error: () => 'Please enter your name' });
 
 /** What the registration wizard collected, with the name editable in place. */
 export function ProfileSection({ user }: { user: TUser }) {
+  const t = useT('account');
   const { open } = useDialogs();
   const isAdmin = user.role === 'ADMIN';
+  const userTypeKey = user.userType ? USER_TYPE_KEYS[user.userType] : undefined;
   const rows = [
-    { label: 'Name', value: <NameField user={user} /> },
-    { label: 'E-mail', value: user.email },
+    { label: t('profile.name'), value: <NameField user={user} /> },
+    { label: t('profile.email'), value: user.email },
     {
-      label: 'Account type',
+      label: t('profile.accountType'),
       value: isAdmin
-        ? 'Administrator'
-        : user.userType
-          ? (USER_TYPE_LABELS[user.userType] ?? user.userType)
-          : 'Not chosen yet',
+        ? t('profile.administrator')
+        : userTypeKey
+          ? t(userTypeKey)
+          : (user.userType ?? t('profile.notChosen')),
     },
-    ...profileRows(user),
-    { label: 'Member since', value: formatAccountDate(user.createdAt) },
+    ...profileRows(user, t),
+    { label: t('profile.memberSince'), value: formatAccountDate(user.createdAt) },
   ];
   return (
-    <AccountSection
-      id="profile"
-      title="Profile"
-      description="The details you gave when you registered. Our team reviews accounts on them."
-    >
+    <AccountSection id="profile" title={t('sections.profile')} description={t('profile.description')}>
       <DetailRows rows={rows} />
       {!isAdmin && user.isProfileComplete ? (
         <p className="mt-4 text-sm text-muted">
-          Your e-mail address and registration details can only be changed by our team.{' '}
-          <button
-            type="button"
-            onClick={() => open({ name: 'contact', inquiryType: 'Account problem' })}
-            className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong"
-          >
-            Ask us to change them
-          </button>
+          {t.rich('profile.lockedNote', {
+            ask: (chunks) => (
+              <button
+                type="button"
+                onClick={() => open({ name: 'contact', inquiryType: 'Account problem' })}
+                className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong"
+              >
+                {chunks}
+              </button>
+            ),
+          })}
         </p>
       ) : null}
     </AccountSection>
@@ -66,6 +65,9 @@ export function ProfileSection({ user }: { user: TUser }) {
 
 /** The name, with an Edit button that turns it into a small form; focus goes to the field and back. */
 function NameField({ user }: { user: TUser }) {
+  const t = useT('account');
+  // the contract's length check carries no words of its own; the person reads this one
+  const renameResolver = useMemo(() => zodResolver(ZRenameFormSchema, { error: () => t('profile.nameRequired') }), [t]);
   const [isEditing, setIsEditing] = useState(false);
   const editRef = useRef<HTMLButtonElement>(null);
   const rename = useRenameAccount();
@@ -87,14 +89,14 @@ function NameField({ user }: { user: TUser }) {
       { userId: user._id, name },
       {
         onSuccess: () => {
-          toast.success('Your name is saved');
+          toast.success(t('profile.nameSaved'));
           stopEditing();
         },
         onError: (failure) => {
           if (setServerFieldErrors(failure, form.setError, ['name'])) return;
           form.setError('name', {
             type: 'server',
-            message: failure.message || 'Your name could not be saved. Please try again.',
+            message: failure.message || t('profile.nameFailed'),
           });
         },
       },
@@ -104,19 +106,19 @@ function NameField({ user }: { user: TUser }) {
   if (!isEditing) {
     return (
       <span className="flex flex-wrap items-center justify-between gap-2">
-        <span>{user.name}</span>
+        <span translate="no">{user.name}</span>
         <Button
           ref={editRef}
           variant="ghost"
           size="sm"
-          aria-label={`Edit name, ${user.name}`}
+          aria-label={t('profile.editName', { name: user.name })}
           onClick={() => {
             form.reset({ name: user.name });
             setIsEditing(true);
           }}
         >
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {t('profile.edit')}
         </Button>
       </span>
     );
@@ -124,7 +126,7 @@ function NameField({ user }: { user: TUser }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <TextField
-        label="Name"
+        label={t('profile.name')}
         isLabelHidden
         error={form.formState.errors.name?.message}
         {...form.register('name')}
@@ -138,10 +140,10 @@ function NameField({ user }: { user: TUser }) {
       />
       <div className="flex gap-2">
         <Button type="submit" variant="dark" size="sm" disabled={rename.isPending}>
-          {rename.isPending ? 'Saving…' : 'Save name'}
+          {rename.isPending ? t('profile.saving') : t('profile.saveName')}
         </Button>
         <Button variant="secondary" size="sm" onClick={stopEditing} disabled={rename.isPending}>
-          Cancel
+          {t('profile.cancel')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../../../lib/i18n';
+import { testRegistries } from '../../../test/i18n';
 import { type AccountUser, profileRows, reviewStateOf } from './account-profile';
+
+const t = translate('account', testRegistries.en);
 
 const base: AccountUser = {
   name: 'Aisha Rahman',
@@ -28,7 +32,7 @@ const documents = (...types: string[]) =>
 
 describe('profileRows', () => {
   it('lists what the wizard asked a professional, with the business type and address in words', () => {
-    expect(profileRows(base)).toEqual([
+    expect(profileRows(base, t)).toEqual([
       { label: 'Job title', value: 'Interior designer' },
       { label: 'Company name', value: 'Studio Rimba Sdn. Bhd.' },
       { label: 'Business type', value: 'Sdn. Bhd.' },
@@ -51,7 +55,7 @@ describe('profileRows', () => {
         city: 'Kuala Lumpur',
       },
     };
-    expect(profileRows(student)).toEqual([
+    expect(profileRows(student, t)).toEqual([
       { label: 'University', value: 'Universiti Malaya' },
       { label: 'Course', value: 'Architecture' },
       { label: 'Graduation year', value: '2027' },
@@ -60,7 +64,7 @@ describe('profileRows', () => {
   });
 
   it('has nothing to list before a type is chosen', () => {
-    expect(profileRows({ ...base, userType: null })).toEqual([]);
+    expect(profileRows({ ...base, userType: null }, t)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
-// i18n: not yet translated (issue 16)
 import { type DocumentType, missingDocuments } from '@samplebank/domain/documents';
 import { businessTypeOf } from '@samplebank/domain/onboarding';
-import { BUSINESS_TYPE_LABELS } from '../../../lib/business-documents';
+import { businessTypeKeyOf } from '../../../lib/business-documents';
+import type { MessageKey, Translate } from '../../../lib/i18n';
 
 /** The parts of a user the account page reads (the session user and the API's user both fit). */
 export type AccountUser = {
@@ -19,10 +19,13 @@ export type AccountUser = {
   studentInfo?: Record<string, unknown> | null;
 };
 
-export const USER_TYPE_LABELS: Record<string, string> = {
-  professional: 'Professional',
-  'non-professional': 'Non-professional (business or personal use)',
-  student: 'Student',
+type AccountKey = MessageKey<'account'>;
+
+/** Each user type's name, as a message key. */
+export const USER_TYPE_KEYS: Record<string, AccountKey> = {
+  professional: 'userTypes.professional',
+  'non-professional': 'userTypes.nonProfessional',
+  student: 'userTypes.student',
 };
 
 export type ProfileRow = { label: string; value: string };
@@ -38,50 +41,51 @@ export function addressOf(info: Record<string, unknown>): string {
 // what the wizard asked each type of user, in the order it asked
 const FIELDS: Record<
   string,
-  { info: 'professionalInfo' | 'nonProfessionalInfo' | 'studentInfo'; rows: [string, string][] }
+  { info: 'professionalInfo' | 'nonProfessionalInfo' | 'studentInfo'; rows: [string, AccountKey][] }
 > = {
   professional: {
     info: 'professionalInfo',
     rows: [
-      ['jobTitle', 'Job title'],
-      ['companyName', 'Company name'],
-      ['businessType', 'Business type'],
-      ['phoneNumber', 'Phone'],
+      ['jobTitle', 'fields.jobTitle'],
+      ['companyName', 'fields.companyName'],
+      ['businessType', 'fields.businessType'],
+      ['phoneNumber', 'fields.phone'],
     ],
   },
   'non-professional': {
     info: 'nonProfessionalInfo',
     rows: [
-      ['businessName', 'Business name'],
-      ['businessType', 'Business type'],
-      ['phoneNumber', 'Phone'],
+      ['businessName', 'fields.businessName'],
+      ['businessType', 'fields.businessType'],
+      ['phoneNumber', 'fields.phone'],
     ],
   },
   student: {
     info: 'studentInfo',
     rows: [
-      ['university', 'University'],
-      ['courseCategory', 'Course'],
-      ['graduationYear', 'Graduation year'],
-      ['studentId', 'Student ID'],
-      ['phoneNumber', 'Phone'],
+      ['university', 'fields.university'],
+      ['courseCategory', 'fields.course'],
+      ['graduationYear', 'fields.graduationYear'],
+      ['studentId', 'fields.studentId'],
+      ['phoneNumber', 'fields.phone'],
     ],
   },
 };
 
 /** The details the registration wizard collected, as label and value rows; fields left empty are left out. */
-export function profileRows(user: AccountUser): ProfileRow[] {
+export function profileRows(user: AccountUser, t: Translate<'account'>): ProfileRow[] {
   const fields = user.userType ? FIELDS[user.userType] : undefined;
   if (!fields) return [];
   const info = user[fields.info] ?? {};
   const rows = fields.rows
     .map(([key, label]) => {
       const value = text(info[key]);
-      return { label, value: key === 'businessType' ? (BUSINESS_TYPE_LABELS[value] ?? value) : value };
+      const businessType = key === 'businessType' ? businessTypeKeyOf(value) : undefined;
+      return { label: t(label), value: businessType ? t(`businessTypes.${businessType}`) : value };
     })
     .filter((row) => row.value !== '');
   const address = addressOf(info);
-  return address ? [...rows, { label: 'Address', value: address }] : rows;
+  return address ? [...rows, { label: t('fields.address'), value: address }] : rows;
 }
 
 export type ReviewState = {

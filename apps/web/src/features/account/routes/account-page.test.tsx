@@ -2,13 +2,15 @@
 import { ACCOUNT_SECURITY_MESSAGES } from '@samplebank/contracts/account';
 import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
 import type { TAccountResponse, TUser } from '@samplebank/contracts/users';
+import { setFormatLocale } from '@samplebank/domain/format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider, useDialogs } from '../../../lib/dialogs';
 import { SessionProvider } from '../../../lib/session';
+import { renderWithMessages } from '../../../test/i18n';
 import { AccountPage } from './account-page';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
@@ -83,8 +85,8 @@ function OpenDialog() {
   return <output data-testid="dialog">{current?.name ?? ''}</output>;
 }
 
-function renderPage() {
-  return render(
+function renderPage(locale: 'en' | 'ms' = 'en') {
+  return renderWithMessages(
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <SessionProvider>
@@ -95,6 +97,7 @@ function renderPage() {
         </SessionProvider>
       </QueryClientProvider>
     </MemoryRouter>,
+    { locale },
   );
 }
 
@@ -245,5 +248,35 @@ describe('AccountPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByRole('button', { name: 'Edit name, Aisha Binti Rahman' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('user')!).name).toBe('Aisha Binti Rahman');
+  });
+
+  describe('in Bahasa Malaysia', () => {
+    beforeEach(() => setFormatLocale(() => 'ms'));
+    afterEach(() => setFormatLocale(() => 'en'));
+
+    it('names the sections, the review status and the documents in Malay, the dates with Malay months', async () => {
+      replies['GET /api/users/u1/documents'] = {
+        status: 200,
+        body: {
+          documents: [
+            {
+              ...user.supportingDocuments[0],
+              uploadedAt: '2026-08-14T04:00:00.000Z',
+              url: '/api/files/documents/u1/a.pdf?signature=x',
+            },
+          ],
+        },
+      };
+      renderPage('ms');
+      const profile = await screen.findByRole('region', { name: 'Profil' });
+      expect(within(profile).getByText('Ahli sejak')).toBeTruthy();
+      expect(within(profile).getByText('5 Jan 2026')).toBeTruthy();
+      expect(within(profile).getByText('Jenis perniagaan')).toBeTruthy();
+      const review = section('Dokumen dan semakan');
+      expect(within(review).getByText('Tidak diluluskan')).toBeTruthy();
+      expect(await within(review).findByText('profile.pdf · dimuat naik 14 Ogo 2026')).toBeTruthy();
+      expect(within(review).getByRole('link', { name: 'Muat turun Profil syarikat, profile.pdf' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Tukar kata laluan' })).toBeTruthy();
+    });
   });
 });

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TAccountResponse } from '@samplebank/contracts/users';
 import { Lock, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
@@ -6,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDialogs } from '../../../lib/dialogs';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useAccount } from '../api';
 import { ChangePasswordSection } from '../components/change-password-section';
@@ -16,24 +16,25 @@ import { ReviewSection } from '../components/review-section';
 import { SignOutEverywhereSection } from '../components/sign-out-everywhere-section';
 
 /** The sections of the page, for the list beside them; staff accounts have no buyer or review sections. */
-export function accountSections(role: string) {
+export function accountSections(role: string): { id: string; label: MessageKey<'account'> }[] {
   const isAdmin = role === 'ADMIN';
   return [
-    { id: 'profile', label: 'Profile' },
+    { id: 'profile', label: 'sections.profile' },
     ...(isAdmin
       ? []
       : [
-          { id: 'organization', label: 'Organization' },
-          { id: 'review', label: 'Documents and review' },
+          { id: 'organization', label: 'sections.organization' as const },
+          { id: 'review', label: 'sections.review' as const },
         ]),
-    { id: 'password', label: 'Change password' },
-    { id: 'emails', label: 'E-mail preferences' },
-    { id: 'sessions', label: 'Sign out everywhere' },
+    { id: 'password', label: 'sections.password' },
+    { id: 'emails', label: 'sections.emails' },
+    { id: 'sessions', label: 'sections.sessions' },
   ];
 }
 
 /** /account: the signed-in user's profile, documents, password, e-mail preferences and sessions. */
 export function AccountPage() {
+  const t = useT('account');
   const { isAuthenticated } = useSession();
   const { open } = useDialogs();
 
@@ -44,14 +45,14 @@ export function AccountPage() {
 
   return (
     <div className="container-page py-8 md:py-12">
-      <title>My account — Samplebank</title>
+      <title>{t('page.title')}</title>
       <header className="mb-6 md:mb-8">
         <p className="flex items-center gap-2 text-sm font-medium text-brand">
           <UserRound aria-hidden="true" className="size-4" />
-          Account
+          {t('page.eyebrow')}
         </p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink md:text-4xl">My account</h1>
-        <p className="mt-3 max-w-2xl text-muted">Your profile, review status, password and e-mails, in one place.</p>
+        <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink md:text-4xl">{t('page.heading')}</h1>
+        <p className="mt-3 max-w-2xl text-muted">{t('page.intro')}</p>
       </header>
       {isAuthenticated ? (
         <AccountContent />
@@ -60,10 +61,10 @@ export function AccountPage() {
           <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand shadow-card">
             <Lock aria-hidden="true" className="size-5" />
           </span>
-          <p className="mt-4 max-w-md text-lg font-semibold text-ink">Please sign in to see your account.</p>
+          <p className="mt-4 max-w-md text-lg font-semibold text-ink">{t('page.signInPrompt')}</p>
           <div className="mt-6">
             <Button variant="dark" onClick={() => open({ name: 'auth', view: 'login', onSuccess: () => {} })}>
-              Sign in
+              {t('page.signIn')}
             </Button>
           </div>
         </div>
@@ -73,6 +74,7 @@ export function AccountPage() {
 }
 
 function AccountContent() {
+  const t = useT('account');
   const account = useAccount();
   if (account.isPending) return <AccountLoading />;
   if (account.isError) {
@@ -80,11 +82,11 @@ function AccountContent() {
       <ErrorMessage
         action={
           <Button size="sm" variant="secondary" onClick={() => account.refetch()}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         }
       >
-        Your account could not be loaded. {account.error.message}
+        {t('page.loadFailed', { message: account.error.message })}
       </ErrorMessage>
     );
   }
@@ -92,11 +94,12 @@ function AccountContent() {
 }
 
 export function AccountSections({ account }: { account: TAccountResponse }) {
+  const t = useT('account');
   const { user } = account;
   const isAdmin = user.role === 'ADMIN';
   return (
     <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12">
-      <nav aria-label="Account sections" className="hidden lg:block">
+      <nav aria-label={t('page.sectionsLabel')} className="hidden lg:block">
         <ul className="sticky top-28 space-y-1">
           {accountSections(user.role).map((section) => (
             <li key={section.id}>
@@ -104,7 +107,7 @@ export function AccountSections({ account }: { account: TAccountResponse }) {
                 href={`#${section.id}`}
                 className="flex h-10 items-center rounded-lg px-3 text-sm font-medium text-ink transition-colors hover:bg-surface"
               >
-                {section.label}
+                {t(section.label)}
               </a>
             </li>
           ))}
@@ -123,10 +126,11 @@ export function AccountSections({ account }: { account: TAccountResponse }) {
 }
 
 function AccountLoading() {
+  const t = useT('account');
   return (
     <div className="grid gap-8 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-12" aria-busy="true">
       <p className="sr-only" role="status">
-        Loading your account…
+        {t('page.loading')}
       </p>
       <div className="hidden space-y-2 lg:block">
         {[0, 1, 2, 3, 4].map((index) => (

@@ -113,7 +113,8 @@ export function VerifyEmailForm({
         <h3 className="mt-4 text-lg font-semibold text-ink">{t('verify.verifiedTitle')}</h3>
         <p className="mt-1 text-sm text-muted">
           {t.rich('verify.verifiedBody', {
-            email: () => <span className="font-medium text-ink">{email}</span>,
+            email,
+            mail: (chunks) => <span className="font-medium text-ink">{chunks}</span>,
           })}
         </p>
       </div>
@@ -128,7 +129,8 @@ export function VerifyEmailForm({
           <p>
             {t.rich('verify.sentTo', {
               length: VERIFICATION_CODE_LENGTH,
-              email: () => <span className="font-medium [overflow-wrap:anywhere] text-ink">{email}</span>,
+              email,
+              mail: (chunks) => <span className="font-medium [overflow-wrap:anywhere] text-ink">{chunks}</span>,
             })}
           </p>
           {wasCodeJustSent && (

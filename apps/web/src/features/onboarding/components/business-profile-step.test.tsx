@@ -2,11 +2,12 @@
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from '@samplebank/contracts/auth';
 import { PHONE_MESSAGES } from '@samplebank/contracts/phone';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, type SessionUser } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
+import { renderWithMessages } from '../../../test/i18n';
 import { BusinessProfileStep } from './business-profile-step';
 
 const { toast } = vi.hoisted(() => ({
@@ -65,7 +66,7 @@ function mount(user: SessionUser) {
   localStorage.setItem(storageKeys.token, 'token');
   localStorage.setItem(storageKeys.user, JSON.stringify(user));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderWithMessages(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <div data-wizard-scroll>

@@ -1,13 +1,11 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  AUTH_MESSAGES,
   PROFILE_FIELD_MAX,
   type TProfileSubmissionInput,
   ZNonProfessionalDraftSchema,
   ZProfessionalDraftSchema,
 } from '@samplebank/contracts/auth';
-import { documentName, missingDocuments } from '@samplebank/domain/documents';
+import { type DocumentType, missingDocuments } from '@samplebank/domain/documents';
 import { REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -15,9 +13,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { DOCUMENT_KEYS } from '../../../lib/business-documents';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { onboardingApi, type SupportingDocument } from '../api';
-import { onboardingMessages } from '../messages';
 import { BusinessTypeField } from './business-type-field';
 import { DocumentUploadList } from './document-upload-list';
 import { ProfileAddressFields, usePlaceLists } from './profile-address-fields';
@@ -36,36 +35,37 @@ import { useSupportingDocuments } from './use-supporting-documents';
 import { type ProfileStepProps, StepActions, StepHeading, useStepEntrance } from './wizard-parts';
 
 type BusinessUserType = 'professional' | 'non-professional';
+type OnboardingKey = MessageKey<'onboarding'>;
 
 const FORMS: Record<
   BusinessUserType,
   {
-    title: string;
-    description: string;
-    sectionTitle: string;
+    title: OnboardingKey;
+    description: OnboardingKey;
+    sectionTitle: OnboardingKey;
     fields: ProfileFieldConfig[];
     infoKey: 'professionalInfo' | 'nonProfessionalInfo';
     /** the contract's draft of the user type's profile */
     draft: typeof ZProfessionalDraftSchema | typeof ZNonProfessionalDraftSchema;
-    labels: { continue: string; back: string; docsBack: string; submit: string };
+    labels: { continue: OnboardingKey; back: OnboardingKey; docsBack: OnboardingKey; submit: OnboardingKey };
   }
 > = {
   professional: {
-    title: 'Professional Information',
-    description: 'Tell us about your role and the company you work for.',
-    sectionTitle: 'Your role and company',
+    title: 'business.professional.title',
+    description: 'business.professional.description',
+    sectionTitle: 'business.professional.section',
     fields: [
       {
         name: 'jobTitle',
-        label: 'Job title',
-        placeholder: 'Interior designer',
+        label: 'fields.jobTitle',
+        placeholder: 'fields.jobTitlePlaceholder',
         autoComplete: 'organization-title',
         maxLength: PROFILE_FIELD_MAX.jobTitle,
       },
       {
         name: 'companyName',
-        label: 'Company name',
-        placeholder: 'Studio Rumah Sdn. Bhd.',
+        label: 'fields.companyName',
+        placeholder: 'fields.companyNamePlaceholder',
         autoComplete: 'organization',
         maxLength: PROFILE_FIELD_MAX.companyName,
       },
@@ -74,21 +74,21 @@ const FORMS: Record<
     infoKey: 'professionalInfo',
     draft: ZProfessionalDraftSchema,
     labels: {
-      continue: 'Continue to Document Upload',
-      back: 'Back',
-      docsBack: 'Back to Basic Info',
-      submit: 'Complete Registration',
+      continue: 'business.professional.continue',
+      back: 'actions.back',
+      docsBack: 'business.professional.docsBack',
+      submit: 'business.professional.submit',
     },
   },
   'non-professional': {
-    title: 'Non-Professional Information',
-    description: 'Business Details: the business or personal venture you are buying samples for.',
-    sectionTitle: 'Business Details',
+    title: 'business.nonProfessional.title',
+    description: 'business.nonProfessional.description',
+    sectionTitle: 'business.nonProfessional.section',
     fields: [
       {
         name: 'businessName',
-        label: 'Business name',
-        placeholder: 'Aisyah Renovation Works',
+        label: 'fields.businessName',
+        placeholder: 'fields.businessNamePlaceholder',
         autoComplete: 'organization',
         maxLength: PROFILE_FIELD_MAX.businessName,
       },
@@ -96,7 +96,12 @@ const FORMS: Record<
     ],
     infoKey: 'nonProfessionalInfo',
     draft: ZNonProfessionalDraftSchema,
-    labels: { continue: 'Continue', back: 'Back', docsBack: 'Back', submit: 'Continue' },
+    labels: {
+      continue: 'business.nonProfessional.continue',
+      back: 'actions.back',
+      docsBack: 'business.nonProfessional.docsBack',
+      submit: 'business.nonProfessional.submit',
+    },
   },
 };
 
@@ -135,6 +140,7 @@ export function BusinessProfileStep({
   onSubmitted,
   setBusy,
 }: ProfileStepProps & { userType: BusinessUserType }) {
+  const t = useT('onboarding');
   const form = FORMS[userType];
   const { user: sessionUser, updateUser } = useSession();
   const stored = user?.userType === userType ? user[form.infoKey] : null;
@@ -144,7 +150,7 @@ export function BusinessProfileStep({
     defaultValues: initialValues(fieldOrder, stored),
     // the form takes this render's resolver, so the places are checked against the lists as they are now
     resolver: (...check) =>
-      zodResolver(profileFormSchema(form.draft, REQUIRED_PROFILE_FIELDS[userType], places))(...check),
+      zodResolver(profileFormSchema(form.draft, REQUIRED_PROFILE_FIELDS[userType], places, t))(...check),
     // the fields are drawn from the values below and focused by name (focusFirstProblem)
     shouldFocusError: false,
   });
@@ -189,9 +195,9 @@ export function BusinessProfileStep({
       const result = await onboardingApi.savePartialProfile(submission(documents));
       updateUser(result.user);
       // a silent save that sends an approved account back to review is not silent: ordering stops until staff look
-      if (wasApproved && !result.user.isApproved) toast.info(AUTH_MESSAGES.reviewAgain, { duration: 10_000 });
+      if (wasApproved && !result.user.isApproved) toast.info(t('toasts.reviewAgain'), { duration: 10_000 });
     },
-    [submission, updateUser, wasApproved],
+    [submission, updateUser, wasApproved, t],
   );
   const documents = useSupportingDocuments(
     initialDocuments.map(({ documentType, documentKey, originalFilename }) => ({
@@ -208,7 +214,7 @@ export function BusinessProfileStep({
   };
 
   /** Marks the empty required fields, a phone that is not Malaysian and places not in the lists; true when none. */
-  const checkFields = () => checkProfileForm(profileForm, fieldOrder);
+  const checkFields = () => checkProfileForm(profileForm, fieldOrder, t);
 
   /** A save the server refused: its field messages beside their fields, the first in focus. */
   const showRefusal = (error: unknown, fallback: string) => {
@@ -226,10 +232,10 @@ export function BusinessProfileStep({
     setBusy(true);
     try {
       await saveSilently(documents.current());
-      toast.success(AUTH_MESSAGES.progressSaved);
+      toast.success(t('toasts.progressSaved'));
       setSubStep('documents');
     } catch (error) {
-      showRefusal(error, onboardingMessages.saveFailed);
+      showRefusal(error, t('toasts.saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -249,14 +255,15 @@ export function BusinessProfileStep({
     const stillMissing = missingDocuments(values[BUSINESS_TYPE], documents.current());
     setMissing(stillMissing);
     if (stillMissing.length) {
-      toast.error(`${AUTH_MESSAGES.requiredDocuments} ${stillMissing.map(documentName).join(', ')}`);
+      const names = stillMissing.map((type) => t(`documents.${DOCUMENT_KEYS[type as DocumentType]}.name`));
+      toast.error(t('validation.requiredDocuments', { documents: names.join(', ') }));
       return;
     }
     setBusy(true);
     try {
       onSubmitted(await onboardingApi.completeProfile(submission(documents.current())));
     } catch (error) {
-      showRefusal(error, onboardingMessages.completeFailed);
+      showRefusal(error, t('toasts.completeFailed'));
     } finally {
       setBusy(false);
     }
@@ -266,9 +273,9 @@ export function BusinessProfileStep({
     return (
       <div ref={entrance}>
         <StepHeading
-          eyebrow={form.title}
-          title="Business Verification"
-          description="Upload the documents that show your business is registered. Our team checks them before approving your account."
+          eyebrow={t(form.title)}
+          title={t('business.verificationTitle')}
+          description={t('business.verificationDescription')}
         />
         <DocumentUploadList
           businessType={values[BUSINESS_TYPE] ?? ''}
@@ -284,12 +291,12 @@ export function BusinessProfileStep({
           back={
             <Button variant="ghost" onClick={() => void backToBasicInfo()}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              {form.labels.docsBack}
+              {t(form.labels.docsBack)}
             </Button>
           }
           forward={
             <Button variant="dark" size="lg" onClick={() => void submit()}>
-              {form.labels.submit}
+              {t(form.labels.submit)}
             </Button>
           }
         />
@@ -306,9 +313,9 @@ export function BusinessProfileStep({
           void continueToDocuments();
         }}
       >
-        <StepHeading title={form.title} description={form.description} />
+        <StepHeading title={t(form.title)} description={t(form.description)} />
         <div className="flex flex-col gap-8">
-          <FormSection title={form.sectionTitle}>
+          <FormSection title={t(form.sectionTitle)}>
             <ProfileFieldGrid fields={form.fields} values={values} errors={errors} onChange={change} />
             <BusinessTypeField
               value={values[BUSINESS_TYPE] ?? ''}
@@ -316,7 +323,7 @@ export function BusinessProfileStep({
               onChange={(value) => change(BUSINESS_TYPE, value)}
             />
           </FormSection>
-          <FormSection title="Business address">
+          <FormSection title={t('business.address')}>
             <ProfileAddressFields values={values} errors={errors} lists={places} onChange={change} />
           </FormSection>
         </div>
@@ -324,12 +331,12 @@ export function BusinessProfileStep({
           back={
             <Button variant="ghost" onClick={onBack}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              {form.labels.back}
+              {t(form.labels.back)}
             </Button>
           }
           forward={
             <Button type="submit" variant="dark" size="lg">
-              {form.labels.continue}
+              {t(form.labels.continue)}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Button>
           }

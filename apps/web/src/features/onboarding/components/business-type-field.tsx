@@ -1,11 +1,11 @@
-// i18n: not yet translated (issue 16)
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 
-const OPTIONS = [
-  { value: 'sdn-bhd', title: 'Sdn. Bhd.', description: 'Private limited company (Forms 9, 24 and 49)' },
-  { value: 'enterprise', title: 'Enterprise', description: 'Sole proprietorship or partnership (Borang D)' },
-] as const;
+const OPTIONS: { value: string; title: MessageKey<'onboarding'>; description: MessageKey<'onboarding'> }[] = [
+  { value: 'sdn-bhd', title: 'businessTypes.sdnBhd.title', description: 'businessTypes.sdnBhd.description' },
+  { value: 'enterprise', title: 'businessTypes.enterprise.title', description: 'businessTypes.enterprise.description' },
+];
 
 /** The business type as two radio cards; it decides which documents are required. */
 export function BusinessTypeField({
@@ -17,10 +17,11 @@ export function BusinessTypeField({
   error?: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT('onboarding');
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="flex flex-col gap-1.5">
-      <legend className="mb-1.5 text-sm font-medium text-ink">Business type</legend>
+      <legend className="mb-1.5 text-sm font-medium text-ink">{t('businessTypes.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {OPTIONS.map((option) => (
           <label
@@ -40,8 +41,8 @@ export function BusinessTypeField({
               className="mt-0.5 size-4 accent-ink"
             />
             <span>
-              <span className="block text-sm font-semibold text-ink">{option.title}</span>
-              <span className="mt-0.5 block text-xs text-muted">{option.description}</span>
+              <span className="block text-sm font-semibold text-ink">{t(option.title)}</span>
+              <span className="mt-0.5 block text-xs text-muted">{t(option.description)}</span>
             </span>
           </label>
         ))}

@@ -1,16 +1,15 @@
-// i18n: not yet translated (issue 16)
-import { type DocumentType, documentName } from '@samplebank/domain/documents';
+import type { DocumentType } from '@samplebank/domain/documents';
 import { CircleCheck, FileText, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
-import { DOCUMENT_DETAILS } from '../../../lib/business-documents';
+import { DOCUMENT_KEYS } from '../../../lib/business-documents';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { type UploadResult, useUpload } from '../../../lib/use-upload';
 import { onboardingApi, type SupportingDocument } from '../api';
-import { onboardingMessages } from '../messages';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -42,6 +41,7 @@ export function DocumentSlot({
   onRemoved,
   disabled,
 }: DocumentSlotProps) {
+  const t = useT('onboarding');
   const transfer = useUpload({ purpose: 'document', requestSlot: onboardingApi.uploadSlot });
   // after the bytes are stored the slot still reads as uploading while the wizard records the document
   const [recording, setRecording] = useState<{ filename: string; size: number } | null>(null);
@@ -50,8 +50,11 @@ export function DocumentSlot({
   const [isDragging, setIsDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const { title, description } = DOCUMENT_DETAILS[documentType];
-  const name = documentName(documentType);
+  const key = DOCUMENT_KEYS[documentType];
+  const title = t(`documents.${key}.title`);
+  const description = t(`documents.${key}.description`);
+  // the toasts' name of the document ("form 9 uploaded successfully")
+  const name = t(`documents.${key}.name`);
   const upload =
     transfer.state.status === 'uploading'
       ? { filename: transfer.state.filename, size: transfer.state.size, percent: transfer.state.progress }
@@ -71,9 +74,12 @@ export function DocumentSlot({
       return;
     }
     if (result.status === 'failed') {
-      toast.error(onboardingMessages.uploadFailed(name), {
+      toast.error(t('toasts.uploadFailed', { name }), {
         description: errorText(result.error),
-        action: { label: 'Try again', onClick: () => void transfer.retry().then((retried) => record(file, retried)) },
+        action: {
+          label: t('slot.tryAgain'),
+          onClick: () => void transfer.retry().then((retried) => record(file, retried)),
+        },
       });
       return;
     }
@@ -82,9 +88,9 @@ export function DocumentSlot({
     try {
       const { slot } = result;
       await onUploaded({ documentType, documentKey: slot.key, originalFilename: slot.originalFilename });
-      toast.success(onboardingMessages.uploaded(name));
+      toast.success(t('toasts.uploaded', { name }));
     } catch (error) {
-      toast.error(onboardingMessages.uploadFailed(name), { description: errorText(error) });
+      toast.error(t('toasts.uploadFailed', { name }), { description: errorText(error) });
     } finally {
       setRecording(null);
     }
@@ -96,10 +102,10 @@ export function DocumentSlot({
     try {
       await onboardingApi.deleteUpload(document.documentKey);
       await onRemoved(documentType);
-      toast.success(onboardingMessages.removed(name));
+      toast.success(t('toasts.removed', { name }));
       setIsConfirmingRemoval(false);
     } catch (error) {
-      toast.error(onboardingMessages.removeFailed(name), {
+      toast.error(t('toasts.removeFailed', { name }), {
         description: error instanceof ApiError ? error.message : undefined,
       });
     } finally {
@@ -157,18 +163,20 @@ export function DocumentSlot({
                 isRequired ? 'bg-brand-soft text-brand-strong' : 'bg-surface text-muted',
               )}
             >
-              {isRequired ? 'Required' : 'Optional'}
+              {isRequired ? t('slot.required') : t('slot.optional')}
             </span>
           </div>
           {state === 'empty' && (
             <p className={cn('mt-0.5 text-xs', isMissing ? 'font-medium text-danger' : 'text-muted')}>
-              {isMissing ? `${title} is required. ` : ''}
-              {description} · PDF, JPG or PNG, up to 10MB
+              {isMissing ? t('slot.missingHint', { title, description }) : t('slot.hint', { description })}
             </p>
           )}
           {state === 'uploaded' && document && (
             <p className="mt-0.5 truncate text-xs text-muted">
-              <span className="font-medium text-ink">{document.originalFilename}</span> · Uploaded
+              {t.rich('slot.uploaded', {
+                filename: document.originalFilename,
+                file: (chunks) => <span className="font-medium text-ink">{chunks}</span>,
+              })}
             </p>
           )}
           {upload && (
@@ -181,7 +189,7 @@ export function DocumentSlot({
               </div>
               <div
                 role="progressbar"
-                aria-label={`Uploading ${title}`}
+                aria-label={t('slot.uploadingLabel', { title })}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={upload.percent}
@@ -205,7 +213,7 @@ export function DocumentSlot({
                 type="file"
                 accept={ACCEPT}
                 disabled={disabled}
-                aria-label={`Upload ${title}`}
+                aria-label={t('slot.uploadLabel', { title })}
                 className="sr-only"
                 onChange={(event) => {
                   const file = event.target.files?.[0];
@@ -222,14 +230,14 @@ export function DocumentSlot({
                 )}
               >
                 <Upload className="size-4" />
-                Upload file
+                {t('slot.uploadFile')}
               </label>
             </>
           )}
           {state === 'uploading' && (
             <Button variant="ghost" size="sm" onClick={transfer.cancel}>
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Cancel
+              {t('slot.cancel')}
             </Button>
           )}
           {state === 'uploaded' && !isConfirmingRemoval && (
@@ -237,11 +245,11 @@ export function DocumentSlot({
               variant="ghost"
               size="sm"
               disabled={disabled}
-              aria-label={`Remove ${title}`}
+              aria-label={t('slot.removeLabel', { title })}
               onClick={() => setIsConfirmingRemoval(true)}
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Remove
+              {t('slot.remove')}
             </Button>
           )}
         </div>
@@ -250,11 +258,11 @@ export function DocumentSlot({
       <ConfirmDialog
         open={state === 'uploaded' && isConfirmingRemoval}
         onOpenChange={setIsConfirmingRemoval}
-        title={`Remove ${document?.originalFilename ?? title}?`}
-        description={`You will need to upload ${title} again.`}
-        confirmLabel="Remove"
-        pendingLabel="Removing..."
-        cancelLabel="Keep it"
+        title={t('slot.confirmTitle', { name: document?.originalFilename ?? title })}
+        description={t('slot.confirmDescription', { title })}
+        confirmLabel={t('slot.remove')}
+        pendingLabel={t('slot.removing')}
+        cancelLabel={t('slot.keep')}
         isPending={isRemoving}
         onConfirm={() => void remove()}
       />

@@ -1,5 +1,5 @@
-// i18n: not yet translated (issue 16)
 import { DOCUMENT_TYPES, type DocumentType, requiredDocuments } from '@samplebank/domain/documents';
+import { useT } from '../../../lib/i18n';
 import type { SupportingDocument } from '../api';
 import { DocumentSlot } from './document-slot';
 
@@ -21,6 +21,7 @@ export function DocumentUploadList({
   onRemoved,
   disabled,
 }: DocumentUploadListProps) {
+  const t = useT('onboarding');
   const required = requiredDocuments(businessType);
   // in the catalogue's order (the forms first), the optional business license last
   const slots: DocumentType[] = [...DOCUMENT_TYPES.filter((type) => required.includes(type)), 'business-license'];
@@ -30,10 +31,13 @@ export function DocumentUploadList({
     <div className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-3 text-sm">
         <p className="text-muted">
-          {businessType === 'sdn-bhd' ? 'Sdn. Bhd.' : 'Enterprise'} businesses need {required.length} documents.
+          {t('documentList.needs', {
+            type: t(businessType === 'sdn-bhd' ? 'businessTypes.sdnBhd.title' : 'businessTypes.enterprise.title'),
+            count: required.length,
+          })}
         </p>
         <p className="shrink-0 font-medium text-ink tabular-nums" aria-live="polite">
-          {uploadedCount} of {required.length} required uploaded
+          {t('documentList.uploaded', { uploaded: uploadedCount, total: required.length })}
         </p>
       </div>
       <ul className="flex flex-col gap-3">

@@ -1,10 +1,9 @@
-// i18n: not yet translated (issue 16)
-import { PROFILE_MESSAGES } from '@samplebank/contracts/auth';
 import type { TCity } from '@samplebank/contracts/organizations';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormField, inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { findByName, type TPlace, useCities, useStates } from '../../../lib/places';
 import { type ProfileErrors, ProfileFieldGrid, type ProfileValues, STREET_FIELD } from './profile-fields';
 
@@ -25,15 +24,18 @@ export type PlaceLists = ReturnType<typeof usePlaceLists>;
  * or from an old draft), a city not of that state, a postcode not of that city. Empty fields are the required
  * check's to name.
  */
-export function placeProblems(values: ProfileValues, lists: PlaceLists): ProfileErrors {
-  const problems: ProfileErrors = {};
+export function placeProblems(
+  values: ProfileValues,
+  lists: PlaceLists,
+): Partial<Record<string, MessageKey<'onboarding'>>> {
+  const problems: Partial<Record<string, MessageKey<'onboarding'>>> = {};
   if (!lists.states.data) return problems;
-  if (values.state?.trim() && !lists.state) problems.state = PROFILE_MESSAGES.state;
+  if (values.state?.trim() && !lists.state) problems.state = 'validation.state';
   if (!lists.state || !lists.cities.data) return problems;
   const city = findByName(lists.cities.data, values.city);
-  if (values.city?.trim() && !city) problems.city = PROFILE_MESSAGES.city;
+  if (values.city?.trim() && !city) problems.city = 'validation.city';
   if (city && values.zipCode?.trim() && !city.postcodes.includes(values.zipCode.trim())) {
-    problems.zipCode = PROFILE_MESSAGES.postcode;
+    problems.zipCode = 'validation.postcode';
   }
   return problems;
 }
@@ -51,16 +53,17 @@ type ProfileAddressFieldsProps = {
  * postcode; choosing a city clears the postcode. The country is Malaysia, where the samples are delivered.
  */
 export function ProfileAddressFields({ values, errors, lists, onChange }: ProfileAddressFieldsProps) {
+  const t = useT('onboarding');
   const { states, cities, state } = lists;
   const cityOptions: TCity[] = (cities.data ?? []).filter((city) => city.stateId === state?._id);
   const city = findByName(cityOptions, values.city);
   const postcodes = city?.postcodes ?? [];
 
-  const retry = (what: string, refetch: () => void) => (
+  const retry = (failed: MessageKey<'onboarding'>, refetch: () => void) => (
     <span role="alert" className="text-danger">
-      {`Failed to fetch ${what}. `}
+      {t(failed)}{' '}
       <button type="button" onClick={refetch} className="font-medium underline underline-offset-2">
-        Try again
+        {t('address.tryAgain')}
       </button>
     </span>
   );
@@ -76,13 +79,13 @@ export function ProfileAddressFields({ values, errors, lists, onChange }: Profil
       />
       <PlaceSelect
         name="state"
-        label="State"
+        label={t('address.state')}
         autoComplete="address-level1"
         value={state?.name ?? ''}
         error={errors.state}
-        hint={states.isError ? retry('states', () => void states.refetch()) : undefined}
+        hint={states.isError ? retry('address.statesFailed', () => void states.refetch()) : undefined}
         isLoading={states.isPending}
-        placeholder={states.isPending ? 'Loading states...' : 'Choose a state'}
+        placeholder={states.isPending ? t('address.loadingStates') : t('address.chooseState')}
         options={states.data ?? []}
         onChange={(name) => {
           onChange('state', name);
@@ -92,16 +95,20 @@ export function ProfileAddressFields({ values, errors, lists, onChange }: Profil
       />
       <PlaceSelect
         name="city"
-        label="City"
+        label={t('address.city')}
         autoComplete="address-level2"
         value={city?.name ?? ''}
         error={errors.city}
         hint={
-          cities.isError ? retry('cities', () => void cities.refetch()) : !state ? 'Choose a state first' : undefined
+          cities.isError
+            ? retry('address.citiesFailed', () => void cities.refetch())
+            : !state
+              ? t('address.chooseStateFirst')
+              : undefined
         }
         isLoading={Boolean(state) && cities.isPending}
         disabled={!state}
-        placeholder={state && cities.isPending ? 'Loading cities...' : 'Choose a city'}
+        placeholder={state && cities.isPending ? t('address.loadingCities') : t('address.chooseCity')}
         options={cityOptions}
         onChange={(name) => {
           onChange('city', name);
@@ -110,17 +117,17 @@ export function ProfileAddressFields({ values, errors, lists, onChange }: Profil
       />
       <PlaceSelect
         name="zipCode"
-        label="Postcode"
+        label={t('address.postcode')}
         autoComplete="postal-code"
         value={postcodes.includes(values.zipCode ?? '') ? (values.zipCode ?? '') : ''}
         error={errors.zipCode}
-        hint={!city ? 'Choose a city first' : undefined}
+        hint={!city ? t('address.chooseCityFirst') : undefined}
         disabled={postcodes.length === 0}
-        placeholder="Choose a postcode"
+        placeholder={t('address.choosePostcode')}
         options={postcodes.map((code) => ({ _id: code, name: code }))}
         onChange={(code) => onChange('zipCode', code)}
       />
-      <FormField label="Country" hint="We deliver samples within Malaysia.">
+      <FormField label={t('address.country')} hint={t('address.countryHint')}>
         {(control) => (
           <input
             {...control}

@@ -1,18 +1,21 @@
-// i18n: not yet translated (issue 16)
 import { PROFILE_FIELD_MAX } from '@samplebank/contracts/auth';
-import { formatPhoneNumber, normaliseMalaysianPhone, PHONE_MESSAGES } from '@samplebank/contracts/phone';
+import { formatPhoneNumber, normaliseMalaysianPhone } from '@samplebank/contracts/phone';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 
 export type ProfileValues = Record<string, string | undefined>;
 export type ProfileErrors = Partial<Record<string, string>>;
 
+type OnboardingKey = MessageKey<'onboarding'>;
+
+/** A profile field; its words are message keys, translated as the field is drawn. */
 export type ProfileFieldConfig = {
   name: string;
-  label: string;
-  placeholder?: string;
+  label: OnboardingKey;
+  placeholder?: OnboardingKey;
   autoComplete?: string;
   type?: 'text' | 'tel';
   inputMode?: ComponentPropsWithoutRef<'input'>['inputMode'];
@@ -23,16 +26,14 @@ export type ProfileFieldConfig = {
   isWide?: boolean;
   /** shows "(optional)" beside the label */
   isOptional?: boolean;
-  hint?: string;
+  hint?: OnboardingKey;
 };
-
-export const FIELD_REQUIRED = 'This field is required';
 
 /** The street address; state, city, postcode and country are ProfileAddressFields' choices. */
 export const STREET_FIELD: ProfileFieldConfig = {
   name: 'address',
-  label: 'Address',
-  placeholder: 'Unit, street and area',
+  label: 'fields.address',
+  placeholder: 'fields.addressPlaceholder',
   autoComplete: 'street-address',
   maxLength: PROFILE_FIELD_MAX.address,
   isWide: true,
@@ -42,19 +43,19 @@ export const ADDRESS_FIELD_NAMES = ['address', 'state', 'city', 'zipCode', 'coun
 
 export const PHONE_FIELD: ProfileFieldConfig = {
   name: 'phoneNumber',
-  label: 'Phone number',
+  label: 'fields.phone',
   type: 'tel',
-  placeholder: '012-345 6789',
+  placeholder: 'fields.phonePlaceholder',
   autoComplete: 'tel',
   inputMode: 'tel',
   maxLength: PROFILE_FIELD_MAX.phoneNumber,
-  hint: 'A Malaysian number, e.g. 012-345 6789 or 03-2161 1234',
+  hint: 'fields.phoneHint',
 };
 
-/** The phone number's problem, if any: a Malaysian number or nothing (when it is optional). */
-export function phoneProblem(value: string | undefined): string | undefined {
+/** The phone number's problem (its message key), if any: a Malaysian number or nothing (when it is optional). */
+export function phoneProblem(value: string | undefined): OnboardingKey | undefined {
   if (!value?.trim()) return undefined;
-  return normaliseMalaysianPhone(value) ? undefined : PHONE_MESSAGES.invalid;
+  return normaliseMalaysianPhone(value) ? undefined : 'validation.phone';
 }
 
 /**
@@ -104,21 +105,22 @@ type ProfileFieldGridProps = {
 
 /** A two-column grid of labelled inputs (one column on phones). */
 export function ProfileFieldGrid({ fields, values, errors, onChange, className }: ProfileFieldGridProps) {
+  const t = useT('onboarding');
   return (
     <div className={cn('grid gap-x-5 gap-y-4 sm:grid-cols-2', className)}>
       {fields.map((field) => (
         <TextField
           key={field.name}
           name={field.name}
-          label={field.label}
+          label={t(field.label)}
           type={field.type ?? 'text'}
-          placeholder={field.placeholder}
+          placeholder={field.placeholder && t(field.placeholder)}
           autoComplete={field.autoComplete}
           inputMode={field.inputMode}
           maxLength={field.maxLength}
           value={values[field.name] ?? ''}
           error={errors[field.name]}
-          hint={field.hint}
+          hint={field.hint && t(field.hint)}
           isOptional={field.isOptional}
           aria-required={!field.isOptional}
           fieldClassName={cn(field.isWide && 'sm:col-span-2')}

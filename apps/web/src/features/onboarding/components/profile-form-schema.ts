@@ -1,32 +1,31 @@
-import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type ZodType, z } from 'zod';
+import type { Translate } from '../../../lib/i18n';
 import { type PlaceLists, placeProblems } from './profile-address-fields';
-import {
-  emptyFields,
-  FIELD_REQUIRED,
-  focusFirstProblem,
-  type ProfileErrors,
-  type ProfileValues,
-  phoneProblem,
-} from './profile-fields';
+import { emptyFields, focusFirstProblem, type ProfileErrors, type ProfileValues, phoneProblem } from './profile-fields';
 
 /**
  * A profile step's check, for its form's resolver: the contract's draft schema of the user type (lengths, the
  * year's four digits, the postcode's five) and what completing the step needs on top, each field told once in this
  * order: a required field left empty, a place not in the lists, a phone number that is not Malaysian, the draft's
- * own rules.
+ * own rules. The web's own messages are the page's language (`t`); the draft's are the contract's.
  */
-export function profileFormSchema(draft: ZodType, required: readonly string[], places: PlaceLists) {
+export function profileFormSchema(
+  draft: ZodType,
+  required: readonly string[],
+  places: PlaceLists,
+  t: Translate<'onboarding'>,
+) {
   return z.record(z.string(), z.string().optional()).superRefine((values, context) => {
     const problems: ProfileErrors = {};
     const add = (name: string, message: string | undefined) => {
       if (message && !problems[name]) problems[name] = message;
     };
-    for (const name of emptyFields(values, required)) add(name, FIELD_REQUIRED);
-    for (const [name, message] of Object.entries(placeProblems(values, places))) add(name, message);
-    add('phoneNumber', phoneProblem(values.phoneNumber));
+    for (const name of emptyFields(values, required)) add(name, t('validation.fieldRequired'));
+    for (const [name, key] of Object.entries(placeProblems(values, places))) add(name, key && t(key));
+    const phone = phoneProblem(values.phoneNumber);
+    add('phoneNumber', phone && t(phone));
     const parsed = draft.safeParse(values);
     for (const issue of parsed.error?.issues ?? []) add(String(issue.path[0] ?? ''), issue.message);
     for (const [name, message] of Object.entries(problems)) context.addIssue({ code: 'custom', path: [name], message });
@@ -39,21 +38,25 @@ export function profileErrors(errors: FieldErrors<ProfileValues>): ProfileErrors
 }
 
 /** Tells the problems of a refused step: the required-fields sentence when one is empty, else the first message. */
-export function tellProblems(problems: ProfileErrors, order: readonly string[]) {
+export function tellProblems(problems: ProfileErrors, order: readonly string[], t: Translate<'onboarding'>) {
   const messages = Object.values(problems).filter((message): message is string => Boolean(message));
   if (messages.length === 0) return;
-  toast.error(messages.includes(FIELD_REQUIRED) ? AUTH_MESSAGES.requiredFields : messages[0]);
+  toast.error(messages.includes(t('validation.fieldRequired')) ? t('validation.requiredFields') : messages[0]);
   focusFirstProblem(problems, order);
 }
 
 /** Checks the whole form with its resolver and tells what is wrong; true when nothing is. */
-export async function checkProfileForm(form: UseFormReturn<ProfileValues>, order: readonly string[]) {
+export async function checkProfileForm(
+  form: UseFormReturn<ProfileValues>,
+  order: readonly string[],
+  t: Translate<'onboarding'>,
+) {
   let isValid = false;
   await form.handleSubmit(
     () => {
       isValid = true;
     },
-    (errors) => tellProblems(profileErrors(errors), order),
+    (errors) => tellProblems(profileErrors(errors), order, t),
   )();
   return isValid;
 }

@@ -1,6 +1,5 @@
-// i18n: not yet translated (issue 16)
 import * as Dialog from '@radix-ui/react-dialog';
-import { AUTH_MESSAGES, type TTokenUserResponse, type TUserType } from '@samplebank/contracts/auth';
+import type { TTokenUserResponse, TUserType } from '@samplebank/contracts/auth';
 import { type WizardStep, wizardStartStep } from '@samplebank/domain/onboarding';
 import { LoaderCircle, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -10,9 +9,10 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { type DialogState, useDialog, useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { type SessionUser, useSession } from '../../../lib/session';
 import { onboardingApi } from '../api';
-import { onboardingMessages, WIZARD_VERIFIED_DELAY_MS } from '../messages';
+import { WIZARD_VERIFIED_DELAY_MS } from '../messages';
 import { BusinessProfileStep } from './business-profile-step';
 import { StudentProfileStep } from './student-profile-step';
 import { UserTypeStep } from './user-type-step';
@@ -53,6 +53,7 @@ export function RegistrationWizard({ renderEmailVerification }: RegistrationWiza
 }
 
 function WizardDialog({ dialog, renderEmailVerification }: RegistrationWizardProps & { dialog: WizardDialogState }) {
+  const t = useT('onboarding');
   const { close, open } = useDialogs();
   const session = useSession();
   const navigate = useNavigate();
@@ -125,11 +126,11 @@ function WizardDialog({ dialog, renderEmailVerification }: RegistrationWizardPro
       const result = await onboardingApi.setUserType(email, userType);
       session.updateUser(result.user);
       setUser(result.user);
-      toast.success(AUTH_MESSAGES.userTypeSelected);
+      toast.success(t('wizard.userTypeSelected'));
       setStep('profile-completion');
     } catch (error) {
       console.error('Setting the user type failed', error);
-      toast.error(error instanceof ApiError && error.message ? error.message : onboardingMessages.userTypeFailed);
+      toast.error(error instanceof ApiError && error.message ? error.message : t('toasts.userTypeFailed'));
     } finally {
       setBusy(false);
     }
@@ -137,7 +138,7 @@ function WizardDialog({ dialog, renderEmailVerification }: RegistrationWizardPro
 
   function profileSubmitted(result: TTokenUserResponse) {
     hasCompleted.current = true;
-    toast.success(AUTH_MESSAGES.profileCompleted);
+    toast.success(t('wizard.profileCompleted'));
     if (result.isAuthenticated) session.signIn(result.token, result.user);
     setUser(result.user);
     if (result.user.isApproved) {
@@ -185,13 +186,15 @@ function WizardDialog({ dialog, renderEmailVerification }: RegistrationWizardPro
             <header className="shrink-0 border-b border-line px-5 pt-5 pb-4 sm:px-8 sm:pt-7 sm:pb-6">
               <div className="flex items-start justify-between gap-4">
                 <div>
-                  <Dialog.Title className="text-2xl font-semibold tracking-tight text-ink">Create Account</Dialog.Title>
+                  <Dialog.Title className="text-2xl font-semibold tracking-tight text-ink">
+                    {t('wizard.title')}
+                  </Dialog.Title>
                   <Dialog.Description className="mt-0.5 text-sm text-muted">
-                    Complete your registration
+                    {t('wizard.description')}
                   </Dialog.Description>
                 </div>
                 <Dialog.Close
-                  aria-label="Close"
+                  aria-label={t('wizard.close')}
                   className="-mt-1 -mr-2 flex size-10 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-ink"
                 >
                   <X aria-hidden="true" className="size-5" />
@@ -211,21 +214,21 @@ function WizardDialog({ dialog, renderEmailVerification }: RegistrationWizardPro
                   <EmailStep>
                     {user?.isEmailVerified ? (
                       <>
-                        <StepHeading title="Email verified" description={`${email} is verified.`} />
+                        <StepHeading
+                          title={t('wizard.emailVerifiedTitle')}
+                          description={t('wizard.emailVerifiedDescription', { email })}
+                        />
                         <StepActions
                           forward={
                             <Button variant="dark" size="lg" onClick={() => setStep('user-type-selection')}>
-                              Continue
+                              {t('wizard.continue')}
                             </Button>
                           }
                         />
                       </>
                     ) : (
                       <>
-                        <StepHeading
-                          title="Verify your email"
-                          description="One last check before you set up your account."
-                        />
+                        <StepHeading title={t('wizard.verifyTitle')} description={t('wizard.verifyDescription')} />
                         {renderEmailVerification({
                           email,
                           continueDelayMs: WIZARD_VERIFIED_DELAY_MS,
@@ -235,16 +238,19 @@ function WizardDialog({ dialog, renderEmailVerification }: RegistrationWizardPro
                           },
                           actions: (
                             <p className="text-center text-sm text-muted">
-                              Already have an account?{' '}
-                              <button
-                                type="button"
-                                onClick={() =>
-                                  open({ name: 'auth', view: 'login', email, onSuccess: dialog.onComplete })
-                                }
-                                className="font-semibold text-brand underline-offset-4 hover:underline"
-                              >
-                                Log in
-                              </button>
+                              {t.rich('wizard.haveAccount', {
+                                login: (chunks) => (
+                                  <button
+                                    type="button"
+                                    onClick={() =>
+                                      open({ name: 'auth', view: 'login', email, onSuccess: dialog.onComplete })
+                                    }
+                                    className="font-semibold text-brand underline-offset-4 hover:underline"
+                                  >
+                                    {chunks}
+                                  </button>
+                                ),
+                              })}
                             </p>
                           ),
                         })}
@@ -285,7 +291,9 @@ function WizardDialog({ dialog, renderEmailVerification }: RegistrationWizardPro
                   className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-white/80 backdrop-blur-[1px]"
                 >
                   <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-ink" />
-                  <p className="text-sm font-medium text-ink">{step === null ? 'Loading...' : 'Processing...'}</p>
+                  <p className="text-sm font-medium text-ink">
+                    {step === null ? t('wizard.loading') : t('wizard.processing')}
+                  </p>
                 </div>
               )}
             </div>

@@ -2,11 +2,12 @@
 import { AUTH_MESSAGES } from '@samplebank/contracts/auth';
 import { PHONE_MESSAGES } from '@samplebank/contracts/phone';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, type SessionUser } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
+import { renderWithMessages } from '../../../test/i18n';
 import { STUDENT_AUTOSAVE_DELAY_MS, StudentProfileStep } from './student-profile-step';
 
 const { toast } = vi.hoisted(() => ({
@@ -47,7 +48,7 @@ function mount(onSubmitted = vi.fn()) {
   localStorage.setItem(storageKeys.token, 'token');
   localStorage.setItem(storageKeys.user, JSON.stringify(student));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderWithMessages(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <div data-wizard-scroll>

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROFILE_FIELD_MAX, type TStudentDraftInput, ZStudentDraftSchema } from '@samplebank/contracts/auth';
 import { REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
@@ -8,9 +7,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { onboardingApi } from '../api';
-import { onboardingMessages } from '../messages';
 import { ProfileAddressFields, usePlaceLists } from './profile-address-fields';
 import {
   ADDRESS_FIELD_NAMES,
@@ -32,17 +31,27 @@ const GRADUATION_YEAR_LENGTH = 4;
 const STUDY_FIELDS: ProfileFieldConfig[] = [
   {
     name: 'university',
-    label: 'University',
-    placeholder: 'Universiti Malaya',
+    label: 'fields.university',
+    placeholder: 'fields.universityPlaceholder',
     isWide: true,
     maxLength: PROFILE_FIELD_MAX.university,
   },
-  { name: 'courseCategory', label: 'Course', placeholder: 'Architecture', maxLength: PROFILE_FIELD_MAX.courseCategory },
-  { name: 'studentId', label: 'Student ID', placeholder: 'S2024-01873', maxLength: PROFILE_FIELD_MAX.studentId },
+  {
+    name: 'courseCategory',
+    label: 'fields.course',
+    placeholder: 'fields.coursePlaceholder',
+    maxLength: PROFILE_FIELD_MAX.courseCategory,
+  },
+  {
+    name: 'studentId',
+    label: 'fields.studentId',
+    placeholder: 'fields.studentIdPlaceholder',
+    maxLength: PROFILE_FIELD_MAX.studentId,
+  },
   {
     name: 'graduationYear',
-    label: 'Graduation year',
-    placeholder: '2027',
+    label: 'fields.graduationYear',
+    placeholder: 'fields.graduationYearPlaceholder',
     inputMode: 'numeric',
     maxLength: GRADUATION_YEAR_LENGTH,
     normalise: (value) => value.replace(/\D/g, '').slice(0, GRADUATION_YEAR_LENGTH),
@@ -52,8 +61,13 @@ const STUDY_FIELDS: ProfileFieldConfig[] = [
 const STUDENT_PHONE_FIELD: ProfileFieldConfig = {
   ...PHONE_FIELD,
   isOptional: true,
-  hint: 'For the courier, e.g. 012-345 6789',
+  hint: 'fields.studentPhoneHint',
 };
+const PERKS: { icon: typeof GraduationCap; text: MessageKey<'onboarding'> }[] = [
+  { icon: GraduationCap, text: 'student.perk1' },
+  { icon: Library, text: 'student.perk2' },
+  { icon: BookOpen, text: 'student.perk3' },
+];
 const FIELD_NAMES = [...STUDY_FIELDS.map((field) => field.name), 'phoneNumber', ...ADDRESS_FIELD_NAMES];
 // any of these filled makes a draft worth keeping (spec §4, "Student form")
 const AUTOSAVE_TRIGGERS = ['university', 'courseCategory', 'studentId'];
@@ -79,6 +93,7 @@ function studentProfileData(values: ProfileValues): TStudentDraftInput {
 
 /** The student profile: one form, saved silently 2 s after each change, then Complete Registration. */
 export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }: ProfileStepProps) {
+  const t = useT('onboarding');
   const { updateUser } = useSession();
   const hasChanged = useRef(false);
   const isSubmitting = useRef(false);
@@ -86,7 +101,7 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
     defaultValues: initialValues(FIELD_NAMES, user?.userType === 'student' ? user.studentInfo : null),
     // the form takes this render's resolver, so the places are checked against the lists as they are now
     resolver: (...check) =>
-      zodResolver(profileFormSchema(ZStudentDraftSchema, REQUIRED_PROFILE_FIELDS.student, places))(...check),
+      zodResolver(profileFormSchema(ZStudentDraftSchema, REQUIRED_PROFILE_FIELDS.student, places, t))(...check),
     // the fields are drawn from the values below and focused by name (focusFirstProblem)
     shouldFocusError: false,
   });
@@ -114,7 +129,7 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
     if (errors[name]) form.clearErrors(name);
   };
 
-  const submit = form.handleSubmit(complete, (formErrors) => tellProblems(profileErrors(formErrors), FIELD_NAMES));
+  const submit = form.handleSubmit(complete, (formErrors) => tellProblems(profileErrors(formErrors), FIELD_NAMES, t));
 
   async function complete(values: ProfileValues) {
     isSubmitting.current = true;
@@ -125,7 +140,7 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
       );
     } catch (error) {
       showServerProblems(form, serverFieldErrors(error), FIELD_NAMES);
-      toast.error(error instanceof ApiError && error.message ? error.message : onboardingMessages.submitFailed);
+      toast.error(error instanceof ApiError && error.message ? error.message : t('toasts.submitFailed'));
     } finally {
       isSubmitting.current = false;
       setBusy(false);
@@ -134,27 +149,20 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
 
   return (
     <form ref={entrance} noValidate onSubmit={(event) => void submit(event)}>
-      <StepHeading
-        title="Student Information"
-        description="Tell us where you study. We save your progress as you type."
-      />
+      <StepHeading title={t('student.title')} description={t('student.description')} />
       <ul className="mb-8 grid gap-3 text-sm sm:grid-cols-3">
-        {[
-          { icon: GraduationCap, text: 'Educational pricing on samples' },
-          { icon: Library, text: 'Sample libraries for your projects' },
-          { icon: BookOpen, text: 'Learning resources on materials' },
-        ].map(({ icon: Icon, text }) => (
+        {PERKS.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2.5 rounded-lg bg-canvas px-3 py-2.5 text-ink">
             <Icon aria-hidden="true" className="size-4 shrink-0 text-brand" />
-            {text}
+            {t(text)}
           </li>
         ))}
       </ul>
       <div className="flex flex-col gap-8">
-        <FormSection title="Your studies">
+        <FormSection title={t('student.studies')}>
           <ProfileFieldGrid fields={STUDY_FIELDS} values={values} errors={errors} onChange={change} />
         </FormSection>
-        <FormSection title="Your address" description="Where we deliver your samples.">
+        <FormSection title={t('student.address')} description={t('student.addressDescription')}>
           <ProfileAddressFields values={values} errors={errors} lists={places} onChange={change} />
           <ProfileFieldGrid fields={[STUDENT_PHONE_FIELD]} values={values} errors={errors} onChange={change} />
         </FormSection>
@@ -163,12 +171,12 @@ export function StudentProfileStep({ email, user, onBack, onSubmitted, setBusy }
         back={
           <Button variant="ghost" onClick={onBack}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back
+            {t('actions.back')}
           </Button>
         }
         forward={
           <Button type="submit" variant="dark" size="lg">
-            Complete Registration
+            {t('student.submit')}
           </Button>
         }
       />

@@ -1,38 +1,37 @@
-// i18n: not yet translated (issue 16)
 import type { TUserType } from '@samplebank/contracts/auth';
 import { ArrowLeft, Briefcase, Check, GraduationCap, Store } from 'lucide-react';
 import { type ComponentType, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { StepActions, StepHeading, useStepEntrance } from './wizard-parts';
 
 const USER_TYPE_OPTIONS: Array<{
   value: TUserType;
-  title: string;
-  description: string;
-  perks: string[];
+  title: MessageKey<'onboarding'>;
+  description: MessageKey<'onboarding'>;
+  perks: MessageKey<'onboarding'>[];
   icon: ComponentType<{ className?: string }>;
 }> = [
   {
     value: 'professional',
-    title: 'Professional',
-    description: 'Designers, architects and industry professionals.',
-    perks: ['Order and request samples for client projects', 'Business verification with company documents'],
+    title: 'userType.professional.title',
+    description: 'userType.professional.description',
+    perks: ['userType.professional.perk1', 'userType.professional.perk2'],
     icon: Briefcase,
   },
   {
     value: 'non-professional',
-    title: 'Non-Professional',
-    description:
-      'Business owners or personal use, including small businesses, freelancers and independent contractors.',
-    perks: ['Samples for your own renovation or venture', 'Business verification with registration documents'],
+    title: 'userType.nonProfessional.title',
+    description: 'userType.nonProfessional.description',
+    perks: ['userType.nonProfessional.perk1', 'userType.nonProfessional.perk2'],
     icon: Store,
   },
   {
     value: 'student',
-    title: 'Student',
-    description: 'University students in design, architecture and related courses.',
-    perks: ['Educational pricing', 'Sample libraries for your projects', 'Learning resources'],
+    title: 'userType.student.title',
+    description: 'userType.student.description',
+    perks: ['userType.student.perk1', 'userType.student.perk2', 'userType.student.perk3'],
     icon: GraduationCap,
   },
 ];
@@ -48,6 +47,7 @@ type UserTypeStepProps = {
 
 /** Choose Your Account Type: three radio cards and Continue. */
 export function UserTypeStep({ value, onChange, onContinue, isBusy, onBack }: UserTypeStepProps) {
+  const t = useT('onboarding');
   const name = useId();
   const entrance = useStepEntrance<HTMLFormElement>('user-type-selection');
   return (
@@ -58,9 +58,9 @@ export function UserTypeStep({ value, onChange, onContinue, isBusy, onBack }: Us
         if (value) onContinue();
       }}
     >
-      <StepHeading title="Choose Your Account Type" description="Select your user type to continue" />
+      <StepHeading title={t('userType.title')} description={t('userType.description')} />
       <fieldset>
-        <legend className="sr-only">Account type</legend>
+        <legend className="sr-only">{t('userType.legend')}</legend>
         <div className="grid gap-3 md:grid-cols-3">
           {USER_TYPE_OPTIONS.map((option) => {
             const isChosen = value === option.value;
@@ -102,13 +102,13 @@ export function UserTypeStep({ value, onChange, onContinue, isBusy, onBack }: Us
                     {isChosen && <Check className="size-3" strokeWidth={3} />}
                   </span>
                 </span>
-                <span className="mt-4 text-base font-semibold text-ink">{option.title}</span>
-                <span className="mt-1 text-sm text-muted">{option.description}</span>
+                <span className="mt-4 text-base font-semibold text-ink">{t(option.title)}</span>
+                <span className="mt-1 text-sm text-muted">{t(option.description)}</span>
                 <span className="mt-4 flex flex-col gap-1.5 border-t border-line pt-4">
                   {option.perks.map((perk) => (
                     <span key={perk} className="flex items-start gap-2 text-xs text-ink">
                       <Check aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-success" />
-                      {perk}
+                      {t(perk)}
                     </span>
                   ))}
                 </span>
@@ -122,13 +122,13 @@ export function UserTypeStep({ value, onChange, onContinue, isBusy, onBack }: Us
           onBack && (
             <Button variant="ghost" onClick={onBack} disabled={isBusy}>
               <ArrowLeft aria-hidden="true" className="size-4" />
-              Back
+              {t('actions.back')}
             </Button>
           )
         }
         forward={
           <Button type="submit" variant="dark" size="lg" disabled={!value || isBusy} className="sm:min-w-40">
-            {isBusy ? 'Processing...' : 'Continue'}
+            {isBusy ? t('actions.processing') : t('actions.continue')}
           </Button>
         }
       />

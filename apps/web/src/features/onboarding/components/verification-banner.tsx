@@ -1,8 +1,8 @@
-// i18n: not yet translated (issue 16)
 import { showsVerificationBanner } from '@samplebank/domain/onboarding';
 import { ShieldAlert, X } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
 
@@ -20,7 +20,6 @@ function wasDismissed(): boolean {
  */
 export function VerificationBanner() {
   const { user, isAuthenticated } = useSession();
-  const { open } = useDialogs();
   const [isDismissed, setIsDismissed] = useState(wasDismissed);
 
   if (!user || !isAuthenticated || isDismissed || !showsVerificationBanner(user)) return null;
@@ -30,6 +29,18 @@ export function VerificationBanner() {
     localStorage.setItem(storageKeys.bannerDismissed, new Date().toISOString());
     setIsDismissed(true);
   };
+
+  // the banner shows on every page, whose own messages may not include the wizard's: it waits for them alone
+  return (
+    <Suspense fallback={null}>
+      <VerificationNotice email={user.email} onDismiss={dismiss} />
+    </Suspense>
+  );
+}
+
+function VerificationNotice({ email, onDismiss }: { email: string; onDismiss: () => void }) {
+  const t = useT('onboarding');
+  const { open } = useDialogs();
 
   // the spec asks for a blue banner and the design tokens have no blue, so its shades are written here once
   return (
@@ -42,12 +53,9 @@ export function VerificationBanner() {
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-[#1d4ed8] sm:mt-0" />
           <p className="text-sm">
             <span id="verification-banner-title" className="font-semibold">
-              Business Verification Required
+              {t('banner.title')}
             </span>
-            <span className="text-[#1e3a8a]/80">
-              {' '}
-              · Upload your business documents so our team can approve your account for ordering.
-            </span>
+            <span className="text-[#1e3a8a]/80"> · {t('banner.body')}</span>
           </p>
         </div>
         <div className="flex items-center gap-2 pl-8 sm:pl-0">
@@ -57,20 +65,20 @@ export function VerificationBanner() {
               open({
                 name: 'registration-wizard',
                 startAt: 'status-check',
-                email: user.email,
+                email,
                 // the page reloads after completion (spec §2); a tick later, so a navigation can land first
                 onComplete: () => window.setTimeout(() => window.location.reload(), 0),
               })
             }
             className="inline-flex h-9 items-center rounded-full bg-[#1d4ed8] px-4 text-xs font-semibold tracking-wide text-white transition-colors hover:bg-[#1e40af]"
           >
-            COMPLETE PROFILE
+            {t('banner.completeProfile')}
           </button>
         </div>
         <button
           type="button"
-          onClick={dismiss}
-          aria-label="Dismiss business verification notice"
+          onClick={onDismiss}
+          aria-label={t('banner.dismiss')}
           className="absolute top-2.5 right-3 flex size-8 items-center justify-center rounded-full text-[#1e3a8a] hover:bg-[#dbeafe] sm:static"
         >
           <X aria-hidden="true" className="size-4" />

@@ -1,18 +1,20 @@
-// i18n: not yet translated (issue 16)
 import { type WizardStep, wizardProgress } from '@samplebank/domain/onboarding';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 
-type StepLabel = { steps: WizardStep[]; label: string };
+type StepLabel = { steps: WizardStep[]; label: MessageKey<'onboarding'> };
 
 /** The header's step labels (spec §2): Verify Email only when the flow started there; Review becomes Approved. */
 function stepLabels(startedAtEmailVerification: boolean, step: WizardStep): StepLabel[] {
   const labels: StepLabel[] = [
-    { steps: ['user-type-selection'], label: 'Select Type' },
-    { steps: ['profile-completion'], label: 'Complete Profile' },
-    { steps: ['pending-approval', 'completed'], label: step === 'completed' ? 'Approved' : 'Review' },
+    { steps: ['user-type-selection'], label: 'progress.selectType' },
+    { steps: ['profile-completion'], label: 'progress.completeProfile' },
+    { steps: ['pending-approval', 'completed'], label: step === 'completed' ? 'progress.approved' : 'progress.review' },
   ];
-  return startedAtEmailVerification ? [{ steps: ['email-verification'], label: 'Verify Email' }, ...labels] : labels;
+  return startedAtEmailVerification
+    ? [{ steps: ['email-verification'], label: 'progress.verifyEmail' }, ...labels]
+    : labels;
 }
 
 /** The wizard's steps and its progress bar. */
@@ -23,6 +25,7 @@ export function WizardProgress({
   step: WizardStep;
   startedAtEmailVerification: boolean;
 }) {
+  const t = useT('onboarding');
   const labels = stepLabels(startedAtEmailVerification, step);
   const currentIndex = labels.findIndex((item) => item.steps.includes(step));
   const isFinished = step === 'completed' || step === 'pending-approval';
@@ -49,7 +52,7 @@ export function WizardProgress({
                 )}
               >
                 {isDone ? <Check aria-hidden="true" className="size-3.5" strokeWidth={3} /> : index + 1}
-                {isDone && <span className="sr-only">done:</span>}
+                {isDone && <span className="sr-only">{t('progress.done')}</span>}
               </span>
               <span
                 className={cn(
@@ -59,7 +62,7 @@ export function WizardProgress({
                   'sr-only sm:not-sr-only',
                 )}
               >
-                {item.label}
+                {t(item.label)}
               </span>
               {index < labels.length - 1 && <span aria-hidden="true" className="h-px flex-1 bg-line" />}
             </li>
@@ -67,12 +70,16 @@ export function WizardProgress({
         })}
       </ol>
       <p aria-hidden="true" className="mt-3 text-sm text-muted sm:hidden">
-        Step {currentIndex + 1} of {labels.length} ·{' '}
-        <span className="font-medium text-ink">{labels[currentIndex]?.label}</span>
+        {t.rich('progress.stepOf', {
+          current: currentIndex + 1,
+          total: labels.length,
+          label: labels[currentIndex] ? t(labels[currentIndex].label) : '',
+          step: (chunks) => <span className="font-medium text-ink">{chunks}</span>,
+        })}
       </p>
       <div
         role="progressbar"
-        aria-label="Registration progress"
+        aria-label={t('progress.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,32 +1,38 @@
-// i18n: not yet translated (issue 16)
 import { CircleCheck, Clock3, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
 import { useStepEntrance } from './wizard-parts';
 
 /** Account Pending Review: what happens next, and the way back to the main page. */
 export function PendingApprovalStep({ name, email, onReturn }: { name?: string; email: string; onReturn: () => void }) {
+  const t = useT('onboarding');
   const entrance = useStepEntrance<HTMLDivElement>('pending-approval');
+  const strong = (chunks: ReactNode[]) => <span className="font-semibold text-ink">{chunks}</span>;
   return (
     <div ref={entrance} className="mx-auto flex max-w-lg flex-col items-center py-6 text-center sm:py-10">
       <span className="flex size-16 items-center justify-center rounded-full bg-warning-soft text-warning">
         <Clock3 aria-hidden="true" className="size-8" />
       </span>
       <h3 tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-ink outline-none">
-        Account Pending Review
+        {t('outcome.pendingTitle')}
       </h3>
       <p className="mt-3 text-muted">
-        Thank you{name ? `, ${name}` : ''}. Your registration is complete and our team is reviewing your account. Review
-        typically takes <span className="font-semibold text-ink">1-2 business days</span>.
+        {name
+          ? t.rich('outcome.thanksNamed', { name, person: (chunks) => <span translate="no">{chunks}</span>, strong })
+          : t.rich('outcome.thanks', { strong })}
       </p>
       <div className="mt-6 flex w-full items-start gap-3 rounded-xl bg-canvas p-4 text-left text-sm">
         <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
         <p className="text-muted">
-          We will send an email to <span className="font-medium [overflow-wrap:anywhere] text-ink">{email}</span> as
-          soon as your account is approved. You can browse samples in the meantime.
+          {t.rich('outcome.pendingEmail', {
+            email,
+            mail: (chunks) => <span className="font-medium [overflow-wrap:anywhere] text-ink">{chunks}</span>,
+          })}
         </p>
       </div>
       <Button variant="dark" size="lg" className="mt-8 w-full sm:w-auto" onClick={onReturn}>
-        Return to Main Page
+        {t('outcome.returnHome')}
       </Button>
     </div>
   );
@@ -34,6 +40,7 @@ export function PendingApprovalStep({ name, email, onReturn }: { name?: string; 
 
 /** The account is approved: a short confirmation before the redirect to /samples. */
 export function CompletedStep() {
+  const t = useT('onboarding');
   const entrance = useStepEntrance<HTMLDivElement>('completed');
   return (
     <div ref={entrance} role="status" className="mx-auto flex max-w-lg flex-col items-center py-10 text-center">
@@ -41,9 +48,9 @@ export function CompletedStep() {
         <CircleCheck aria-hidden="true" className="size-8" />
       </span>
       <h3 tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-ink outline-none">
-        Your account is approved
+        {t('outcome.approvedTitle')}
       </h3>
-      <p className="mt-3 text-muted">You have full access to Samplebank. Taking you to the samples…</p>
+      <p className="mt-3 text-muted">{t('outcome.approvedBody')}</p>
     </div>
   );
 }

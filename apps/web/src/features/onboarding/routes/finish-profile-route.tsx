@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
+import { localeOfPath } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -35,7 +36,8 @@ export function FinishProfileRoute({ children }: { children: ReactNode }) {
     if (current?.name === 'registration-wizard') hasShownWizard.current = true;
     if (current) hasOpened.current = true;
     // the wizard may have sent the user on (to /samples once approved): only this page's own address goes home
-    else if (hasOpened.current && window.location.pathname === paths.finishProfile.path) {
+    // (the address without its language: /ms/finish-profile too)
+    else if (hasOpened.current && localeOfPath(window.location.pathname).path === paths.finishProfile.path) {
       navigate(paths.home.to(), { replace: true });
     }
   }, [current, navigate]);
