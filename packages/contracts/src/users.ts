@@ -57,6 +57,8 @@ export const ZUserSchema = z.object({
   reviewStatus: z.enum(REVIEW_STATUSES),
   rejectionReason: z.string().nullable(),
   createdAt: z.string(),
+  /** the language the user reads Samplebank and its e-mails in (issue 16) */
+  locale: z.enum(LOCALES).optional(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 

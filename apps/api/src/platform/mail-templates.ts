@@ -1,6 +1,23 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, pathInLocale } from '@samplebank/contracts/locales';
+import { ORDER_MESSAGES, type TOrderStatus } from '@samplebank/contracts/orders';
 import { formatFullDate } from '@samplebank/domain/format';
+import { type Translate, translator } from './i18n.js';
+
 /** Branded e-mails: each template gives a subject, an HTML part and a plain-text part. */
 export type MailContent = { subject: string; html: string; text: string };
+
+/**
+ * Who reads a mail: the web app's address and the reader's language (their account's `locale`, or for someone
+ * without an account the language of the request that caused the mail). Every word and link follows the language.
+ */
+export type MailReader = { publicUrl: string; locale: Locale };
+
+type T = Translate<'mail'>;
+
+/** The reader of a mail to an account: in the language the account reads Samplebank in. */
+export function accountReader(publicUrl: string, account: { locale: string }): MailReader {
+  return { publicUrl, locale: isLocale(account.locale) ? account.locale : DEFAULT_LOCALE };
+}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -11,26 +28,34 @@ type Block =
   | { kind: 'code'; value: string }
   | { kind: 'button'; label: string; url: string };
 
-function render(subject: string, greeting: string, blocks: Block[], publicUrl: string): MailContent {
+/** A page of the web app in the reader's language: `/samples` is `https://…/ms/samples` for a Malay reader. */
+function webLink({ publicUrl, locale }: MailReader, path: string): string {
+  const localized = pathInLocale(path, locale);
+  return localized === '/' ? publicUrl : `${publicUrl}${localized}`;
+}
+
+function render(reader: MailReader, subject: string, greeting: string, blocks: Block[]): MailContent {
+  const t = translator('mail', reader.locale);
+  const home = webLink(reader, '/');
   const htmlBlocks = blocks
     .map((block) => {
       if (block.kind === 'code') {
         return `<p style="margin:24px 0;font:700 32px/1.2 ui-monospace,Menlo,monospace;letter-spacing:8px;color:#1c1917">${escapeHtml(block.value)}</p>`;
       }
       if (block.kind === 'button') {
-        return `<p style="margin:28px 0"><a href="${escapeHtml(block.url)}" style="background:#1c1917;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="font-size:13px;color:#78716c">Or open this link: ${escapeHtml(block.url)}</p>`;
+        return `<p style="margin:28px 0"><a href="${escapeHtml(block.url)}" style="background:#1c1917;color:#ffffff;padding:12px 22px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="font-size:13px;color:#78716c">${escapeHtml(t('layout.openLink', { url: block.url }))}</p>`;
       }
       return `<p style="margin:0 0 14px">${escapeHtml(block.value)}</p>`;
     })
     .join('\n');
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f5f5f4;font:15px/1.6 -apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#292524">
+  const html = `<!doctype html><html lang="${reader.locale}"><body style="margin:0;background:#f5f5f4;font:15px/1.6 -apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#292524">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;overflow:hidden">
 <tr><td style="background:#1c1917;padding:20px 28px;color:#ffffff;font-weight:700;font-size:18px;letter-spacing:.5px">Samplebank</td></tr>
 <tr><td style="padding:28px">
 <p style="margin:0 0 14px">${escapeHtml(greeting)}</p>
 ${htmlBlocks}
-<p style="margin:28px 0 0;color:#78716c;font-size:13px">Samplebank — material samples for Malaysian designers.<br><a href="${escapeHtml(publicUrl)}" style="color:#78716c">${escapeHtml(publicUrl)}</a></p>
+<p style="margin:28px 0 0;color:#78716c;font-size:13px">${escapeHtml(t('layout.footer'))}<br><a href="${escapeHtml(home)}" style="color:#78716c">${escapeHtml(home)}</a></p>
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
     greeting,
@@ -38,238 +63,203 @@ ${htmlBlocks}
     ...blocks.map((block) => (block.kind === 'button' ? `${block.label}: ${block.url}` : block.value)),
     '',
     '— Samplebank',
-    publicUrl,
+    home,
   ].join('\n');
   return { subject, html, text };
 }
+
+/** One of our sentences about an order's change, said in the buyer's language. */
+export type OrderMailNotice = 'requestReceived' | 'paymentReceived' | 'nothingCharged';
 
 /** What an order e-mail says: its number, its new status, and the delivery date or the reason it was cancelled. */
 export type OrderMail = {
   orderId: string;
   /** `SB-2611-4F7K` */
   number: string;
-  /** `on its way`, `cancelled` */
-  statusLabel: string;
-  detail?: string;
+  status: TOrderStatus;
+  notice?: OrderMailNotice;
+  /** the carrier and tracking number of an order sent on its way */
+  shipment?: { carrier: string; trackingNumber: string };
+  /** what staff wrote about the change, as they wrote it */
+  note?: string;
   /** a calendar day (`2026-11-26`), left out once the order is delivered or cancelled */
   expectedDelivery?: string | null;
   cancellationReason?: string | null;
 };
 
-/** `Thursday, 26 November 2026`: a calendar day is a day in Malaysia, wherever the server runs. */
-export function formatMalaysianDay(isoDay: string): string {
-  return formatFullDate(isoDay, isoDay);
+/** `Thursday, 26 November 2026` (`Khamis, 26 November 2026`): a calendar day is a day in Malaysia, wherever the server runs. */
+export function formatMalaysianDay(isoDay: string, locale: Locale = 'en'): string {
+  return formatFullDate(isoDay, isoDay, locale);
 }
 
-const hello = (name: string) => `Hi ${name || 'there'},`;
+const hello = (t: T, name: string) => (name ? t('layout.greeting', { name }) : t('layout.greetingNoName'));
 
-export const mailTemplates = {
-  verificationCode: (publicUrl: string, name: string, code: string) =>
-    render(
-      `Your Samplebank verification code: ${code}`,
-      hello(name),
-      [
-        { kind: 'text', value: 'Use this code to verify your e-mail address:' },
-        { kind: 'code', value: code },
-        {
-          kind: 'text',
-          value: 'The code expires in 10 minutes. If you did not create a Samplebank account, ignore this e-mail.',
-        },
-      ],
-      publicUrl,
-    ),
-  passwordReset: (publicUrl: string, name: string, token: string) =>
-    render(
-      'Reset your Samplebank password',
-      hello(name),
-      [
-        { kind: 'text', value: 'We received a request to reset your password. The link works once, for 30 minutes.' },
-        {
-          kind: 'button',
-          label: 'Reset password',
-          url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-        },
-        {
-          kind: 'text',
-          value: 'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-        },
-      ],
-      publicUrl,
-    ),
-  registrationAttempt: (publicUrl: string, name: string, resetToken: string) =>
-    render(
-      'Someone tried to create a Samplebank account with your e-mail',
-      hello(name),
-      [
-        {
-          kind: 'text',
-          value:
-            'Someone just tried to create a new Samplebank account with this e-mail address, which already has an account. No new account was made and nothing about your account changed.',
-        },
-        { kind: 'text', value: 'If it was you, sign in with your password:' },
-        { kind: 'button', label: 'Sign in', url: publicUrl },
-        {
-          kind: 'text',
-          value: 'Or, if you have forgotten it, choose a new password (the link works once, for 30 minutes):',
-        },
-        {
-          kind: 'button',
-          label: 'Reset password',
-          url: `${publicUrl}/reset-password?token=${encodeURIComponent(resetToken)}`,
-        },
-        { kind: 'text', value: 'If it was not you, you can ignore this e-mail.' },
-      ],
-      publicUrl,
-    ),
-  signInLocked: (publicUrl: string, name: string, minutes: number, resetToken: string) =>
-    render(
-      'Sign-ins to your Samplebank account are paused',
-      hello(name),
-      [
-        {
-          kind: 'text',
-          value: `There were many failed attempts to sign in to your Samplebank account, so we have paused sign-ins to it for about ${minutes} minutes. While it is paused, nobody can sign in, even with the right password.`,
-        },
-        {
-          kind: 'text',
-          value:
-            'If this was not you, someone may be guessing your password. Choosing a new password lifts the pause at once (the link works once, for 30 minutes):',
-        },
-        {
-          kind: 'button',
-          label: 'Reset password',
-          url: `${publicUrl}/reset-password?token=${encodeURIComponent(resetToken)}`,
-        },
-        {
-          kind: 'text',
-          value: 'If it was you, wait for the pause to end or choose a new password with the link above.',
-        },
-      ],
-      publicUrl,
-    ),
-  passwordChanged: (publicUrl: string, name: string, resetToken: string) =>
-    render(
-      'Your Samplebank password was changed',
-      hello(name),
-      [
-        {
-          kind: 'text',
-          value:
-            'The password of your Samplebank account was just changed from your account page. Every other device that was signed in has been signed out.',
-        },
-        { kind: 'text', value: 'If this was you, there is nothing more to do.' },
-        {
-          kind: 'text',
-          value:
-            'If it was not you, choose a new password now with this link (it works once, for 30 minutes); doing so signs everyone else out:',
-        },
-        {
-          kind: 'button',
-          label: 'Reset password',
-          url: `${publicUrl}/reset-password?token=${encodeURIComponent(resetToken)}`,
-        },
-      ],
-      publicUrl,
-    ),
-  accountApproved: (publicUrl: string, name: string) =>
-    render(
-      'Your Samplebank account is approved',
-      hello(name),
-      [
-        {
-          kind: 'text',
-          value:
-            'Good news: our team has reviewed and approved your account. You can now order samples, keep a cart and track your orders.',
-        },
-        { kind: 'button', label: 'Browse samples', url: `${publicUrl}/samples` },
-      ],
-      publicUrl,
-    ),
-  accountRejected: (publicUrl: string, name: string, reason: string) =>
-    render(
-      'About your Samplebank account',
-      hello(name),
-      [
-        { kind: 'text', value: 'Our team reviewed your account and could not approve it yet, for this reason:' },
-        { kind: 'text', value: reason },
-        { kind: 'text', value: 'Sign in to update your profile or documents and we will review it again.' },
-        { kind: 'button', label: 'Update my profile', url: publicUrl },
-      ],
-      publicUrl,
-    ),
-  boardInvitation: (
-    publicUrl: string,
-    inviterName: string,
-    boardName: string,
-    projectName: string,
-    role: string,
-    token: string,
-  ) =>
-    render(
-      // the subject is ours alone: names a member typed stay in the body, where they read as quotes, not as the sender
-      'You are invited to a board on Samplebank',
-      'Hello,',
-      [
-        {
-          kind: 'text',
-          value: `${inviterName} invited you to join the board "${boardName}" of the project "${projectName}" on Samplebank as ${role === 'editor' ? 'an editor' : 'a viewer'}.`,
-        },
-        {
-          kind: 'button',
-          label: 'Open the invitation',
-          url: `${publicUrl}/accept-invitation/${encodeURIComponent(token)}`,
-        },
-        { kind: 'text', value: 'The invitation expires in 7 days.' },
-      ],
-      publicUrl,
-    ),
-  orderStatus: (publicUrl: string, name: string, order: OrderMail) =>
-    render(
-      `Your order ${order.number} is ${order.statusLabel}`,
-      hello(name),
-      [
-        { kind: 'text', value: `Your order ${order.number} is now ${order.statusLabel}.` },
-        ...(order.detail ? [{ kind: 'text' as const, value: order.detail }] : []),
-        ...(order.cancellationReason ? [{ kind: 'text' as const, value: `Reason: ${order.cancellationReason}` }] : []),
-        ...(order.expectedDelivery
-          ? [{ kind: 'text' as const, value: `Expected delivery: ${formatMalaysianDay(order.expectedDelivery)}.` }]
-          : []),
-        { kind: 'button', label: 'View your order', url: `${publicUrl}/orders/${order.orderId}` },
-      ],
-      publicUrl,
-    ),
-  contactInquiry: (publicUrl: string, subject: string, fields: [string, string][]) =>
-    render(
-      subject,
-      'A new enquiry came in through the Get In Touch form:',
-      fields.map(([label, value]) => ({ kind: 'text' as const, value: `${label}: ${value}` })),
-      publicUrl,
-    ),
+const STATUS_SELECTORS: Record<TOrderStatus, string> = {
+  'awaiting-payment': 'awaitingPayment',
+  pending: 'pending',
+  processing: 'processing',
+  'in-transit': 'inTransit',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
 };
 
-/** A reminder staff send to an account that has not finished its profile; the link signs in and opens the wizard. */
-export function profileNudgeMail(publicUrl: string, name: string, email: string): MailContent {
-  return render(
-    'Finish your Samplebank profile',
-    hello(name),
-    [
+/** A cancellation's reason: ours (kept in English on the order) in the reader's language, a person's as they wrote it. */
+function cancellationReasonIn(t: T, reason: string): string {
+  if (reason === ORDER_MESSAGES.cancelledByBuyer) return t('orderStatus.cancelledByBuyer');
+  if (reason === ORDER_MESSAGES.cancelledByStaff) return t('orderStatus.cancelledByStaff');
+  return reason;
+}
+
+function orderDetail(t: T, order: OrderMail): string {
+  const shipment = order.shipment && t('orderStatus.shipment', order.shipment);
+  return [order.notice && t(`orderStatus.${order.notice}`), shipment, order.note].filter(Boolean).join(' ');
+}
+
+const resetLink = (reader: MailReader, token: string) =>
+  webLink(reader, `/reset-password?token=${encodeURIComponent(token)}`);
+
+/** The names of an enquiry's lines, as the mail shows them. */
+export type ContactField =
+  | 'name'
+  | 'email'
+  | 'company'
+  | 'phone'
+  | 'state'
+  | 'inquiryType'
+  | 'scheduleDemo'
+  | 'receiveUpdates'
+  | 'comments'
+  | 'from'
+  | 'subject'
+  | 'message';
+/** A line of an enquiry: a field and what was typed, or one of our words (yes, no, a visitor nobody knows). */
+export type ContactLine = [field: ContactField, value: string | { word: 'yes' | 'no' | 'visitor' }];
+
+const contactLine = (t: T, [field, value]: ContactLine) =>
+  t('contactInquiry.line', {
+    label: t(`contactInquiry.${field}`),
+    value: typeof value === 'string' ? value : t(`contactInquiry.${value.word}`),
+  });
+
+export const mailTemplates = {
+  verificationCode: (reader: MailReader, name: string, code: string) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('verificationCode.subject', { code }), hello(t, name), [
+      { kind: 'text', value: t('verificationCode.intro') },
+      { kind: 'code', value: code },
+      { kind: 'text', value: t('verificationCode.expiry') },
+    ]);
+  },
+  passwordReset: (reader: MailReader, name: string, token: string) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('passwordReset.subject'), hello(t, name), [
+      { kind: 'text', value: t('passwordReset.intro') },
+      { kind: 'button', label: t('layout.resetPassword'), url: resetLink(reader, token) },
+      { kind: 'text', value: t('passwordReset.ignore') },
+    ]);
+  },
+  registrationAttempt: (reader: MailReader, name: string, resetToken: string) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('registrationAttempt.subject'), hello(t, name), [
+      { kind: 'text', value: t('registrationAttempt.intro') },
+      { kind: 'text', value: t('registrationAttempt.ifYou') },
+      { kind: 'button', label: t('registrationAttempt.signIn'), url: webLink(reader, '/') },
+      { kind: 'text', value: t('registrationAttempt.forgotten') },
+      { kind: 'button', label: t('layout.resetPassword'), url: resetLink(reader, resetToken) },
+      { kind: 'text', value: t('registrationAttempt.ifNotYou') },
+    ]);
+  },
+  signInLocked: (reader: MailReader, name: string, minutes: number, resetToken: string) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('signInLocked.subject'), hello(t, name), [
+      { kind: 'text', value: t('signInLocked.intro', { minutes }) },
+      { kind: 'text', value: t('signInLocked.ifNotYou') },
+      { kind: 'button', label: t('layout.resetPassword'), url: resetLink(reader, resetToken) },
+      { kind: 'text', value: t('signInLocked.ifYou') },
+    ]);
+  },
+  passwordChanged: (reader: MailReader, name: string, resetToken: string) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('passwordChanged.subject'), hello(t, name), [
+      { kind: 'text', value: t('passwordChanged.intro') },
+      { kind: 'text', value: t('passwordChanged.ifYou') },
+      { kind: 'text', value: t('passwordChanged.ifNotYou') },
+      { kind: 'button', label: t('layout.resetPassword'), url: resetLink(reader, resetToken) },
+    ]);
+  },
+  accountApproved: (reader: MailReader, name: string) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('accountApproved.subject'), hello(t, name), [
+      { kind: 'text', value: t('accountApproved.intro') },
+      { kind: 'button', label: t('accountApproved.browse'), url: webLink(reader, '/samples') },
+    ]);
+  },
+  accountRejected: (reader: MailReader, name: string, reason: string) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('accountRejected.subject'), hello(t, name), [
+      { kind: 'text', value: t('accountRejected.intro') },
+      { kind: 'text', value: reason },
+      { kind: 'text', value: t('accountRejected.next') },
+      { kind: 'button', label: t('accountRejected.updateProfile'), url: webLink(reader, '/') },
+    ]);
+  },
+  boardInvitation: (
+    reader: MailReader,
+    invitation: { inviterName: string; boardName: string; projectName: string; role: string; token: string },
+  ) => {
+    const t = translator('mail', reader.locale);
+    const { inviterName, boardName, projectName, role, token } = invitation;
+    // the subject is ours alone: names a member typed stay in the body, where they read as quotes, not as the sender
+    return render(reader, t('boardInvitation.subject'), t('boardInvitation.greeting'), [
       {
         kind: 'text',
-        value:
-          'You verified your e-mail on Samplebank but have not finished your profile yet, so our team cannot review your account and you cannot order samples.',
-      },
-      {
-        kind: 'text',
-        value:
-          'It takes a few minutes: sign in and the registration form opens where you left it. Once you submit it, we review your account within 1-2 business days.',
+        value: t('boardInvitation.intro', { inviter: inviterName, board: boardName, project: projectName, role }),
       },
       {
         kind: 'button',
-        label: 'Finish my profile',
-        url: `${publicUrl}/finish-profile?email=${encodeURIComponent(email)}`,
+        label: t('boardInvitation.open'),
+        url: webLink(reader, `/accept-invitation/${encodeURIComponent(token)}`),
       },
-      { kind: 'text', value: 'If you no longer want a Samplebank account, you can ignore this e-mail.' },
-    ],
-    publicUrl,
-  );
+      { kind: 'text', value: t('boardInvitation.expiry') },
+    ]);
+  },
+  orderStatus: (reader: MailReader, name: string, order: OrderMail) => {
+    const t = translator('mail', reader.locale);
+    const facts = { number: order.number, status: STATUS_SELECTORS[order.status] };
+    const detail = orderDetail(t, order);
+    const reason = order.cancellationReason && cancellationReasonIn(t, order.cancellationReason);
+    const day = order.expectedDelivery && formatMalaysianDay(order.expectedDelivery, reader.locale);
+    return render(reader, t('orderStatus.subject', facts), hello(t, name), [
+      { kind: 'text', value: t('orderStatus.intro', facts) },
+      ...(detail ? [{ kind: 'text' as const, value: detail }] : []),
+      ...(reason ? [{ kind: 'text' as const, value: t('orderStatus.reason', { reason }) }] : []),
+      ...(day ? [{ kind: 'text' as const, value: t('orderStatus.expectedDelivery', { date: day }) }] : []),
+      { kind: 'button', label: t('orderStatus.view'), url: webLink(reader, `/orders/${order.orderId}`) },
+    ]);
+  },
+  /** The team's copy of a Get In Touch enquiry; its subject is the sender's own words. */
+  contactInquiry: (reader: MailReader, subject: string, lines: ContactLine[]) => {
+    const t = translator('mail', reader.locale);
+    return render(
+      reader,
+      subject,
+      t('contactInquiry.greeting'),
+      lines.map((line) => ({ kind: 'text' as const, value: contactLine(t, line) })),
+    );
+  },
+};
+
+/** A reminder staff send to an account that has not finished its profile; the link signs in and opens the wizard. */
+export function profileNudgeMail(reader: MailReader, name: string, email: string): MailContent {
+  const t = translator('mail', reader.locale);
+  return render(reader, t('profileNudge.subject'), hello(t, name), [
+    { kind: 'text', value: t('profileNudge.intro') },
+    { kind: 'text', value: t('profileNudge.howLong') },
+    {
+      kind: 'button',
+      label: t('profileNudge.finish'),
+      url: webLink(reader, `/finish-profile?email=${encodeURIComponent(email)}`),
+    },
+    { kind: 'text', value: t('profileNudge.ignore') },
+  ]);
 }

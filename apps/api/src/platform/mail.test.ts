@@ -30,7 +30,7 @@ describe('Mailer', () => {
     await mailer.send({
       to: 'aisyah@example.com',
       kind: 'verification',
-      ...mailTemplates.verificationCode('http://x', 'Aisyah', 'A1B2C3'),
+      ...mailTemplates.verificationCode({ publicUrl: 'http://x', locale: 'en' }, 'Aisyah', 'A1B2C3'),
     });
     const mail = await smtp.mailTo('aisyah@example.com');
     expect(mail.subject).toContain('A1B2C3');
@@ -77,7 +77,11 @@ describe('Mailer', () => {
   });
 
   it('escapes what users typed in the HTML part', () => {
-    const mail = mailTemplates.accountRejected('http://x', '<script>alert(1)</script>', 'Missing <b>form 9</b>');
+    const mail = mailTemplates.accountRejected(
+      { publicUrl: 'http://x', locale: 'en' },
+      '<script>alert(1)</script>',
+      'Missing <b>form 9</b>',
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;b&#62;form 9');
   });

@@ -14,7 +14,7 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { profileNudgeMail } from '../../platform/mail-templates.js';
+import { accountReader, profileNudgeMail } from '../../platform/mail-templates.js';
 import { tryConsumeAllowance } from '../../platform/throttle.js';
 import {
   findAccount,
@@ -116,7 +116,7 @@ export async function nudgeUnfinishedProfile(context: NudgeContext, actor: AuthU
   await mailer.send({
     to: updated.email,
     kind: 'profile-nudge',
-    ...profileNudgeMail(config.publicUrl, updated.name, updated.email),
+    ...profileNudgeMail(accountReader(config.publicUrl, updated), updated.name, updated.email),
   });
   return { message: UNFINISHED_PROFILE_MESSAGES.sent(updated.email), item: presentUnfinishedProfile(updated, now) };
 }

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { mailTemplates } from '../../platform/mail-templates.js';
+import { accountReader, mailTemplates } from '../../platform/mail-templates.js';
 import { hashPassword, verifyPassword } from '../../platform/password.js';
 import { forgetEvent, type ThrottleRule, tryConsumeAllowance } from '../../platform/throttle.js';
 import { publicUser } from '../users/users.service.js';
@@ -84,7 +84,7 @@ export async function changePassword(context: ChangePasswordContext, actor: Auth
   await mailer.send({
     to: updated.email,
     kind: 'password-changed',
-    ...mailTemplates.passwordChanged(config.publicUrl, updated.name, resetToken),
+    ...mailTemplates.passwordChanged(accountReader(config.publicUrl, updated), updated.name, resetToken),
   });
   return {
     message: ACCOUNT_SECURITY_MESSAGES.passwordChanged,

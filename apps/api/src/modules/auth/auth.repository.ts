@@ -1,3 +1,4 @@
+import type { Locale } from '@samplebank/contracts/locales';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { passwordResetTokens, users, verificationCodes } from '../../db/schema/index.js';
@@ -20,7 +21,7 @@ export async function replaceVerificationCode(tx: Transaction, userId: string, c
 export async function restartUnverifiedAccount(
   tx: Transaction,
   userId: string,
-  changes: { name: string; passwordHash: string },
+  changes: { name: string; passwordHash: string; locale: Locale },
 ) {
   const [user] = await tx
     .update(users)

@@ -1,4 +1,5 @@
 import { authEndpoints } from '@samplebank/contracts/auth';
+import { localeOfRequest } from '../../platform/i18n.js';
 import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { accountSecurityRoutes } from './account-security.routes.js';
@@ -10,7 +11,7 @@ export async function authRoutes(app: ZodApp) {
   const { limits } = context;
   const route = routesFor(app, { tags: ['auth'] });
 
-  route(authEndpoints.register, (request) => register(context, request.body), {
+  route(authEndpoints.register, (request) => register(context, { ...request.body, locale: localeOfRequest(request) }), {
     config: { rateLimit: limits.registrations },
   });
   route(authEndpoints.verifyEmail, (request) => verifyEmail(context, request.body));

@@ -6,13 +6,14 @@ import {
   type TRegisterRequest,
   type TVerifyEmailRequest,
 } from '@samplebank/contracts/auth';
+import type { Locale } from '@samplebank/contracts/locales';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { SIGN_IN_ROLES } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { mailTemplates } from '../../platform/mail-templates.js';
+import { accountReader, mailTemplates } from '../../platform/mail-templates.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/password.js';
 import {
   assertAllowed,
@@ -79,7 +80,7 @@ async function mailVerificationCode({ mailer, config }: AuthContext, user: UserR
   await mailer.send({
     to: user.email,
     kind: 'verification-code',
-    ...mailTemplates.verificationCode(config.publicUrl, user.name, code),
+    ...mailTemplates.verificationCode(accountReader(config.publicUrl, user), user.name, code),
   });
 }
 
@@ -93,9 +94,10 @@ async function issueResetToken(db: AuthContext['db'], userId: string): Promise<s
 /**
  * `POST /auth/register`: the same 201 and body, after the same password hash, whether or not the e-mail has an
  * account, so the answer never tells who has signed up. A new e-mail gets an account and its code; an existing
- * account hears about it by mail instead.
+ * account hears about it by mail instead. `locale` is the language the person signs up in (their request's): a new
+ * account keeps it for its e-mails.
  */
-export async function register(context: AuthContext, input: TRegisterRequest) {
+export async function register(context: AuthContext, input: TRegisterRequest & { locale: Locale }) {
   const { db } = context;
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(db, input.email);
@@ -109,12 +111,12 @@ export async function register(context: AuthContext, input: TRegisterRequest) {
 }
 
 /** A new unverified account and its mailed code; nothing when a parallel registration took the e-mail first. */
-async function createAccount(context: AuthContext, input: TRegisterRequest, passwordHash: string) {
+async function createAccount(context: AuthContext, input: TRegisterRequest & { locale: Locale }, passwordHash: string) {
   const { db } = context;
   let created: { user: UserRow; code: string };
   try {
     created = await db.transaction(async (tx) => {
-      const user = await insertUser(tx, { email: input.email, name: input.name, passwordHash });
+      const user = await insertUser(tx, { email: input.email, name: input.name, passwordHash, locale: input.locale });
       return { user, code: await issueVerificationCode(tx, user.id) };
     });
   } catch (error) {
@@ -135,7 +137,7 @@ async function createAccount(context: AuthContext, input: TRegisterRequest, pass
 async function answerExistingAccount(
   context: AuthContext,
   user: UserRow,
-  input: TRegisterRequest,
+  input: TRegisterRequest & { locale: Locale },
   passwordHash: string,
 ) {
   const { db, mailer, config } = context;
@@ -145,7 +147,11 @@ async function answerExistingAccount(
     // an unverified account's password was never proven to be its owner's: the registration whose code reaches
     // the mailbox sets it, so nobody can register someone's e-mail first with a password they keep
     const restarted = await db.transaction(async (tx) => {
-      const account = await repository.restartUnverifiedAccount(tx, user.id, { name: input.name, passwordHash });
+      const account = await repository.restartUnverifiedAccount(tx, user.id, {
+        name: input.name,
+        passwordHash,
+        locale: input.locale,
+      });
       return account && { user: account, code: await issueVerificationCode(tx, account.id) };
     });
     if (restarted) {
@@ -157,7 +163,7 @@ async function answerExistingAccount(
   await mailer.send({
     to: user.email,
     kind: 'registration-attempt',
-    ...mailTemplates.registrationAttempt(config.publicUrl, user.name, resetToken),
+    ...mailTemplates.registrationAttempt(accountReader(config.publicUrl, user), user.name, resetToken),
   });
 }
 
@@ -234,7 +240,7 @@ async function tellOwnerIfPaused(context: AuthContext, email: string, user: User
   await mailer.send({
     to: user.email,
     kind: 'sign-in-paused',
-    ...mailTemplates.signInLocked(config.publicUrl, user.name, Math.ceil(wait / 60), resetToken),
+    ...mailTemplates.signInLocked(accountReader(config.publicUrl, user), user.name, Math.ceil(wait / 60), resetToken),
   });
 }
 
@@ -280,7 +286,7 @@ async function sendResetLink(context: AuthContext, user: UserRow) {
   await mailer.send({
     to: user.email,
     kind: 'password-reset',
-    ...mailTemplates.passwordReset(config.publicUrl, user.name, token),
+    ...mailTemplates.passwordReset(accountReader(config.publicUrl, user), user.name, token),
   });
 }
 

@@ -133,7 +133,7 @@ export async function startCheckout(
   if (!isNew) assertSameCheckout(order, request, deliveryDate);
   const isPaidOrder = order.isPremium && order.totalAmount > 0;
   if (!isPaidOrder) {
-    if (isNew) await notifyBuyerOfStatus(context, user, order.id, 'pending', 'We received your sample request.');
+    if (isNew) await notifyBuyerOfStatus(context, user, order.id, 'pending', { notice: 'requestReceived' });
     return { orderId: order.id };
   }
   if (!context.payments) throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_MESSAGES.paymentsUnavailable);

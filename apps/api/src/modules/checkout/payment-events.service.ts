@@ -46,13 +46,9 @@ export async function handlePaymentEvent(
   if (result.kind === 'paid' && result.orderId) {
     const row = await findOrderWithBuyer(context.db, result.orderId);
     if (row) {
-      await notifyBuyerOfStatus(
-        { ...context, logger: log },
-        row.buyer,
-        row.order.id,
-        'processing',
-        'We received your payment.',
-      );
+      await notifyBuyerOfStatus({ ...context, logger: log }, row.buyer, row.order.id, 'processing', {
+        notice: 'paymentReceived',
+      });
     }
   }
   return result.kind;

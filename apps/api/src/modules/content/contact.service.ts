@@ -8,7 +8,8 @@ import { convert } from 'html-to-text';
 import { contactInquiries } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { mailTemplates } from '../../platform/mail-templates.js';
+import { accountReader, type ContactLine, type MailReader, mailTemplates } from '../../platform/mail-templates.js';
+import { findUserByEmail } from '../users/users.repository.js';
 
 /** Who sends the enquiry: the signed-in user, or nobody known for a visitor. */
 type Sender = Pick<AuthUser, 'id' | 'name' | 'email'> | undefined;
@@ -69,16 +70,16 @@ function inquiryRecord(inquiry: TContactInquiry, sender: Sender) {
         receiveUpdates: inquiry.receiveUpdates,
       },
       lines: [
-        ['Name', fullName],
-        ['E-mail', inquiry.email],
-        ['Company', inquiry.company || '-'],
-        ['Phone', inquiry.phone || '-'],
-        ['State', inquiry.state || '-'],
-        ['Inquiry type', inquiry.inquiryType ?? '-'],
-        ['Schedule a demo', inquiry.scheduleDemo ? 'Yes' : 'No'],
-        ['Receive updates', inquiry.receiveUpdates ? 'Yes' : 'No'],
-        ['Comments', inquiry.comments || '-'],
-      ] as [string, string][],
+        ['name', fullName],
+        ['email', inquiry.email],
+        ['company', inquiry.company || '-'],
+        ['phone', inquiry.phone || '-'],
+        ['state', inquiry.state || '-'],
+        ['inquiryType', inquiry.inquiryType ?? '-'],
+        ['scheduleDemo', { word: inquiry.scheduleDemo ? 'yes' : 'no' }],
+        ['receiveUpdates', { word: inquiry.receiveUpdates ? 'yes' : 'no' }],
+        ['comments', inquiry.comments || '-'],
+      ] satisfies ContactLine[],
     };
   }
   // the spec's client names no sender: a signed-in one is known by the token, a visitor stays unknown
@@ -87,11 +88,17 @@ function inquiryRecord(inquiry: TContactInquiry, sender: Sender) {
   return {
     row: { ...names, email: sender?.email ?? null, subject: inquiry.subject, comments: message || null },
     lines: [
-      ['From', sender ? `${sender.name} <${sender.email}>` : 'A visitor who was not signed in (no reply address)'],
-      ['Subject', inquiry.subject],
-      ['Message', message || '-'],
-    ] as [string, string][],
+      ['from', sender ? `${sender.name} <${sender.email}>` : { word: 'visitor' }],
+      ['subject', inquiry.subject],
+      ['message', message || '-'],
+    ] satisfies ContactLine[],
   };
+}
+
+/** The team reads enquiries in the language of the staff account at CONTACT_EMAIL, English when it has none. */
+async function teamReader({ db, config }: ServiceContext<'db' | 'config'>): Promise<MailReader> {
+  const staff = await findUserByEmail(db, config.contactEmail);
+  return staff ? accountReader(config.publicUrl, staff) : { publicUrl: config.publicUrl, locale: 'en' };
 }
 
 /**
@@ -100,10 +107,11 @@ function inquiryRecord(inquiry: TContactInquiry, sender: Sender) {
  * (LIMIT_CONTACT_MESSAGES_PER_HOUR).
  */
 export async function submitContactInquiry(
-  { db, mailer, config }: ServiceContext<'db' | 'mailer' | 'config'>,
+  context: ServiceContext<'db' | 'mailer' | 'config'>,
   sender: Sender,
   input: TContactInquiryRequest,
 ) {
+  const { db, mailer, config } = context;
   const inquiry = ZContactInquiryRequestSchema.parse(input);
   const { row, lines } = inquiryRecord(inquiry, sender);
   const [stored] = await db
@@ -113,7 +121,7 @@ export async function submitContactInquiry(
   await mailer.send({
     to: config.contactEmail,
     kind: 'contact-inquiry',
-    ...mailTemplates.contactInquiry(config.publicUrl, row.subject, lines),
+    ...mailTemplates.contactInquiry(await teamReader(context), row.subject, lines),
   });
   return { id: stored!.id };
 }

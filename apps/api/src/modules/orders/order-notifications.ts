@@ -1,18 +1,9 @@
 import type { TOrderStatus } from '@samplebank/contracts/orders';
 import type { AppContext } from '../../platform/context.js';
 import type { Logger } from '../../platform/logger.js';
-import { mailTemplates } from '../../platform/mail-templates.js';
+import { accountReader, mailTemplates, type OrderMail } from '../../platform/mail-templates.js';
 import { expectedDeliveryOf } from './orders.presenter.js';
 import { findOrderLines, findOrderMailFacts } from './orders.repository.js';
-
-const statusLabels: Record<TOrderStatus, string> = {
-  'awaiting-payment': 'waiting for payment',
-  pending: 'received',
-  processing: 'being prepared',
-  'in-transit': 'on its way',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-};
 
 // the progress staff report along the way; the buyer may turn these off (request received, payment receipt and
 // cancellation are always sent)
@@ -26,19 +17,22 @@ type NotifyOptions = {
   kind?: 'progress' | 'notice';
 };
 
+/** What a status mail says besides the status: our sentence, the shipment, staff's note. */
+export type OrderChangeDetail = Pick<OrderMail, 'notice' | 'shipment' | 'note'>;
+
 /** Where a mail that could not be queued is logged: the request's or the job's logger, given as `logger`. */
 export type NotifyContext = Pick<AppContext, 'db' | 'mailer' | 'config'> & { logger?: Logger };
 
 /**
  * E-mails the buyer that their order changed, with its number, the expected delivery date or the cancellation
- * reason. A mail problem never undoes the change (the outbox retries); it is logged with the order it was about.
+ * reason, in the language of the buyer's account. A mail problem never undoes the change (the outbox retries); it is logged with the order it was about.
  */
 export async function notifyBuyerOfStatus(
   { db, mailer, config, logger = console }: NotifyContext,
   buyer: { email: string; name: string },
   orderId: string,
   status: TOrderStatus,
-  detail?: string,
+  detail: OrderChangeDetail = {},
   options: NotifyOptions = {},
 ): Promise<void> {
   try {
@@ -51,11 +45,11 @@ export async function notifyBuyerOfStatus(
     await mailer.send({
       to: buyer.email,
       kind: 'order-status',
-      ...mailTemplates.orderStatus(config.publicUrl, buyer.name, {
+      ...mailTemplates.orderStatus(accountReader(config.publicUrl, facts), buyer.name, {
         orderId,
         number: facts.order.number,
-        statusLabel: statusLabels[status],
-        detail,
+        status,
+        ...detail,
         expectedDelivery,
         cancellationReason: status === 'cancelled' ? facts.order.cancellationReason : null,
       }),

@@ -27,10 +27,10 @@ export async function findOrderWithBuyer(db: Db, orderId: string) {
   return row;
 }
 
-/** What an order e-mail needs: the order and whether its buyer wants progress updates. */
+/** What an order e-mail needs: the order, whether its buyer wants progress updates and the buyer's language. */
 export async function findOrderMailFacts(db: Db, orderId: string) {
   const [row] = await db
-    .select({ order: orders, emailPreferences: users.emailPreferences })
+    .select({ order: orders, emailPreferences: users.emailPreferences, locale: users.locale })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))

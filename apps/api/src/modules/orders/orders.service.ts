@@ -160,8 +160,8 @@ export async function changeOrderStatus(
   if (request.status === 'cancelled') await context.catalogueChanges.changed();
   const detail = await getOrderDetail(context, actor, { orderId: moved.id });
   const shipment =
-    request.status === 'in-transit'
-      ? `Carrier: ${request.carrier}, tracking number: ${request.trackingNumber}.`
+    request.status === 'in-transit' && request.carrier && request.trackingNumber
+      ? { carrier: request.carrier, trackingNumber: request.trackingNumber }
       : undefined;
   const isCancel = request.status === 'cancelled';
   await notifyBuyerOfStatus(
@@ -170,7 +170,7 @@ export async function changeOrderStatus(
     orderId,
     request.status,
     // a cancellation's note is its reason, which the mail states on its own line
-    [shipment, isCancel ? undefined : request.note].filter(Boolean).join(' ') || undefined,
+    { shipment, note: (!isCancel && request.note) || undefined },
     { kind: isCancel ? 'notice' : 'progress' },
   );
   return detail;
@@ -219,12 +219,8 @@ export async function cancelOrder(
   });
   await context.catalogueChanges.changed();
   const detail = await getOrderDetail(context, actor, { orderId: cancelled.id });
-  await notifyBuyerOfStatus(
-    context,
-    { name: detail.userId.name, email: detail.userId.email },
-    orderId,
-    'cancelled',
-    'Nothing will be sent and nothing is charged.',
-  );
+  await notifyBuyerOfStatus(context, { name: detail.userId.name, email: detail.userId.email }, orderId, 'cancelled', {
+    notice: 'nothingCharged',
+  });
   return detail;
 }

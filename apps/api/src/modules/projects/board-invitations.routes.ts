@@ -1,5 +1,6 @@
 import { boardInvitationEndpoints } from '@samplebank/contracts/projects';
 import { currentUser } from '../../platform/auth.js';
+import { localeOfRequest } from '../../platform/i18n.js';
 import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
@@ -15,9 +16,11 @@ export async function boardInvitationRoutes(app: ZodApp) {
   const route = routesFor(app, { tags: ['board invitations'] });
 
   // an invitation mails someone outside Samplebank: not without end
-  route(boardInvitationEndpoints.create, (request) => createInvitation(context, currentUser(request), request.body), {
-    config: { rateLimit: context.limits.invitations },
-  });
+  route(
+    boardInvitationEndpoints.create,
+    (request) => createInvitation(context, currentUser(request), { ...request.body, locale: localeOfRequest(request) }),
+    { config: { rateLimit: context.limits.invitations } },
+  );
   route(boardInvitationEndpoints.byToken, (request) => getInvitationByToken(context, request.params));
   route(boardInvitationEndpoints.listOfUser, (request) =>
     listInvitationsOfUser(context, currentUser(request), request.params),

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '@samplebank/contracts/locales';
 import {
   INVITATION_LIFETIME_DAYS,
   PROJECT_MESSAGES,
@@ -10,7 +11,8 @@ import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import { mailTemplates } from '../../platform/mail-templates.js';
+import { accountReader, type MailReader, mailTemplates } from '../../platform/mail-templates.js';
+import { findUserByEmail } from '../users/users.repository.js';
 import {
   answerPendingInvitation,
   findInvitationById,
@@ -35,15 +37,23 @@ const M = PROJECT_MESSAGES;
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** An invitee with an account reads in its language; anyone else in the language of the request that invites them. */
+async function inviteeReader({ db, config }: Deps, email: string, requestLocale: Locale): Promise<MailReader> {
+  const account = await findUserByEmail(db, email);
+  return account ? accountReader(config.publicUrl, account) : { publicUrl: config.publicUrl, locale: requestLocale };
+}
+
 /**
  * `POST /board-invitations`: an owner or editor invites an e-mail. A pending invitation of the same e-mail to the
- * same board is refreshed (new token, role and 7 days; its old link stops working) rather than doubled.
+ * same board is refreshed (new token, role and 7 days; its old link stops working) rather than doubled. `locale` is
+ * the request's language, the mail's for an invitee without an account.
  */
 export async function createInvitation(
-  { db, mailer, config }: Deps,
+  context: Deps,
   caller: AuthUser,
-  body: TCreateInvitationRequest,
+  { locale, ...body }: TCreateInvitationRequest & { locale: Locale },
 ): Promise<{ invitation: TBoardInvitation }> {
+  const { db, mailer } = context;
   const { board } = await loadEditableBoard(db, caller, { boardId: body.boardId, message: M.inviteDenied });
   const email = body.inviteeEmail.trim();
   if (await hasMemberWithEmail(db, board.id, email)) throw new AppError('CONFLICT', M.alreadyMember);
@@ -65,7 +75,13 @@ export async function createInvitation(
   await mailer.send({
     to: email,
     kind: 'board-invitation',
-    ...mailTemplates.boardInvitation(config.publicUrl, caller.name, board.name, board.projectName, body.role, token),
+    ...mailTemplates.boardInvitation(await inviteeReader(context, email, locale), {
+      inviterName: caller.name,
+      boardName: board.name,
+      projectName: board.projectName,
+      role: body.role,
+      token,
+    }),
   });
   const row = await findInvitationById(db, invitation.id);
   return { invitation: presentInvitation(row!) };

@@ -1,3 +1,4 @@
+import { isLocale } from '@samplebank/contracts/locales';
 import type { TUser } from '@samplebank/contracts/users';
 import type { UserRow } from './users.repository.js';
 
@@ -30,5 +31,6 @@ export function presentUser(user: UserRow, myWishlist: string[] = []): TUser {
     reviewStatus: user.reviewStatus as TUser['reviewStatus'],
     rejectionReason: user.rejectionReason,
     createdAt: user.createdAt.toISOString(),
+    ...(isLocale(user.locale) ? { locale: user.locale } : {}),
   };
 }

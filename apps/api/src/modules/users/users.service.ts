@@ -13,7 +13,7 @@ import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { mailTemplates } from '../../platform/mail-templates.js';
+import { accountReader, mailTemplates } from '../../platform/mail-templates.js';
 import { hashPassword } from '../../platform/password.js';
 import { deleteUploadsOfUser } from '../uploads/uploads.service.js';
 import { assertCanManageUser, assertMayChangeFields, isAdmin } from './users.policy.js';
@@ -138,7 +138,7 @@ export async function updateUserAccount(
     await mailer.send({
       to: updated.email,
       kind: 'account-approved',
-      ...mailTemplates.accountApproved(config.publicUrl, updated.name),
+      ...mailTemplates.accountApproved(accountReader(config.publicUrl, updated), updated.name),
     });
   }
   if (review.mail === 'rejected') {
@@ -146,7 +146,7 @@ export async function updateUserAccount(
     await mailer.send({
       to: updated.email,
       kind: 'account-rejected',
-      ...mailTemplates.accountRejected(config.publicUrl, updated.name, reason),
+      ...mailTemplates.accountRejected(accountReader(config.publicUrl, updated), updated.name, reason),
     });
   }
   return { message: USER_MESSAGES.updated, user: await publicUser(db, updated) };
