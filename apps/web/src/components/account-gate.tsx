@@ -1,7 +1,7 @@
-// i18n: not yet translated (issue 16)
 import { Clock, Lock } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useDialogs } from '../lib/dialogs';
+import { useT } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { Button } from './ui/button';
 
@@ -16,6 +16,7 @@ type AccountGateProps = {
  * account that staff have not approved sees the pending-approval dialog and a notice; an approved user the page.
  */
 export function AccountGate({ signedOutMessage, children }: AccountGateProps) {
+  const t = useT('common');
   const { user, isAuthenticated } = useSession();
   const { open } = useDialogs();
   const awaitsApproval = isAuthenticated && user !== null && !user.isApproved;
@@ -37,7 +38,7 @@ export function AccountGate({ signedOutMessage, children }: AccountGateProps) {
         title={signedOutMessage}
         action={
           <Button variant="dark" onClick={openSignIn}>
-            Sign in
+            {t('account.signIn')}
           </Button>
         }
       />
@@ -47,11 +48,11 @@ export function AccountGate({ signedOutMessage, children }: AccountGateProps) {
     return (
       <GateNotice
         icon={<Clock aria-hidden="true" className="size-5" />}
-        title="Your account is awaiting approval"
-        text="Our team reviews new accounts within 1-2 business days and e-mails you as soon as yours is approved. The cart and orders open after that."
+        title={t('gate.awaitingTitle')}
+        text={t('gate.awaitingText')}
         action={
           <Button variant="secondary" onClick={() => open({ name: 'pending-approval' })}>
-            View approval status
+            {t('gate.viewStatus')}
           </Button>
         }
       />

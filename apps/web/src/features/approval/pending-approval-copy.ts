@@ -1,34 +1,36 @@
-// i18n: not yet translated (issue 16)
+import type { MessageKey } from '../../lib/i18n';
 import type { SessionUser } from '../../lib/session';
 
 type UserType = NonNullable<SessionUser['userType']>;
 
-export type PendingApprovalCopy = { heading: string; body: string; meanwhile: string };
-
-/** The review time and the e-mail the product promises every account awaiting approval (spec §1). */
-export const REVIEW_TIME = '1-2 business days';
+/** The messages (common catalogue) of one kind of account's Account Pending Approval dialog. */
+export type PendingApprovalCopy = {
+  heading: MessageKey<'common'>;
+  body: MessageKey<'common'>;
+  meanwhile: MessageKey<'common'>;
+};
 
 /** What the Account Pending Approval dialog tells each kind of account (marketplace spec §2, accounts spec §4). */
 export const PENDING_APPROVAL_COPY: Record<UserType | 'unknown', PendingApprovalCopy> = {
   professional: {
-    heading: 'Thanks for joining as a design professional',
-    body: 'Our team is reviewing your professional details and business verification documents before you can order samples.',
-    meanwhile: 'Meanwhile, browse the catalogue and save samples to your wishlist and project boards.',
+    heading: 'approval.professional.heading',
+    body: 'approval.professional.body',
+    meanwhile: 'approval.professional.meanwhile',
   },
   'non-professional': {
-    heading: 'Thanks for registering your business',
-    body: 'Our team is verifying your business details and documents before you can order samples.',
-    meanwhile: 'Meanwhile, browse the catalogue and save samples to your wishlist and project boards.',
+    heading: 'approval.business.heading',
+    body: 'approval.business.body',
+    meanwhile: 'approval.professional.meanwhile',
   },
   student: {
-    heading: 'Thanks for joining as a student',
-    body: 'Our team is confirming your student details. Once approved you get educational pricing, sample libraries for your projects and learning resources.',
-    meanwhile: 'Meanwhile, browse the catalogue and save samples for your coursework.',
+    heading: 'approval.student.heading',
+    body: 'approval.student.body',
+    meanwhile: 'approval.student.meanwhile',
   },
   unknown: {
-    heading: 'Thanks for joining Samplebank',
-    body: 'Our team is reviewing your account before you can order samples.',
-    meanwhile: 'Meanwhile, browse the catalogue and save samples to your wishlist.',
+    heading: 'approval.unknown.heading',
+    body: 'approval.unknown.body',
+    meanwhile: 'approval.unknown.meanwhile',
   },
 };
 
@@ -39,9 +41,8 @@ export function pendingApprovalCopyFor(userType: SessionUser['userType']): Pendi
 
 /** For an account that has not finished the wizard: nobody is reviewing it yet, so it is asked to finish. */
 export const UNFINISHED_PROFILE_COPY = {
-  heading: 'Your profile is not finished yet',
-  body: 'We review your account once your profile is complete. Finishing it takes a few minutes, and you carry on where you left off.',
-  documents:
-    'Your business verification documents are not complete yet. Upload them so our team can review your account.',
-  action: 'Finish your profile',
-} as const;
+  heading: 'approval.unfinished.heading',
+  body: 'approval.unfinished.body',
+  documents: 'approval.unfinished.documents',
+  action: 'approval.unfinished.action',
+} as const satisfies Record<string, MessageKey<'common'>>;

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DialogProvider, useDialogs } from '../../../lib/dialogs';
+import { translate } from '../../../lib/i18n';
 import { SessionProvider, type SessionUser } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
+import { renderWithMessages, testRegistries } from '../../../test/i18n';
 import { PENDING_APPROVAL_COPY, UNFINISHED_PROFILE_COPY } from '../pending-approval-copy';
 import { PendingApprovalDialog } from './pending-approval-dialog';
 
@@ -34,10 +36,12 @@ function CurrentDialog() {
   return <output aria-label="Open dialog">{current ? JSON.stringify(current) : 'none'}</output>;
 }
 
-function renderDialog(user: Partial<SessionUser>) {
+const t = translate('common', testRegistries.en);
+
+function renderDialog(user: Partial<SessionUser>, locale: 'en' | 'ms' = 'en') {
   localStorage.setItem(storageKeys.token, 'token');
   localStorage.setItem(storageKeys.user, JSON.stringify({ ...baseUser, ...user }));
-  return render(
+  return renderWithMessages(
     <MemoryRouter>
       <SessionProvider>
         <DialogProvider>
@@ -47,6 +51,7 @@ function renderDialog(user: Partial<SessionUser>) {
         </DialogProvider>
       </SessionProvider>
     </MemoryRouter>,
+    { locale },
   );
 }
 
@@ -80,8 +85,8 @@ describe('PendingApprovalDialog', () => {
     });
     // the dialog's code loads on demand: under a busy test run that can take a moment
     const dialog = await screen.findByRole('dialog', { name: 'Account Pending Approval' }, { timeout: 5000 });
-    expect(within(dialog).getByText(copy.heading)).toBeTruthy();
-    expect(within(dialog).getByText(copy.body)).toBeTruthy();
+    expect(within(dialog).getByText(t(copy.heading))).toBeTruthy();
+    expect(within(dialog).getByText(t(copy.body))).toBeTruthy();
     expect(within(dialog).getByText(/Review takes 1-2 business days/)).toBeTruthy();
     expect(within(dialog).getByText(/We will e-mail you once your account is approved/)).toBeTruthy();
     expect(within(dialog).getByText('aisyah@studio.my')).toBeTruthy();
@@ -89,17 +94,17 @@ describe('PendingApprovalDialog', () => {
 
   it('gives each account type its own text', () => {
     const bodies = new Set(
-      (['professional', 'non-professional', 'student'] as const).map((type) => PENDING_APPROVAL_COPY[type].body),
+      (['professional', 'non-professional', 'student'] as const).map((type) => t(PENDING_APPROVAL_COPY[type].body)),
     );
     expect(bodies.size).toBe(3);
-    expect(PENDING_APPROVAL_COPY['non-professional'].body).toMatch(/business/);
-    expect(PENDING_APPROVAL_COPY.student.body).toMatch(/educational pricing/);
+    expect(t(PENDING_APPROVAL_COPY['non-professional'].body)).toMatch(/business/);
+    expect(t(PENDING_APPROVAL_COPY.student.body)).toMatch(/educational pricing/);
   });
 
   it('offers a business account with missing documents to upload them', async () => {
     renderDialog({ userType: 'non-professional', supportingDocuments: [] });
     expect(await screen.findByRole('button', { name: 'Upload documents' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText(UNFINISHED_PROFILE_COPY.documents)).toBeTruthy();
+    expect(screen.getByText(t(UNFINISHED_PROFILE_COPY.documents))).toBeTruthy();
   });
 
   it.each([
@@ -109,7 +114,7 @@ describe('PendingApprovalDialog', () => {
     const user = userEvent.setup();
     renderDialog(state);
     const dialog = await screen.findByRole('dialog', { name: 'Account Pending Approval' }, { timeout: 5000 });
-    expect(within(dialog).getByText(UNFINISHED_PROFILE_COPY.heading)).toBeTruthy();
+    expect(within(dialog).getByText(t(UNFINISHED_PROFILE_COPY.heading))).toBeTruthy();
     expect(within(dialog).queryByText(/Our team is (reviewing|confirming|verifying)/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Finish your profile' }));
     const current = JSON.parse(screen.getByRole('status', { name: 'Open dialog' }).textContent ?? '{}');
@@ -129,5 +134,13 @@ describe('PendingApprovalDialog', () => {
     expect(screen.queryByRole('button', { name: 'Upload documents' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks Malay on a Malay page', async () => {
+    renderDialog({ userType: 'student' }, 'ms');
+    const dialog = await screen.findByRole('dialog', { name: 'Akaun Menunggu Kelulusan' }, { timeout: 5000 });
+    expect(within(dialog).getByText('Terima kasih kerana menyertai sebagai pelajar')).toBeTruthy();
+    expect(within(dialog).getByText(/Semakan mengambil masa 1-2 hari bekerja/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Faham' })).toBeTruthy();
   });
 });

@@ -1,13 +1,19 @@
-// i18n: not yet translated (issue 16)
 import { hasUnfinishedProfile, isBusinessUser } from '@samplebank/domain/onboarding';
 import { Clock3, FileUp, MailCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
-import { pendingApprovalCopyFor, REVIEW_TIME, UNFINISHED_PROFILE_COPY } from '../pending-approval-copy';
+import { pendingApprovalCopyFor, UNFINISHED_PROFILE_COPY } from '../pending-approval-copy';
+
+// the parts of the dialog's sentences: the point in bold, the aside muted, the address breaking anywhere
+const strong = (chunks: ReactNode[]) => <span className="font-semibold">{chunks}</span>;
+const muted = (chunks: ReactNode[]) => <span className="text-muted">{chunks}</span>;
+const address = (chunks: ReactNode[]) => <span className="font-medium wrap-anywhere">{chunks}</span>;
 
 /**
  * Account Pending Approval: shown to a signed-in account awaiting approval when it opens the cart or Orders. An
@@ -16,6 +22,7 @@ import { pendingApprovalCopyFor, REVIEW_TIME, UNFINISHED_PROFILE_COPY } from '..
  * Loaded and mounted by PendingApprovalDialog when the dialog registry opens 'pending-approval'.
  */
 export function PendingApprovalModal() {
+  const t = useT('common');
   const dialogs = useDialogs();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -43,59 +50,52 @@ export function PendingApprovalModal() {
     <Modal
       open
       onOpenChange={(open) => !open && dialogs.close()}
-      title="Account Pending Approval"
-      description={isUnfinished ? UNFINISHED_PROFILE_COPY.heading : copy.heading}
+      title={t('approval.title')}
+      description={t(isUnfinished ? UNFINISHED_PROFILE_COPY.heading : copy.heading)}
       className="sm:max-w-lg"
     >
       <div className="space-y-5">
-        <p className="text-sm text-ink">{isUnfinished ? UNFINISHED_PROFILE_COPY.body : copy.body}</p>
+        <p className="text-sm text-ink">{t(isUnfinished ? UNFINISHED_PROFILE_COPY.body : copy.body)}</p>
         <ul className="space-y-3">
           <li className="flex gap-3 rounded-lg bg-canvas p-3">
             <Clock3 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
             <p className="text-sm text-ink">
-              <span className="font-semibold">Review takes {REVIEW_TIME}</span>
-              <span className="font-semibold">{isUnfinished ? ' once your profile is in.' : '.'}</span>{' '}
-              <span className="text-muted">Our team checks every account by hand.</span>
+              {t.rich(isUnfinished ? 'approval.reviewUnfinished' : 'approval.review', { strong, muted })}
             </p>
           </li>
           <li className="flex gap-3 rounded-lg bg-canvas p-3">
             <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
             <p className="text-sm text-ink">
-              <span className="font-semibold">We will e-mail you once your account is approved</span>
-              {user?.email ? (
-                <>
-                  {' '}
-                  <span className="text-muted">at</span> <span className="font-medium wrap-anywhere">{user.email}</span>
-                </>
-              ) : null}
-              <span className="font-semibold">.</span>
+              {user?.email
+                ? t.rich('approval.emailAt', { email: user.email, strong, muted, address })
+                : t.rich('approval.email', { strong })}
             </p>
           </li>
         </ul>
         {needsDocuments && (
           <p className="flex gap-3 rounded-lg border border-warning/30 bg-warning-soft p-3 text-sm text-ink">
             <FileUp aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-warning" />
-            {UNFINISHED_PROFILE_COPY.documents}
+            {t(UNFINISHED_PROFILE_COPY.documents)}
           </p>
         )}
-        <p className="text-sm text-muted">{copy.meanwhile}</p>
+        <p className="text-sm text-muted">{t(copy.meanwhile)}</p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {isUnfinished ? (
             <>
               <Button variant="secondary" onClick={browseSamples}>
-                Browse samples
+                {t('actions.browseSamples')}
               </Button>
               <Button variant="dark" onClick={finishProfile}>
-                {needsDocuments ? 'Upload documents' : UNFINISHED_PROFILE_COPY.action}
+                {needsDocuments ? t('approval.uploadDocuments') : t(UNFINISHED_PROFILE_COPY.action)}
               </Button>
             </>
           ) : (
             <>
               <Button variant="secondary" onClick={() => dialogs.close()}>
-                Got it
+                {t('approval.gotIt')}
               </Button>
               <Button variant="dark" onClick={browseSamples}>
-                Browse samples
+                {t('actions.browseSamples')}
               </Button>
             </>
           )}
