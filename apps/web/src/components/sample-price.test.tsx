@@ -1,18 +1,24 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { translate } from '../lib/i18n';
 import { SessionProvider, type SessionUser } from '../lib/session';
+import { renderWithMessages, testRegistries } from '../test/i18n';
 import { storeSession, testUser } from '../test/session-user';
-import { FREE_FOR_MEMBERS_LABEL, FREE_SAMPLE_LABEL, priceViewerOf, SamplePrice, samplePriceText } from './sample-price';
+import { priceViewerOf, SamplePrice, samplePriceText } from './sample-price';
+
+const FREE_FOR_MEMBERS_LABEL = 'Free sample for members';
+const FREE_SAMPLE_LABEL = 'Free sample';
 
 const member = (isPremium: boolean): SessionUser => testUser({ isPremium });
 
-function renderAs(user: SessionUser | null) {
+function renderAs(user: SessionUser | null, locale: 'en' | 'ms' = 'en') {
   storeSession(user);
-  return render(
+  return renderWithMessages(
     <SessionProvider>
       <SamplePrice price={379} />
     </SessionProvider>,
+    { locale },
   );
 }
 
@@ -43,12 +49,22 @@ describe('SamplePrice', () => {
     renderAs({ ...member(true), isEmailVerified: false });
     expect(screen.getByText(FREE_FOR_MEMBERS_LABEL)).toBeTruthy();
   });
+
+  it('words the free sample in Bahasa Malaysia on a Malay page, the ringgit price as in English', () => {
+    renderAs(null, 'ms');
+    expect(screen.getByText('Sampel percuma untuk ahli')).toBeTruthy();
+    cleanup();
+    renderAs(member(true), 'ms');
+    expect(screen.getByText('RM 379.00')).toBeTruthy();
+  });
 });
 
 describe('samplePriceText', () => {
   it('words the price for each kind of viewer', () => {
-    expect(samplePriceText(12.5, priceViewerOf(null))).toBe('Free sample for members');
-    expect(samplePriceText(12.5, priceViewerOf({ isPremium: false }))).toBe('Free sample');
-    expect(samplePriceText(12.5, priceViewerOf({ isPremium: true }))).toBe('RM 12.50');
+    const t = translate('catalogue', testRegistries.en);
+    expect(samplePriceText(12.5, priceViewerOf(null), t)).toBe('Free sample for members');
+    expect(samplePriceText(12.5, priceViewerOf({ isPremium: false }), t)).toBe('Free sample');
+    expect(samplePriceText(12.5, priceViewerOf({ isPremium: true }), t)).toBe('RM 12.50');
+    expect(samplePriceText(12.5, 'member', translate('catalogue', testRegistries.ms))).toBe('Sampel percuma');
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMessages } from '../../test/i18n';
 import { ProductsMenu } from './products-menu';
 
 const categories = {
@@ -11,25 +12,29 @@ const categories = {
     {
       _id: 'architectural',
       name: 'Architectural',
+      nameMs: 'Seni Bina',
       slug: 'architectural',
       parentId: null,
-      children: [{ _id: 'ceiling', name: 'Ceiling', slug: 'ceiling', parentId: 'architectural', children: [] }],
+      children: [
+        { _id: 'ceiling', name: 'Ceiling', nameMs: null, slug: 'ceiling', parentId: 'architectural', children: [] },
+      ],
     },
   ],
 };
 
-function renderMenu() {
+function renderMenu(locale: 'en' | 'ms' = 'en') {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => new Response(JSON.stringify(categories), { headers: { 'Content-Type': 'application/json' } })),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return renderWithMessages(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <ProductsMenu />
       </MemoryRouter>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -63,5 +68,13 @@ describe('ProductsMenu', () => {
 
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+  });
+
+  it('names the categories in Bahasa Malaysia where they have a Malay name, else in English', async () => {
+    renderMenu('ms');
+    fireEvent.click(screen.getByRole('button', { name: 'Produk' }));
+    expect(await screen.findByRole('link', { name: 'Seni Bina' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ceiling' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Lihat Semua Produk/ })).toBeTruthy();
   });
 });

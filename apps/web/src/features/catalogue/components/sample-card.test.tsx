@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, type SessionUser } from '../../../lib/session';
+import { renderWithMessages } from '../../../test/i18n';
 import { storeSession, testUser } from '../../../test/session-user';
 import { SampleCard } from './sample-card';
 
@@ -30,19 +31,36 @@ const member = (isPremium: boolean): SessionUser => testUser({ isPremium });
 /** Who is signed in when the card renders: nobody (a visitor) unless told. */
 const signInAs = storeSession;
 
-function renderCard(overrides: Partial<TSampleSummary> = {}, priority = false, onRequestSample?: () => void) {
-  return render(
+function renderCard(
+  overrides: Partial<TSampleSummary> = {},
+  priority = false,
+  onRequestSample?: () => void,
+  locale: 'en' | 'ms' = 'en',
+) {
+  return renderWithMessages(
     <SessionProvider>
       <MemoryRouter>
         <SampleCard sample={{ ...sample, ...overrides }} priority={priority} onRequestSample={onRequestSample} />
       </MemoryRouter>
     </SessionProvider>,
+    { locale },
   );
 }
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+});
+
+describe('SampleCard in Bahasa Malaysia', () => {
+  it('words the card in Malay and leaves the sample and brand names as written, marked not to translate', () => {
+    renderCard({ stock: 0 }, false, () => {}, 'ms');
+    expect(screen.getAllByText('Kehabisan Stok').length).toBeGreaterThan(0);
+    expect(screen.getByText('Sampel percuma untuk ahli')).toBeTruthy();
+    expect(screen.getByText('Kinabalu Oak Plank').closest('[translate="no"]')).toBeTruthy();
+    expect(screen.getByText('Borneo Timber Co.').closest('[translate="no"]')).toBeTruthy();
+    expect(screen.getByText('(kehabisan stok: minta sampel ini)')).toBeTruthy();
+  });
 });
 
 describe('SampleCard', () => {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithMessages } from '../../../test/i18n';
 import { SampleGallery } from './sample-gallery';
 
 afterEach(cleanup);
@@ -14,10 +15,11 @@ const photos = [
 describe('SampleLightbox', () => {
   it('opens on the main photo, goes between photos with the arrow keys and closes with Escape', async () => {
     const user = userEvent.setup();
-    render(<SampleGallery name="Oak Plank" photos={photos} />);
+    renderWithMessages(<SampleGallery name="Oak Plank" photos={photos} />);
     const opener = screen.getAllByRole('button', { name: 'Zoom into Oak Plank' })[0]!;
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Oak Plank' });
+    // the lightbox's code loads on the first open: longer than a second on a busy machine
+    const dialog = await screen.findByRole('dialog', { name: 'Oak Plank' }, { timeout: 5000 });
     expect(dialog.querySelector('img')?.getAttribute('alt')).toBe('Oak Plank');
     // focus is held inside the dialog
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
@@ -32,7 +34,7 @@ describe('SampleLightbox', () => {
 
   it('zooms with its buttons and the keyboard, and closes with its close button', async () => {
     const user = userEvent.setup();
-    render(<SampleGallery name="Oak Plank" photos={photos} />);
+    renderWithMessages(<SampleGallery name="Oak Plank" photos={photos} />);
     await user.click(screen.getAllByRole('button', { name: 'Zoom into Oak Plank, close-up' })[0]!);
     const frame = await screen.findByTestId('lightbox-frame');
     expect(frame.dataset.zoom).toBe('1.00');
@@ -47,7 +49,7 @@ describe('SampleLightbox', () => {
 
   it('zooms into a photo on a double tap and back out on the next', async () => {
     const user = userEvent.setup();
-    render(<SampleGallery name="Oak Plank" photos={photos} />);
+    renderWithMessages(<SampleGallery name="Oak Plank" photos={photos} />);
     await user.click(screen.getAllByRole('button', { name: 'Zoom into Oak Plank' })[0]!);
     const frame = await screen.findByTestId('lightbox-frame');
     const tap = (timeStamp: number) => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithMessages } from '../../../test/i18n';
 import { PriceFilter } from './price-filter';
 
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterEach(cleanup);
 
 function setup(value: [number, number] = [100, 500]) {
   const onChange = vi.fn();
-  render(<PriceFilter value={value} onChange={onChange} />);
+  renderWithMessages(<PriceFilter value={value} onChange={onChange} />);
   return {
     onChange,
     min: screen.getByLabelText('Minimum price (RM)') as HTMLInputElement,

@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 import { CONTACT_MESSAGES } from '@samplebank/contracts/contact';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../../../lib/dialogs';
 import { SessionProvider } from '../../../lib/session';
+import { renderWithMessages } from '../../../test/i18n';
 import { ContactModal } from './contact-modal';
 
 vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
 
-function renderContact() {
-  return render(
+function renderContact(locale: 'en' | 'ms' = 'en') {
+  return renderWithMessages(
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
         <SessionProvider>
@@ -21,6 +22,7 @@ function renderContact() {
         </SessionProvider>
       </QueryClientProvider>
     </MemoryRouter>,
+    { locale },
   );
 }
 
@@ -92,5 +94,15 @@ describe('ContactModal', () => {
     expect(await screen.findByText(CONTACT_MESSAGES.phone)).toBeTruthy();
     expect(screen.getByLabelText(/Phone/).getAttribute('aria-invalid')).toBe('true');
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks in Bahasa Malaysia on a Malay page, its checks in Malay too', async () => {
+    answer(201, { message: CONTACT_MESSAGES.sent });
+    renderContact('ms');
+    expect(screen.getByText('Hubungi Kami')).toBeTruthy();
+    fireEvent.submit(screen.getByLabelText(/Nama pertama/).closest('form')!);
+    expect(await screen.findByText('Sila masukkan nama pertama anda')).toBeTruthy();
+    expect(screen.getByText('Sila masukkan alamat e-mel anda')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Sertai sebagai rakan jenama' })).toBeTruthy();
   });
 });
