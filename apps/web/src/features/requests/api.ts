@@ -1,6 +1,7 @@
 import type { TCreateSampleRequest } from '@samplebank/contracts/requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
@@ -15,13 +16,14 @@ const withFallback = (error: unknown, message: string) =>
 
 /** `POST /samples/request`. */
 export function useCreateSampleRequest() {
+  const t = useT('requests');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (request: TCreateSampleRequest) => {
       try {
         return await api.post('/samples/request', { body: request });
       } catch (error) {
-        throw withFallback(error, 'Failed to submit sample request');
+        throw withFallback(error, t('modal.failed'));
       }
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: requestKeys.all }),
@@ -30,6 +32,7 @@ export function useCreateSampleRequest() {
 
 /** `GET /samples/requests/my`: the signed-in user's requests, newest first. */
 export function useMySampleRequests() {
+  const t = useT('requests');
   const { user, isAuthenticated } = useSession();
   return useQuery({
     queryKey: requestKeys.mine(user?._id ?? ''),
@@ -38,7 +41,7 @@ export function useMySampleRequests() {
         const response = await api.get('/samples/requests/my', { signal });
         return response.sampleRequests;
       } catch (error) {
-        throw withFallback(error, 'Failed to fetch sample requests');
+        throw withFallback(error, t('list.fetchFailed'));
       }
     },
     enabled: isAuthenticated,

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../../../lib/dialogs';
 import { SessionProvider } from '../../../lib/session';
+import { renderWithMessages } from '../../../test/i18n';
 import { storeSession, testUser } from '../../../test/session-user';
 import { RequestSampleModal } from './request-sample-modal';
 
@@ -14,8 +15,8 @@ function signIn() {
   storeSession(testUser());
 }
 
-function renderModal(props: Parameters<typeof RequestSampleModal>[0]) {
-  return render(
+function renderModal(props: Parameters<typeof RequestSampleModal>[0], locale: 'en' | 'ms' = 'en') {
+  return renderWithMessages(
     <MemoryRouter>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
         <SessionProvider>
@@ -25,6 +26,7 @@ function renderModal(props: Parameters<typeof RequestSampleModal>[0]) {
         </SessionProvider>
       </QueryClientProvider>
     </MemoryRouter>,
+    { locale },
   );
 }
 
@@ -66,5 +68,17 @@ describe('RequestSampleModal', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit request' })).toBeTruthy());
     expect(screen.queryByText('Choose an urgency level')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks in Bahasa Malaysia on a Malay page, its options and checks in Malay too', async () => {
+    signIn();
+    vi.stubGlobal('fetch', vi.fn());
+    renderModal({ productName: 'Kinabalu Oak Plank' }, 'ms');
+    expect(screen.getByText('Minta Sampel')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Kayu' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Tinggi (3-5 hari)' })).toBeTruthy();
+    fireEvent.submit(screen.getByLabelText(/Nama produk/).closest('form')!);
+    expect(await screen.findByText('Sila pilih tahap kesegeraan')).toBeTruthy();
+    expect(screen.getByText('Sila pilih kategori')).toBeTruthy();
   });
 });

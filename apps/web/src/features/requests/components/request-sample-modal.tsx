@@ -1,9 +1,8 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SAMPLE_REQUEST_CATEGORIES,
   type TSampleRequestCategory,
-  URGENCY_LEAD_TIMES,
+  type TUrgencyLevel,
   URGENCY_LEVELS,
   ZCreateSampleRequestSchema,
 } from '@samplebank/contracts/requests';
@@ -16,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { useDialogs } from '../../../lib/dialogs';
+import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useCreateSampleRequest } from '../api';
 
@@ -38,7 +38,39 @@ const EMPTY: FormInput = {
 // what a visitor typed survives the detour through sign-in
 let draftBeforeSignIn: FormInput | null = null;
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const CATEGORY_KEYS: Record<TSampleRequestCategory, MessageKey<'requests'>> = {
+  wood: 'category.wood',
+  metal: 'category.metal',
+  fabric: 'category.fabric',
+  stone: 'category.stone',
+  plastic: 'category.plastic',
+  glass: 'category.glass',
+  ceramic: 'category.ceramic',
+  composite: 'category.composite',
+  other: 'category.other',
+};
+
+const URGENCY_KEYS: Record<TUrgencyLevel, { urgency: MessageKey<'requests'>; leadTime: MessageKey<'requests'> }> = {
+  low: { urgency: 'urgency.low', leadTime: 'leadTime.low' },
+  medium: { urgency: 'urgency.medium', leadTime: 'leadTime.medium' },
+  high: { urgency: 'urgency.high', leadTime: 'leadTime.high' },
+  urgent: { urgency: 'urgency.urgent', leadTime: 'leadTime.urgent' },
+};
+
+// the form's checks speak the contract's English (shared with the API): each sentence has its message here
+const FIELD_ERRORS: Record<string, MessageKey<'requests'>> = {
+  'Product name is required': 'error.productNameRequired',
+  'Choose a category': 'error.chooseCategory',
+  'Quantity must be a whole number': 'error.wholeQuantity',
+  'Quantity must be at least 1': 'error.quantityAtLeastOne',
+  'Choose an urgency level': 'error.chooseUrgency',
+};
+
+/** A field's error in the page's language; a sentence the server wrote (already in it) shows as it is. */
+function fieldError(message: string | undefined, t: Translate<'requests'>) {
+  const key = message ? FIELD_ERRORS[message] : undefined;
+  return key ? t(key) : message;
+}
 
 type RequestSampleModalProps = {
   productName?: string;
@@ -50,6 +82,7 @@ type RequestSampleModalProps = {
 };
 
 export function RequestSampleModal({ productName, category, brandInformation, submitOnOpen }: RequestSampleModalProps) {
+  const t = useT('requests');
   const dialogs = useDialogs();
   const { isAuthenticated } = useSession();
   const createRequest = useCreateSampleRequest();
@@ -100,7 +133,7 @@ export function RequestSampleModal({ productName, category, brandInformation, su
     setBanner(null);
     createRequest.mutate(values, {
       onSuccess: () => {
-        toast.success('Sample request submitted successfully!');
+        toast.success(t('modal.submitted'));
         form.reset({ ...EMPTY });
         setBanner('success');
         timers.current.push(
@@ -110,7 +143,7 @@ export function RequestSampleModal({ productName, category, brandInformation, su
       },
       onError: (error) => {
         setBanner('error');
-        toast.error(error.message || 'Failed to submit sample request');
+        toast.error(error.message || t('modal.failed'));
       },
     });
   });
@@ -128,87 +161,107 @@ export function RequestSampleModal({ productName, category, brandInformation, su
     <Modal
       open={isOpen}
       onOpenChange={(open) => !open && close()}
-      title="Request for Sample"
-      description="Can’t find a material? Tell us what you need and our team will source a sample from our brand partners."
+      title={t('modal.title')}
+      description={t('modal.description')}
     >
       {banner === 'success' && (
         <p role="status" className="mb-4 flex items-start gap-2 rounded-lg bg-success-soft p-3 text-sm text-success">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Your request has been sent. We will e-mail you as soon as a brand confirms the sample.
+          {t('modal.successBanner')}
         </p>
       )}
       {banner === 'error' && (
         <p role="alert" className="mb-4 flex items-start gap-2 rounded-lg bg-danger-soft p-3 text-sm text-danger">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          There was an issue submitting your request. Please try again.
+          {t('modal.errorBanner')}
         </p>
       )}
       {!isAuthenticated && (
         <p className="mb-4 flex items-start gap-2 rounded-lg bg-surface p-3 text-sm text-ink">
           <LogIn aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          You need to sign in to submit a request. Fill in the form and we will ask you to sign in when you send it.
+          {t('modal.signInNotice')}
         </p>
       )}
 
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Product name" required error={errors.productName?.message} className="sm:col-span-2">
+        <FormField
+          label={t('modal.productName')}
+          required
+          error={fieldError(errors.productName?.message, t)}
+          className="sm:col-span-2"
+        >
           {(control) => <TextInput {...control} {...form.register('productName')} autoComplete="off" />}
         </FormField>
-        <FormField label="Category" required error={errors.category?.message}>
+        <FormField label={t('modal.category')} required error={fieldError(errors.category?.message, t)}>
           {(control) => (
             <SelectInput {...control} {...form.register('category')}>
-              <option value="">Choose a category</option>
+              <option value="">{t('modal.chooseCategory')}</option>
               {SAMPLE_REQUEST_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {capitalise(category)}
+                  {t(CATEGORY_KEYS[category])}
                 </option>
               ))}
             </SelectInput>
           )}
         </FormField>
-        <FormField label="Quantity needed" required error={errors.quantityNeeded?.message}>
+        <FormField label={t('modal.quantity')} required error={fieldError(errors.quantityNeeded?.message, t)}>
           {(control) => (
             <TextInput {...control} {...form.register('quantityNeeded')} type="number" min={1} inputMode="numeric" />
           )}
         </FormField>
-        <FormField label="Urgency" required error={errors.urgencyLevel?.message} className="sm:col-span-2">
+        <FormField
+          label={t('modal.urgency')}
+          required
+          error={fieldError(errors.urgencyLevel?.message, t)}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <SelectInput {...control} {...form.register('urgencyLevel')}>
-              <option value="">How soon do you need it?</option>
+              <option value="">{t('modal.chooseUrgency')}</option>
               {URGENCY_LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {`${capitalise(level)} (${URGENCY_LEAD_TIMES[level]})`}
+                  {t('urgencyOption', {
+                    urgency: t(URGENCY_KEYS[level].urgency),
+                    leadTime: t(URGENCY_KEYS[level].leadTime),
+                  })}
                 </option>
               ))}
             </SelectInput>
           )}
         </FormField>
-        <FormField isOptional label="Description" error={errors.description?.message} className="sm:col-span-2">
+        <FormField
+          isOptional
+          label={t('modal.descriptionLabel')}
+          error={fieldError(errors.description?.message, t)}
+          className="sm:col-span-2"
+        >
           {(control) => (
             <TextArea
               {...control}
               {...form.register('description')}
               rows={3}
-              placeholder="Finish, size, thickness, colour or the project it is for"
+              placeholder={t('modal.descriptionPlaceholder')}
             />
           )}
         </FormField>
         <FormField
           isOptional
-          label="Brand information"
-          error={errors.brandInformation?.message}
+          label={t('modal.brandInformation')}
+          error={fieldError(errors.brandInformation?.message, t)}
           className="sm:col-span-2"
         >
           {(control) => (
-            <TextInput {...control} {...form.register('brandInformation')} placeholder="Preferred brand or supplier" />
+            <TextInput {...control} {...form.register('brandInformation')} placeholder={t('modal.brandPlaceholder')} />
           )}
         </FormField>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
-            Cancel
+            {t('modal.cancel')}
           </Button>
           <Button type="submit" variant="dark" disabled={createRequest.isPending}>
-            {createRequest.isPending ? 'Submitting...' : isAuthenticated ? 'Submit request' : 'Sign in and submit'}
+            {createRequest.isPending
+              ? t('modal.submitting')
+              : t(isAuthenticated ? 'modal.submit' : 'modal.signInAndSubmit')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,3 @@
-// i18n: not yet translated (issue 16)
-import { type TUrgencyLevel, URGENCY_LEAD_TIMES } from '@samplebank/contracts/requests';
 import { formatDate } from '@samplebank/domain/format';
 import { ClipboardList, Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -7,17 +5,21 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useMySampleRequests } from '../api';
 
-const STATUS_LABELS: Record<string, { label: string; className: string }> = {
-  new: { label: 'Received', className: 'bg-surface text-ink' },
-  'in-progress': { label: 'Sourcing', className: 'bg-warning-soft text-warning' },
-  done: { label: 'Done', className: 'bg-success-soft text-success' },
+const STATUS_LABELS: Record<string, { label: MessageKey<'requests'>; className: string }> = {
+  new: { label: 'status.new', className: 'bg-surface text-ink' },
+  'in-progress': { label: 'status.inProgress', className: 'bg-warning-soft text-warning' },
+  done: { label: 'status.done', className: 'bg-success-soft text-success' },
 };
+
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** The signed-in user's sample requests, with a button to make another. */
 export function MyRequestsPage() {
+  const t = useT('requests');
   const { isAuthenticated } = useSession();
   const dialogs = useDialogs();
   const requests = useMySampleRequests();
@@ -25,53 +27,56 @@ export function MyRequestsPage() {
 
   return (
     <div className="container-page max-w-4xl py-8 md:py-12">
-      <title>My sample requests — Samplebank</title>
+      <title>{t('list.documentTitle')}</title>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">My sample requests</h1>
-          <p className="mt-2 text-sm text-muted">Materials you asked us to source from our brand partners.</p>
+          <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">{t('list.title')}</h1>
+          <p className="mt-2 text-sm text-muted">{t('list.intro')}</p>
         </div>
         <Button variant="dark" onClick={openForm}>
           <Plus aria-hidden="true" className="size-4" />
-          New request
+          {t('list.newRequest')}
         </Button>
       </div>
 
       <div className="mt-8">
         {!isAuthenticated ? (
           <Empty
-            title="Sign in to see your requests"
+            title={t('list.signInTitle')}
             action={
               <Button variant="dark" onClick={() => dialogs.open({ name: 'auth', view: 'login' })}>
-                Sign in
+                {t('list.signIn')}
               </Button>
             }
           />
         ) : requests.isPending ? (
-          <div role="status" aria-label="Loading your requests" className="space-y-3">
+          <div role="status" aria-label={t('list.loading')} className="space-y-3">
             <Skeleton className="h-20 w-full rounded-xl" />
             <Skeleton className="h-20 w-full rounded-xl" />
           </div>
         ) : requests.isError ? (
-          <ErrorMessage>Error: {requests.error.message}</ErrorMessage>
+          <ErrorMessage>{t('list.error', { message: requests.error.message })}</ErrorMessage>
         ) : requests.data.length === 0 ? (
-          <Empty
-            title="You have not requested a sample yet"
-            action={<Button onClick={openForm}>Request a sample</Button>}
-          />
+          <Empty title={t('list.emptyTitle')} action={<Button onClick={openForm}>{t('list.requestSample')}</Button>} />
         ) : (
           <ul className="divide-y divide-line rounded-xl border border-line">
             {requests.data.map((request) => {
               const status = STATUS_LABELS[request.status] ?? STATUS_LABELS.new;
-              const leadTime = URGENCY_LEAD_TIMES[request.urgencyLevel as TUrgencyLevel];
+              // a category or urgency this build does not know (a newer API's) shows as the API wrote it
+              const categoryKey = `category.${request.category}`;
+              const leadTimeKey = `leadTime.${request.urgencyLevel}`;
+              const category = t.has(categoryKey) ? t(categoryKey) : capitalise(request.category);
+              const urgency = t.has(leadTimeKey)
+                ? t('list.within', { leadTime: t(leadTimeKey) })
+                : request.urgencyLevel;
               return (
                 <li key={request._id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:gap-6 sm:p-5">
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium text-ink">{request.productName}</p>
+                    <p translate="no" className="font-medium text-ink">
+                      {request.productName}
+                    </p>
                     <p className="mt-0.5 text-sm text-muted">
-                      {`${request.category.charAt(0).toUpperCase()}${request.category.slice(1)} · ${request.quantityNeeded} needed · ${
-                        leadTime ? `within ${leadTime}` : request.urgencyLevel
-                      }`}
+                      {t('list.summary', { category, quantity: request.quantityNeeded, urgency })}
                     </p>
                   </div>
                   <p className="text-sm text-muted">{formatDate(request.createdAt)}</p>
@@ -81,7 +86,7 @@ export function MyRequestsPage() {
                       status?.className,
                     )}
                   >
-                    {status?.label}
+                    {status ? t(status.label) : null}
                   </span>
                 </li>
               );
