@@ -181,6 +181,8 @@ export type TSampleImportError = z.infer<typeof ZSampleImportErrorSchema>;
 export type TAdminCategoryNode = {
   _id: string;
   name: string;
+  /** the name in Bahasa Malaysia; null shows the English one (issue 16) */
+  nameMs: string | null;
   slug: string;
   parentId: string | null;
   position: number;
@@ -194,6 +196,7 @@ export const ZAdminCategoryNodeSchema: z.ZodType<TAdminCategoryNode> = z.lazy(()
   z.object({
     _id: z.string(),
     name: z.string(),
+    nameMs: z.string().nullable(),
     slug: z.string(),
     parentId: z.string().nullable(),
     position: z.number().int(),
@@ -209,6 +212,7 @@ export const ZAdminCategoryTreeSchema = z.object({ tree: z.array(ZAdminCategoryN
 export const ZAdminCategorySchema = z.object({
   _id: z.string(),
   name: z.string(),
+  nameMs: z.string().nullable(),
   slug: z.string(),
   parentId: z.string().nullable(),
   position: z.number().int(),
@@ -220,17 +224,33 @@ const categoryName = singleLineText()
   .min(1, 'Name is required')
   .max(120)
   .refine((name) => !name.includes('/'), 'A category name cannot hold "/"');
+/** The name in Bahasa Malaysia: optional; a blank one (or null) means none, so the English name shows. */
+const categoryNameMs = singleLineText().trim().max(120).nullish();
 
 export const ZCreateCategoryRequestSchema = z
-  .object({ name: categoryName, parentId: z.uuid({ message: 'parentId must be a category id' }).nullish() })
+  .object({
+    name: categoryName,
+    nameMs: categoryNameMs,
+    parentId: z.uuid({ message: 'parentId must be a category id' }).nullish(),
+  })
   .strict();
 export type TCreateCategoryRequest = z.input<typeof ZCreateCategoryRequestSchema>;
 
-/** Rename and/or move: `parentId: null` moves to the top level. The slug stays, so links keep working. */
+/**
+ * Rename and/or move: `parentId: null` moves to the top level. The slug stays, so links keep working. `nameMs`
+ * blank or null removes the Malay name; left out, it stays.
+ */
 export const ZUpdateCategoryRequestSchema = z
-  .object({ name: categoryName.optional(), parentId: z.uuid({ message: 'parentId must be a category id' }).nullish() })
+  .object({
+    name: categoryName.optional(),
+    nameMs: categoryNameMs,
+    parentId: z.uuid({ message: 'parentId must be a category id' }).nullish(),
+  })
   .strict()
-  .refine((body) => body.name !== undefined || body.parentId !== undefined, ADMIN_MESSAGES.nothingToChange);
+  .refine(
+    (body) => body.name !== undefined || body.nameMs !== undefined || body.parentId !== undefined,
+    ADMIN_MESSAGES.nothingToChange,
+  );
 export type TUpdateCategoryRequest = z.input<typeof ZUpdateCategoryRequestSchema>;
 
 // ---------- endpoints (under /admin, whose plugin checks ADMIN once)

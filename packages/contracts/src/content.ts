@@ -30,6 +30,14 @@ function pageSettingsSchema(line: TextSchema, paragraph: TextSchema) {
     backgroundImage: image,
   });
   return z.object({
+    /**
+     * The texts in other languages (issue 16), field by field; any left out or blank shows the English one. Images,
+     * links and testimonials' authors stay shared; lists are matched by position.
+     */
+    translations: z
+      .object({ ms: pageTextsSchema(line, paragraph).optional() })
+      .strict()
+      .optional(),
     hero: z.object({
       title: line().max(200),
       description: paragraph().max(1000),
@@ -80,12 +88,110 @@ function pageSettingsSchema(line: TextSchema, paragraph: TextSchema) {
   });
 }
 
+/** The home page's texts in one more language: the English document's text fields, each optional. */
+function pageTextsSchema(line: TextSchema, paragraph: TextSchema) {
+  const callToAction = z
+    .object({
+      title: line().max(200),
+      description: paragraph().max(1000),
+      primaryButtonText: line().max(60),
+      secondaryButtonText: line().max(60),
+    })
+    .partial()
+    .strict();
+  return z
+    .object({
+      hero: z
+        .object({ title: line().max(200), description: paragraph().max(1000), buttonText: line().max(60) })
+        .partial()
+        .strict(),
+      features: z
+        .object({
+          sectionTitle: line().max(200),
+          features: z
+            .array(
+              z
+                .object({ title: line().max(120), description: paragraph().max(600) })
+                .partial()
+                .strict(),
+            )
+            .max(3),
+        })
+        .partial()
+        .strict(),
+      callToActionTop: callToAction,
+      callToActionTopLeft: callToAction,
+      callToActionBottom: callToAction,
+      materialCategories: z
+        .object({ title: line().max(200), description: paragraph().max(1000) })
+        .partial()
+        .strict(),
+      testimonials: z
+        .object({
+          title: line().max(200),
+          description: paragraph().max(1000),
+          items: z
+            .array(
+              z
+                .object({ role: line().max(120), content: paragraph().max(1200) })
+                .partial()
+                .strict(),
+            )
+            .max(12),
+        })
+        .partial()
+        .strict(),
+    })
+    .partial()
+    .strict();
+}
+
 /** The home page's content, as `GET /page-settings` returns it. */
 const plainText = () => z.string();
 export const ZPageSettingsSchema = pageSettingsSchema(plainText, plainText);
 /** The home page's content as the admin sends it: its text is refused when it holds control characters. */
 export const ZPageSettingsInputSchema = pageSettingsSchema(singleLineText, multilineText);
 export type TPageSettings = z.infer<typeof ZPageSettingsSchema>;
+/** The home page's texts in Bahasa Malaysia (`translations.ms`). */
+export type TPageTexts = NonNullable<NonNullable<TPageSettings['translations']>['ms']>;
+
+/** A text in the other language when it holds one, else the English one. */
+function textOr<T extends Record<string, unknown>>(
+  english: T,
+  other: Partial<Record<keyof T, unknown>> | undefined,
+): T {
+  if (!other) return english;
+  const merged: Record<string, unknown> = { ...english };
+  for (const [key, value] of Object.entries(other)) {
+    if (typeof value === 'string' && value.trim() && typeof english[key] === 'string') merged[key] = value;
+  }
+  return merged as T;
+}
+
+/**
+ * The home page document in a language: each text from `translations[locale]` when it is there and not blank, else
+ * the English one; images and links stay as they are.
+ */
+export function pageSettingsIn(settings: TPageSettings, locale: string): TPageSettings {
+  const texts = locale === 'ms' ? settings.translations?.ms : undefined;
+  if (!texts) return settings;
+  return {
+    ...settings,
+    hero: textOr(settings.hero, texts.hero),
+    features: {
+      ...textOr(settings.features, texts.features),
+      features: settings.features.features.map((item, index) => textOr(item, texts.features?.features?.[index])),
+    },
+    callToActionTop: textOr(settings.callToActionTop, texts.callToActionTop),
+    callToActionTopLeft: textOr(settings.callToActionTopLeft, texts.callToActionTopLeft),
+    callToActionBottom: textOr(settings.callToActionBottom, texts.callToActionBottom),
+    materialCategories: textOr(settings.materialCategories, texts.materialCategories),
+    testimonials: {
+      ...textOr(settings.testimonials, texts.testimonials),
+      items: settings.testimonials.items.map((item, index) => textOr(item, texts.testimonials?.items?.[index])),
+    },
+  };
+}
 
 export const ZDeliverySettingsSchema = z.object({
   standardFee: z.number().min(0).max(1000),

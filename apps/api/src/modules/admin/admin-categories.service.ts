@@ -21,7 +21,19 @@ const parentNotFound = () =>
   new AppError('VALIDATION', ADMIN_MESSAGES.parentNotFound, { fields: { parentId: 'unknown category' } });
 
 function presentCategory(row: repository.CategoryRow): TAdminCategory {
-  return { _id: row.id, name: row.name, slug: row.slug, parentId: row.parentId, position: row.position };
+  return {
+    _id: row.id,
+    name: row.name,
+    nameMs: row.nameMs,
+    slug: row.slug,
+    parentId: row.parentId,
+    position: row.position,
+  };
+}
+
+/** A Malay name as stored: a blank one is none, so the English name shows on /ms pages. */
+function malayName(nameMs: string | null | undefined): string | null {
+  return nameMs?.trim() || null;
 }
 
 /** `GET /admin/categories`: the tree, each node with its own and its subtree's sample counts. */
@@ -77,6 +89,7 @@ export async function createAdminCategory(
     assertNameFree(all, input.name, parentId);
     const created = await repository.insertCategory(tx, {
       name: input.name.trim(),
+      nameMs: malayName(input.nameMs),
       slug: await freeSlug(tx, input.name),
       parentId,
       position: Number(await repository.nextPosition(tx, parentId)),
@@ -126,6 +139,7 @@ export async function updateAdminCategory(
     const moved = parentId !== current.parentId;
     const updated = await repository.updateCategoryRow(tx, id, {
       name,
+      ...(input.nameMs === undefined ? {} : { nameMs: malayName(input.nameMs) }),
       parentId,
       ...(moved ? { position: Number(await repository.nextPosition(tx, parentId)) } : {}),
     });

@@ -100,4 +100,44 @@ describe('categories', () => {
     const empty = await createCategory(t.db);
     expect((await api.del(`/admin/categories/${empty.id}`, admin.headers)).statusCode).toBe(200);
   });
+
+  describe('the name in Bahasa Malaysia', () => {
+    it('saves it beside the English name, changes it, and lists it', async () => {
+      const response = await api.post('/admin/categories', { name: 'Stone', nameMs: ' Batu ' }, admin.headers);
+      expect(response.statusCode).toBe(201);
+      const stone = response.json();
+      expect(stone).toMatchObject({ name: 'Stone', nameMs: 'Batu' });
+      const renamed = await api.put(`/admin/categories/${stone._id}`, { nameMs: 'Batu asli' }, admin.headers);
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ name: 'Stone', nameMs: 'Batu asli' });
+      const { tree } = (await api.get('/admin/categories', admin.headers)).json();
+      expect(tree.find((node: { _id: string }) => node._id === stone._id)).toMatchObject({ nameMs: 'Batu asli' });
+      // an update that leaves it out keeps it
+      const moved = await api.put(`/admin/categories/${stone._id}`, { name: 'Natural Stone' }, admin.headers);
+      expect(moved.json()).toMatchObject({ name: 'Natural Stone', nameMs: 'Batu asli' });
+    });
+
+    it('refuses a Malay name over 120 characters', async () => {
+      const created = await api.post('/admin/categories', { name: 'Glass', nameMs: 'k'.repeat(121) }, admin.headers);
+      expect(created.statusCode).toBe(400);
+      const glass = await create('Glass');
+      const updated = await api.put(`/admin/categories/${glass._id}`, { nameMs: 'k'.repeat(121) }, admin.headers);
+      expect(updated.statusCode).toBe(400);
+      const [row] = await t.db.select().from(sampleCategories).where(eq(sampleCategories.id, glass._id));
+      expect(row?.nameMs).toBeNull();
+    });
+
+    it('stores a blank Malay name as none, so the English name shows', async () => {
+      const response = await api.post('/admin/categories', { name: 'Metal', nameMs: '   ' }, admin.headers);
+      expect(response.statusCode).toBe(201);
+      const metal = response.json();
+      expect(metal.nameMs).toBeNull();
+      await api.put(`/admin/categories/${metal._id}`, { nameMs: 'Logam' }, admin.headers);
+      const cleared = await api.put(`/admin/categories/${metal._id}`, { nameMs: '' }, admin.headers);
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json()).toMatchObject({ name: 'Metal', nameMs: null });
+      const [row] = await t.db.select().from(sampleCategories).where(eq(sampleCategories.id, metal._id));
+      expect(row?.nameMs).toBeNull();
+    });
+  });
 });
