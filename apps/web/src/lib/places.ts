@@ -1,6 +1,7 @@
 import type { TState } from '@samplebank/contracts/reference';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
+import { useT } from './i18n';
 import { queryRoots } from './query-keys';
 
 // Malaysia's states, cities and postcodes (GET /organizations/states, /cities): the address choices of the company
@@ -23,13 +24,14 @@ const REFERENCE_STALE_MS = 60 * 60 * 1000;
 
 /** `GET /organizations/states`: Malaysia's states and federal territories. */
 export function useStates() {
+  const t = useT('common');
   return useQuery({
     queryKey: placeKeys.states,
     queryFn: async ({ signal }) => {
       try {
         return await api.get('/organizations/states', { signal });
       } catch (error) {
-        throw withFallback(error, 'Failed to fetch states');
+        throw withFallback(error, t('places.statesFailed'));
       }
     },
     staleTime: REFERENCE_STALE_MS,
@@ -38,13 +40,14 @@ export function useStates() {
 
 /** `GET /organizations/cities?stateId=`: the cities of one state, each with its postcodes; idle until a state is chosen. */
 export function useCities(stateId: string) {
+  const t = useT('common');
   return useQuery({
     queryKey: placeKeys.cities(stateId),
     queryFn: async ({ signal }) => {
       try {
         return await api.get('/organizations/cities', { query: { stateId }, signal });
       } catch (error) {
-        throw withFallback(error, 'Failed to fetch cities');
+        throw withFallback(error, t('places.citiesFailed'));
       }
     },
     enabled: stateId !== '',

@@ -1,4 +1,5 @@
 import { ApiError } from './api-client';
+import { translate } from './i18n';
 
 /** A signed upload slot: PUT the file to `url` with `contentType`; `key` names it afterwards. */
 export type UploadSlot = {
@@ -9,7 +10,7 @@ export type UploadSlot = {
   publicUrl?: string;
 };
 
-/** What a failed PUT says when the store gives no sentence of its own. */
+/** What a failed PUT says when the store gives no sentence of its own (by default, the page's words for it). */
 export type UploadFailureMessages = {
   /** the connection broke */
   network?: string;
@@ -41,7 +42,8 @@ export function putFile(
         resolve();
         return;
       }
-      let message = messages.refused ?? `Upload failed (${request.status})`;
+      let message =
+        messages.refused ?? translate('common')('upload.failedWithStatus', { status: String(request.status) });
       try {
         const body = JSON.parse(request.responseText) as { message?: string };
         if (body.message) message = body.message;
@@ -51,13 +53,7 @@ export function putFile(
       reject(new ApiError(message, request.status));
     };
     request.onerror = () =>
-      reject(
-        new ApiError(
-          messages.network ?? 'Network error. Please check your connection and try again.',
-          0,
-          'NETWORK_ERROR',
-        ),
-      );
+      reject(new ApiError(messages.network ?? translate('errors')('NETWORK_ERROR'), 0, 'NETWORK_ERROR'));
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     request.send(file);
   });

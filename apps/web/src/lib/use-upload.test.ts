@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@samplebank/contracts/uploads';
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook as render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WithMessages } from '../test/i18n';
 import { ApiError } from './api-client';
 import type { UploadSlot } from './upload';
 import { type UploadResult, uploadFileProblem, useUpload } from './use-upload';
+
+// the hook speaks the page's language: it runs inside the messages, as in the app
+const renderHook = <Result>(hook: () => Result) => render(hook, { wrapper: WithMessages });
 
 /** A stand-in for the browser's XMLHttpRequest that the test drives by hand. */
 class FakeRequest {
@@ -89,6 +94,18 @@ describe('useUpload', () => {
     expect(result.current.state).toEqual({ status: 'error', filename: 'notes.txt', message: UPLOAD_MESSAGES.fileType });
     expect(requestSlot).not.toHaveBeenCalled();
     expect(FakeRequest.sent).toHaveLength(0);
+  });
+
+  it('says why in Malay on a Malay page', async () => {
+    const requestSlot = vi.fn(async (filename: string) => slot(filename));
+    const { result } = render(() => useUpload({ purpose: 'document', requestSlot }), {
+      wrapper: ({ children }) => createElement(WithMessages, { locale: 'ms', children }),
+    });
+    let outcome: UploadResult | undefined;
+    await act(async () => {
+      outcome = await result.current.upload(pdf('notes.txt'));
+    });
+    expect(outcome).toEqual({ status: 'refused', message: 'Sila muat naik fail PDF, JPEG, JPG atau PNG sahaja' });
   });
 
   it('asks for a slot, PUTs the bytes with its content type and reports progress until done', async () => {

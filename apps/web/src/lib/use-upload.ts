@@ -6,9 +6,24 @@ import {
   uploadExtension,
 } from '@samplebank/contracts/uploads';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Translate, useT } from './i18n';
 import { putFile, type UploadFailureMessages, type UploadSlot } from './upload';
 
-/** Why the uploads contract refuses a file before anything is sent (its type for the purpose, then its size). */
+// the uploads contract's sentences are English: each has its translation under `upload.contract.<name>` (common)
+const contractKeys = new Map<string, string>(
+  Object.entries(UPLOAD_MESSAGES).map(([name, text]) => [text, `upload.contract.${name}`]),
+);
+
+/** An upload message in the page's language: a contract sentence translated, any other (the server's) as it came. */
+export function uploadText(t: Translate<'common'>, message: string): string {
+  const key = contractKeys.get(message);
+  return key && t.has(key) ? t(key) : message;
+}
+
+/**
+ * Why the uploads contract refuses a file before anything is sent (its type for the purpose, then its size), in the
+ * contract's English: `uploadText` translates it.
+ */
 export function uploadFileProblem(file: File, purpose: TUploadPurpose): string | null {
   if (purpose === 'image' && !imageUploadExtension(file.name)) return UPLOAD_MESSAGES.imageType;
   if (purpose === 'document' && !uploadExtension(file.name)) return UPLOAD_MESSAGES.fileType;
@@ -38,14 +53,13 @@ type UploadOptions = {
   failureMessages?: UploadFailureMessages;
 };
 
-const FALLBACK_FAILURE = 'Upload failed. Please try again.';
-
 /**
  * Uploads one file at a time the presigned way: the file checks, a signed slot from the API, then a PUT of the
  * bytes with progress. `cancel` aborts it, a new upload replaces the one under way, leaving the page aborts it,
  * and `retry` sends the last failed file again. Every outcome comes back as an `UploadResult`, never a rejection.
  */
 export function useUpload({ purpose, requestSlot, check, failureMessages }: UploadOptions) {
+  const t = useT('common');
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const abortCurrent = useRef<(() => void) | null>(null);
   const lastFailedFile = useRef<File | null>(null);
@@ -56,7 +70,8 @@ export function useUpload({ purpose, requestSlot, check, failureMessages }: Uplo
 
   const upload = useCallback(
     async (file: File): Promise<UploadResult> => {
-      const problem = check ? check(file) : uploadFileProblem(file, purpose);
+      const found = check ? check(file) : uploadFileProblem(file, purpose);
+      const problem = found && uploadText(t, found);
       if (problem) {
         setState({ status: 'error', filename: file.name, message: problem });
         return { status: 'refused', message: problem };
@@ -90,16 +105,20 @@ export function useUpload({ purpose, requestSlot, check, failureMessages }: Uplo
           if (isLatest()) setState({ status: 'idle' });
           return { status: 'cancelled' };
         }
-        const failure = error instanceof Error ? error : new Error(FALLBACK_FAILURE);
+        const failure = error instanceof Error ? error : new Error(t('upload.failed'));
         lastFailedFile.current = file;
         if (isLatest())
-          setState({ status: 'error', filename: file.name, message: failure.message || FALLBACK_FAILURE });
+          setState({
+            status: 'error',
+            filename: file.name,
+            message: failure.message ? uploadText(t, failure.message) : t('upload.failed'),
+          });
         return { status: 'failed', error: failure };
       } finally {
         if (isLatest()) abortCurrent.current = null;
       }
     },
-    [check, purpose, requestSlot, failureMessages],
+    [check, purpose, requestSlot, failureMessages, t],
   );
 
   const retry = useCallback(async (): Promise<UploadResult> => {
