@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
 import { useDialogs } from '../../lib/dialogs';
-import { type Translate, useT } from '../../lib/i18n';
+import { pathInLocale, type Translate, useLocale, useT } from '../../lib/i18n';
 import { type SessionUser, signOutAndLeave, useSession } from '../../lib/session';
 import { useDisclosure } from '../../lib/use-disclosure';
 
@@ -53,6 +53,7 @@ function Avatar({ user, size = 'sm' }: { user: SessionUser; size?: 'sm' | 'md' }
 
 /** The menu's actions, shared by the header popover and the phone drawer. */
 function useAccountActions(onDone: () => void) {
+  const locale = useLocale();
   const { user } = useSession();
   const { open } = useDialogs();
   const navigate = useNavigate();
@@ -80,7 +81,8 @@ function useAccountActions(onDone: () => void) {
     },
     logout: () => {
       onDone();
-      signOutAndLeave(paths.home.to());
+      // a full page load: the router's /ms base is not there to add itself
+      signOutAndLeave(pathInLocale(paths.home.to(), locale));
     },
   };
 }
