@@ -3,6 +3,7 @@ import { type FormEvent, useDeferredValue, useEffect, useId, useMemo, useState }
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSampleCategories } from '../../features/catalogue/api';
+import { useCategoryName } from '../../features/catalogue/category-name';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { useMatchesAfterHydration } from '../../lib/use-after-hydration';
@@ -21,6 +22,7 @@ type HeaderSearchProps = {
 /** The header's category dropdown and search box; both lead to the filtered sample listing. */
 export function HeaderSearch({ layout = 'inline', onNavigate, className }: HeaderSearchProps) {
   const t = useT('common');
+  const categoryName = useCategoryName();
   const id = useId();
   const navigate = useNavigate();
   const location = useLocation();
@@ -87,7 +89,7 @@ export function HeaderSearch({ layout = 'inline', onNavigate, className }: Heade
             <option value="">{t('search.allCategories')}</option>
             {options.map((option) => (
               <option key={option.id} value={option.id}>
-                {`${'\u00a0\u00a0'.repeat(option.depth)}${option.name}`}
+                {`${'\u00a0\u00a0'.repeat(option.depth)}${categoryName(option)}`}
               </option>
             ))}
           </select>
