@@ -3,6 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Picture } from '../../../components/ui/picture';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 type SampleThumbnailProps = {
   src: string | null | undefined;
@@ -17,13 +18,18 @@ type SampleThumbnailProps = {
 
 /** A lazy sample picture with explicit dimensions, and a quiet placeholder when it is missing or broken. */
 export function SampleThumbnail({ src, picture, sizes, alt, size = 400, className }: SampleThumbnailProps) {
+  const t = useT('projects');
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = picture?.src ?? src;
   if (!shown || failedSrc === shown) {
     return (
       <div className={cn('flex size-full items-center justify-center bg-surface text-subtle', className)}>
         <ImageOff aria-hidden="true" className="size-6" strokeWidth={1.5} />
-        {alt ? <span className="sr-only">{alt} (no image)</span> : null}
+        {alt ? (
+          <span className="sr-only">
+            {t.rich('sample.noImage', { name: alt, sample: (chunks) => <span translate="no">{chunks}</span> })}
+          </span>
+        ) : null}
       </div>
     );
   }
