@@ -14,8 +14,7 @@ import {
 import { formatPhoneNumber } from '@samplebank/contracts/phone';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-
-export { COMPANY_TYPE_LABELS } from '@samplebank/contracts/organizations';
+import type { Translate } from '../../lib/i18n';
 
 /** Who the buyer orders for: a registered company, or themselves (a student or personal use). */
 export type BuyerKind = 'company' | 'individual';
@@ -28,38 +27,46 @@ const referenceChoice = (message: string) =>
     .transform(Number);
 
 // one address, edited as the billing address and saved as the shipping address too (spec §4)
-const ZAddressFormSchema = ZAddressInputSchema.extend({
-  // a chosen option, so "missing" reads better than the contract's format message
-  postcode: z
-    .string()
-    .trim()
-    .min(1, 'Please choose a postcode')
-    .regex(/^\d{5}$/, ORGANIZATION_MESSAGES.postcode),
-  state: referenceChoice('Please choose a state'),
-  city: referenceChoice('Please choose a city'),
-});
+function addressFormSchema(t: Translate<'organizations'>) {
+  return ZAddressInputSchema.extend({
+    // a chosen option, so "missing" reads better than the contract's format message
+    postcode: z
+      .string()
+      .trim()
+      .min(1, t('validation.choosePostcode'))
+      .regex(/^\d{5}$/, ORGANIZATION_MESSAGES.postcode),
+    state: referenceChoice(t('validation.chooseState')),
+    city: referenceChoice(t('validation.chooseCity')),
+  });
+}
 
-/** The company form: the contract's fields and messages, the form's own words for its labels. */
-export const ZCompanyFormSchema = ZCompanyOrganizationRequestSchema.omit({
-  billingAddress: true,
-  shippingAddress: true,
-}).extend({
-  // the contract says "Name"; the form's label is "Company name"
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Company name is required')
-    .max(ORGANIZATION_FIELD_MAX.name, `Company name must be at most ${ORGANIZATION_FIELD_MAX.name} characters`),
-  billingAddress: ZAddressFormSchema,
-});
+/** The company form: the contract's fields and messages, the form's own words (in the page's language) for its labels. */
+export function companyFormSchema(t: Translate<'organizations'>) {
+  return ZCompanyOrganizationRequestSchema.omit({
+    billingAddress: true,
+    shippingAddress: true,
+  }).extend({
+    // the contract says "Name"; the form's label is "Company name"
+    name: z
+      .string()
+      .trim()
+      .min(1, t('validation.companyNameRequired'))
+      .max(ORGANIZATION_FIELD_MAX.name, t('validation.companyNameTooLong', { max: ORGANIZATION_FIELD_MAX.name })),
+    billingAddress: addressFormSchema(t),
+  });
+}
 
 /** The individual's form: a name, a phone number, an optional e-mail and the delivery address. */
-export const ZIndividualFormSchema = ZIndividualOrganizationRequestSchema.omit({
-  billingAddress: true,
-  shippingAddress: true,
-  ssmNumber: true,
-  type: true,
-}).extend({ billingAddress: ZAddressFormSchema });
+export function individualFormSchema(t: Translate<'organizations'>) {
+  return ZIndividualOrganizationRequestSchema.omit({
+    billingAddress: true,
+    shippingAddress: true,
+    ssmNumber: true,
+    type: true,
+  }).extend({ billingAddress: addressFormSchema(t) });
+}
+type TCompanyForm = z.output<ReturnType<typeof companyFormSchema>>;
+type TIndividualForm = z.output<ReturnType<typeof individualFormSchema>>;
 
 type AddressFormValues = {
   addressLine1: string;
@@ -83,9 +90,7 @@ export type OrganizationFormInput = {
   banner: { key: string; originalFilename: string } | null;
   billingAddress: AddressFormValues;
 };
-export type OrganizationFormOutput =
-  | ({ kind: 'company' } & z.output<typeof ZCompanyFormSchema>)
-  | ({ kind: 'individual' } & z.output<typeof ZIndividualFormSchema>);
+export type OrganizationFormOutput = ({ kind: 'company' } & TCompanyForm) | ({ kind: 'individual' } & TIndividualForm);
 export type StoredImage = { key: string; originalFilename: string };
 
 const EMPTY_ADDRESS: AddressFormValues = {
@@ -110,36 +115,35 @@ export const EMPTY_ORGANIZATION_FORM: OrganizationFormInput = {
   billingAddress: EMPTY_ADDRESS,
 };
 
-const companyResolver = zodResolver(ZCompanyFormSchema);
-const individualResolver = zodResolver(ZIndividualFormSchema);
-
 /**
  * Checks the fields of the chosen kind only, with its contract schema; the other kind's fields stay as typed,
  * so switching back and forth loses nothing.
  */
-export const organizationFormResolver: Resolver<OrganizationFormInput, unknown, OrganizationFormOutput> = async (
-  values,
-  context,
-  options,
-) => {
-  if (values.kind === 'individual') {
-    const { name, contactNumber, orgEmail, billingAddress } = values;
-    // the resolvers take what the user typed, which the schemas then check; their input types are the parsed ones
-    const result = await individualResolver(
-      { name, contactNumber, orgEmail, billingAddress } as never,
-      context,
-      options as never,
-    );
+export function organizationFormResolver(
+  t: Translate<'organizations'>,
+): Resolver<OrganizationFormInput, unknown, OrganizationFormOutput> {
+  const companyResolver = zodResolver(companyFormSchema(t));
+  const individualResolver = zodResolver(individualFormSchema(t));
+  return async (values, context, options) => {
+    if (values.kind === 'individual') {
+      const { name, contactNumber, orgEmail, billingAddress } = values;
+      // the resolvers take what the user typed, which the schemas then check; their input types are the parsed ones
+      const result = await individualResolver(
+        { name, contactNumber, orgEmail, billingAddress } as never,
+        context,
+        options as never,
+      );
+      return Object.keys(result.errors).length
+        ? { values: {}, errors: result.errors }
+        : { values: { ...(result.values as TIndividualForm), kind: 'individual' }, errors: {} };
+    }
+    const { kind: _kind, ...company } = values;
+    const result = await companyResolver(company as never, context, options as never);
     return Object.keys(result.errors).length
       ? { values: {}, errors: result.errors }
-      : { values: { ...(result.values as z.output<typeof ZIndividualFormSchema>), kind: 'individual' }, errors: {} };
-  }
-  const { kind: _kind, ...company } = values;
-  const result = await companyResolver(company as never, context, options as never);
-  return Object.keys(result.errors).length
-    ? { values: {}, errors: result.errors }
-    : { values: { ...(result.values as z.output<typeof ZCompanyFormSchema>), kind: 'company' }, errors: {} };
-};
+      : { values: { ...(result.values as TCompanyForm), kind: 'company' }, errors: {} };
+  };
+}
 
 /** The kind of buyer a saved organization is. */
 export const buyerKindOf = (organization: Pick<TOrganization, 'type'>): BuyerKind =>

@@ -1,7 +1,7 @@
-// i18n: not yet translated (issue 16)
 import { ORGANIZATION_FIELD_MAX } from '@samplebank/contracts/organizations';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useAddressCascade } from '../hooks/use-address-cascade';
 import type { OrganizationFormInput, OrganizationFormOutput } from '../organization-form-schema';
 
@@ -9,33 +9,36 @@ type OrganizationForm = UseFormReturn<OrganizationFormInput, unknown, Organizati
 
 /** The address, whose state, city and postcode choices cascade; it is saved as billing and shipping address. */
 export function AddressFields({ form }: { form: OrganizationForm }) {
+  const t = useT('organizations');
   const { register } = form;
   const errors = form.formState.errors.billingAddress;
   const cascade = useAddressCascade(form);
   const { states, cities } = cascade;
 
-  const stateHint = states.isError ? <LoadFailure what="states" onRetry={() => states.refetch()} /> : undefined;
-  const cityHint = cities.isError ? (
-    <LoadFailure what="cities" onRetry={() => cities.refetch()} />
-  ) : !cascade.stateId ? (
-    'Choose a state first'
+  const stateHint = states.isError ? (
+    <LoadFailure failed="address.statesFailed" onRetry={() => states.refetch()} />
   ) : undefined;
-  const postcodeHint = !cascade.cityId ? 'Choose a city first' : undefined;
+  const cityHint = cities.isError ? (
+    <LoadFailure failed="address.citiesFailed" onRetry={() => cities.refetch()} />
+  ) : !cascade.stateId ? (
+    t('address.chooseStateFirst')
+  ) : undefined;
+  const postcodeHint = !cascade.cityId ? t('address.chooseCityFirst') : undefined;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Address line 1" required error={errors?.addressLine1?.message} className="sm:col-span-2">
+      <FormField label={t('address.line1')} required error={errors?.addressLine1?.message} className="sm:col-span-2">
         {(control) => (
           <TextInput
             {...control}
             {...register('billingAddress.addressLine1')}
             autoComplete="address-line1"
-            placeholder="Unit, building, street"
+            placeholder={t('address.line1Placeholder')}
             maxLength={ORGANIZATION_FIELD_MAX.addressLine1}
           />
         )}
       </FormField>
-      <FormField isOptional label="Address line 2" error={errors?.addressLine2?.message} className="sm:col-span-2">
+      <FormField isOptional label={t('address.line2')} error={errors?.addressLine2?.message} className="sm:col-span-2">
         {(control) => (
           <TextInput
             {...control}
@@ -45,7 +48,7 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
           />
         )}
       </FormField>
-      <FormField label="State" required error={errors?.state?.message} hint={stateHint}>
+      <FormField label={t('address.state')} required error={errors?.state?.message} hint={stateHint}>
         {(control) => (
           <SelectInput
             {...control}
@@ -54,7 +57,7 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
             disabled={states.isPending}
             aria-busy={states.isPending}
           >
-            <option value="">{states.isPending ? 'Loading states...' : 'Choose a state'}</option>
+            <option value="">{states.isPending ? t('address.loadingStates') : t('address.chooseState')}</option>
             {states.data?.map((state) => (
               <option key={state._id} value={state._id}>
                 {state.name}
@@ -63,7 +66,7 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
           </SelectInput>
         )}
       </FormField>
-      <FormField label="City" required error={errors?.city?.message} hint={cityHint}>
+      <FormField label={t('address.city')} required error={errors?.city?.message} hint={cityHint}>
         {(control) => (
           <SelectInput
             {...control}
@@ -72,7 +75,9 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
             disabled={!cascade.stateId || cities.isPending}
             aria-busy={Boolean(cascade.stateId) && cities.isPending}
           >
-            <option value="">{cascade.stateId && cities.isPending ? 'Loading cities...' : 'Choose a city'}</option>
+            <option value="">
+              {cascade.stateId && cities.isPending ? t('address.loadingCities') : t('address.chooseCity')}
+            </option>
             {cascade.cityOptions.map((city) => (
               <option key={city._id} value={city._id}>
                 {city.name}
@@ -81,7 +86,7 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
           </SelectInput>
         )}
       </FormField>
-      <FormField label="Postcode" required error={errors?.postcode?.message} hint={postcodeHint}>
+      <FormField label={t('address.postcode')} required error={errors?.postcode?.message} hint={postcodeHint}>
         {(control) => (
           <SelectInput
             {...control}
@@ -89,7 +94,7 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
             autoComplete="postal-code"
             disabled={cascade.postcodeOptions.length === 0}
           >
-            <option value="">Choose a postcode</option>
+            <option value="">{t('address.choosePostcode')}</option>
             {cascade.postcodeOptions.map((postcode) => (
               <option key={postcode} value={postcode}>
                 {postcode}
@@ -98,7 +103,7 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
           </SelectInput>
         )}
       </FormField>
-      <FormField isOptional label="District" error={errors?.district?.message}>
+      <FormField isOptional label={t('address.district')} error={errors?.district?.message}>
         {(control) => (
           <TextInput
             {...control}
@@ -111,12 +116,13 @@ export function AddressFields({ form }: { form: OrganizationForm }) {
   );
 }
 
-function LoadFailure({ what, onRetry }: { what: string; onRetry: () => void }) {
+function LoadFailure({ failed, onRetry }: { failed: MessageKey<'organizations'>; onRetry: () => void }) {
+  const t = useT('organizations');
   return (
     <span role="alert" className="text-danger">
-      {`Failed to fetch ${what}. `}
+      {t(failed)}{' '}
       <button type="button" onClick={onRetry} className="font-medium underline underline-offset-2">
-        Try again
+        {t('address.tryAgain')}
       </button>
     </span>
   );

@@ -1,31 +1,36 @@
-// i18n: not yet translated (issue 16)
 import { Building2, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import type { BuyerKind } from '../organization-form-schema';
 
-const OPTIONS: { value: BuyerKind; title: string; description: string; icon: typeof Building2 }[] = [
+const OPTIONS: {
+  value: BuyerKind;
+  title: MessageKey<'organizations'>;
+  description: MessageKey<'organizations'>;
+  icon: typeof Building2;
+}[] = [
   {
     value: 'company',
-    title: "I'm buying for a company",
-    description:
-      'A registered business: designers, architects, contractors, developers and others. Needs its SSM number.',
+    title: 'buyerKind.company.title',
+    description: 'buyerKind.company.description',
     icon: Building2,
   },
   {
     value: 'individual',
-    title: "I'm a student or buying for myself",
-    description: 'No company needed: your name, phone number and the address your samples go to.',
+    title: 'buyerKind.individual.title',
+    description: 'buyerKind.individual.description',
     icon: UserRound,
   },
 ];
 
 /** Who the buyer orders for, as two radio cards. */
 export function BuyerKindField({ value, onChange }: { value: BuyerKind; onChange: (kind: BuyerKind) => void }) {
+  const t = useT('organizations');
   const name = useId();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-medium text-ink">Who are you ordering for?</legend>
+      <legend className="mb-2 text-sm font-medium text-ink">{t('buyerKind.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {OPTIONS.map(({ value: option, title, description, icon: Icon }) => (
           <label
@@ -47,9 +52,9 @@ export function BuyerKindField({ value, onChange }: { value: BuyerKind; onChange
             <span className="min-w-0">
               <span className="flex items-center gap-2 text-sm font-semibold text-ink">
                 <Icon aria-hidden="true" className="size-4 shrink-0 text-brand" />
-                {title}
+                {t(title)}
               </span>
-              <span className="mt-1 block text-xs text-muted">{description}</span>
+              <span className="mt-1 block text-xs text-muted">{t(description)}</span>
             </span>
           </label>
         ))}

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider } from '../../../lib/dialogs';
 import { SessionProvider, type SessionUser } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
+import { renderWithMessages } from '../../../test/i18n';
 import { CompanyInfoModal } from './company-info-modal';
 
 const STATES = [
@@ -33,7 +34,7 @@ function renderModal(user: Partial<SessionUser>) {
   localStorage.setItem(storageKeys.token, 'token');
   localStorage.setItem(storageKeys.user, JSON.stringify({ ...baseUser, ...user }));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return renderWithMessages(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <DialogProvider>

@@ -1,10 +1,10 @@
-// i18n: not yet translated (issue 16)
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useOrganization } from '../api';
 import { useProfilePrefill } from '../hooks/use-profile-prefill';
@@ -16,6 +16,7 @@ import { OrganizationForm } from './organization-form';
  * After saving, the dialog closes and the caller's `onSaved` (the add-to-cart retry) runs.
  */
 export function CompanyInfoModal({ onSaved }: { onSaved?: () => void }) {
+  const t = useT('organizations');
   const dialogs = useDialogs();
   const { user } = useSession();
   const [isOpen, setIsOpen] = useState(true);
@@ -32,15 +33,15 @@ export function CompanyInfoModal({ onSaved }: { onSaved?: () => void }) {
     <Modal
       open={isOpen}
       onOpenChange={(open) => !open && close()}
-      title="Your ordering details"
-      description="Tell us who the samples are for and where to send them. We keep these details for your next orders, and you can change them later on the Company page."
+      title={t('modal.title')}
+      description={t('modal.description')}
       className="sm:max-w-2xl"
     >
       {!user ? (
-        <p className="text-sm text-muted">Please sign in to add your details.</p>
+        <p className="text-sm text-muted">{t('modal.signIn')}</p>
       ) : (user.organizationId && existing.isPending) || prefill.isPending ? (
         <div role="status" className="space-y-4">
-          <span className="sr-only">Loading your details...</span>
+          <span className="sr-only">{t('modal.loading')}</span>
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-11 w-full" />
           <Skeleton className="h-11 w-full" />
@@ -50,7 +51,7 @@ export function CompanyInfoModal({ onSaved }: { onSaved?: () => void }) {
         <ErrorMessage
           action={
             <Button size="sm" variant="secondary" onClick={() => existing.refetch()}>
-              Try again
+              {t('modal.tryAgain')}
             </Button>
           }
         >

@@ -1,22 +1,14 @@
-// i18n: not yet translated (issue 16)
 import { ArrowRight, BadgeCheck, LayoutGrid, type LucideIcon, Sparkles, Truck } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { type MessageKey, useT } from '../../../lib/i18n';
 
-const BENEFITS: { icon: LucideIcon; title: string; text: string }[] = [
-  { icon: Truck, title: 'Delivered to your studio', text: 'Samples ship to your company’s address in about 7 days.' },
-  {
-    icon: LayoutGrid,
-    title: 'Boards for your team',
-    text: 'Gather samples into projects and share boards with colleagues and clients.',
-  },
-  {
-    icon: BadgeCheck,
-    title: 'A registered practice',
-    text: 'Your SSM number tells our brand partners they are sampling to a real business.',
-  },
-  { icon: Sparkles, title: 'Premium extras', text: 'Premium members see prices and can choose express delivery.' },
+const BENEFITS: { icon: LucideIcon; title: MessageKey<'organizations'>; text: MessageKey<'organizations'> }[] = [
+  { icon: Truck, title: 'panel.delivered.title', text: 'panel.delivered.text' },
+  { icon: LayoutGrid, title: 'panel.boards.title', text: 'panel.boards.text' },
+  { icon: BadgeCheck, title: 'panel.registered.title', text: 'panel.registered.text' },
+  { icon: Sparkles, title: 'panel.premium.title', text: 'panel.premium.text' },
 ];
 
 // material swatches in the brand's palette, a hint of what arrives in the box
@@ -24,6 +16,7 @@ const SWATCHES = ['bg-brand', 'bg-brand-soft', 'bg-line-strong', 'bg-muted', 'bg
 
 /** The 'Design With Us' marketing panel beside the company form (spec §2). */
 export function DesignWithUsPanel({ className }: { className?: string }) {
+  const t = useT('organizations');
   return (
     <aside aria-labelledby="design-with-us" className={cn('overflow-hidden rounded-2xl bg-ink text-white', className)}>
       <div aria-hidden="true" className="grid grid-cols-6 gap-1.5 p-1.5">
@@ -32,14 +25,11 @@ export function DesignWithUsPanel({ className }: { className?: string }) {
         ))}
       </div>
       <div className="px-6 pt-8 pb-7 lg:px-8 lg:pb-9">
-        <p className="text-xs font-semibold tracking-[0.18em] text-on-dark-muted uppercase">Design With Us</p>
+        <p className="text-xs font-semibold tracking-[0.18em] text-on-dark-muted uppercase">{t('panel.eyebrow')}</p>
         <h2 id="design-with-us" className="mt-3 text-2xl font-semibold tracking-tight text-balance lg:text-3xl">
-          Samples for every project, sent to your company.
+          {t('panel.title')}
         </h2>
-        <p className="mt-3 text-sm text-on-dark">
-          Designers, architects and contractors across Malaysia order physical samples from our brand partners. Tell us
-          who you order for once, and every sample follows you to the right address.
-        </p>
+        <p className="mt-3 text-sm text-on-dark">{t('panel.text')}</p>
         <ul className="mt-7 space-y-5">
           {BENEFITS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-3.5">
@@ -47,14 +37,14 @@ export function DesignWithUsPanel({ className }: { className?: string }) {
                 <Icon aria-hidden="true" className="size-4" />
               </span>
               <div>
-                <p className="text-sm font-semibold">{title}</p>
-                <p className="mt-0.5 text-sm text-on-dark-muted">{text}</p>
+                <p className="text-sm font-semibold">{t(title)}</p>
+                <p className="mt-0.5 text-sm text-on-dark-muted">{t(text)}</p>
               </div>
             </li>
           ))}
         </ul>
         <ButtonLink to={paths.samples.to()} variant="light" className="mt-8">
-          Browse samples
+          {t('panel.browse')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </ButtonLink>
       </div>

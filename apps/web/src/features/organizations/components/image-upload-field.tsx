@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { ImageUp, LoaderCircle, Trash2, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { IMAGE_CONTENT_TYPES, useImageUpload } from '../hooks/use-image-upload';
 import type { OrganizationFormInput, OrganizationFormOutput } from '../organization-form-schema';
 
@@ -24,6 +24,7 @@ type ImageUploadFieldProps = {
 
 /** A logo or banner: pick a JPEG or PNG, watch it upload, see it, replace or remove it. */
 export function ImageUploadField({ form, name, label, hint, savedUrl, savedKey, onBusyChange }: ImageUploadFieldProps) {
+  const t = useT('organizations');
   const id = useId();
   const { field, fieldState } = useController({ control: form.control, name });
   const { state, upload, cancel, dismissError } = useImageUpload();
@@ -31,7 +32,6 @@ export function ImageUploadField({ form, name, label, hint, savedUrl, savedKey, 
   const value = field.value ?? null;
   const isUploading = state.status === 'uploading';
   const preview = value ? (value.key === savedKey ? savedUrl : localPreview) : null;
-  const lowerLabel = label.toLowerCase();
 
   useEffect(() => onBusyChange(isUploading), [isUploading, onBusyChange]);
   useEffect(() => () => void (localPreview && URL.revokeObjectURL(localPreview)), [localPreview]);
@@ -47,7 +47,7 @@ export function ImageUploadField({ form, name, label, hint, savedUrl, savedKey, 
       field.onChange(stored);
       form.clearErrors(name);
     } catch (error) {
-      toast.error(`Your ${lowerLabel} could not be uploaded`, {
+      toast.error(t('image.uploadFailed', { image: name }), {
         description: error instanceof Error ? error.message : undefined,
       });
     }
@@ -59,7 +59,7 @@ export function ImageUploadField({ form, name, label, hint, savedUrl, savedKey, 
   return (
     <fieldset className="min-w-0" aria-describedby={describedBy}>
       <legend className="mb-1.5 text-sm font-medium text-ink">
-        {label} <span className="font-normal text-muted">(optional)</span>
+        {label} <span className="font-normal text-muted">{t('image.optional')}</span>
       </legend>
       <div className={cn('flex gap-4', name === 'banner' ? 'flex-col' : 'items-center')}>
         <div
@@ -70,7 +70,7 @@ export function ImageUploadField({ form, name, label, hint, savedUrl, savedKey, 
           )}
         >
           {preview ? (
-            <img src={preview} alt={`${label} preview`} className="size-full object-cover" />
+            <img src={preview} alt={t('image.preview', { label })} className="size-full object-cover" />
           ) : value ? (
             <span className="px-2 text-center text-xs">{value.originalFilename}</span>
           ) : (
@@ -89,7 +89,7 @@ export function ImageUploadField({ form, name, label, hint, savedUrl, savedKey, 
                 <p className="truncate text-sm text-ink">{state.filename}</p>
                 <div
                   role="progressbar"
-                  aria-label={`Uploading ${lowerLabel}`}
+                  aria-label={t('image.uploading', { image: name })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={state.progress}
@@ -102,7 +102,7 @@ export function ImageUploadField({ form, name, label, hint, savedUrl, savedKey, 
                 </div>
                 <p className="mt-1 text-xs text-muted">{state.progress}%</p>
               </div>
-              <Button variant="ghost" size="icon" onClick={cancel} aria-label={`Cancel ${lowerLabel} upload`}>
+              <Button variant="ghost" size="icon" onClick={cancel} aria-label={t('image.cancel', { image: name })}>
                 <X aria-hidden="true" className="size-4" />
               </Button>
             </div>
@@ -123,7 +123,7 @@ export function ImageUploadField({ form, name, label, hint, savedUrl, savedKey, 
                   aria-describedby={describedBy}
                 />
                 <ImageUp aria-hidden="true" className="size-4" />
-                {value ? `Replace ${lowerLabel}` : `Upload ${lowerLabel}`}
+                {value ? t('image.replace', { image: name }) : t('image.upload', { image: name })}
               </label>
               {value && (
                 <Button
@@ -136,14 +136,13 @@ export function ImageUploadField({ form, name, label, hint, savedUrl, savedKey, 
                   }}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Remove
+                  {t('image.remove')}
                 </Button>
               )}
             </div>
           )}
           <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
-            {value && !isUploading ? `${value.originalFilename} · ` : ''}
-            {hint}
+            {value && !isUploading ? t('image.fileHint', { filename: value.originalFilename, hint }) : hint}
           </p>
           {errorMessage && (
             <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-danger">
@@ -151,7 +150,7 @@ export function ImageUploadField({ form, name, label, hint, savedUrl, savedKey, 
             </p>
           )}
           <span role="status" className="sr-only">
-            {isUploading ? `Uploading ${lowerLabel}` : ''}
+            {isUploading ? t('image.uploading', { image: name }) : ''}
           </span>
         </div>
       </div>

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { ORGANIZATION_MESSAGES } from '@samplebank/contracts/organizations';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../../../lib/session';
+import { renderWithMessages } from '../../../test/i18n';
 import { EMPTY_ORGANIZATION_FORM } from '../organization-form-schema';
 import { OrganizationForm } from './organization-form';
 
@@ -39,9 +40,9 @@ function stubApi() {
   return fetchMock;
 }
 
-function renderForm(props: Parameters<typeof OrganizationForm>[0] = {}) {
+function renderForm(props: Parameters<typeof OrganizationForm>[0] = {}, locale: 'en' | 'ms' = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return renderWithMessages(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <MemoryRouter>
@@ -49,6 +50,7 @@ function renderForm(props: Parameters<typeof OrganizationForm>[0] = {}) {
         </MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -207,5 +209,25 @@ describe('OrganizationForm for an individual', () => {
     expect(screen.getByRole('textbox', { name: /^Contact number/ }).getAttribute('maxlength')).toBe('30');
     expect(screen.getByRole('textbox', { name: /^SSM registration number/ }).getAttribute('maxlength')).toBe('40');
     expect(screen.getByRole('textbox', { name: /^Address line 1/ }).getAttribute('maxlength')).toBe('200');
+  });
+});
+
+describe('OrganizationForm in Bahasa Malaysia', () => {
+  it('labels the company form in Malay and counts the fields to check', async () => {
+    const user = userEvent.setup();
+    renderForm({}, 'ms');
+    expect(screen.getByRole('group', { name: 'Untuk siapa anda memesan?' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Arkitek' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Simpan syarikat' }));
+    expect(await screen.findByText(/^Sila semak \d+ ruangan yang ditandakan\.$/)).toBeTruthy();
+    expect(screen.getByText('Sila pilih negeri')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Alamat pengebilan' })).toBeTruthy();
+  });
+
+  it('counts the highlighted fields in English', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save company' }));
+    expect(await screen.findByText(/^Please check the \d+ highlighted fields\.$/)).toBeTruthy();
   });
 });

@@ -1,18 +1,17 @@
-// i18n: not yet translated (issue 16)
 import { COMPANY_TYPES, ORGANIZATION_FIELD_MAX, type TOrganization } from '@samplebank/contracts/organizations';
 import { CircleAlert } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useSaveOrganization } from '../api';
 import {
   type BuyerKind,
-  COMPANY_TYPE_LABELS,
   EMPTY_ORGANIZATION_FORM,
   formFieldOf,
   formValuesOf,
@@ -56,13 +55,14 @@ export function OrganizationForm({
   variant = 'page',
   autoFocusFirstField = false,
 }: OrganizationFormProps) {
+  const t = useT('organizations');
   const { user, updateUser } = useSession();
   const save = useSaveOrganization();
   const [busyUploads, setBusyUploads] = useState({ logo: false, banner: false });
   const [serverError, setServerError] = useState<string | null>(null);
 
   const form = useForm<OrganizationFormInput, unknown, OrganizationFormOutput>({
-    resolver: organizationFormResolver,
+    resolver: useMemo(() => organizationFormResolver(t), [t]),
     defaultValues: organization ? formValuesOf(organization) : (initialValues ?? EMPTY_ORGANIZATION_FORM),
     mode: 'onTouched',
   });
@@ -91,7 +91,7 @@ export function OrganizationForm({
       onSuccess: (saved) => {
         if (user && user.organizationId !== saved._id) updateUser({ ...user, organizationId: saved._id });
         form.reset(formValuesOf(saved));
-        toast.success(savedMessage(values.kind, Boolean(organization)));
+        toast.success(savedMessage(values.kind, Boolean(organization), t));
         onSaved?.(saved);
       },
       onError: (error) => showServerError(error),
@@ -107,13 +107,13 @@ export function OrganizationForm({
     const refusedImage = (Object.keys(IMAGE_FIELDS) as (keyof typeof IMAGE_FIELDS)[]).find((field) => fields[field]);
     if (refusedImage) {
       // the uploads API records files as documents; until it can mark an upload as an image the save refuses it
-      toast.error(`The ${refusedImage} was not accepted`, {
-        description: `${fields[refusedImage]}. Remove the ${refusedImage} and save, or try again later.`,
+      toast.error(t('form.imageRefused', { image: refusedImage }), {
+        description: t('form.imageRefusedDescription', { image: refusedImage, message: fields[refusedImage] }),
         duration: 8000,
       });
     } else if (!Object.keys(fields).length) {
       // a field's own message shows beside it; the toast is for what no field explains
-      toast.error(error.message || (organization ? 'Failed to update organization' : 'Failed to create organization'));
+      toast.error(error.message || (organization ? t('errors.updateFailed') : t('errors.createFailed')));
     }
     setServerError(error.message);
   };
@@ -123,9 +123,7 @@ export function OrganizationForm({
       {(submitCount > 0 && errorCount > 0) || serverError ? (
         <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-soft p-3 text-sm text-danger">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {errorCount > 0
-            ? `Please check the ${errorCount === 1 ? 'highlighted field' : `${errorCount} highlighted fields`}.`
-            : serverError}
+          {errorCount > 0 ? t('form.checkFields', { count: errorCount }) : serverError}
         </p>
       ) : null}
 
@@ -133,9 +131,9 @@ export function OrganizationForm({
 
       {isCompany ? (
         <>
-          <FormSection title="Company details">
+          <FormSection title={t('form.companyDetails')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Company name" required error={errors.name?.message} className="sm:col-span-2">
+              <FormField label={t('form.companyName')} required error={errors.name?.message} className="sm:col-span-2">
                 {(control) => (
                   <TextInput
                     {...control}
@@ -147,23 +145,23 @@ export function OrganizationForm({
                   />
                 )}
               </FormField>
-              <FormField label="Type of company" required error={errors.type?.message}>
+              <FormField label={t('form.companyType')} required error={errors.type?.message}>
                 {(control) => (
                   <SelectInput {...control} {...form.register('type')}>
-                    <option value="">Choose a type</option>
+                    <option value="">{t('form.chooseType')}</option>
                     {COMPANY_TYPES.map((type) => (
                       <option key={type} value={type}>
-                        {COMPANY_TYPE_LABELS[type]}
+                        {t(`companyTypes.${type}`)}
                       </option>
                     ))}
                   </SelectInput>
                 )}
               </FormField>
               <FormField
-                label="SSM registration number"
+                label={t('form.ssmNumber')}
                 required
                 error={errors.ssmNumber?.message}
-                hint="e.g. 202301012345 or 1234567-X"
+                hint={t('form.ssmNumberHint')}
               >
                 {(control) => (
                   <TextInput
@@ -175,7 +173,7 @@ export function OrganizationForm({
                 )}
               </FormField>
               <PhoneField form={form} />
-              <FormField label="Organization e-mail" required error={errors.orgEmail?.message}>
+              <FormField label={t('form.orgEmail')} required error={errors.orgEmail?.message}>
                 {(control) => (
                   <TextInput
                     {...control}
@@ -187,7 +185,7 @@ export function OrganizationForm({
                 )}
               </FormField>
               <FormField
-                label="Person in charge"
+                label={t('form.personInCharge')}
                 required
                 error={errors.personInCharge?.message}
                 className="sm:col-span-2"
@@ -204,13 +202,13 @@ export function OrganizationForm({
             </div>
           </FormSection>
 
-          <FormSection title="Logo and banner" description="Shown on your company profile. JPEG or PNG, up to 10 MB.">
+          <FormSection title={t('form.images')} description={t('form.imagesDescription')}>
             <div className="grid gap-6">
               <ImageUploadField
                 form={form}
                 name="logo"
-                label="Logo"
-                hint="A square image works best."
+                label={t('form.logo')}
+                hint={t('form.logoHint')}
                 savedKey={organization?.logo?.key}
                 savedUrl={organization?.logoUrl}
                 onBusyChange={onLogoBusy}
@@ -218,8 +216,8 @@ export function OrganizationForm({
               <ImageUploadField
                 form={form}
                 name="banner"
-                label="Banner"
-                hint="A wide image, about 4:1."
+                label={t('form.banner')}
+                hint={t('form.bannerHint')}
                 savedKey={organization?.banner?.key}
                 savedUrl={organization?.bannerUrl}
                 onBusyChange={onBannerBusy}
@@ -227,18 +225,15 @@ export function OrganizationForm({
             </div>
           </FormSection>
 
-          <FormSection
-            title="Billing address"
-            description="Samples are shipped here: this address is also saved as your shipping address."
-          >
+          <FormSection title={t('form.billingAddress')} description={t('form.billingAddressDescription')}>
             <AddressFields form={form} />
           </FormSection>
         </>
       ) : (
         <>
-          <FormSection title="Your details" description="No company or SSM number needed.">
+          <FormSection title={t('form.yourDetails')} description={t('form.yourDetailsDescription')}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Full name" required error={errors.name?.message} className="sm:col-span-2">
+              <FormField label={t('form.fullName')} required error={errors.name?.message} className="sm:col-span-2">
                 {(control) => (
                   <TextInput
                     {...control}
@@ -250,7 +245,7 @@ export function OrganizationForm({
                 )}
               </FormField>
               <PhoneField form={form} />
-              <FormField isOptional label="E-mail" error={errors.orgEmail?.message} hint="For delivery updates">
+              <FormField isOptional label={t('form.email')} error={errors.orgEmail?.message} hint={t('form.emailHint')}>
                 {(control) => (
                   <TextInput
                     {...control}
@@ -264,7 +259,7 @@ export function OrganizationForm({
             </div>
           </FormSection>
 
-          <FormSection title="Delivery address" description="Samples are shipped here.">
+          <FormSection title={t('form.deliveryAddress')} description={t('form.deliveryAddressDescription')}>
             <AddressFields form={form} />
           </FormSection>
         </>
@@ -277,42 +272,42 @@ export function OrganizationForm({
             'sticky bottom-0 -mx-5 -mb-5 border-t border-line bg-white px-5 py-4 sm:-mx-6 sm:px-6',
         )}
       >
-        {isUploading && <p className="text-sm text-muted sm:mr-auto">Waiting for the upload to finish...</p>}
+        {isUploading && <p className="text-sm text-muted sm:mr-auto">{t('form.waitingUpload')}</p>}
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-            Cancel
+            {t('form.cancel')}
           </Button>
         )}
         <Button type="submit" variant="dark" disabled={save.isPending || isUploading}>
           {save.isPending
-            ? 'Saving...'
+            ? t('form.saving')
             : organization
-              ? 'Save changes'
+              ? t('form.saveChanges')
               : isCompany
-                ? 'Save company'
-                : 'Save my details'}
+                ? t('form.saveCompany')
+                : t('form.saveDetails')}
         </Button>
       </div>
     </form>
   );
 }
 
-function savedMessage(kind: BuyerKind, isUpdate: boolean) {
-  if (kind === 'individual')
-    return isUpdate ? 'Your details are saved.' : 'Details saved. Samples will ship to your address.';
-  return isUpdate ? 'Company details saved.' : 'Company saved. Samples will ship to its address.';
+function savedMessage(kind: BuyerKind, isUpdate: boolean, t: Translate<'organizations'>) {
+  if (kind === 'individual') return isUpdate ? t('saved.individualUpdated') : t('saved.individualCreated');
+  return isUpdate ? t('saved.companyUpdated') : t('saved.companyCreated');
 }
 
 type OrganizationFormApi = ReturnType<typeof useForm<OrganizationFormInput, unknown, OrganizationFormOutput>>;
 
 /** The contact number: a Malaysian number, typed any way; it is stored in E.164 and shown as Malaysians write it. */
 function PhoneField({ form }: { form: OrganizationFormApi }) {
+  const t = useT('organizations');
   return (
     <FormField
-      label="Contact number"
+      label={t('form.contactNumber')}
       required
       error={form.formState.errors.contactNumber?.message}
-      hint="e.g. 012-345 6789 or 03-2161 1234"
+      hint={t('form.contactNumberHint')}
     >
       {(control) => (
         <TextInput

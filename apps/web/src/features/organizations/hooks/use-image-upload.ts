@@ -1,15 +1,16 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@samplebank/contracts/uploads';
+import { useCallback } from 'react';
+import { type Translate, useT } from '../../../lib/i18n';
 import { useUpload } from '../../../lib/use-upload';
 import { requestUploadSlot } from '../api';
 import type { StoredImage } from '../organization-form-schema';
 
 /** The image types a logo or banner may be; the uploads API also takes PDFs, which are no picture. */
 export const IMAGE_CONTENT_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG' } as const;
-export const IMAGE_TYPE_MESSAGE = 'Please choose a JPEG or PNG image';
 
 /** A message when a file cannot be a logo or banner, else null. */
-export function imageFileProblem(file: File): string | null {
-  if (!(file.type in IMAGE_CONTENT_TYPES) || !/\.(jpe?g|png)$/i.test(file.name)) return IMAGE_TYPE_MESSAGE;
+export function imageFileProblem(file: File, t: Translate<'organizations'>): string | null {
+  if (!(file.type in IMAGE_CONTENT_TYPES) || !/\.(jpe?g|png)$/i.test(file.name)) return t('errors.imageType');
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.fileSize;
   return null;
 }
@@ -20,10 +21,11 @@ export function imageFileProblem(file: File): string | null {
  * rejects when the upload failed (the field says why and the form toasts it).
  */
 export function useImageUpload() {
+  const t = useT('organizations');
   const { state, upload, cancel, dismissError } = useUpload({
     purpose: 'image',
-    requestSlot: requestUploadSlot,
-    check: imageFileProblem,
+    requestSlot: useCallback((filename: string) => requestUploadSlot(filename, t('errors.prepareUpload')), [t]),
+    check: useCallback((file: File) => imageFileProblem(file, t), [t]),
   });
 
   const uploadImage = async (file: File): Promise<StoredImage | null> => {

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { INDIVIDUAL_TYPE } from '@samplebank/contracts/organizations';
 import { Building2, LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
@@ -6,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDialogs } from '../../../lib/dialogs';
+import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useOrganization } from '../api';
 import { DesignWithUsPanel } from '../components/design-with-us-panel';
@@ -14,6 +14,7 @@ import { useProfilePrefill } from '../hooks/use-profile-prefill';
 
 /** /company: the company profile form, with the 'Design With Us' panel beside it on wide screens. */
 export function CompanyPage() {
+  const t = useT('organizations');
   const { user, isAuthenticated } = useSession();
   const organizationId = isAuthenticated ? user?.organizationId : null;
   const organization = useOrganization(organizationId);
@@ -21,8 +22,8 @@ export function CompanyPage() {
   const isIndividual = organization.data?.type === INDIVIDUAL_TYPE;
 
   useEffect(() => {
-    document.title = 'Company profile · Samplebank';
-  }, []);
+    document.title = t('page.documentTitle');
+  }, [t]);
 
   return (
     <div className="container-page py-8 md:py-12">
@@ -31,16 +32,12 @@ export function CompanyPage() {
           <header className="mb-6 md:mb-8">
             <p className="flex items-center gap-2 text-sm font-medium text-brand">
               <Building2 aria-hidden="true" className="size-4" />
-              Company
+              {t('page.eyebrow')}
             </p>
             <h1 className="mt-2 text-3xl font-semibold tracking-tight text-ink md:text-4xl">
-              {isIndividual ? 'Your ordering details' : 'Company profile'}
+              {isIndividual ? t('page.titleIndividual') : t('page.title')}
             </h1>
-            <p className="mt-3 max-w-2xl text-muted">
-              {isIndividual
-                ? 'You order samples for yourself. Every order ships to your address, and you can change it here at any time, or add a company instead.'
-                : 'Who you order samples for: a company, or yourself as a student or for personal use. Every order ships to its address, and you can change it here at any time.'}
-            </p>
+            <p className="mt-3 max-w-2xl text-muted">{isIndividual ? t('page.introIndividual') : t('page.intro')}</p>
           </header>
 
           <div className="bg-white sm:rounded-2xl sm:border sm:border-line sm:p-8 sm:shadow-card">
@@ -52,7 +49,7 @@ export function CompanyPage() {
               <ErrorMessage
                 action={
                   <Button size="sm" variant="secondary" onClick={() => organization.refetch()}>
-                    Try again
+                    {t('page.tryAgain')}
                   </Button>
                 }
               >
@@ -60,7 +57,10 @@ export function CompanyPage() {
               </ErrorMessage>
             ) : organization.data?.type === 'BRAND' ? (
               <p className="text-sm text-muted">
-                {organization.data.name} is a brand partner. Please contact us to change its details.
+                {t.rich('page.brandPartner', {
+                  name: organization.data.name,
+                  brand: (chunks) => <span translate="no">{chunks}</span>,
+                })}
               </p>
             ) : (
               <OrganizationForm
@@ -79,6 +79,7 @@ export function CompanyPage() {
 }
 
 function SignInPrompt() {
+  const t = useT('organizations');
   const { open } = useDialogs();
   const openSignIn = () => open({ name: 'auth', view: 'login', onSuccess: () => {} });
 
@@ -92,19 +93,20 @@ function SignInPrompt() {
       <span className="flex size-12 items-center justify-center rounded-full bg-canvas text-brand">
         <LockKeyhole aria-hidden="true" className="size-5" />
       </span>
-      <p className="mt-4 font-semibold text-ink">Please sign in to manage your company.</p>
-      <p className="mt-1 max-w-sm text-sm text-muted">Samples are ordered for a company and shipped to its address.</p>
+      <p className="mt-4 font-semibold text-ink">{t('page.signInTitle')}</p>
+      <p className="mt-1 max-w-sm text-sm text-muted">{t('page.signInText')}</p>
       <Button variant="dark" className="mt-6" onClick={openSignIn}>
-        Sign in
+        {t('page.signIn')}
       </Button>
     </div>
   );
 }
 
 function FormSkeleton() {
+  const t = useT('organizations');
   return (
     <div role="status" className="space-y-5">
-      <span className="sr-only">Loading your company...</span>
+      <span className="sr-only">{t('page.loading')}</span>
       <Skeleton className="h-5 w-40" />
       <Skeleton className="h-11 w-full" />
       <div className="grid gap-4 sm:grid-cols-2">
