@@ -113,5 +113,11 @@ describe('VerifyEmailForm', () => {
     expect(screen.getByRole('button', { name: 'SAHKAN E-MEL' })).toBeTruthy();
     expect(screen.getByText('Hantar semula kod dalam 60s')).toBeTruthy();
     expect(screen.getByText('0/6 aksara · huruf A-F dan digit 0-9')).toBeTruthy();
+    const sentTo = screen.getByText(
+      (_, element) => element?.tagName === 'P' && /^Kami telah menghantar/.test(element.textContent ?? ''),
+    );
+    expect(sentTo.textContent).toBe(
+      'Kami telah menghantar kod pengesahan 6 aksara ke aisyah@example.com. Masukkan kod di bawah untuk mengesahkan alamat e-mel anda.',
+    );
   });
 });
