@@ -126,7 +126,7 @@ describe('listingDescription', () => {
 describe('descriptions in Bahasa Malaysia', () => {
   it('says what a sample and a listing hold in Malay, a count without an English plural', () => {
     expect(sampleDescription(sample, tMs)).toBe(
-      'Carrara Marble Tile oleh Bianco Stone: Marble, warna White, Hospitality. Pesan sampel fizikal di Samplebank.',
+      'Carrara Marble Tile oleh Bianco Stone: Marble, warna White, Hospitaliti. Pesan sampel fizikal di Samplebank.',
     );
     expect(
       listingDescription({ search: '', categoryNames: ['Lantai'], total: { count: 1, isEstimate: false } }, tMs),

@@ -2,6 +2,7 @@ import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalo
 import { samplePagePath } from '@samplebank/contracts/public-pages';
 import type { Translate } from '../../lib/i18n';
 import { absoluteUrl, type StructuredData } from '../../lib/page-meta';
+import { facetKeyOf } from './facet-label';
 
 /** A sample's description for search results and shared links, from its own words or else its facts. */
 export function sampleDescription(sample: TSampleDetail, t: Translate<'catalogue'>): string {
@@ -10,7 +11,9 @@ export function sampleDescription(sample: TSampleDetail, t: Translate<'catalogue
     return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}...` : text;
   }
   const colour = sample.color.label && t('meta.colourFact', { colour: sample.color.label });
-  const facts = [sample.material, colour, sample.space.usage].filter(Boolean).join(', ');
+  const usageKey = sample.space.usage ? facetKeyOf(sample.space.usage) : '';
+  const usage = t.has(usageKey) ? t(usageKey) : sample.space.usage;
+  const facts = [sample.material, colour, usage].filter(Boolean).join(', ');
   return t('meta.sample', {
     name: sample.name,
     brand: sample.manufacturerId.name,

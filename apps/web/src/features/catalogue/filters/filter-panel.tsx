@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { useBrands, useSampleFacets } from '../api';
 import { AVAILABILITY_OPTIONS, type TAvailability } from '../constants';
+import { useFacetLabel } from '../facet-label';
 import { CategoryFilter } from './category-filter';
 import { CheckboxRow, FilterSection, TogglePill } from './filter-section';
 import { type ListingState, toggleSingle, toggleValue } from './listing-state';
@@ -127,12 +128,13 @@ function PillList({
   onToggle: (value: string) => void;
 }) {
   const t = useT('catalogue');
+  const facetLabel = useFacetLabel();
   if (values.length === 0) return <p className="text-sm text-muted">{t('filters.noneAvailable')}</p>;
   return (
     <ul className="flex flex-wrap gap-2">
       {values.map((value) => (
         <li key={value}>
-          <TogglePill label={value} isPressed={selected === value} onToggle={() => onToggle(value)} />
+          <TogglePill label={facetLabel(value)} isPressed={selected === value} onToggle={() => onToggle(value)} />
         </li>
       ))}
     </ul>

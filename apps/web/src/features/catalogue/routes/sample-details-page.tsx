@@ -17,6 +17,7 @@ import { useCategoryName } from '../category-name';
 import { AddToBoardButton } from '../components/add-to-board-button';
 import { SampleGallery } from '../components/sample-gallery';
 import { WishlistButton } from '../components/wishlist-button';
+import { useFacetLabel } from '../facet-label';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { requestSampleDialogFor } from '../request-sample-dialog';
 import { breadcrumbs, sampleDescription, sampleProduct } from '../structured-data';
@@ -24,6 +25,7 @@ import { breadcrumbs, sampleDescription, sampleProduct } from '../structured-dat
 export function SampleDetailsPage() {
   const t = useT('catalogue');
   const categoryName = useCategoryName();
+  const facetLabel = useFacetLabel();
   const { sampleId = '' } = useParams();
   const sampleQuery = useSample(sampleId);
   const { addToCart, isAdding } = useAddToCart();
@@ -78,8 +80,8 @@ export function SampleDetailsPage() {
   const isOutOfStock = sample.stock <= 0;
   const details: Array<[string, string | number | null]> = [
     ['colour', sample.color.label],
-    ['usage', sample.space.usage],
-    ['architectural', sample.space.architectural],
+    ['usage', sample.space.usage && facetLabel(sample.space.usage)],
+    ['architectural', sample.space.architectural && facetLabel(sample.space.architectural)],
     ['sku', sample.sku],
   ];
 
