@@ -34,7 +34,10 @@ export function MembersDialog({ board, open, onOpenChange }: MembersDialogProps)
       open={open}
       onOpenChange={onOpenChange}
       title={t('members.title')}
-      description={t('members.description', { board: board.name })}
+      description={t.rich('members.description', {
+        board: board.name,
+        name: (chunks) => <span translate="no">{chunks}</span>,
+      })}
       className="sm:max-w-xl"
     >
       {open ? <MembersBody board={board} /> : null}

@@ -142,6 +142,7 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
           {t.rich('invitation.memberOf', {
             board: invitation.boardName,
             project: invitation.projectName,
+            name,
             strong: (chunks) => (
               <strong translate="no" className="font-semibold text-ink">
                 {chunks}
@@ -164,7 +165,7 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         </StateIcon>
         <h1 className="mt-5 text-center text-xl font-semibold text-ink">{t('invitation.declined')}</h1>
         <p className="mt-2 text-center text-sm text-muted">
-          {t('invitation.declinedBody', { board: invitation.boardName, inviter: invitation.inviterName })}
+          {t.rich('invitation.declinedBody', { board: invitation.boardName, inviter: invitation.inviterName, name })}
         </p>
         <ButtonLink to={paths.home.to()} variant="dark" className="mt-8 w-full">
           {t('invitation.goHome')}
@@ -181,10 +182,11 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         </StateIcon>
         <h1 className="mt-5 text-center text-xl font-semibold text-ink">{t('invitation.expired')}</h1>
         <p className="mt-2 text-center text-sm text-muted">
-          {t('invitation.expiredBody', {
+          {t.rich('invitation.expiredBody', {
             board: invitation.boardName,
             date: formatDate(invitation.expiresAt),
             inviter: invitation.inviterName,
+            name,
           })}
         </p>
         <ButtonLink to={paths.home.to()} variant="dark" className="mt-8 w-full">
@@ -213,7 +215,7 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         {invitation.boardName}
       </h1>
       <p className="mt-1 text-center text-sm text-muted">
-        {t('invitation.inProject', { project: invitation.projectName })}
+        {t.rich('invitation.inProject', { project: invitation.projectName, name })}
       </p>
 
       <dl className="mt-6 divide-y divide-line rounded-xl border border-line text-sm">
@@ -291,6 +293,9 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
 }
 
 const formatDate = (iso: string) => formatLongDate(iso);
+
+// a board's, a project's or a person's name inside a sentence: left as written
+const name = (chunks: ReactNode[]) => <span translate="no">{chunks}</span>;
 
 function Card({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-line bg-white p-6 shadow-raised sm:p-8">{children}</div>;
