@@ -38,7 +38,9 @@ export function ProfileSection({ user }: { user: TUser }) {
           ? t(userTypeKey)
           : (user.userType ?? t('profile.notChosen')),
     },
-    ...profileRows(user, t),
+    ...profileRows(user, t).map((row) =>
+      row.isName ? { label: row.label, value: <span translate="no">{row.value}</span> } : row,
+    ),
     { label: t('profile.memberSince'), value: formatAccountDate(user.createdAt) },
   ];
   return (

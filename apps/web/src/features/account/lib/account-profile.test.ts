@@ -31,10 +31,10 @@ const documents = (...types: string[]) =>
   types.map((documentType) => ({ documentType, documentKey: `k-${documentType}`, originalFilename: 'f.pdf' }));
 
 describe('profileRows', () => {
-  it('lists what the wizard asked a professional, with the business type and address in words', () => {
+  it('lists what the wizard asked a professional, with the business type and address in words and the company as a name', () => {
     expect(profileRows(base, t)).toEqual([
       { label: 'Job title', value: 'Interior designer' },
-      { label: 'Company name', value: 'Studio Rimba Sdn. Bhd.' },
+      { label: 'Company name', value: 'Studio Rimba Sdn. Bhd.', isName: true },
       { label: 'Business type', value: 'Sdn. Bhd.' },
       { label: 'Phone', value: '+60 12-345 6789' },
       {
@@ -56,10 +56,17 @@ describe('profileRows', () => {
       },
     };
     expect(profileRows(student, t)).toEqual([
-      { label: 'University', value: 'Universiti Malaya' },
+      { label: 'University', value: 'Universiti Malaya', isName: true },
       { label: 'Course', value: 'Architecture' },
       { label: 'Graduation year', value: '2027' },
       { label: 'Address', value: 'Kuala Lumpur' },
+    ]);
+  });
+
+  it('names the rows and the business type in Bahasa Malaysia', () => {
+    expect(profileRows(base, translate('account', testRegistries.ms)).slice(1, 3)).toEqual([
+      { label: 'Nama syarikat', value: 'Studio Rimba Sdn. Bhd.', isName: true },
+      { label: 'Jenis perniagaan', value: 'Sdn. Bhd.' },
     ]);
   });
 

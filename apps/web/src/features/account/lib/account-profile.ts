@@ -28,7 +28,10 @@ export const USER_TYPE_KEYS: Record<string, AccountKey> = {
   student: 'userTypes.student',
 };
 
-export type ProfileRow = { label: string; value: string };
+/** `isName`: an organization's or business's own name, which no translation touches. */
+export type ProfileRow = { label: string; value: string; isName?: boolean };
+
+const NAME_FIELDS = new Set(['companyName', 'businessName', 'university']);
 
 const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 
@@ -81,7 +84,8 @@ export function profileRows(user: AccountUser, t: Translate<'account'>): Profile
     .map(([key, label]) => {
       const value = text(info[key]);
       const businessType = key === 'businessType' ? businessTypeKeyOf(value) : undefined;
-      return { label: t(label), value: businessType ? t(`businessTypes.${businessType}`) : value };
+      const shown = businessType ? t(`businessTypes.${businessType}`) : value;
+      return NAME_FIELDS.has(key) ? { label: t(label), value: shown, isName: true } : { label: t(label), value: shown };
     })
     .filter((row) => row.value !== '');
   const address = addressOf(info);
