@@ -57,6 +57,11 @@ describe('the checker', () => {
 describe('the web app', () => {
   const files = sourceFiles(SRC);
 
+  it('has no file left untranslated', () => {
+    const pending = files.filter((path) => readFileSync(path, 'utf8').startsWith(PENDING_MARKER));
+    expect(pending.map((path) => relative(SRC, path))).toEqual([]);
+  });
+
   it('writes every text a person reads through the message catalogues', () => {
     const found: string[] = [];
     for (const path of files) {
