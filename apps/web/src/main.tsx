@@ -7,6 +7,7 @@ import { AppRouter, preloadPagesAt } from './app/router';
 import { keepLinksToo, replayEarlyInput } from './lib/early-input';
 import { ALWAYS_LOADED, browserRegistry } from './lib/i18n';
 import { hydrateFromServer } from './lib/server-queries';
+import { setValidationLanguage } from './lib/validation-language';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
@@ -14,6 +15,7 @@ if (!rootElement) throw new Error('The page has no #root element');
 // the page's language is its address's (`/ms/...`) for its whole life: dates, and the messages every page shows
 const registry = browserRegistry();
 setFormatLocale(() => registry.locale);
+setValidationLanguage(registry.locale);
 document.documentElement.lang = registry.locale;
 const everyPageMessages = registry.load(ALWAYS_LOADED);
 
