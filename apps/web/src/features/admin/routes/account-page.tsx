@@ -1,7 +1,7 @@
-// i18n: not yet translated (issue 16)
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { useAccount } from '../accounts-api';
 import { adminPaths } from '../admin-paths';
 import { AccountAccessPanel } from '../components/account-access-panel';
@@ -12,6 +12,7 @@ import { PageHeader } from '../components/page-header';
 
 /** /admin/accounts/{id}: an account's profile, documents and organization, and what staff may change on it. */
 export function AccountPage() {
+  const t = useT('admin');
   const { userId = '' } = useParams();
   const account = useAccount(userId);
   const user = account.data;
@@ -19,11 +20,12 @@ export function AccountPage() {
   return (
     <div>
       <PageHeader
-        title={user?.name ?? 'Account'}
+        title={user?.name ?? t('account.fallbackTitle')}
+        isTitleAName={Boolean(user)}
         description={user?.email}
-        back={{ to: adminPaths.accounts.to(), label: 'Accounts' }}
+        back={{ to: adminPaths.accounts.to(), label: t('layout.link.accounts') }}
       />
-      {account.isError && <ErrorMessage>This account could not be loaded.</ErrorMessage>}
+      {account.isError && <ErrorMessage>{t('account.loadFailed')}</ErrorMessage>}
       {account.isPending && <Skeleton className="h-96 w-full rounded-2xl" />}
       {user && (
         <div className="grid items-start gap-6 xl:grid-cols-[1fr_22rem]">

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { formatDate } from '@samplebank/domain/format';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -6,40 +5,44 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { type AccountFilters, useAccounts } from '../accounts-api';
 import { adminPaths } from '../admin-paths';
 import { AddAccountDialog } from '../components/add-account-dialog';
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-controls';
 import { PageHeader } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
+import { type BadgeTone, StatusBadge } from '../components/status-badge';
+import { labelOf } from '../lib/labels';
 import { useSearchParamState } from '../lib/use-search-param-state';
 
 const FILTERS = ['search', 'userType', 'isApproved', 'isPremium', 'role'] as const;
-const USER_TYPES = [
-  { value: 'professional', label: 'Professional' },
-  { value: 'non-professional', label: 'Non-professional' },
-  { value: 'student', label: 'Student' },
+// the filters' options, each named by a message key read at render
+type Option = { value: string; key: MessageKey<'admin'> };
+const USER_TYPES: Option[] = [
+  { value: 'professional', key: 'userType.professional' },
+  { value: 'non-professional', key: 'userType.nonProfessional' },
+  { value: 'student', key: 'userType.student' },
 ];
-const YES_NO = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
+const YES_NO: Option[] = [
+  { value: 'true', key: 'common.yes' },
+  { value: 'false', key: 'common.no' },
 ];
-const ROLES = [
-  { value: 'ADMIN', label: 'Admin' },
-  { value: 'SAMPLEBANK_USER', label: 'User' },
+const ROLES: Option[] = [
+  { value: 'ADMIN', key: 'role.admin' },
+  { value: 'SAMPLEBANK_USER', key: 'role.user' },
 ];
-const TYPE_LABELS: Record<string, string> = Object.fromEntries(USER_TYPES.map((type) => [type.value, type.label]));
-const REVIEW_TONES = { approved: 'success', pending: 'warning', rejected: 'danger', none: 'neutral' } as const;
-const REVIEW_LABELS = {
-  approved: 'Approved',
-  pending: 'Waiting for review',
-  rejected: 'Rejected',
-  none: 'Not submitted',
+const REVIEW_TONES: Record<string, BadgeTone> = {
+  approved: 'success',
+  pending: 'warning',
+  rejected: 'danger',
+  none: 'neutral',
 };
 
 /** /admin/accounts: every account, searched and filtered; a row opens the account. */
 export function AccountsPage() {
+  const t = useT('admin');
+  const options = (list: Option[]) => list.map(({ value, key }) => ({ value, label: t(key) }));
   const { values, page, set, hrefForPage } = useSearchParamState(FILTERS);
   const [isAdding, setIsAdding] = useState(false);
   const query: AccountFilters = {
@@ -56,79 +59,90 @@ export function AccountsPage() {
   return (
     <div>
       <PageHeader
-        title="Accounts"
-        description={accounts.data ? `${accounts.data.totalUsers} accounts` : 'Every account on Samplebank'}
+        title={t('accounts.title')}
+        description={
+          accounts.data ? t('accounts.count', { count: accounts.data.totalUsers }) : t('accounts.everyAccount')
+        }
         actions={
           <Button variant="dark" size="sm" onClick={() => setIsAdding(true)}>
             <UserPlus aria-hidden="true" className="size-4" />
-            Add user
+            {t('accounts.add')}
           </Button>
         }
       />
       <FilterBar>
-        <SearchFilter label="Search name or e-mail" value={values.search} onChange={(search) => set({ search })} />
+        <SearchFilter label={t('accounts.search')} value={values.search} onChange={(search) => set({ search })} />
         <SelectFilter
-          label="Type"
+          label={t('accounts.type')}
           value={values.userType}
-          options={USER_TYPES}
+          options={options(USER_TYPES)}
           onChange={(userType) => set({ userType })}
         />
         <SelectFilter
-          label="Approved"
+          label={t('accounts.approved')}
           value={values.isApproved}
-          options={YES_NO}
+          options={options(YES_NO)}
           onChange={(isApproved) => set({ isApproved })}
         />
         <SelectFilter
-          label="Premium"
+          label={t('accounts.premium')}
           value={values.isPremium}
-          options={YES_NO}
+          options={options(YES_NO)}
           onChange={(isPremium) => set({ isPremium })}
         />
-        <SelectFilter label="Role" value={values.role} options={ROLES} onChange={(role) => set({ role })} />
+        <SelectFilter
+          label={t('accounts.role')}
+          value={values.role}
+          options={options(ROLES)}
+          onChange={(role) => set({ role })}
+        />
       </FilterBar>
-      {accounts.isError && <ErrorMessage className="mb-4">Failed to fetch all users</ErrorMessage>}
-      <AdminTable aria-label="Accounts">
+      {accounts.isError && <ErrorMessage className="mb-4">{t('accounts.loadFailed')}</ErrorMessage>}
+      <AdminTable aria-label={t('accounts.title')}>
         <thead>
           <tr>
-            <HeaderCell>Name</HeaderCell>
-            <HeaderCell>Type</HeaderCell>
-            <HeaderCell>Review</HeaderCell>
-            <HeaderCell>Plan</HeaderCell>
-            <HeaderCell>Role</HeaderCell>
-            <HeaderCell>Joined</HeaderCell>
+            <HeaderCell>{t('accounts.name')}</HeaderCell>
+            <HeaderCell>{t('accounts.type')}</HeaderCell>
+            <HeaderCell>{t('accounts.review')}</HeaderCell>
+            <HeaderCell>{t('accounts.plan')}</HeaderCell>
+            <HeaderCell>{t('accounts.role')}</HeaderCell>
+            <HeaderCell>{t('accounts.joined')}</HeaderCell>
           </tr>
         </thead>
         <tbody>
           {accounts.isPending ? (
             <LoadingRows columns={6} />
           ) : users.length === 0 ? (
-            <EmptyRow columns={6}>No accounts match these filters.</EmptyRow>
+            <EmptyRow columns={6}>{t('accounts.empty')}</EmptyRow>
           ) : (
             users.map((user) => (
               <tr key={user._id} className="transition-colors hover:bg-canvas">
                 <Cell>
                   <Link to={adminPaths.account.to(user._id)} className="group block">
-                    <span className="block font-medium text-ink group-hover:underline">{user.name}</span>
+                    <span translate="no" className="block font-medium text-ink group-hover:underline">
+                      {user.name}
+                    </span>
                     <span className="block text-xs text-muted">{user.email}</span>
                   </Link>
                 </Cell>
-                <Cell className="text-muted">{user.userType ? TYPE_LABELS[user.userType] : '—'}</Cell>
+                <Cell className="text-muted">{user.userType ? labelOf(t, 'userType', user.userType) : '—'}</Cell>
                 <Cell>
-                  <StatusBadge tone={REVIEW_TONES[user.reviewStatus]}>{REVIEW_LABELS[user.reviewStatus]}</StatusBadge>
+                  <StatusBadge tone={REVIEW_TONES[user.reviewStatus]}>
+                    {labelOf(t, 'reviewStatus', user.reviewStatus)}
+                  </StatusBadge>
                 </Cell>
                 <Cell>
                   {user.isPremium ? (
-                    <StatusBadge tone="brand">Premium</StatusBadge>
+                    <StatusBadge tone="brand">{t('accounts.premium')}</StatusBadge>
                   ) : (
-                    <span className="text-muted">Standard</span>
+                    <span className="text-muted">{t('accounts.standard')}</span>
                   )}
                 </Cell>
                 <Cell>
                   {user.role === 'ADMIN' ? (
-                    <StatusBadge tone="info">Admin</StatusBadge>
+                    <StatusBadge tone="info">{t('role.admin')}</StatusBadge>
                   ) : (
-                    <span className="text-muted">User</span>
+                    <span className="text-muted">{t('role.user')}</span>
                   )}
                 </Cell>
                 <Cell className="whitespace-nowrap text-muted">{formatDate(user.createdAt)}</Cell>

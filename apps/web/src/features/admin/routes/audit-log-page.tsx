@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { AUDIT_ENTITY_TYPES, type TAuditEntry } from '@samplebank/contracts/admin-audit';
 import { formatDateTime } from '@samplebank/domain/format';
 import { ChevronDown } from 'lucide-react';
@@ -6,13 +5,14 @@ import { Fragment, useState } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { cn } from '../../../lib/cn';
-import { formatKeyLabel } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { useAuditLog } from '../audit-api';
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
 import { FilterBar, SelectFilter } from '../components/filter-controls';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
 import { diffSnapshots } from '../lib/diff';
+import { labelOf } from '../lib/labels';
 import { useSearchParamState } from '../lib/use-search-param-state';
 
 const VERB_TONES: Record<string, 'success' | 'danger' | 'brand' | 'warning' | 'neutral'> = {
@@ -34,6 +34,7 @@ function entityLabel(entry: { entityId: string | null; after: unknown }) {
 
 /** /admin/audit-log: every change staff made, who and when, with a before/after diff. */
 export function AuditLogPage() {
+  const t = useT('admin');
   const { values, page, set, hrefForPage } = useSearchParamState(['entityType'] as const);
   const log = useAuditLog({
     page,
@@ -44,25 +45,25 @@ export function AuditLogPage() {
 
   return (
     <div>
-      <PageHeader title="Audit log" description="Every change made in the back office: who, when, and what changed." />
+      <PageHeader title={t('audit.title')} description={t('audit.description')} />
       <FilterBar>
         <SelectFilter
-          label="Record"
+          label={t('audit.record')}
           value={values.entityType}
-          options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: formatKeyLabel(type) }))}
+          options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: labelOf(t, 'auditEntity', type) }))}
           onChange={(entityType) => set({ entityType })}
         />
       </FilterBar>
-      {log.isError && <ErrorMessage className="mb-4">The audit log could not be loaded.</ErrorMessage>}
-      <AdminTable aria-label="Audit log">
+      {log.isError && <ErrorMessage className="mb-4">{t('audit.loadFailed')}</ErrorMessage>}
+      <AdminTable aria-label={t('audit.title')}>
         <thead>
           <tr>
-            <HeaderCell>When</HeaderCell>
-            <HeaderCell>Who</HeaderCell>
-            <HeaderCell>Action</HeaderCell>
-            <HeaderCell>Record</HeaderCell>
+            <HeaderCell>{t('audit.when')}</HeaderCell>
+            <HeaderCell>{t('audit.who')}</HeaderCell>
+            <HeaderCell>{t('audit.action')}</HeaderCell>
+            <HeaderCell>{t('audit.record')}</HeaderCell>
             <HeaderCell>
-              <span className="sr-only">Changes</span>
+              <span className="sr-only">{t('audit.changes')}</span>
             </HeaderCell>
           </tr>
         </thead>
@@ -70,7 +71,7 @@ export function AuditLogPage() {
           {log.isPending ? (
             <LoadingRows columns={5} />
           ) : entries.length === 0 ? (
-            <EmptyRow columns={5}>No changes recorded yet.</EmptyRow>
+            <EmptyRow columns={5}>{t('audit.empty')}</EmptyRow>
           ) : (
             entries.map((entry) => {
               const isOpen = openId === entry._id;
@@ -82,18 +83,24 @@ export function AuditLogPage() {
                     <Cell>
                       {entry.actor ? (
                         <>
-                          <span className="block text-ink">{entry.actor.name}</span>
+                          <span translate="no" className="block text-ink">
+                            {entry.actor.name}
+                          </span>
                           <span className="block text-xs text-muted">{entry.actor.email}</span>
                         </>
                       ) : (
-                        <span className="text-muted">Deleted account</span>
+                        <span className="text-muted">{t('audit.deletedAccount')}</span>
                       )}
                     </Cell>
                     <Cell>
-                      <StatusBadge tone={VERB_TONES[verb] ?? 'neutral'}>{entry.action}</StatusBadge>
+                      <span title={entry.action}>
+                        <StatusBadge tone={VERB_TONES[verb] ?? 'neutral'}>
+                          {labelOf(t, 'auditAction', entry.action)}
+                        </StatusBadge>
+                      </span>
                     </Cell>
                     <Cell>
-                      <span className="block text-ink">{formatKeyLabel(entry.entityType)}</span>
+                      <span className="block text-ink">{labelOf(t, 'auditEntity', entry.entityType)}</span>
                       {entry.entityId && (
                         <span className="block font-mono text-xs text-muted">{entityLabel(entry)}</span>
                       )}
@@ -105,7 +112,7 @@ export function AuditLogPage() {
                         onClick={() => setOpenId(isOpen ? null : entry._id)}
                         className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-medium text-ink hover:bg-surface"
                       >
-                        {isOpen ? 'Hide' : 'Changes'}
+                        {t(isOpen ? 'audit.hide' : 'audit.changes')}
                         <ChevronDown
                           aria-hidden="true"
                           className={cn('size-4 transition-transform', isOpen && 'rotate-180')}
@@ -140,27 +147,29 @@ const show = (value: unknown) =>
   value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 1);
 
 function DiffView({ entry }: { entry: TAuditEntry }) {
+  const t = useT('admin');
   const rows = diffSnapshots(entry.before, entry.after);
-  if (rows.length === 0) return <p className="py-3 text-sm text-muted">No field changed.</p>;
+  if (rows.length === 0) return <p className="py-3 text-sm text-muted">{t('audit.noFieldChanged')}</p>;
   return (
     <table
       className="w-full table-fixed border-collapse overflow-hidden rounded-xl border border-line bg-white text-xs"
-      aria-label="Changes"
+      aria-label={t('audit.changes')}
     >
       <thead>
         <tr className="bg-surface text-left text-muted">
           <th scope="col" className="w-1/4 px-3 py-2 font-semibold">
-            Field
+            {t('audit.field')}
           </th>
           <th scope="col" className="px-3 py-2 font-semibold">
-            Before
+            {t('audit.before')}
           </th>
           <th scope="col" className="px-3 py-2 font-semibold">
-            After
+            {t('audit.after')}
           </th>
         </tr>
       </thead>
-      <tbody className="font-mono">
+      {/* field paths and stored values are data, shown as recorded */}
+      <tbody translate="no" className="font-mono">
         {rows.map((row) => (
           <tr key={row.path} className="border-t border-line align-top">
             <td className="px-3 py-1.5 break-all text-ink">{row.path}</td>

@@ -1,48 +1,65 @@
-// i18n: not yet translated (issue 16)
 import type { TAdminContactInquiry } from '@samplebank/contracts/admin-office';
+import type { INQUIRY_TYPES } from '@samplebank/contracts/contact';
+import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
 import { InboxDetail, InboxView } from '../components/inbox-view';
 import { PageHeader } from '../components/page-header';
 
-// a message sent as the spec client's {to, subject, html} by a visitor names no sender
-const senderName = (item: TAdminContactInquiry) =>
-  [item.firstName, item.lastName].filter(Boolean).join(' ') || 'Visitor (not signed in)';
+// the inquiry types are stored in the form's English words; each is named by its message
+const INQUIRY_TYPE_KEYS: Record<(typeof INQUIRY_TYPES)[number], MessageKey<'admin'>> = {
+  'Join as brand partner': 'inquiryType.brandPartner',
+  'After sales support': 'inquiryType.afterSales',
+  'Order enquiry': 'inquiryType.order',
+  'Account problem': 'inquiryType.account',
+};
+
+const inquiryTypeLabel = (t: Translate<'admin'>, type: string | null) => {
+  const key = INQUIRY_TYPE_KEYS[type as keyof typeof INQUIRY_TYPE_KEYS];
+  return key ? t(key) : type;
+};
 
 /** /admin/contact-inquiries: the Get In Touch messages. */
 export function ContactInquiriesPage() {
+  const t = useT('admin');
+  // a message sent as the spec client's {to, subject, html} by a visitor names no sender
+  const senderName = (item: TAdminContactInquiry) =>
+    [item.firstName, item.lastName].filter(Boolean).join(' ') || t('inquiries.visitor');
   return (
     <div>
-      <PageHeader title="Contact inquiries" description="Messages from the Get In Touch form, newest first." />
+      <PageHeader title={t('inquiries.title')} description={t('inquiries.description')} />
       <InboxView
         kind="contact-inquiries"
-        emptyText="No contact inquiries here"
+        emptyText={t('inquiries.empty')}
         title={senderName}
-        subtitle={(item) => item.subject ?? item.inquiryType ?? item.email ?? 'No subject'}
+        subtitle={(item) =>
+          item.subject ?? inquiryTypeLabel(t, item.inquiryType) ?? item.email ?? t('inquiries.noSubject')
+        }
         details={(item) => (
           <dl className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <InboxDetail label="Subject">{item.subject}</InboxDetail>
+              <InboxDetail label={t('inquiries.subject')}>{item.subject}</InboxDetail>
             </div>
-            <InboxDetail label="E-mail">
+            <InboxDetail label={t('inquiries.email')}>
               {item.email ? (
                 <a href={`mailto:${item.email}`} className="text-brand hover:underline">
                   {item.email}
                 </a>
               ) : (
-                <span className="text-muted">
-                  Not given: the sender was not signed in, so there is no reply address
-                </span>
+                <span className="text-muted">{t('inquiries.noEmail')}</span>
               )}
             </InboxDetail>
-            <InboxDetail label="Phone">{item.phone}</InboxDetail>
-            <InboxDetail label="Company">{item.company}</InboxDetail>
-            <InboxDetail label="State">{item.state}</InboxDetail>
-            <InboxDetail label="Inquiry">{item.inquiryType}</InboxDetail>
-            <InboxDetail label="Wants">
-              {[item.scheduleDemo && 'A demo', item.receiveUpdates && 'Updates'].filter(Boolean).join(', ') ||
-                'Nothing extra'}
+            <InboxDetail label={t('inquiries.phone')}>{item.phone}</InboxDetail>
+            <InboxDetail label={t('inquiries.company')}>
+              <span translate="no">{item.company}</span>
+            </InboxDetail>
+            <InboxDetail label={t('inquiries.state')}>{item.state}</InboxDetail>
+            <InboxDetail label={t('inquiries.inquiry')}>{inquiryTypeLabel(t, item.inquiryType)}</InboxDetail>
+            <InboxDetail label={t('inquiries.wants')}>
+              {[item.scheduleDemo && t('inquiries.demo'), item.receiveUpdates && t('inquiries.updates')]
+                .filter(Boolean)
+                .join(', ') || t('inquiries.nothingExtra')}
             </InboxDetail>
             <div className="sm:col-span-2">
-              <InboxDetail label="Message">{item.comments}</InboxDetail>
+              <InboxDetail label={t('inquiries.message')}>{item.comments}</InboxDetail>
             </div>
           </dl>
         )}

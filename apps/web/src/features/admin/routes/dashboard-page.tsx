@@ -1,11 +1,11 @@
-// i18n: not yet translated (issue 16)
-import { formatCount, formatDate } from '@samplebank/domain/format';
+import { formatDate } from '@samplebank/domain/format';
 import { ORDER_STATUSES } from '@samplebank/domain/order-status';
 import { ArrowRight, Boxes, ClipboardCheck, Inbox, MessageSquare, SearchX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
@@ -14,38 +14,39 @@ import { useAdminDashboard } from '../dashboard-api';
 
 /** /admin: what needs attention today, each figure a link to its list. */
 export function DashboardPage() {
+  const t = useT('admin');
   const dashboard = useAdminDashboard();
   const data = dashboard.data;
 
   return (
     <div>
-      <PageHeader title="Dashboard" description="What needs attention across the marketplace today." />
-      {dashboard.isError && <ErrorMessage className="mb-6">The dashboard could not be loaded.</ErrorMessage>}
+      <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
+      {dashboard.isError && <ErrorMessage className="mb-6">{t('dashboard.loadFailed')}</ErrorMessage>}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           to={adminPaths.approvals.to()}
           icon={<ClipboardCheck className="size-5" />}
-          label="Accounts waiting for review"
+          label={t('dashboard.awaitingReview')}
           value={data?.accountsAwaitingReview}
           highlight={Boolean(data?.accountsAwaitingReview)}
         />
         <StatCard
           to={adminPaths.sampleRequests.to()}
           icon={<Inbox className="size-5" />}
-          label="New sample requests"
+          label={t('dashboard.newRequests')}
           value={data?.newSampleRequests}
         />
         <StatCard
           to={adminPaths.contactInquiries.to()}
           icon={<MessageSquare className="size-5" />}
-          label="New contact inquiries"
+          label={t('dashboard.newInquiries')}
           value={data?.newContactInquiries}
         />
         <StatCard
           to={`${adminPaths.samples.to()}?stock=low`}
           icon={<Boxes className="size-5" />}
-          label="Low-stock samples"
+          label={t('dashboard.lowStockSamples')}
           value={data?.lowStock.count}
           highlight={Boolean(data?.lowStock.count)}
         />
@@ -53,10 +54,10 @@ export function DashboardPage() {
 
       <div className="mt-6 grid gap-6 xl:grid-cols-[1fr_1.2fr]">
         <Panel
-          title="Orders by status"
+          title={t('dashboard.ordersByStatus')}
           actions={
             <Link to={adminPaths.orders.to()} className="text-sm font-medium text-brand hover:underline">
-              All orders
+              {t('dashboard.allOrders')}
             </Link>
           }
         >
@@ -79,14 +80,14 @@ export function DashboardPage() {
         </Panel>
 
         <Panel
-          title="Low stock"
-          description={data ? `Samples with ${data.lowStock.threshold} or fewer units left, lowest first.` : undefined}
+          title={t('dashboard.lowStock')}
+          description={data ? t('dashboard.lowStockDescription', { threshold: data.lowStock.threshold }) : undefined}
           actions={
             <Link
               to={`${adminPaths.samples.to()}?stock=low`}
               className="text-sm font-medium text-brand hover:underline"
             >
-              See all
+              {t('dashboard.seeAll')}
             </Link>
           }
         >
@@ -97,15 +98,17 @@ export function DashboardPage() {
               ))}
             </div>
           ) : data.lowStock.samples.length === 0 ? (
-            <p className="py-6 text-center text-sm text-muted">Every sample is well stocked.</p>
+            <p className="py-6 text-center text-sm text-muted">{t('dashboard.wellStocked')}</p>
           ) : (
             <ul className="divide-y divide-line">
               {data.lowStock.samples.map((sample) => (
                 <li key={sample._id}>
                   <Link to={adminPaths.sample.to(sample._id)} className="flex items-center gap-3 py-2.5 text-sm group">
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-ink group-hover:underline">{sample.name}</span>
-                      <span className="block truncate text-xs text-muted">
+                      <span translate="no" className="block truncate font-medium text-ink group-hover:underline">
+                        {sample.name}
+                      </span>
+                      <span translate="no" className="block truncate text-xs text-muted">
                         {sample.brandName} · {sample.sku}
                       </span>
                     </span>
@@ -117,7 +120,9 @@ export function DashboardPage() {
                       }
                     >
                       {sample.stock === 0 && <TriangleAlert aria-hidden="true" className="size-4" />}
-                      {sample.stock === 0 ? 'Out of stock' : `${sample.stock} left`}
+                      {sample.stock === 0
+                        ? t('dashboard.outOfStock')
+                        : t('dashboard.unitsLeft', { count: sample.stock })}
                     </span>
                   </Link>
                 </li>
@@ -129,8 +134,8 @@ export function DashboardPage() {
 
       <Panel
         className="mt-6"
-        title="Searches that found nothing"
-        description="What designers searched for in the last 30 days and the catalogue did not have, the most often first."
+        title={t('dashboard.missedSearches')}
+        description={t('dashboard.missedSearchesDescription')}
       >
         {!data ? (
           <div className="space-y-3">
@@ -139,7 +144,7 @@ export function DashboardPage() {
             ))}
           </div>
         ) : data.searchesWithoutResults.length === 0 ? (
-          <p className="py-6 text-center text-sm text-muted">Every search in the last 30 days found samples.</p>
+          <p className="py-6 text-center text-sm text-muted">{t('dashboard.noMissedSearches')}</p>
         ) : (
           <ul className="divide-y divide-line">
             {data.searchesWithoutResults.map((miss) => (
@@ -147,14 +152,17 @@ export function DashboardPage() {
                 <SearchX aria-hidden="true" className="size-4 shrink-0 text-subtle" />
                 <Link
                   to={`/samples?${new URLSearchParams({ search: miss.search })}`}
+                  translate="no"
                   className="min-w-0 flex-1 truncate font-medium text-ink hover:underline"
                 >
                   {miss.search}
                 </Link>
                 <span className="shrink-0 text-muted tabular-nums">
-                  {formatCount(miss.searches, 'search', 'searches')}
+                  {t('dashboard.searchCount', { count: miss.searches })}
                 </span>
-                <span className="hidden shrink-0 text-xs text-muted sm:inline">last {formatDate(miss.lastAt)}</span>
+                <span className="hidden shrink-0 text-xs text-muted sm:inline">
+                  {t('dashboard.lastSearched', { date: formatDate(miss.lastAt) })}
+                </span>
               </li>
             ))}
           </ul>

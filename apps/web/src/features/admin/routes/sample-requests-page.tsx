@@ -1,34 +1,37 @@
-// i18n: not yet translated (issue 16)
-import { type TUrgencyLevel, URGENCY_LEAD_TIMES } from '@samplebank/contracts/requests';
-import { formatKeyLabel } from '../../../lib/format';
+import { useT } from '../../../lib/i18n';
 import { InboxDetail, InboxView } from '../components/inbox-view';
 import { PageHeader } from '../components/page-header';
+import { labelOf } from '../lib/labels';
 
 /** /admin/sample-requests: what shoppers asked Samplebank to source. */
 export function SampleRequestsPage() {
+  const t = useT('admin');
   return (
     <div>
-      <PageHeader title="Sample requests" description="Materials shoppers asked us to find, newest first." />
+      <PageHeader title={t('requests.title')} description={t('requests.description')} />
       <InboxView
         kind="sample-requests"
-        emptyText="No sample requests here"
+        emptyText={t('requests.empty')}
         title={(item) => item.productName}
-        subtitle={(item) => `${item.user.name} · ${formatKeyLabel(item.urgencyLevel)} urgency`}
+        subtitle={(item) => `${item.user.name} · ${labelOf(t, 'urgencyLevel', item.urgencyLevel)}`}
         details={(item) => (
           <dl className="grid gap-4 sm:grid-cols-2">
-            <InboxDetail label="Requested by">
-              {item.user.name} ({item.user.email})
+            <InboxDetail label={t('requests.requestedBy')}>
+              <span translate="no">{item.user.name}</span> ({item.user.email})
             </InboxDetail>
-            <InboxDetail label="Category">{formatKeyLabel(item.category)}</InboxDetail>
-            <InboxDetail label="Quantity">{item.quantityNeeded}</InboxDetail>
-            <InboxDetail label="Urgency">
-              {formatKeyLabel(item.urgencyLevel)} ({URGENCY_LEAD_TIMES[item.urgencyLevel as TUrgencyLevel] ?? '—'})
+            <InboxDetail label={t('requests.category')}>{labelOf(t, 'requestCategory', item.category)}</InboxDetail>
+            <InboxDetail label={t('requests.quantity')}>{item.quantityNeeded}</InboxDetail>
+            <InboxDetail label={t('requests.urgency')}>
+              {t('requests.urgencyDetail', {
+                urgency: labelOf(t, 'urgency', item.urgencyLevel),
+                leadTime: labelOf(t, 'leadTime', item.urgencyLevel) || '—',
+              })}
             </InboxDetail>
             <div className="sm:col-span-2">
-              <InboxDetail label="Description">{item.description}</InboxDetail>
+              <InboxDetail label={t('requests.details')}>{item.description}</InboxDetail>
             </div>
             <div className="sm:col-span-2">
-              <InboxDetail label="Brand information">{item.brandInformation}</InboxDetail>
+              <InboxDetail label={t('requests.brandInformation')}>{item.brandInformation}</InboxDetail>
             </div>
           </dl>
         )}

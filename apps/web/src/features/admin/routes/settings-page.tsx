@@ -1,6 +1,6 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TSettings, ZDeliverySettingsSchema, ZSettingsSchema } from '@samplebank/contracts/content';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { FormField, TextInput } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 import { usePlatformSettings, useSavePlatformSettings } from '../content-api';
@@ -19,40 +20,49 @@ type Fields = Record<
 >;
 
 const delivery = ZDeliverySettingsSchema.shape;
-// what is typed, trimmed and read as a number, then checked by the contract's rule for that setting
-const numberTyped = <Output,>(rule: z.ZodType<Output, number>) =>
-  z.string().trim().min(1, 'Enter a number of 0 or more').transform(Number).pipe(rule);
-
+// amounts are in ringgit in both languages
+const RINGGIT = 'RM'; // i18n-ignore: the currency's symbol
 /** The settings as typed: the contract's bounds on each, the tax as a percentage of the rate the API keeps. */
-const ZSettingsFormSchema = z
-  .object({
-    platformFee: numberTyped(ZSettingsSchema.shape.platformFee),
-    standardFee: numberTyped(delivery.standardFee),
-    expressFee: numberTyped(delivery.expressFee),
-    taxPercent: numberTyped(z.number().transform((percent) => Math.round(percent * 100) / 10000)).pipe(
-      delivery.taxRate,
-    ),
-    minLeadDays: numberTyped(delivery.minLeadDays),
-    maxLeadDays: numberTyped(delivery.maxLeadDays),
-    expressLeadDays: numberTyped(delivery.expressLeadDays),
-  })
-  // the contract's cross-check, in the words of this page
-  .refine((settings) => settings.maxLeadDays >= settings.minLeadDays, {
-    message: 'Must be at least the earliest delivery',
-    path: ['maxLeadDays'],
-  });
-type SettingsFormOutput = z.output<typeof ZSettingsFormSchema>;
+const settingsFormSchema = (t: Translate<'admin'>) => {
+  // what is typed, trimmed and read as a number, then checked by the contract's rule for that setting
+  const numberTyped = <Output,>(rule: z.ZodType<Output, number>) =>
+    z.string().trim().min(1, t('settings.errorNumber')).transform(Number).pipe(rule);
+  return (
+    z
+      .object({
+        platformFee: numberTyped(ZSettingsSchema.shape.platformFee),
+        standardFee: numberTyped(delivery.standardFee),
+        expressFee: numberTyped(delivery.expressFee),
+        taxPercent: numberTyped(z.number().transform((percent) => Math.round(percent * 100) / 10000)).pipe(
+          delivery.taxRate,
+        ),
+        minLeadDays: numberTyped(delivery.minLeadDays),
+        maxLeadDays: numberTyped(delivery.maxLeadDays),
+        expressLeadDays: numberTyped(delivery.expressLeadDays),
+      })
+      // the contract's cross-check, in the words of this page
+      .refine((settings) => settings.maxLeadDays >= settings.minLeadDays, {
+        message: t('settings.errorMaxLead'),
+        path: ['maxLeadDays'],
+      })
+  );
+};
+type SettingsFormOutput = z.output<ReturnType<typeof settingsFormSchema>>;
 
 // the contract's bounds carry no words of their own; the admin reads these
-const settingsResolver = zodResolver(ZSettingsFormSchema, {
-  error: (issue) => {
-    if (issue.code === 'invalid_type' && issue.expected === 'int') return 'Enter a whole number of days';
-    if (issue.code === 'too_small') return `Enter a number of ${String(issue.minimum)} or more`;
-    // the tax is the only setting kept as a fraction of 1
-    if (issue.code === 'too_big') return issue.maximum === 1 ? 'At most 100%' : `At most ${String(issue.maximum)}`;
-    return 'Enter a number of 0 or more';
-  },
-});
+const settingsResolver = (t: Translate<'admin'>) =>
+  zodResolver(settingsFormSchema(t), {
+    error: (issue) => {
+      if (issue.code === 'invalid_type' && issue.expected === 'int') return t('settings.errorWholeDays');
+      if (issue.code === 'too_small') return t('settings.errorMin', { min: String(issue.minimum) });
+      // the tax is the only setting kept as a fraction of 1
+      if (issue.code === 'too_big')
+        return issue.maximum === 1
+          ? t('settings.errorMaxPercent')
+          : t('settings.errorMax', { max: String(issue.maximum) });
+      return t('settings.errorNumber');
+    },
+  });
 
 const toFields = (settings: TSettings): Fields => ({
   platformFee: String(settings.platformFee),
@@ -66,11 +76,12 @@ const toFields = (settings: TSettings): Fields => ({
 
 /** /admin/settings: the platform fee, delivery fees, tax and delivery lead times that checkout uses. */
 export function SettingsPage() {
+  const t = useT('admin');
   const settings = usePlatformSettings();
   return (
     <div>
-      <PageHeader title="Settings" description="Fees, tax and delivery rules used by the cart and checkout." />
-      {settings.isError && <ErrorMessage>The settings could not be loaded.</ErrorMessage>}
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
+      {settings.isError && <ErrorMessage>{t('settings.loadFailed')}</ErrorMessage>}
       {settings.isPending && <Skeleton className="h-96 w-full rounded-2xl" />}
       {settings.data && <SettingsForm initial={settings.data} />}
     </div>
@@ -78,14 +89,17 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ initial }: { initial: TSettings }) {
+  const t = useT('admin');
   const save = useSavePlatformSettings();
+  const resolver = useMemo(() => settingsResolver(t), [t]);
   const form = useForm<Fields, unknown, SettingsFormOutput>({
-    resolver: settingsResolver,
+    resolver,
     defaultValues: toFields(initial),
   });
   const { errors } = form.formState;
-  const field = (name: keyof Fields, label: string, hint?: string, suffix?: string) => (
-    <FormField label={label} required error={errors[name]?.message} hint={hint}>
+  // each setting's label is `settings.<name>`
+  const field = (name: keyof Fields, hint?: MessageKey<'admin'>, suffix?: string) => (
+    <FormField label={t(`settings.${name}`)} required error={errors[name]?.message} hint={hint ? t(hint) : undefined}>
       {(control) => (
         <div className="relative">
           <TextInput
@@ -110,36 +124,36 @@ function SettingsForm({ initial }: { initial: TSettings }) {
       {
         onSuccess: (saved) => {
           form.reset(toFields(saved));
-          toast.success('Settings saved');
+          toast.success(t('settings.saved'));
         },
-        onError: (error) => toast.error(error instanceof ApiError ? error.message : 'The settings could not be saved'),
+        onError: (error) => toast.error(error instanceof ApiError ? error.message : t('settings.saveFailed')),
       },
     );
   });
 
   return (
     <form noValidate onSubmit={submit} className="max-w-3xl space-y-6">
-      <Panel title="Fees">
+      <Panel title={t('settings.fees')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {field('platformFee', 'Platform fee', 'Added to each premium order.', 'RM')}
-          {field('taxPercent', 'Tax', 'On the sample charge.', '%')}
-          {field('standardFee', 'Standard delivery fee', undefined, 'RM')}
-          {field('expressFee', 'Express delivery fee', undefined, 'RM')}
+          {field('platformFee', 'settings.platformFeeHint', RINGGIT)}
+          {field('taxPercent', 'settings.taxHint', '%')}
+          {field('standardFee', undefined, RINGGIT)}
+          {field('expressFee', undefined, RINGGIT)}
         </div>
       </Panel>
-      <Panel title="Delivery dates" description="Standard deliveries are on weekdays only.">
+      <Panel title={t('settings.deliveryDates')} description={t('settings.deliveryDatesHint')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          {field('minLeadDays', 'Earliest standard delivery', 'Days from today.', 'days')}
-          {field('maxLeadDays', 'Latest standard delivery', 'Days from today.', 'days')}
-          {field('expressLeadDays', 'Express delivery', 'Days from today.', 'days')}
+          {field('minLeadDays', 'settings.daysHint', t('settings.days'))}
+          {field('maxLeadDays', 'settings.daysHint', t('settings.days'))}
+          {field('expressLeadDays', 'settings.daysHint', t('settings.days'))}
         </div>
       </Panel>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => form.reset(toFields(initial))}>
-          Reset
+          {t('settings.reset')}
         </Button>
         <Button type="submit" variant="dark" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save settings'}
+          {save.isPending ? t('common.saving') : t('settings.save')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
+
+import { setFormatLocale } from '@samplebank/domain/format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMessages } from '../../../test/i18n';
 import { UnfinishedProfilesPage } from './unfinished-profiles-page';
 
 const { toast } = vi.hoisted(() => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
@@ -53,18 +56,20 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  setFormatLocale(() => 'en');
   vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
-function renderPage() {
+function renderPage(locale: 'en' | 'ms' = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  renderWithMessages(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <UnfinishedProfilesPage />
       </MemoryRouter>
     </QueryClientProvider>,
+    { locale },
   );
 }
 
@@ -118,5 +123,19 @@ describe('UnfinishedProfilesPage on a phone', () => {
     await within(cards).findByText('Aisyah Rahman');
     expect(within(cards).getByRole('button', { name: 'Send reminder to Aisyah Rahman' })).toBeTruthy();
     expect(within(cards).getByText(/Next reminder from 12 Mar 2026/)).toBeTruthy();
+  });
+});
+
+describe('UnfinishedProfilesPage in Bahasa Malaysia', () => {
+  it('names the columns, the stage, the count and the dates in Malay', async () => {
+    setFormatLocale(() => 'ms');
+    renderPage('ms');
+    const table = await screen.findByRole('table', { name: 'Profil belum lengkap' });
+    const second = (await within(table).findByText('Nurul Huda')).closest('tr') as HTMLElement;
+    expect(within(second).getByText('Profil pelajar separuh siap')).toBeTruthy();
+    expect(within(second).getByText(/Peringatan seterusnya dari 12 Mac 2026/)).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Peringatan terakhir' })).toBeTruthy();
+    expect(screen.getByText(/^2 akaun telah mengesahkan e-mel/)).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'Hantar peringatan kepada Aisyah Rahman' })).toBeTruthy();
   });
 });

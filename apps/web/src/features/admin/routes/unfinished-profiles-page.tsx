@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import {
   PROFILE_NUDGES_PER_STAFF_PER_DAY,
   type TUnfinishedProfile,
@@ -13,35 +12,31 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
 import { FilterBar, SearchFilter } from '../components/filter-controls';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
+import { keyOfCode } from '../lib/labels';
 import { useSearchParamState } from '../lib/use-search-param-state';
 import { useNudgeProfile, useUnfinishedProfiles } from '../unfinished-profiles-api';
 
 const FILTERS = ['search'] as const;
 const COLUMNS = 6;
-const TYPE_LABELS: Record<string, string> = {
-  professional: 'Professional',
-  'non-professional': 'Non-professional',
-  student: 'Student',
-};
 
 // staff read Malaysian time, wherever their browser is
 const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 /** /admin/unfinished-profiles: accounts that verified their e-mail over a day ago and stopped in the wizard. */
 export function UnfinishedProfilesPage() {
+  const t = useT('admin');
   const { values, page, set, hrefForPage } = useSearchParamState(FILTERS);
   const profiles = useUnfinishedProfiles(page, values.search);
   const nudge = useNudgeProfile();
   const [confirming, setConfirming] = useState<TUnfinishedProfile | null>(null);
   const items = profiles.data?.items ?? [];
-  const emptyText = values.search
-    ? 'No unfinished profile matches this search.'
-    : 'Every account older than a day has finished its profile.';
+  const emptyText = t(values.search ? 'unfinished.emptySearch' : 'unfinished.emptyAll');
 
   const sendReminder = (profile: TUnfinishedProfile) =>
     nudge.mutate(profile._id, {
@@ -51,9 +46,7 @@ export function UnfinishedProfilesPage() {
       },
       onError: (error) => {
         toast.error(
-          error instanceof ApiError && error.status !== 0 && error.message
-            ? error.message
-            : 'The reminder could not be sent. Please try again.',
+          error instanceof ApiError && error.status !== 0 && error.message ? error.message : t('unfinished.sendFailed'),
         );
         setConfirming(null);
       },
@@ -62,36 +55,35 @@ export function UnfinishedProfilesPage() {
   return (
     <div>
       <PageHeader
-        title="Unfinished profiles"
+        title={t('unfinished.title')}
         description={
-          profiles.data?.total
-            ? `${profiles.data.total} ${profiles.data.total === 1 ? 'account has' : 'accounts have'} verified an e-mail over a day ago but not finished the registration form.`
-            : 'Accounts that verified their e-mail over a day ago but have not finished the registration form.'
+          profiles.data?.total ? t('unfinished.count', { count: profiles.data.total }) : t('unfinished.description')
         }
       />
       <FilterBar>
-        <SearchFilter label="Search name or e-mail" value={values.search} onChange={(search) => set({ search })} />
+        <SearchFilter label={t('accounts.search')} value={values.search} onChange={(search) => set({ search })} />
       </FilterBar>
       <p className="mb-4 text-sm text-muted">
-        A reminder e-mails a link that signs the person in and opens the form where they stopped. One reminder per
-        account every 3 days; up to {PROFILE_NUDGES_PER_STAFF_PER_DAY} a day each.
+        {t('unfinished.explainer', { limit: PROFILE_NUDGES_PER_STAFF_PER_DAY })}
       </p>
       {profiles.isError && (
         <ErrorMessage
           className="mb-4"
           action={
             <Button size="sm" variant="secondary" onClick={() => profiles.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </Button>
           }
         >
-          Failed to fetch unfinished profiles
+          {t('unfinished.loadFailed')}
         </ErrorMessage>
       )}
       {/* phones get cards: the table would scroll sideways */}
-      <ul aria-label="Unfinished profiles" className="space-y-3 md:hidden">
+      <ul aria-label={t('unfinished.title')} className="space-y-3 md:hidden">
         {profiles.isPending ? (
-          <li className="rounded-2xl border border-line bg-white p-4 text-sm text-muted shadow-card">Loading...</li>
+          <li className="rounded-2xl border border-line bg-white p-4 text-sm text-muted shadow-card">
+            {t('unfinished.loading')}
+          </li>
         ) : items.length === 0 ? (
           <li className="rounded-2xl border border-line bg-white p-6 text-center text-sm text-muted shadow-card">
             {emptyText}
@@ -100,19 +92,21 @@ export function UnfinishedProfilesPage() {
           items.map((profile) => (
             <li key={profile._id} className="rounded-2xl border border-line bg-white p-4 shadow-card">
               <Link to={adminPaths.account.to(profile._id)} className="block">
-                <span className="block font-medium text-ink underline-offset-2 hover:underline">{profile.name}</span>
+                <span translate="no" className="block font-medium text-ink underline-offset-2 hover:underline">
+                  {profile.name}
+                </span>
                 <span className="block text-xs [overflow-wrap:anywhere] text-muted">{profile.email}</span>
               </Link>
               <div className="mt-2">
                 <StoppedAt profile={profile} />
               </div>
               <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                <dt className="text-muted">Signed up</dt>
+                <dt className="text-muted">{t('unfinished.signedUp')}</dt>
                 <dd className="text-ink">{formatDate(profile.createdAt)}</dd>
-                <dt className="text-muted">Last sign-in</dt>
-                <dd className="text-ink">{dateTime(profile.lastLoginAt) ?? 'Never'}</dd>
-                <dt className="text-muted">Last reminder</dt>
-                <dd className="text-ink">{dateTime(profile.profileNudgedAt) ?? 'Not yet'}</dd>
+                <dt className="text-muted">{t('unfinished.lastSignIn')}</dt>
+                <dd className="text-ink">{dateTime(profile.lastLoginAt) ?? t('unfinished.never')}</dd>
+                <dt className="text-muted">{t('unfinished.lastReminder')}</dt>
+                <dd className="text-ink">{dateTime(profile.profileNudgedAt) ?? t('unfinished.notYet')}</dd>
               </dl>
               <div className="mt-3">
                 <ReminderAction profile={profile} onSend={() => setConfirming(profile)} />
@@ -122,16 +116,16 @@ export function UnfinishedProfilesPage() {
         )}
       </ul>
       <div className="hidden md:block">
-        <AdminTable aria-label="Unfinished profiles">
+        <AdminTable aria-label={t('unfinished.title')}>
           <thead>
             <tr>
-              <HeaderCell>Name</HeaderCell>
-              <HeaderCell>Stopped at</HeaderCell>
-              <HeaderCell>Signed up</HeaderCell>
-              <HeaderCell>Last sign-in</HeaderCell>
-              <HeaderCell>Last reminder</HeaderCell>
+              <HeaderCell>{t('unfinished.name')}</HeaderCell>
+              <HeaderCell>{t('unfinished.stoppedAt')}</HeaderCell>
+              <HeaderCell>{t('unfinished.signedUp')}</HeaderCell>
+              <HeaderCell>{t('unfinished.lastSignIn')}</HeaderCell>
+              <HeaderCell>{t('unfinished.lastReminder')}</HeaderCell>
               <HeaderCell>
-                <span className="sr-only">Reminder</span>
+                <span className="sr-only">{t('unfinished.reminder')}</span>
               </HeaderCell>
             </tr>
           </thead>
@@ -145,7 +139,9 @@ export function UnfinishedProfilesPage() {
                 <tr key={profile._id} className="transition-colors hover:bg-canvas">
                   <Cell>
                     <Link to={adminPaths.account.to(profile._id)} className="group block">
-                      <span className="block font-medium text-ink group-hover:underline">{profile.name}</span>
+                      <span translate="no" className="block font-medium text-ink group-hover:underline">
+                        {profile.name}
+                      </span>
                       <span className="block text-xs text-muted">{profile.email}</span>
                     </Link>
                   </Cell>
@@ -153,8 +149,12 @@ export function UnfinishedProfilesPage() {
                     <StoppedAt profile={profile} />
                   </Cell>
                   <Cell className="whitespace-nowrap text-muted">{formatDate(profile.createdAt)}</Cell>
-                  <Cell className="whitespace-nowrap text-muted">{dateTime(profile.lastLoginAt) ?? 'Never'}</Cell>
-                  <Cell className="whitespace-nowrap text-muted">{dateTime(profile.profileNudgedAt) ?? 'Not yet'}</Cell>
+                  <Cell className="whitespace-nowrap text-muted">
+                    {dateTime(profile.lastLoginAt) ?? t('unfinished.never')}
+                  </Cell>
+                  <Cell className="whitespace-nowrap text-muted">
+                    {dateTime(profile.profileNudgedAt) ?? t('unfinished.notYet')}
+                  </Cell>
                   <Cell className="text-right">
                     <ReminderAction profile={profile} onSend={() => setConfirming(profile)} />
                   </Cell>
@@ -173,13 +173,16 @@ export function UnfinishedProfilesPage() {
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Send a reminder?"
+        title={t('unfinished.confirmTitle')}
         description={
           confirming
-            ? `We e-mail ${confirming.email} a link to finish the Samplebank profile. The next reminder to ${confirming.name} can go in 3 days.`
+            ? t.rich('unfinished.confirmText', {
+                email: confirming.email,
+                name: <span translate="no">{confirming.name}</span>,
+              })
             : ''
         }
-        confirmLabel="Send reminder"
+        confirmLabel={t('unfinished.send')}
         tone="dark"
         isPending={nudge.isPending}
         onConfirm={() => confirming && sendReminder(confirming)}
@@ -189,22 +192,26 @@ export function UnfinishedProfilesPage() {
 }
 
 function StoppedAt({ profile }: { profile: TUnfinishedProfile }) {
+  const t = useT('admin');
   return profile.stoppedAt === 'account-type' ? (
-    <StatusBadge tone="neutral">Choosing account type</StatusBadge>
+    <StatusBadge tone="neutral">{t('unfinished.choosingType')}</StatusBadge>
   ) : (
-    <StatusBadge tone="warning">{`${TYPE_LABELS[profile.userType ?? ''] ?? 'Profile'} profile half done`}</StatusBadge>
+    <StatusBadge tone="warning">{t('unfinished.halfDone', { type: keyOfCode(profile.userType ?? '') })}</StatusBadge>
   );
 }
 
 /** Send reminder, or when the next one may go (one every 3 days). */
 function ReminderAction({ profile, onSend }: { profile: TUnfinishedProfile; onSend: () => void }) {
+  const t = useT('admin');
   if (profile.nextNudgeAt) {
-    return <span className="text-xs text-muted">Next reminder from {dateTime(profile.nextNudgeAt)}</span>;
+    return (
+      <span className="text-xs text-muted">{t('unfinished.nextFrom', { date: dateTime(profile.nextNudgeAt) })}</span>
+    );
   }
   return (
-    <Button size="sm" variant="secondary" aria-label={`Send reminder to ${profile.name}`} onClick={onSend}>
+    <Button size="sm" variant="secondary" aria-label={t('unfinished.sendTo', { name: profile.name })} onClick={onSend}>
       <MailPlus aria-hidden="true" className="size-4" />
-      Send reminder
+      {t('unfinished.send')}
     </Button>
   );
 }
