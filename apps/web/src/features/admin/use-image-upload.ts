@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { api } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import type { UploadSlot } from '../../lib/upload';
 import { useUpload } from '../../lib/use-upload';
 
@@ -9,11 +11,6 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 const requestImageSlot = (filename: string) =>
   api.post('/r2/presigned-url/upload', { body: { filename, purpose: 'image' } });
 
-const failureMessages = {
-  network: 'The image could not be uploaded. Please check your connection.',
-  refused: 'The image could not be uploaded',
-};
-
 /** Where a stored public image is served: the API's file route, or the address an S3 store answers itself. */
 export const storedImageUrl = (slot: UploadSlot) =>
   slot.publicUrl ?? `/api/files/${slot.key.split('/').map(encodeURIComponent).join('/')}`;
@@ -23,5 +20,10 @@ export const storedImageUrl = (slot: UploadSlot) =>
  * on the PUT.
  */
 export function useImageUpload() {
+  const t = useT('adminCatalogue');
+  const failureMessages = useMemo(
+    () => ({ network: t('imageUpload.networkFailed'), refused: t('imageUpload.failed') }),
+    [t],
+  );
   return useUpload({ purpose: 'image', requestSlot: requestImageSlot, failureMessages });
 }

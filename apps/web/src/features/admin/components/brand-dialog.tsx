@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TOrganization, ZOrganizationRequestSchema } from '@samplebank/contracts/organizations';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/form-errors';
+import { useT } from '../../../lib/i18n';
 import { type BrandInput, useBrand, useSaveBrand } from '../catalogue-api';
 import { ImageUploadField } from './image-upload-field';
 
@@ -34,14 +34,21 @@ function storedImage(image: ImageValue) {
 
 /** Creates a brand partner or edits one: name, description, website, logo and banner. */
 export function BrandDialog({ brandId, onClose }: { brandId: string | null; onClose: () => void }) {
+  const t = useT('adminCatalogue');
   const brand = useBrand(brandId);
   const isLoading = Boolean(brandId) && !brand.data;
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
-      title={brandId ? `Edit ${brand.data?.name ?? 'brand'}` : 'New brand'}
-      description="Brands appear on /brands and on their own storefront."
+      title={
+        brandId
+          ? brand.data
+            ? t('brandDialog.titleEdit', { name: brand.data.name })
+            : t('brandDialog.titleEditUnnamed')
+          : t('brandDialog.titleNew')
+      }
+      description={t('brandDialog.description')}
       className="sm:max-w-2xl"
     >
       {isLoading ? (
@@ -62,6 +69,7 @@ function BrandForm({
   brand?: TOrganization;
   onClose: () => void;
 }) {
+  const t = useT('adminCatalogue');
   const save = useSaveBrand(brandId);
   const form = useForm<BrandFormInput, unknown, BrandFormOutput>({
     resolver: zodResolver(ZBrandFormSchema),
@@ -87,38 +95,38 @@ function BrandForm({
     };
     save.mutate(body, {
       onSuccess: (saved) => {
-        toast.success(brandId ? `${saved.name} saved` : `${saved.name} created`);
+        toast.success(t(brandId ? 'brandDialog.saved' : 'brandDialog.created', { name: saved.name }));
         onClose();
       },
       onError: (error) => {
         setServerFieldErrors(error, form.setError, BRAND_FIELDS);
-        toast.error(error instanceof ApiError ? error.message : 'The brand could not be saved');
+        toast.error(error instanceof ApiError ? error.message : t('brandDialog.saveFailed'));
       },
     });
   });
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField label="Name" required error={errors.name?.message}>
+      <FormField label={t('brandDialog.name')} required error={errors.name?.message}>
         {(control) => <TextInput {...control} maxLength={200} {...form.register('name')} />}
       </FormField>
-      <FormField isOptional label="Website" error={errors.website?.message} hint="https://…">
+      <FormField isOptional label={t('brandDialog.website')} error={errors.website?.message} hint="https://…">
         {(control) => <TextInput {...control} type="url" {...form.register('website')} />}
       </FormField>
-      <FormField isOptional label="Description" error={errors.description?.message}>
+      <FormField isOptional label={t('brandDialog.descriptionField')} error={errors.description?.message}>
         {(control) => <TextArea {...control} rows={3} maxLength={2000} {...form.register('description')} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
         <ImageUploadField
-          label="Logo"
+          label={t('brandDialog.logo')}
           previewUrl={logo?.previewUrl ?? null}
           onUploaded={(image) => form.setValue('logo', { ...image, previewUrl: image.url })}
           onRemove={() => form.setValue('logo', null)}
         />
         <ImageUploadField
-          label="Banner"
+          label={t('brandDialog.banner')}
           aspect="wide"
-          hint="A wide image, about 1600 × 500."
+          hint={t('brandDialog.bannerHint')}
           previewUrl={banner?.previewUrl ?? null}
           onUploaded={(image) => form.setValue('banner', { ...image, previewUrl: image.url })}
           onRemove={() => form.setValue('banner', null)}
@@ -129,10 +137,10 @@ function BrandForm({
       )}
       <div className="flex justify-end gap-2 border-t border-line pt-4">
         <Button variant="secondary" onClick={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" variant="dark" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : brandId ? 'Save brand' : 'Create brand'}
+          {save.isPending ? t('common.saving') : brandId ? t('brandDialog.save') : t('brandDialog.create')}
         </Button>
       </div>
     </form>

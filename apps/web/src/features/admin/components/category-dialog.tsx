@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TAdminCategoryNode, ZCreateCategoryRequestSchema } from '@samplebank/contracts/admin-catalogue';
 import { useForm } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { useT } from '../../../lib/i18n';
 import { descendantIds, flattenCategories } from '../lib/category-tree';
 
 /** What the category dialog is doing: adding under a parent (or at the top), renaming or moving a category. */
@@ -14,12 +14,22 @@ export type CategoryEditing =
   | { mode: 'rename'; node: TAdminCategoryNode }
   | { mode: 'move'; node: TAdminCategoryNode };
 
-// a new or renamed category's name as the API checks it; a move only picks the parent ('' is the top level)
-const ZNamedCategoryFormSchema = z.object({ name: ZCreateCategoryRequestSchema.shape.name, parentId: z.string() });
-const ZMovedCategoryFormSchema = z.object({ name: z.string(), parentId: z.string() });
+// a new or renamed category's names as the API checks them; a move only picks the parent ('' is the top level)
+const ZNamedCategoryFormSchema = z.object({
+  name: ZCreateCategoryRequestSchema.shape.name,
+  nameMs: z.string().pipe(ZCreateCategoryRequestSchema.shape.nameMs.unwrap().unwrap()),
+  parentId: z.string(),
+});
+const ZMovedCategoryFormSchema = z.object({ name: z.string(), nameMs: z.string(), parentId: z.string() });
 type CategoryForm = z.infer<typeof ZMovedCategoryFormSchema>;
 
-/** Adds, renames or moves a category: a name for the first two, a new parent for a move. */
+/** What the dialog saves: the names (the Malay one blank for none) and, for a move, the new parent. */
+export type CategoryChange = { name: string; nameMs: string; parentId: string };
+
+/**
+ * Adds, renames or moves a category: its names in English and Bahasa Malaysia side by side for the first two, a new
+ * parent for a move.
+ */
 export function CategoryDialog({
   editing,
   tree,
@@ -31,12 +41,14 @@ export function CategoryDialog({
   tree: TAdminCategoryNode[];
   isPending: boolean;
   onClose: () => void;
-  onSave: (name: string, parentId: string) => void;
+  onSave: (change: CategoryChange) => void;
 }) {
+  const t = useT('adminCatalogue');
   const form = useForm<CategoryForm>({
     resolver: zodResolver(editing.mode === 'move' ? ZMovedCategoryFormSchema : ZNamedCategoryFormSchema),
     defaultValues: {
       name: editing.mode === 'add' ? '' : editing.node.name,
+      nameMs: editing.mode === 'add' ? '' : (editing.node.nameMs ?? ''),
       parentId: editing.mode === 'move' ? (editing.node.parentId ?? '') : '',
     },
   });
@@ -44,24 +56,26 @@ export function CategoryDialog({
   const title =
     editing.mode === 'add'
       ? editing.parent
-        ? `New category under ${editing.parent.name}`
-        : 'New top-level category'
+        ? t('categoryDialog.titleAddUnder', { name: editing.parent.name })
+        : t('categoryDialog.titleAddTop')
       : editing.mode === 'rename'
-        ? `Rename ${editing.node.name}`
-        : `Move ${editing.node.name}`;
+        ? t('categoryDialog.titleRename', { name: editing.node.name })
+        : t('categoryDialog.titleMove', { name: editing.node.name });
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={title}>
       <form
         noValidate
         className="space-y-4"
-        onSubmit={form.handleSubmit(({ name, parentId }) => onSave(name.trim(), parentId))}
+        onSubmit={form.handleSubmit(({ name, nameMs, parentId }) =>
+          onSave({ name: name.trim(), nameMs: nameMs.trim(), parentId }),
+        )}
       >
         {editing.mode === 'move' ? (
-          <FormField label="New parent" required hint="Samples and subcategories move with it; its address stays.">
+          <FormField label={t('categoryDialog.newParent')} required hint={t('categoryDialog.newParentHint')}>
             {(control) => (
               <SelectInput {...control} {...form.register('parentId')}>
-                <option value="">Top level</option>
+                <option value="">{t('categoryDialog.topLevel')}</option>
                 {flattenCategories(tree)
                   .filter(({ node }) => !blocked.has(node._id))
                   .map(({ node, path }) => (
@@ -73,29 +87,48 @@ export function CategoryDialog({
             )}
           </FormField>
         ) : (
-          <FormField label="Name" required error={form.formState.errors.name?.message}>
-            {(control) => (
-              <TextInput
-                {...control}
-                maxLength={120}
-                autoFocus
-                {...form.register('name', { onChange: () => form.clearErrors('name') })}
-              />
-            )}
-          </FormField>
+          // side by side on a wider screen, stacked on a phone
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('categoryDialog.nameEnglish')} required error={form.formState.errors.name?.message}>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  lang="en"
+                  maxLength={120}
+                  autoFocus
+                  {...form.register('name', { onChange: () => form.clearErrors('name') })}
+                />
+              )}
+            </FormField>
+            <FormField
+              label={t('categoryDialog.nameMalay')}
+              isOptional
+              hint={t('categoryDialog.nameMalayHint')}
+              error={form.formState.errors.nameMs?.message}
+            >
+              {(control) => (
+                <TextInput
+                  {...control}
+                  lang="ms"
+                  maxLength={120}
+                  {...form.register('nameMs', { onChange: () => form.clearErrors('nameMs') })}
+                />
+              )}
+            </FormField>
+          </div>
         )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="dark" disabled={isPending}>
             {isPending
-              ? 'Saving...'
+              ? t('common.saving')
               : editing.mode === 'add'
-                ? 'Add category'
+                ? t('categoryDialog.add')
                 : editing.mode === 'move'
-                  ? 'Move'
-                  : 'Rename'}
+                  ? t('categoryDialog.moveAction')
+                  : t('categoryDialog.renameAction')}
           </Button>
         </div>
       </form>

@@ -1,7 +1,7 @@
-// i18n: not yet translated (issue 16)
 import type { TAdminCategoryNode } from '@samplebank/contracts/admin-catalogue';
 import { FolderInput, FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 import { flattenCategories } from '../lib/category-tree';
 import type { CategoryEditing } from './category-dialog';
 
@@ -13,8 +13,9 @@ type CategoryTreeListProps = {
 
 /** The category tree, one row per category with its sample count and its actions; only an empty one can go. */
 export function CategoryTreeList({ tree, onEdit, onDelete }: CategoryTreeListProps) {
+  const t = useT('adminCatalogue');
   return (
-    <ul aria-label="Category tree">
+    <ul aria-label={t('categoryTree.label')}>
       {flattenCategories(tree).map(({ node, depth }) => {
         const isEmpty = node.totalSampleCount === 0 && node.children.length === 0;
         return (
@@ -26,26 +27,44 @@ export function CategoryTreeList({ tree, onEdit, onDelete }: CategoryTreeListPro
           >
             <FolderTree aria-hidden="true" className={depth ? 'size-4 text-subtle' : 'size-4 text-ink'} />
             <span className={depth ? 'flex-1 text-sm text-ink' : 'flex-1 text-sm font-semibold text-ink'}>
-              {node.name}
+              <span lang="en">{node.name}</span>
+              {/* the name /ms pages show, or a quiet note that they show the English one */}
+              {node.nameMs ? (
+                <span lang="ms" className="ml-2 font-normal text-muted">
+                  {node.nameMs}
+                </span>
+              ) : (
+                <span className="ml-2 text-xs font-normal text-subtle italic">{t('categoryTree.noMalayName')}</span>
+              )}
             </span>
             <span className="shrink-0 whitespace-nowrap text-xs text-muted tabular-nums">
-              {node.totalSampleCount} {node.totalSampleCount === 1 ? 'sample' : 'samples'}
+              {t('categoryTree.sampleCount', { count: node.totalSampleCount })}
             </span>
             <span className="ml-auto flex shrink-0 gap-0.5 opacity-100 lg:opacity-40 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
               <RowAction
-                label={`Add a category under ${node.name}`}
+                label={t('categoryTree.add', { name: node.name })}
                 onClick={() => onEdit({ mode: 'add', parent: node })}
               >
                 <Plus className="size-4" />
               </RowAction>
-              <RowAction label={`Rename ${node.name}`} onClick={() => onEdit({ mode: 'rename', node })}>
+              <RowAction
+                label={t('categoryTree.rename', { name: node.name })}
+                onClick={() => onEdit({ mode: 'rename', node })}
+              >
                 <Pencil className="size-4" />
               </RowAction>
-              <RowAction label={`Move ${node.name}`} onClick={() => onEdit({ mode: 'move', node })}>
+              <RowAction
+                label={t('categoryTree.move', { name: node.name })}
+                onClick={() => onEdit({ mode: 'move', node })}
+              >
                 <FolderInput className="size-4" />
               </RowAction>
               <RowAction
-                label={isEmpty ? `Delete ${node.name}` : `${node.name} is not empty and cannot be deleted`}
+                label={
+                  isEmpty
+                    ? t('categoryTree.delete', { name: node.name })
+                    : t('categoryTree.notEmpty', { name: node.name })
+                }
                 disabled={!isEmpty}
                 danger
                 onClick={() => onDelete(node)}

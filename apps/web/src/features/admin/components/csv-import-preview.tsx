@@ -1,7 +1,7 @@
-// i18n: not yet translated (issue 16)
 import type { TSampleImportReport } from '@samplebank/contracts/admin-catalogue';
 import type { CsvRecord } from '@samplebank/contracts/csv';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 
 type CsvImportPreviewProps = {
   /** the parsed file, header record first */
@@ -14,6 +14,7 @@ type CsvImportPreviewProps = {
 
 /** The rows of an import file as a table, each with the server's verdict: OK, or the list of its errors. */
 export function CsvImportPreview({ records, report, maxColumns = 8 }: CsvImportPreviewProps) {
+  const t = useT('adminCatalogue');
   const [header, ...rows] = records;
   if (!header) return null;
   const columns = header.fields.slice(0, maxColumns);
@@ -21,15 +22,15 @@ export function CsvImportPreview({ records, report, maxColumns = 8 }: CsvImportP
 
   return (
     <div className="overflow-x-auto rounded-2xl border border-line bg-white shadow-card">
-      <table className="w-full min-w-[48rem] border-collapse text-left text-sm" aria-label="Import preview">
+      <table className="w-full min-w-[48rem] border-collapse text-left text-sm" aria-label={t('importPreview.label')}>
         <thead>
           <tr>
             <th scope="col" className="border-b border-line bg-canvas px-3 py-2.5 text-xs font-semibold text-muted">
-              Line
+              {t('importPreview.line')}
             </th>
             {report && (
               <th scope="col" className="border-b border-line bg-canvas px-3 py-2.5 text-xs font-semibold text-muted">
-                Check
+                {t('importPreview.check')}
               </th>
             )}
             {columns.map((column, index) => (
@@ -57,7 +58,7 @@ export function CsvImportPreview({ records, report, maxColumns = 8 }: CsvImportP
                       <div className="min-w-56">
                         <span className="inline-flex items-center gap-1 text-xs font-semibold text-danger">
                           <CircleAlert aria-hidden="true" className="size-3.5" />
-                          {errors.length === 1 ? '1 error' : `${errors.length} errors`}
+                          {t('importPreview.errors', { count: errors.length })}
                         </span>
                         <ul className="mt-1 list-disc space-y-0.5 pl-4 text-xs text-danger">
                           {errors.map((error) => (
@@ -68,7 +69,7 @@ export function CsvImportPreview({ records, report, maxColumns = 8 }: CsvImportP
                     ) : (
                       <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
                         <CircleCheck aria-hidden="true" className="size-3.5" />
-                        OK
+                        {t('importPreview.ok')}
                       </span>
                     )}
                   </td>

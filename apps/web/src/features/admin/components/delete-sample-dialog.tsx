@@ -1,9 +1,9 @@
-// i18n: not yet translated (issue 16)
 import type { TAdminSampleDetail } from '@samplebank/contracts/admin-catalogue';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { useDeleteSample } from '../catalogue-api';
 
@@ -11,28 +11,29 @@ type DeleteSampleDialogProps = { sample: TAdminSampleDetail; open: boolean; onOp
 
 /** Asks before deleting a sample (one in an order cannot go), then returns to the samples list. */
 export function DeleteSampleDialog({ sample, open, onOpenChange }: DeleteSampleDialogProps) {
+  const t = useT('adminCatalogue');
   const navigate = useNavigate();
   const deleteSample = useDeleteSample();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Delete ${sample.name}?`}
+      title={t('deleteSample.title', { name: sample.name })}
       description={
         sample.orderLineCount > 0
-          ? `This sample is part of ${sample.orderLineCount} order line(s) and cannot be deleted. Set its stock to 0 instead.`
-          : 'It leaves the catalogue, carts and wishlists. This cannot be undone.'
+          ? t('deleteSample.inOrders', { count: sample.orderLineCount })
+          : t('deleteSample.description')
       }
-      confirmLabel="Delete sample"
+      confirmLabel={t('deleteSample.confirm')}
       isPending={deleteSample.isPending}
       onConfirm={() =>
         deleteSample.mutate(sample._id, {
           onSuccess: () => {
-            toast.success(`${sample.name} deleted`);
+            toast.success(t('deleteSample.deleted', { name: sample.name }));
             navigate(adminPaths.samples.to(), { replace: true });
           },
           onError: (error) => {
-            toast.error(error instanceof ApiError ? error.message : 'The sample could not be deleted');
+            toast.error(error instanceof ApiError ? error.message : t('deleteSample.failed'));
             onOpenChange(false);
           },
         })

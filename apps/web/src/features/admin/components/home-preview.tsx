@@ -1,22 +1,26 @@
-// i18n: not yet translated (issue 16)
 import type { TPageSettings } from '@samplebank/contracts/content';
+import { useT } from '../../../lib/i18n';
 
 /** A small, faithful-enough picture of the home page as the settings being edited would show it. */
 export function HomePreview({ settings }: { settings: TPageSettings }) {
+  const t = useT('adminCatalogue');
   const { hero, features, callToActionTop, testimonials, carousel } = settings;
   return (
-    <section aria-label="Live preview" className="overflow-hidden rounded-2xl border border-line bg-white shadow-card">
+    <section
+      aria-label={t('preview.label')}
+      className="overflow-hidden rounded-2xl border border-line bg-white shadow-card"
+    >
       <div className="flex items-center gap-1.5 border-b border-line bg-canvas px-3 py-2">
         {[0, 1, 2].map((dot) => (
           <span key={dot} aria-hidden="true" className="size-2 rounded-full bg-line-strong" />
         ))}
-        <span className="ml-2 text-[11px] text-muted">samplebank.my — live preview</span>
+        <span className="ml-2 text-[11px] text-muted">{t('preview.address')}</span>
       </div>
       <div className="origin-top text-[0.8rem]">
         <section className="grid grid-cols-[1.2fr_1fr] gap-3 bg-canvas p-5">
           <div>
             <h3 className="text-xl leading-tight font-semibold tracking-tight text-ink">
-              {hero.title || 'Hero title'}
+              {hero.title || t('content.heroTitle')}
             </h3>
             <p className="mt-2 line-clamp-4 text-xs text-muted">{hero.description}</p>
             {hero.buttonText && (
@@ -94,7 +98,7 @@ export function HomePreview({ settings }: { settings: TPageSettings }) {
               <blockquote key={item._id} className="rounded-lg bg-surface p-2">
                 <p className="line-clamp-3 text-[10px] text-ink">“{item.content}”</p>
                 <footer className="mt-1 text-[10px] font-semibold text-muted">
-                  {item.author}, {item.role}
+                  <span translate="no">{item.author}</span>, {item.role}
                 </footer>
               </blockquote>
             ))}

@@ -1,9 +1,9 @@
-// i18n: not yet translated (issue 16)
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { IMAGE_ACCEPT, storedImageUrl, type UploadedImage, useImageUpload } from '../use-image-upload';
 
 type ImageUploadFieldProps = {
@@ -25,8 +25,11 @@ export function ImageUploadField({
   aspect = 'square',
   hint,
 }: ImageUploadFieldProps) {
+  const t = useT('adminCatalogue');
   const id = useId();
   const images = useImageUpload();
+  // the field's name inside a sentence ("Upload logo")
+  const name = label.toLocaleLowerCase();
   const isUploading = images.state.status === 'uploading';
 
   const upload = async (file: File | undefined) => {
@@ -38,7 +41,7 @@ export function ImageUploadField({
     } else if (result.status === 'refused') {
       toast.error(result.message);
     } else if (result.status === 'failed') {
-      toast.error(result.error instanceof ApiError ? result.error.message : 'The image could not be uploaded');
+      toast.error(result.error instanceof ApiError ? result.error.message : t('imageUpload.failed'));
     }
   };
 
@@ -59,13 +62,13 @@ export function ImageUploadField({
         {isUploading && (
           <span className="absolute inset-0 flex items-center justify-center bg-white/70">
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-ink" />
-            <span className="sr-only">Uploading</span>
+            <span className="sr-only">{t('imageUpload.uploading')}</span>
           </span>
         )}
         {previewUrl && !isUploading && (
           <button
             type="button"
-            aria-label={`Remove ${label.toLowerCase()}`}
+            aria-label={t('imageUpload.remove', { name })}
             onClick={onRemove}
             className="absolute top-1.5 right-1.5 flex size-7 items-center justify-center rounded-full bg-white/90 text-ink shadow-card hover:bg-white"
           >
@@ -77,13 +80,13 @@ export function ImageUploadField({
         htmlFor={id}
         className="mt-2 inline-flex h-8 cursor-pointer items-center rounded-full border border-line-strong px-3 text-xs font-medium text-ink transition-colors hover:border-ink"
       >
-        {previewUrl ? 'Replace' : 'Upload'} {label.toLowerCase()}
+        {previewUrl ? t('imageUpload.replace', { name }) : t('imageUpload.upload', { name })}
       </label>
       <input
         id={id}
         type="file"
         accept={IMAGE_ACCEPT}
-        aria-label={`Upload ${label.toLowerCase()}`}
+        aria-label={t('imageUpload.upload', { name })}
         className="sr-only"
         onChange={(event) => {
           void upload(event.target.files?.[0]);

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithMessages } from '../../../test/i18n';
 import { KeyValueEditor, type KeyValueEntry, recordFromEntries } from './key-value-editor';
 
 function Harness({ initial }: { initial: KeyValueEntry[] }) {
@@ -20,7 +21,7 @@ afterEach(cleanup);
 
 describe('KeyValueEditor', () => {
   it('adds a row, edits it and keeps numbers as numbers', () => {
-    render(<Harness initial={[{ key: 'material', value: 'Oak' }]} />);
+    renderWithMessages(<Harness initial={[{ key: 'material', value: 'Oak' }]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add specifications row' }));
     fireEvent.change(screen.getByLabelText('Specifications name 2'), { target: { value: 'thickness' } });
     fireEvent.change(screen.getByLabelText('Specifications value 2'), { target: { value: '12' } });
@@ -28,7 +29,7 @@ describe('KeyValueEditor', () => {
   });
 
   it('removes a row', () => {
-    render(
+    renderWithMessages(
       <Harness
         initial={[
           { key: 'material', value: 'Oak' },
@@ -42,7 +43,7 @@ describe('KeyValueEditor', () => {
   });
 
   it('flags a name used twice and a value without a name', () => {
-    render(
+    renderWithMessages(
       <Harness
         initial={[
           { key: 'finish', value: 'Matte' },
@@ -54,5 +55,24 @@ describe('KeyValueEditor', () => {
     expect(screen.getByText('"Finish" is already used')).toBeTruthy();
     expect(screen.getByText('Give this value a name')).toBeTruthy();
     expect(screen.getByLabelText('Specifications name 2').getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('KeyValueEditor in Bahasa Malaysia', () => {
+  it('names its rows and problems in Malay', () => {
+    renderWithMessages(
+      <KeyValueEditor
+        label="Spesifikasi"
+        entries={[
+          { key: 'kemasan', value: 'Matte' },
+          { key: 'Kemasan', value: 'Gloss' },
+        ]}
+        onChange={() => {}}
+      />,
+      { locale: 'ms' },
+    );
+    expect(screen.getByText('"Kemasan" sudah digunakan')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tambah baris spesifikasi' })).toBeTruthy();
+    expect(screen.getByLabelText('Spesifikasi: nama 2')).toBeTruthy();
   });
 });

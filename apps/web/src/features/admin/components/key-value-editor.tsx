@@ -1,8 +1,8 @@
-// i18n: not yet translated (issue 16)
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
+import { type Translate, useT } from '../../../lib/i18n';
 
 // the two inputs share a row, so neither may take the full width
 const rowInput = inputStyles.replace('w-full ', '');
@@ -19,17 +19,25 @@ type KeyValueEditorProps = {
   maxEntries?: number;
 };
 
+/** What is wrong with a row: a value without a name, or a name used twice (shown through `keyValueProblemText`). */
+export type KeyValueProblem = { kind: 'unnamed' } | { kind: 'duplicate'; name: string };
+
 /** The problem of each row (by index): a value without a name, or a name used twice. */
-export function keyValueProblems(entries: KeyValueEntry[]): Map<number, string> {
-  const problems = new Map<number, string>();
+export function keyValueProblems(entries: KeyValueEntry[]): Map<number, KeyValueProblem> {
+  const problems = new Map<number, KeyValueProblem>();
   const seen = new Set<string>();
   entries.forEach(({ key, value }, index) => {
     const name = key.trim().toLowerCase();
-    if (!name && value.trim()) problems.set(index, 'Give this value a name');
-    else if (name && seen.has(name)) problems.set(index, `"${key.trim()}" is already used`);
+    if (!name && value.trim()) problems.set(index, { kind: 'unnamed' });
+    else if (name && seen.has(name)) problems.set(index, { kind: 'duplicate', name: key.trim() });
     if (name) seen.add(name);
   });
   return problems;
+}
+
+/** A row's problem in the page's language. */
+export function keyValueProblemText(t: Translate<'adminCatalogue'>, problem: KeyValueProblem): string {
+  return problem.kind === 'unnamed' ? t('keyValue.unnamed') : t('keyValue.duplicate', { name: problem.name });
 }
 
 /** A record as editable rows, in its key order. */
@@ -54,10 +62,11 @@ export function KeyValueEditor({
   label,
   entries,
   onChange,
-  keyPlaceholder = 'Name',
-  valuePlaceholder = 'Value',
+  keyPlaceholder,
+  valuePlaceholder,
   maxEntries = 30,
 }: KeyValueEditorProps) {
+  const t = useT('adminCatalogue');
   const id = useId();
   const problems = keyValueProblems(entries);
   const update = (index: number, change: Partial<KeyValueEntry>) =>
@@ -66,7 +75,7 @@ export function KeyValueEditor({
   return (
     <fieldset className="space-y-2">
       <legend className="sr-only">{label}</legend>
-      {entries.length === 0 && <p className="text-sm text-muted">No entries yet.</p>}
+      {entries.length === 0 && <p className="text-sm text-muted">{t('keyValue.empty')}</p>}
       {entries.map((entry, index) => {
         const problem = problems.get(index);
         const position = index + 1;
@@ -75,26 +84,26 @@ export function KeyValueEditor({
           <div key={index}>
             <div className="flex items-start gap-2">
               <input
-                aria-label={`${label} name ${position}`}
+                aria-label={t('keyValue.nameLabel', { label, position })}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${id}-${index}` : undefined}
                 value={entry.key}
                 maxLength={60}
-                placeholder={keyPlaceholder}
+                placeholder={keyPlaceholder ?? t('keyValue.namePlaceholder')}
                 onChange={(event) => update(index, { key: event.target.value })}
                 className={cn(rowInput, 'h-10 w-2/5 min-w-0')}
               />
               <input
-                aria-label={`${label} value ${position}`}
+                aria-label={t('keyValue.valueLabel', { label, position })}
                 value={entry.value}
                 maxLength={500}
-                placeholder={valuePlaceholder}
+                placeholder={valuePlaceholder ?? t('keyValue.valuePlaceholder')}
                 onChange={(event) => update(index, { value: event.target.value })}
                 className={cn(rowInput, 'h-10 min-w-0 flex-1')}
               />
               <button
                 type="button"
-                aria-label={`Remove ${label.toLowerCase()} row ${position}`}
+                aria-label={t('keyValue.remove', { label: label.toLocaleLowerCase(), position })}
                 onClick={() => onChange(entries.filter((_, at) => at !== index))}
                 className="flex size-10 shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:bg-danger-soft hover:text-danger"
               >
@@ -103,7 +112,7 @@ export function KeyValueEditor({
             </div>
             {problem && (
               <p id={`${id}-${index}`} className="mt-1 text-xs text-danger">
-                {problem}
+                {keyValueProblemText(t, problem)}
               </p>
             )}
           </div>
@@ -116,7 +125,7 @@ export function KeyValueEditor({
         className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand transition-colors hover:bg-brand-soft disabled:opacity-50"
       >
         <Plus aria-hidden="true" className="size-4" />
-        Add {label.toLowerCase()} row
+        {t('keyValue.add', { label: label.toLocaleLowerCase() })}
       </button>
     </fieldset>
   );

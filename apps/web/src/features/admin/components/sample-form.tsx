@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import {
   type TAdminSampleDetail,
   type TAdminSampleRequest,
@@ -12,6 +11,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { useAdminCategories, useSaveSample } from '../catalogue-api';
 import { flattenCategories } from '../lib/category-tree';
@@ -64,6 +64,7 @@ function initialValues(sample?: TAdminSampleDetail): FormValues {
 
 /** Every field of a sample, its images and its key-value maps; a new sample opens its own page once created. */
 export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
+  const t = useT('adminCatalogue');
   const navigate = useNavigate();
   const categories = useAdminCategories();
   const save = useSaveSample(sample?._id);
@@ -87,7 +88,7 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
 
   const onSubmit = form.handleSubmit((values) => {
     if (keyValueProblems(specifications).size || keyValueProblems(logistic).size) {
-      toast.error('Fix the highlighted specification or logistic rows first');
+      toast.error(t('sampleForm.fixRows'));
       return;
     }
     const request: TAdminSampleRequest = {
@@ -124,7 +125,7 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
     }
     save.mutate(request, {
       onSuccess: (saved) => {
-        toast.success(sample ? `${saved.name} saved` : `${saved.name} created`);
+        toast.success(t(sample ? 'sampleForm.saved' : 'sampleForm.created', { name: saved.name }));
         if (!sample) navigate(adminPaths.sample.to(saved._id), { replace: true });
       },
       onError: (error) => {
@@ -132,17 +133,17 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
         for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
           if (field in values) form.setError(field as keyof FormValues, { message });
         }
-        toast.error(error instanceof ApiError ? error.message : 'The sample could not be saved');
+        toast.error(error instanceof ApiError ? error.message : t('sampleForm.saveFailed'));
       },
     });
   });
 
   const text = (
     name: keyof FormValues,
-    label: string,
+    label: MessageKey<'adminCatalogue'>,
     options: { required?: boolean; hint?: string; type?: string } = {},
   ) => (
-    <FormField label={label} required={options.required} error={errors[name]?.message} hint={options.hint}>
+    <FormField label={t(label)} required={options.required} error={errors[name]?.message} hint={options.hint}>
       {(control) => (
         <TextInput
           {...control}
@@ -158,22 +159,22 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
   return (
     <form noValidate onSubmit={onSubmit} className="grid items-start gap-6 xl:grid-cols-[1fr_22rem]">
       <div className="space-y-6">
-        <Panel title="Details">
+        <Panel title={t('sampleForm.details')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">{text('name', 'Name', { required: true })}</div>
-            {text('sku', 'SKU', { required: true, hint: 'Letters, digits, . _ - /' })}
-            {text('material', 'Material', { required: true })}
-            <FormField label="Brand" required error={errors.manufacturerId?.message}>
+            <div className="sm:col-span-2">{text('name', 'sampleForm.name', { required: true })}</div>
+            {text('sku', 'sampleForm.sku', { required: true, hint: t('sampleForm.skuHint') })}
+            {text('material', 'sampleForm.material', { required: true })}
+            <FormField label={t('sampleForm.brand')} required error={errors.manufacturerId?.message}>
               {(control) => (
                 <SelectInput {...control} {...form.register('manufacturerId')}>
                   <BrandOptions />
                 </SelectInput>
               )}
             </FormField>
-            <FormField label="Category" required error={errors.categoryId?.message}>
+            <FormField label={t('sampleForm.category')} required error={errors.categoryId?.message}>
               {(control) => (
                 <SelectInput {...control} {...form.register('categoryId')}>
-                  <option value="">Choose a category</option>
+                  <option value="">{t('sampleForm.chooseCategory')}</option>
                   {flattenCategories(categories.data?.tree ?? []).map(({ node, path }) => (
                     <option key={node._id} value={node._id}>
                       {path}
@@ -183,38 +184,38 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
               )}
             </FormField>
             <div className="sm:col-span-2">
-              <FormField isOptional label="Description" error={errors.description?.message}>
+              <FormField isOptional label={t('sampleForm.description')} error={errors.description?.message}>
                 {(control) => <TextArea {...control} rows={4} maxLength={5000} {...form.register('description')} />}
               </FormField>
             </div>
           </div>
         </Panel>
 
-        <Panel title="Images" description="Use the arrows to reorder, the star to make an image the main one.">
+        <Panel title={t('sampleForm.images')} description={t('sampleForm.imagesDescription')}>
           <SampleImagesEditor images={images} onChange={setImages} />
         </Panel>
 
-        <Panel title="Specifications" description="Shown on the sample page as a table. Material is set above.">
+        <Panel title={t('sampleForm.specifications')} description={t('sampleForm.specificationsDescription')}>
           <KeyValueEditor
-            label="Specifications"
+            label={t('sampleForm.specifications')}
             entries={specifications}
             onChange={setSpecifications}
-            keyPlaceholder="e.g. thickness"
-            valuePlaceholder="e.g. 12 mm"
+            keyPlaceholder={t('sampleForm.specificationsKeyPlaceholder')}
+            valuePlaceholder={t('sampleForm.specificationsValuePlaceholder')}
           />
         </Panel>
       </div>
 
       <div className="space-y-6 xl:sticky xl:top-24">
-        <Panel title="Price and stock">
+        <Panel title={t('sampleForm.priceAndStock')}>
           <div className="grid grid-cols-2 gap-4">
-            {text('price', 'Price (RM)', { required: true, type: 'number' })}
-            {text('stock', 'Stock', { required: true, type: 'number' })}
+            {text('price', 'sampleForm.price', { required: true, type: 'number' })}
+            {text('stock', 'sampleForm.stock', { required: true, type: 'number' })}
           </div>
         </Panel>
-        <Panel title="Colour and space">
+        <Panel title={t('sampleForm.colourAndSpace')}>
           <div className="space-y-4">
-            {text('colorLabel', 'Colour name')}
+            {text('colorLabel', 'sampleForm.colourName')}
             <div>
               <ColorPicker
                 value={colorHex}
@@ -223,14 +224,19 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
               />
             </div>
             {errors.colorHex && <p className="text-sm text-danger">{errors.colorHex.message}</p>}
-            {text('usage', 'Usage', { hint: 'e.g. Flooring, Wall' })}
-            {text('architectural', 'Architectural', { hint: 'e.g. Interior, Exterior' })}
+            {text('usage', 'sampleForm.usage', { hint: t('sampleForm.usageHint') })}
+            {text('architectural', 'sampleForm.architectural', { hint: t('sampleForm.architecturalHint') })}
           </div>
         </Panel>
-        <Panel title="Logistic">
+        <Panel title={t('sampleForm.logistic')}>
           <div className="space-y-4">
-            {text('deliveryTime', 'Delivery time (days)', { required: true, type: 'number' })}
-            <KeyValueEditor label="Logistic" entries={logistic} onChange={setLogistic} keyPlaceholder="e.g. weight" />
+            {text('deliveryTime', 'sampleForm.deliveryTime', { required: true, type: 'number' })}
+            <KeyValueEditor
+              label={t('sampleForm.logistic')}
+              entries={logistic}
+              onChange={setLogistic}
+              keyPlaceholder={t('sampleForm.logisticKeyPlaceholder')}
+            />
           </div>
         </Panel>
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-line bg-white p-4 shadow-card">
@@ -242,13 +248,13 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
               onClick={() => setIsDeleting(true)}
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              {t('sampleForm.delete')}
             </Button>
           ) : (
             <span />
           )}
           <Button type="submit" variant="dark" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : sample ? 'Save changes' : 'Create sample'}
+            {save.isPending ? t('common.saving') : sample ? t('sampleForm.save') : t('sampleForm.create')}
           </Button>
         </div>
       </div>

@@ -1,9 +1,9 @@
-// i18n: not yet translated (issue 16)
 import { ChevronLeft, ChevronRight, ImagePlus, LoaderCircle, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 import { IMAGE_ACCEPT, storedImageUrl, useImageUpload } from '../use-image-upload';
 
 export type SampleImage = { key: string; url: string; alt?: string };
@@ -15,7 +15,7 @@ export function SampleImagesEditor({
   images,
   onChange,
   hasMainImage = true,
-  note = 'JPEG, PNG or WebP, up to 10 MB each. The first image is the one shown on cards.',
+  note,
 }: {
   images: SampleImage[];
   onChange: (images: SampleImage[]) => void;
@@ -23,23 +23,27 @@ export function SampleImagesEditor({
   hasMainImage?: boolean;
   note?: string;
 }) {
+  const t = useT('adminCatalogue');
   const id = useId();
   const [uploading, setUploading] = useState(0);
   const imageUpload = useImageUpload();
 
   const upload = async (files: File[]) => {
     const room = MAX_IMAGES - images.length;
-    if (files.length > room) toast.error(`A sample holds at most ${MAX_IMAGES} images`);
+    if (files.length > room) toast.error(t('images.tooMany', { max: MAX_IMAGES }));
     const chosen = files.slice(0, Math.max(0, room));
     setUploading(chosen.length);
     const added: SampleImage[] = [];
     for (const file of chosen) {
       const result = await imageUpload.upload(file);
       if (result.status === 'uploaded') added.push({ key: result.slot.key, url: storedImageUrl(result.slot) });
-      else if (result.status === 'refused') toast.error(`${file.name}: ${result.message}`);
+      else if (result.status === 'refused')
+        toast.error(t('images.fileProblem', { file: file.name, problem: result.message }));
       else if (result.status === 'failed') {
         toast.error(
-          `${file.name}: ${result.error instanceof ApiError ? result.error.message : 'could not be uploaded'}`,
+          result.error instanceof ApiError
+            ? t('images.fileProblem', { file: file.name, problem: result.error.message })
+            : t('images.fileFailed', { file: file.name }),
         );
       }
       setUploading((count) => count - 1);
@@ -56,7 +60,7 @@ export function SampleImagesEditor({
 
   return (
     <div>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Sample images">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t('images.label')}>
         {images.map((image, index) => (
           <li
             key={image.key}
@@ -67,38 +71,38 @@ export function SampleImagesEditor({
           >
             <img
               src={image.url}
-              alt={image.alt ?? `Image ${index + 1}`}
+              alt={image.alt ?? t('images.alt', { number: index + 1 })}
               className="aspect-square w-full object-cover"
             />
             {hasMainImage && index === 0 && (
               <span className="absolute top-2 left-2 rounded-full bg-ink px-2 py-0.5 text-[11px] font-semibold text-white">
-                Main image
+                {t('images.main')}
               </span>
             )}
             <div className="flex items-center justify-between gap-1 border-t border-line bg-white p-1">
               <IconButton
-                label={`Move image ${index + 1} earlier`}
+                label={t('images.earlier', { number: index + 1 })}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
               >
                 <ChevronLeft className="size-4" />
               </IconButton>
               <IconButton
-                label={`Make image ${index + 1} the main image`}
+                label={t('images.makeMain', { number: index + 1 })}
                 disabled={index === 0}
                 onClick={() => move(index, 0)}
               >
                 <Star className="size-4" />
               </IconButton>
               <IconButton
-                label={`Move image ${index + 1} later`}
+                label={t('images.later', { number: index + 1 })}
                 disabled={index === images.length - 1}
                 onClick={() => move(index, index + 1)}
               >
                 <ChevronRight className="size-4" />
               </IconButton>
               <IconButton
-                label={`Remove image ${index + 1}`}
+                label={t('images.remove', { number: index + 1 })}
                 danger
                 onClick={() => onChange(images.filter((_, at) => at !== index))}
               >
@@ -114,7 +118,7 @@ export function SampleImagesEditor({
             className="flex aspect-square items-center justify-center rounded-xl border border-line bg-canvas"
           >
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-muted" />
-            <span className="sr-only">Uploading</span>
+            <span className="sr-only">{t('imageUpload.uploading')}</span>
           </li>
         ))}
         {images.length + uploading < MAX_IMAGES && (
@@ -124,14 +128,14 @@ export function SampleImagesEditor({
               className="flex aspect-square cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-line-strong bg-canvas text-sm text-muted transition-colors hover:border-ink hover:text-ink"
             >
               <ImagePlus aria-hidden="true" className="size-6" />
-              Add images
+              {t('images.add')}
             </label>
             <input
               id={id}
               type="file"
               multiple
               accept={IMAGE_ACCEPT}
-              aria-label="Upload sample images"
+              aria-label={t('images.upload')}
               className="sr-only"
               onChange={(event) => {
                 void upload(Array.from(event.target.files ?? []));
@@ -141,7 +145,7 @@ export function SampleImagesEditor({
           </li>
         )}
       </ul>
-      <p className="mt-2 text-xs text-muted">{note}</p>
+      <p className="mt-2 text-xs text-muted">{note ?? t('images.note')}</p>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TOrganizationListItem } from '@samplebank/contracts/organizations';
 import { Globe, Pencil, Plus, Store } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { useBrands } from '../catalogue-api';
 import { BrandDialog } from '../components/brand-dialog';
@@ -14,6 +14,7 @@ import { PageHeader } from '../components/page-header';
 
 /** /admin/brands: the brand partners, each with its logo and sample count; create and edit them. */
 export function BrandsPage() {
+  const t = useT('adminCatalogue');
   const [search, setSearch] = useState('');
   const brands = useBrands(search);
   const [editing, setEditing] = useState<{ brandId: string | null } | null>(null);
@@ -22,19 +23,19 @@ export function BrandsPage() {
   return (
     <div>
       <PageHeader
-        title="Brands"
-        description={brands.data ? `${brands.data.total} brand partners` : 'Brand partners and their storefronts'}
+        title={t('brands.title')}
+        description={brands.data ? t('brands.count', { count: brands.data.total }) : t('brands.descriptionLoading')}
         actions={
           <Button variant="dark" size="sm" onClick={() => setEditing({ brandId: null })}>
             <Plus aria-hidden="true" className="size-4" />
-            New brand
+            {t('brands.new')}
           </Button>
         }
       />
       <FilterBar>
-        <SearchFilter label="Search brands" value={search} onChange={setSearch} className="max-w-sm" />
+        <SearchFilter label={t('brands.search')} value={search} onChange={setSearch} className="max-w-sm" />
       </FilterBar>
-      {brands.isError && <ErrorMessage>The brands could not be loaded.</ErrorMessage>}
+      {brands.isError && <ErrorMessage>{t('brands.loadFailed')}</ErrorMessage>}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {brands.isPending &&
           [0, 1, 2, 3, 4, 5].map((index) => (
@@ -48,7 +49,7 @@ export function BrandsPage() {
       </ul>
       {brands.isSuccess && list.length === 0 && (
         <p className="rounded-2xl border border-dashed border-line-strong py-16 text-center text-sm text-muted">
-          No brands match this search.
+          {t('brands.none')}
         </p>
       )}
       {editing && <BrandDialog brandId={editing.brandId} onClose={() => setEditing(null)} />}
@@ -57,6 +58,7 @@ export function BrandsPage() {
 }
 
 function BrandCard({ brand, onEdit }: { brand: TOrganizationListItem; onEdit: () => void }) {
+  const t = useT('adminCatalogue');
   return (
     <li className="overflow-hidden rounded-2xl border border-line bg-white shadow-card">
       <div className="relative h-20 bg-surface">
@@ -71,10 +73,12 @@ function BrandCard({ brand, onEdit }: { brand: TOrganizationListItem; onEdit: ()
           )}
         </span>
         <div className="min-w-0 flex-1 pt-2">
-          <h2 className="truncate font-semibold text-ink">{brand.name}</h2>
+          <h2 className="truncate font-semibold text-ink" translate="no">
+            {brand.name}
+          </h2>
           <p className="text-xs text-muted">
             <Link to={`${adminPaths.samples.to()}?brand=${brand._id}`} className="hover:underline">
-              {brand.sampleCount ?? 0} samples
+              {t('brands.sampleCount', { count: brand.sampleCount ?? 0 })}
             </Link>
             {brand.website && (
               <>
@@ -84,9 +88,15 @@ function BrandCard({ brand, onEdit }: { brand: TOrganizationListItem; onEdit: ()
             )}
           </p>
         </div>
-        <Button variant="ghost" size="sm" className="mt-2" onClick={onEdit} aria-label={`Edit ${brand.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2"
+          onClick={onEdit}
+          aria-label={t('brands.edit', { name: brand.name })}
+        >
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {t('brands.editShort')}
         </Button>
       </div>
     </li>

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TAdminCategoryNode } from '@samplebank/contracts/admin-catalogue';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useAdminCategories, useCategoryChanges } from '../catalogue-api';
 import { CategoryDialog, type CategoryEditing } from '../components/category-dialog';
 import { CategoryTreeList } from '../components/category-tree-list';
@@ -17,6 +17,7 @@ const failed = (error: unknown, fallback: string) => toast.error(error instanceo
 
 /** /admin/categories: the category tree; add, rename, move, and delete a category that is empty. */
 export function CategoriesPage() {
+  const t = useT('adminCatalogue');
   const categories = useAdminCategories();
   const changes = useCategoryChanges();
   const [editing, setEditing] = useState<CategoryEditing | null>(null);
@@ -25,16 +26,16 @@ export function CategoriesPage() {
   return (
     <div>
       <PageHeader
-        title="Categories"
-        description="The tree shoppers browse in the Products menu and the listing's filters."
+        title={t('categories.title')}
+        description={t('categories.description')}
         actions={
           <Button variant="dark" size="sm" onClick={() => setEditing({ mode: 'add', parent: null })}>
             <Plus aria-hidden="true" className="size-4" />
-            New top-level category
+            {t('categories.newTopLevel')}
           </Button>
         }
       />
-      {categories.isError && <ErrorMessage>The categories could not be loaded.</ErrorMessage>}
+      {categories.isError && <ErrorMessage>{t('categories.loadFailed')}</ErrorMessage>}
       <div className="overflow-hidden rounded-2xl border border-line bg-white shadow-card">
         {categories.isPending && (
           <div className="space-y-2 p-4">
@@ -52,27 +53,31 @@ export function CategoriesPage() {
           tree={categories.data?.tree ?? []}
           isPending={changes.create.isPending || changes.update.isPending}
           onClose={() => setEditing(null)}
-          onSave={(name, parentId) => {
+          onSave={({ name, nameMs, parentId }) => {
             const done = (message: string) => () => {
               toast.success(message);
               setEditing(null);
             };
             if (editing.mode === 'add')
               changes.create.mutate(
-                { name, parentId: editing.parent?._id ?? null },
+                { name, nameMs: nameMs || null, parentId: editing.parent?._id ?? null },
                 {
-                  onSuccess: done(`${name} added`),
-                  onError: (error) => failed(error, 'The category could not be added'),
+                  onSuccess: done(t('categories.added', { name })),
+                  onError: (error) => failed(error, t('categories.addFailed')),
                 },
               );
             else
               changes.update.mutate(
                 editing.mode === 'rename'
-                  ? { categoryId: editing.node._id, name }
+                  ? { categoryId: editing.node._id, name, nameMs: nameMs || null }
                   : { categoryId: editing.node._id, parentId: parentId || null },
                 {
-                  onSuccess: done(editing.mode === 'rename' ? 'Category renamed' : `${editing.node.name} moved`),
-                  onError: (error) => failed(error, 'The category could not be saved'),
+                  onSuccess: done(
+                    editing.mode === 'rename'
+                      ? t('categories.renamed')
+                      : t('categories.moved', { name: editing.node.name }),
+                  ),
+                  onError: (error) => failed(error, t('categories.saveFailed')),
                 },
               );
           }}
@@ -81,18 +86,18 @@ export function CategoriesPage() {
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'category'}?`}
-        description="It has no samples and no subcategories. Links to it stop working."
-        confirmLabel="Delete category"
+        title={deleting ? t('categories.deleteTitle', { name: deleting.name }) : t('categories.deleteTitleUnnamed')}
+        description={t('categories.deleteDescription')}
+        confirmLabel={t('categories.deleteConfirm')}
         isPending={changes.remove.isPending}
         onConfirm={() =>
           deleting &&
           changes.remove.mutate(deleting._id, {
             onSuccess: () => {
-              toast.success(`${deleting.name} deleted`);
+              toast.success(t('categories.deleted', { name: deleting.name }));
               setDeleting(null);
             },
-            onError: (error) => failed(error, 'The category could not be deleted'),
+            onError: (error) => failed(error, t('categories.deleteFailed')),
           })
         }
       />

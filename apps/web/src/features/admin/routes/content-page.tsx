@@ -1,5 +1,5 @@
-// i18n: not yet translated (issue 16)
-import type { TPageSettings } from '@samplebank/contracts/content';
+import { pageSettingsIn, type TPageSettings } from '@samplebank/contracts/content';
+import type { Locale } from '@samplebank/contracts/locales';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import {
   CallToActionFields,
   CarouselFields,
@@ -18,18 +19,32 @@ import { HomePreview } from '../components/home-preview';
 import { PageHeader } from '../components/page-header';
 import { usePageSettings, useSavePageSettings } from '../content-api';
 
-const SECTIONS = ['Hero', 'Features', 'Calls to action', 'Testimonials', 'Carousel'] as const;
-type Section = (typeof SECTIONS)[number];
+// message keys: a section's name is shown in the page's language
+const SECTIONS = {
+  hero: 'content.section.hero',
+  features: 'content.section.features',
+  callsToAction: 'content.section.callsToAction',
+  testimonials: 'content.section.testimonials',
+  carousel: 'content.section.carousel',
+} as const;
+type Section = keyof typeof SECTIONS;
+const BANNERS = [
+  ['callToActionTop', 'content.banner.top'],
+  ['callToActionTopLeft', 'content.banner.second'],
+  ['callToActionBottom', 'content.banner.bottom'],
+] as const;
+const PREVIEW_LANGUAGES = { en: 'content.preview.english', ms: 'content.preview.malay' } as const;
 
 /** /admin/content: the home page's settings, edited beside a live preview, saved as one document. */
 export function ContentPage() {
+  const t = useT('adminCatalogue');
   const pageSettings = usePageSettings();
   return (
     <div>
-      {pageSettings.isError && <ErrorMessage>The home page settings could not be loaded.</ErrorMessage>}
+      {pageSettings.isError && <ErrorMessage>{t('content.loadFailed')}</ErrorMessage>}
       {pageSettings.isPending && (
         <>
-          <PageHeader title="Home page" />
+          <PageHeader title={t('content.title.page')} />
           <Skeleton className="h-[36rem] w-full rounded-2xl" />
         </>
       )}
@@ -39,21 +54,23 @@ export function ContentPage() {
 }
 
 function ContentEditor({ initial }: { initial: TPageSettings }) {
+  const t = useT('adminCatalogue');
   const save = useSavePageSettings();
   const [settings, setSettings] = useState(initial);
-  const [section, setSection] = useState<Section>('Hero');
+  const [section, setSection] = useState<Section>('hero');
+  const [previewLocale, setPreviewLocale] = useState<Locale>('en');
   const isDirty = JSON.stringify(settings) !== JSON.stringify(initial);
   const edit = (change: (draft: TPageSettings) => TPageSettings) => setSettings((current) => change(current));
 
   return (
     <div>
       <PageHeader
-        title="Home page"
-        description="Changes show in the preview as you type; shoppers see them once you save."
+        title={t('content.title.page')}
+        description={t('content.description.page')}
         actions={
           <>
             <Button variant="secondary" size="sm" disabled={!isDirty} onClick={() => setSettings(initial)}>
-              Discard changes
+              {t('content.discard')}
             </Button>
             <Button
               variant="dark"
@@ -61,45 +78,58 @@ function ContentEditor({ initial }: { initial: TPageSettings }) {
               disabled={!isDirty || save.isPending}
               onClick={() =>
                 save.mutate(settings, {
-                  onSuccess: () => toast.success('Home page saved'),
-                  onError: (error) =>
-                    toast.error(error instanceof ApiError ? error.message : 'The home page could not be saved'),
+                  onSuccess: () => toast.success(t('content.saved')),
+                  onError: (error) => toast.error(error instanceof ApiError ? error.message : t('content.saveFailed')),
                 })
               }
             >
-              {save.isPending ? 'Saving...' : 'Save home page'}
+              {save.isPending ? t('common.saving') : t('content.save')}
             </Button>
           </>
         }
       />
       <div className="grid items-start gap-6 xl:grid-cols-[1fr_28rem]">
         <div className="rounded-2xl border border-line bg-white shadow-card">
+          <p className="border-b border-line px-5 py-3 text-sm text-muted">{t('content.languagesNote')}</p>
           <Tabs
-            label="Home page sections"
-            tabs={SECTIONS.map((name) => ({ value: name, label: name }))}
+            label={t('content.sections')}
+            tabs={(Object.keys(SECTIONS) as Section[]).map((name) => ({ value: name, label: t(SECTIONS[name]) }))}
             value={section}
             onChange={setSection}
             listClassName="px-3"
             panelClassName="space-y-5 p-5"
           >
-            {section === 'Hero' && <HeroFields settings={settings} edit={edit} />}
-            {section === 'Features' && <FeatureFields settings={settings} edit={edit} />}
-            {section === 'Calls to action' &&
-              (
-                [
-                  ['callToActionTop', 'Top banner'],
-                  ['callToActionTopLeft', 'Second banner'],
-                  ['callToActionBottom', 'Bottom banner'],
-                ] as const
-              ).map(([name, label]) => (
-                <CallToActionFields key={name} name={name} label={label} settings={settings} edit={edit} />
+            {section === 'hero' && <HeroFields settings={settings} edit={edit} />}
+            {section === 'features' && <FeatureFields settings={settings} edit={edit} />}
+            {section === 'callsToAction' &&
+              BANNERS.map(([name, label]) => (
+                <CallToActionFields key={name} name={name} label={t(label)} settings={settings} edit={edit} />
               ))}
-            {section === 'Testimonials' && <TestimonialFields settings={settings} edit={edit} />}
-            {section === 'Carousel' && <CarouselFields settings={settings} edit={edit} />}
+            {section === 'testimonials' && <TestimonialFields settings={settings} edit={edit} />}
+            {section === 'carousel' && <CarouselFields settings={settings} edit={edit} />}
           </Tabs>
         </div>
-        <div className="xl:sticky xl:top-24">
-          <HomePreview settings={settings} />
+        <div className="space-y-2 xl:sticky xl:top-24">
+          {/* the preview in either language: the Malay one shows the English text wherever a Malay one is empty */}
+          <fieldset className="flex flex-wrap items-center gap-2 text-sm">
+            <legend className="sr-only">{t('content.preview.language')}</legend>
+            {(Object.keys(PREVIEW_LANGUAGES) as Locale[]).map((locale) => (
+              <label
+                key={locale}
+                className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-line-strong px-3 py-1 has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white"
+              >
+                <input
+                  type="radio"
+                  name="preview-language"
+                  className="sr-only"
+                  checked={previewLocale === locale}
+                  onChange={() => setPreviewLocale(locale)}
+                />
+                {t(PREVIEW_LANGUAGES[locale])}
+              </label>
+            ))}
+          </fieldset>
+          <HomePreview settings={pageSettingsIn(settings, previewLocale)} />
         </div>
       </div>
     </div>

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import {
   SAMPLE_IMPORT_COLUMNS,
   SAMPLE_IMPORT_MAX_BYTES,
@@ -13,6 +12,7 @@ import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { SelectInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { useImportSamples } from '../catalogue-api';
 import { BrandOptions } from '../components/brand-options';
@@ -26,6 +26,7 @@ type Loaded = { name: string; csv: string; records: CsvRecord[] };
 
 /** /admin/samples/import: a brand's catalogue from a CSV file, checked row by row, imported whole or not at all. */
 export function ImportSamplesPage() {
+  const t = useT('adminCatalogue');
   const id = useId();
   const importSamples = useImportSamples();
   const [brandId, setBrandId] = useState('');
@@ -46,7 +47,7 @@ export function ImportSamplesPage() {
           setReport(checked);
           if (message) setProblem(message);
         },
-        onError: (error) => setProblem(error instanceof ApiError ? error.message : 'The file could not be checked'),
+        onError: (error) => setProblem(error instanceof ApiError ? error.message : t('import.checkFailed')),
       },
     );
   };
@@ -54,7 +55,7 @@ export function ImportSamplesPage() {
   const load = async (chosen: File | undefined) => {
     if (!chosen) return;
     if (chosen.size > SAMPLE_IMPORT_MAX_BYTES) {
-      setProblem('The file must be at most 2 MB');
+      setProblem(t('import.tooBig'));
       return;
     }
     const csv = await chosen.text();
@@ -86,9 +87,9 @@ export function ImportSamplesPage() {
             return;
           }
           setImported(done.imported);
-          toast.success(`${done.imported} samples imported`);
+          toast.success(t('import.importedToast', { count: done.imported }));
         },
-        onError: (error) => setProblem(error instanceof ApiError ? error.message : 'The import failed'),
+        onError: (error) => setProblem(error instanceof ApiError ? error.message : t('import.failed')),
       },
     );
   };
@@ -99,9 +100,9 @@ export function ImportSamplesPage() {
   return (
     <div>
       <PageHeader
-        title="Import samples"
-        description="Add a brand's catalogue from a CSV file. Every row is checked first; nothing is imported unless every row is right."
-        back={{ to: adminPaths.samples.to(), label: 'Samples' }}
+        title={t('import.title')}
+        description={t('import.description')}
+        back={{ to: adminPaths.samples.to(), label: t('samples.title') }}
         actions={
           <a
             href={`data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`}
@@ -109,7 +110,7 @@ export function ImportSamplesPage() {
             className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line-strong bg-white px-3.5 text-sm font-medium text-ink hover:border-ink"
           >
             <Download aria-hidden="true" className="size-4" />
-            Template
+            {t('import.template')}
           </a>
         }
       />
@@ -118,7 +119,7 @@ export function ImportSamplesPage() {
         <div className="grid gap-4 md:grid-cols-[18rem_1fr_auto] md:items-end">
           <div>
             <label htmlFor={`${id}-brand`} className="mb-1.5 block text-sm font-medium text-ink">
-              Brand
+              {t('sampleForm.brand')}
             </label>
             <SelectInput
               id={`${id}-brand`}
@@ -132,7 +133,7 @@ export function ImportSamplesPage() {
             </SelectInput>
           </div>
           <div>
-            <span className="mb-1.5 block text-sm font-medium text-ink">CSV file</span>
+            <span className="mb-1.5 block text-sm font-medium text-ink">{t('import.file')}</span>
             <label
               htmlFor={`${id}-file`}
               className="flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-dashed border-line-strong bg-canvas px-3.5 text-sm text-muted transition-colors hover:border-ink hover:text-ink"
@@ -140,17 +141,17 @@ export function ImportSamplesPage() {
               <FileSpreadsheet aria-hidden="true" className="size-4" />
               {file ? (
                 <span className="truncate font-medium text-ink">
-                  {file.name} · {rowCount} rows
+                  {t('import.fileRows', { name: file.name, count: rowCount })}
                 </span>
               ) : (
-                'Choose a .csv file'
+                t('import.chooseFile')
               )}
             </label>
             <input
               id={`${id}-file`}
               type="file"
               accept=".csv,text/csv"
-              aria-label="CSV file"
+              aria-label={t('import.file')}
               className="sr-only"
               onChange={(event) => {
                 void load(event.target.files?.[0]);
@@ -160,25 +161,24 @@ export function ImportSamplesPage() {
           </div>
           <Button variant="dark" disabled={!canImport || importSamples.isPending} onClick={runImport}>
             {importSamples.isPending && importSamples.variables?.dryRun === false
-              ? 'Importing...'
+              ? t('import.importing')
               : canImport
-                ? `Import ${report?.valid} samples`
-                : 'Import samples'}
+                ? t('import.importCount', { count: report?.valid ?? 0 })
+                : t('import.title')}
           </Button>
         </div>
         <p className="mt-3 text-xs text-muted">
-          Columns: <span className="font-mono">{SAMPLE_IMPORT_COLUMNS.join(', ')}</span>, optional{' '}
-          <span className="font-mono">image_url</span> and <span className="font-mono">spec_*</span> columns for
-          specifications. The category is its full path (Flooring / Timber) or its slug.
+          {t.rich('import.columns', {
+            columns: SAMPLE_IMPORT_COLUMNS.join(', '),
+            code: (chunks) => <span className="font-mono">{chunks}</span>,
+          })}
         </p>
       </Panel>
 
       <div className="mt-6 space-y-4">
-        {!brandId && file && (
-          <p className="text-sm text-muted">Choose the brand these samples belong to to check the file.</p>
-        )}
+        {!brandId && file && <p className="text-sm text-muted">{t('import.chooseBrand')}</p>}
         {importSamples.isPending && importSamples.variables?.dryRun && (
-          <p className="text-sm text-muted">Checking every row…</p>
+          <p className="text-sm text-muted">{t('import.checking')}</p>
         )}
         {imported !== null && (
           <div
@@ -186,9 +186,9 @@ export function ImportSamplesPage() {
             className="flex flex-wrap items-center gap-3 rounded-xl bg-success-soft px-4 py-3 text-sm text-success"
           >
             <CircleCheck aria-hidden="true" className="size-5" />
-            <span className="flex-1 font-medium">{imported} samples imported.</span>
+            <span className="flex-1 font-medium">{t('import.imported', { count: imported })}</span>
             <ButtonLink to={`${adminPaths.samples.to()}?brand=${brandId}`} variant="secondary" size="sm">
-              See the brand's samples
+              {t('import.seeBrandSamples')}
             </ButtonLink>
           </div>
         )}
@@ -208,8 +208,8 @@ export function ImportSamplesPage() {
             )}
             <span className="font-medium">
               {report.invalid
-                ? `${report.invalid} of ${report.rows.length} rows have errors. Fix them in the file and choose it again; nothing is imported until every row is right.`
-                : `All ${report.valid} rows are ready to import.`}
+                ? t('import.rowsWithErrors', { invalid: report.invalid, total: report.rows.length })
+                : t('import.allReady', { count: report.valid })}
             </span>
           </div>
         )}

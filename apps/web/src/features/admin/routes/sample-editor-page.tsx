@@ -1,10 +1,10 @@
-// i18n: not yet translated (issue 16)
 import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { useAdminCategories, useAdminSample, useBrands } from '../catalogue-api';
 import { PageHeader } from '../components/page-header';
@@ -12,6 +12,7 @@ import { SampleForm } from '../components/sample-form';
 
 /** /admin/samples/new and /admin/samples/{id}: every field of a sample, its images and its key-value maps. */
 export function SampleEditorPage() {
+  const t = useT('adminCatalogue');
   const { sampleId } = useParams();
   const sample = useAdminSample(sampleId);
   const brands = useBrands();
@@ -21,19 +22,25 @@ export function SampleEditorPage() {
   return (
     <div>
       <PageHeader
-        title={isNew ? 'New sample' : (sample.data?.name ?? 'Sample')}
-        description={sample.data ? `SKU ${sample.data.sku}` : isNew ? 'Add a sample to the catalogue.' : undefined}
-        back={{ to: adminPaths.samples.to(), label: 'Samples' }}
+        title={isNew ? t('sampleEditor.new') : (sample.data?.name ?? t('sampleEditor.sample'))}
+        description={
+          sample.data
+            ? t('sampleEditor.sku', { sku: sample.data.sku })
+            : isNew
+              ? t('sampleEditor.newDescription')
+              : undefined
+        }
+        back={{ to: adminPaths.samples.to(), label: t('samples.title') }}
         actions={
           sample.data && (
             <ButtonLink to={paths.sampleDetails.to(sample.data._id)} target="_blank" variant="secondary" size="sm">
               <ExternalLink aria-hidden="true" className="size-4" />
-              View in shop
+              {t('sampleEditor.viewInShop')}
             </ButtonLink>
           )
         }
       />
-      {sample.isError && <ErrorMessage>This sample could not be loaded.</ErrorMessage>}
+      {sample.isError && <ErrorMessage>{t('sampleEditor.loadFailed')}</ErrorMessage>}
       {!isNew && sample.isPending && <Skeleton className="h-[40rem] w-full rounded-2xl" />}
       {(isNew || sample.data) && (brands.isPending || categories.isPending) && (
         <Skeleton className="h-[40rem] w-full rounded-2xl" />

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TAdminSample } from '@samplebank/contracts/admin-catalogue';
 import { formatRinggit } from '@samplebank/domain/format';
 import { ImageOff, Pencil, Plus, Trash2, Upload } from 'lucide-react';
@@ -10,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { useAdminCategories, useAdminSamples, useBrands, useDeleteSample } from '../catalogue-api';
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
@@ -19,23 +19,25 @@ import { flattenCategories } from '../lib/category-tree';
 import { useSearchParamState } from '../lib/use-search-param-state';
 
 const FILTERS = ['search', 'brand', 'category', 'stock', 'sort'] as const;
+// message keys, shown in the page's language
 const STOCK_OPTIONS = [
-  { value: 'low', label: 'Low stock' },
-  { value: 'out', label: 'Out of stock' },
-];
+  { value: 'low', key: 'samples.stock.low' },
+  { value: 'out', key: 'samples.stock.out' },
+] as const;
 const SORT_OPTIONS = [
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'name_asc', label: 'Name A–Z' },
-  { value: 'name_desc', label: 'Name Z–A' },
-  { value: 'stock_asc', label: 'Stock: lowest' },
-  { value: 'stock_desc', label: 'Stock: highest' },
-  { value: 'price_asc', label: 'Price: lowest' },
-  { value: 'price_desc', label: 'Price: highest' },
-];
+  { value: 'oldest', key: 'samples.sort.oldest' },
+  { value: 'name_asc', key: 'samples.sort.nameAsc' },
+  { value: 'name_desc', key: 'samples.sort.nameDesc' },
+  { value: 'stock_asc', key: 'samples.sort.stockAsc' },
+  { value: 'stock_desc', key: 'samples.sort.stockDesc' },
+  { value: 'price_asc', key: 'samples.sort.priceAsc' },
+  { value: 'price_desc', key: 'samples.sort.priceDesc' },
+] as const;
 type SampleQuery = Parameters<typeof useAdminSamples>[0];
 
 /** /admin/samples: the catalogue, searched and filtered; create, edit, delete and import. */
 export function SamplesPage() {
+  const t = useT('adminCatalogue');
   const { values, page, set, hrefForPage } = useSearchParamState(FILTERS);
   const samples = useAdminSamples({
     page,
@@ -54,31 +56,31 @@ export function SamplesPage() {
   return (
     <div>
       <PageHeader
-        title="Samples"
-        description={samples.data ? `${samples.data.total} samples in the catalogue` : 'The catalogue'}
+        title={t('samples.title')}
+        description={samples.data ? t('samples.count', { count: samples.data.total }) : t('samples.descriptionLoading')}
         actions={
           <>
             <ButtonLink to={adminPaths.importSamples.to()} variant="secondary" size="sm">
               <Upload aria-hidden="true" className="size-4" />
-              Import CSV
+              {t('samples.importCsv')}
             </ButtonLink>
             <ButtonLink to={adminPaths.newSample.to()} variant="dark" size="sm">
               <Plus aria-hidden="true" className="size-4" />
-              New sample
+              {t('sampleEditor.new')}
             </ButtonLink>
           </>
         }
       />
       <FilterBar>
-        <SearchFilter label="Search name or SKU" value={values.search} onChange={(search) => set({ search })} />
+        <SearchFilter label={t('samples.search')} value={values.search} onChange={(search) => set({ search })} />
         <SelectFilter
-          label="Brand"
+          label={t('sampleForm.brand')}
           value={values.brand}
           options={(brands.data?.organizations ?? []).map((brand) => ({ value: brand._id, label: brand.name }))}
           onChange={(brand) => set({ brand })}
         />
         <SelectFilter
-          label="Category"
+          label={t('sampleForm.category')}
           value={values.category}
           options={flattenCategories(categories.data?.tree ?? []).map(({ node, depth }) => ({
             value: node._id,
@@ -86,26 +88,31 @@ export function SamplesPage() {
           }))}
           onChange={(category) => set({ category })}
         />
-        <SelectFilter label="Stock" value={values.stock} options={STOCK_OPTIONS} onChange={(stock) => set({ stock })} />
         <SelectFilter
-          label="Sort"
-          anyLabel="Newest first"
+          label={t('sampleForm.stock')}
+          value={values.stock}
+          options={STOCK_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
+          onChange={(stock) => set({ stock })}
+        />
+        <SelectFilter
+          label={t('samples.sortLabel')}
+          anyLabel={t('samples.sort.newest')}
           value={values.sort}
-          options={SORT_OPTIONS}
+          options={SORT_OPTIONS.map(({ value, key }) => ({ value, label: t(key) }))}
           onChange={(sort) => set({ sort })}
         />
       </FilterBar>
-      {samples.isError && <ErrorMessage className="mb-4">The samples could not be loaded.</ErrorMessage>}
-      <AdminTable aria-label="Samples">
+      {samples.isError && <ErrorMessage className="mb-4">{t('samples.loadFailed')}</ErrorMessage>}
+      <AdminTable aria-label={t('samples.title')}>
         <thead>
           <tr>
-            <HeaderCell>Sample</HeaderCell>
-            <HeaderCell>Brand</HeaderCell>
-            <HeaderCell>Category</HeaderCell>
-            <HeaderCell className="text-right">Price</HeaderCell>
-            <HeaderCell className="text-right">Stock</HeaderCell>
+            <HeaderCell>{t('samples.column.sample')}</HeaderCell>
+            <HeaderCell>{t('sampleForm.brand')}</HeaderCell>
+            <HeaderCell>{t('sampleForm.category')}</HeaderCell>
+            <HeaderCell className="text-right">{t('samples.column.price')}</HeaderCell>
+            <HeaderCell className="text-right">{t('sampleForm.stock')}</HeaderCell>
             <HeaderCell>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('samples.column.actions')}</span>
             </HeaderCell>
           </tr>
         </thead>
@@ -113,7 +120,7 @@ export function SamplesPage() {
           {samples.isPending ? (
             <LoadingRows columns={6} />
           ) : list.length === 0 ? (
-            <EmptyRow columns={6}>No samples match these filters.</EmptyRow>
+            <EmptyRow columns={6}>{t('samples.none')}</EmptyRow>
           ) : (
             list.map((sample) => (
               <tr key={sample._id} className="transition-colors hover:bg-canvas">
@@ -127,14 +134,19 @@ export function SamplesPage() {
                       )}
                     </span>
                     <span className="min-w-0">
-                      <span className="block max-w-72 truncate font-medium text-ink group-hover:underline">
+                      <span
+                        translate="no"
+                        className="block max-w-72 truncate font-medium text-ink group-hover:underline"
+                      >
                         {sample.name}
                       </span>
                       <span className="block font-mono text-xs text-muted">{sample.sku}</span>
                     </span>
                   </Link>
                 </Cell>
-                <Cell className="text-muted">{sample.manufacturer.name}</Cell>
+                <Cell className="text-muted">
+                  <span translate="no">{sample.manufacturer.name}</span>
+                </Cell>
                 <Cell className="text-muted">{sample.category?.name ?? '—'}</Cell>
                 <Cell className="text-right whitespace-nowrap tabular-nums">{formatRinggit(sample.price)}</Cell>
                 <Cell className="text-right tabular-nums">
@@ -154,14 +166,14 @@ export function SamplesPage() {
                   <div className="flex justify-end gap-1">
                     <Link
                       to={adminPaths.sample.to(sample._id)}
-                      aria-label={`Edit ${sample.name}`}
+                      aria-label={t('common.editNamed', { name: sample.name })}
                       className="flex size-8 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink"
                     >
                       <Pencil aria-hidden="true" className="size-4" />
                     </Link>
                     <button
                       type="button"
-                      aria-label={`Delete ${sample.name}`}
+                      aria-label={t('common.deleteNamed', { name: sample.name })}
                       onClick={() => setDeleting(sample)}
                       className="flex size-8 items-center justify-center rounded-lg text-muted hover:bg-danger-soft hover:text-danger"
                     >
@@ -183,19 +195,19 @@ export function SamplesPage() {
       <ConfirmDialog
         open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'sample'}?`}
-        description="It leaves the catalogue, carts and wishlists. A sample that is part of an order cannot be deleted: set its stock to 0 instead."
-        confirmLabel="Delete sample"
+        title={deleting ? t('deleteSample.title', { name: deleting.name }) : t('samples.deleteTitleUnnamed')}
+        description={t('samples.deleteDescription')}
+        confirmLabel={t('deleteSample.confirm')}
         isPending={deleteSample.isPending}
         onConfirm={() =>
           deleting &&
           deleteSample.mutate(deleting._id, {
             onSuccess: () => {
-              toast.success(`${deleting.name} deleted`);
+              toast.success(t('deleteSample.deleted', { name: deleting.name }));
               setDeleting(null);
             },
             onError: (error) => {
-              toast.error(error instanceof ApiError ? error.message : 'The sample could not be deleted');
+              toast.error(error instanceof ApiError ? error.message : t('deleteSample.failed'));
               setDeleting(null);
             },
           })
