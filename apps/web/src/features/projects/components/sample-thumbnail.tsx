@@ -27,7 +27,7 @@ export function SampleThumbnail({ src, picture, sizes, alt, size = 400, classNam
         <ImageOff aria-hidden="true" className="size-6" strokeWidth={1.5} />
         {alt ? (
           <span className="sr-only">
-            {t.rich('sample.noImage', { name: alt, sample: (chunks) => <span translate="no">{chunks}</span> })}
+            {t.rich('sample.noImage', { name: alt, item: (chunks) => <span translate="no">{chunks}</span> })}
           </span>
         ) : null}
       </div>
