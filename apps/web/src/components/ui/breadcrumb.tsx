@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 
-/** One step of a trail: a page's name and address. */
-export type Crumb = { name: string; path: string };
+/** One step of a trail: a page's name and address; `isName` when that is a sample's or brand's own name. */
+export type Crumb = { name: string; path: string; isName?: boolean };
 
 /**
  * Where a page sits, from the home page down to it: each step a link but the last, the page itself. The same trail
@@ -21,11 +21,11 @@ export function Breadcrumb({ trail, className }: { trail: Crumb[]; className?: s
             <li key={crumb.path} className={cn('flex items-center gap-2', isLast ? 'min-w-0' : 'shrink-0')}>
               {index > 0 && <span aria-hidden="true">/</span>}
               {isLast ? (
-                <span aria-current="page" className="truncate text-ink">
+                <span aria-current="page" translate={crumb.isName ? 'no' : undefined} className="truncate text-ink">
                   {crumb.name}
                 </span>
               ) : (
-                <Link to={crumb.path} className="hover:text-ink">
+                <Link to={crumb.path} translate={crumb.isName ? 'no' : undefined} className="hover:text-ink">
                   {crumb.name}
                 </Link>
               )}

@@ -41,7 +41,11 @@ export function BrandHeader({ brandId }: { brandId: string }) {
           <p translate="no" className="mt-1 text-xl font-semibold text-ink md:text-2xl">
             {brand.name}
           </p>
-          {brand.description && <p className="mt-1 max-w-2xl text-sm text-muted">{brand.description}</p>}
+          {brand.description && (
+            <p translate="no" className="mt-1 max-w-2xl text-sm text-muted">
+              {brand.description}
+            </p>
+          )}
         </div>
         {brand.website && (
           <a

@@ -94,7 +94,11 @@ export function SampleCard({
             </Link>
           )}
         </Heading>
-        {material !== undefined && <p className="text-sm text-muted">{material}</p>}
+        {material !== undefined && (
+          <p translate="no" className="text-sm text-muted">
+            {material}
+          </p>
+        )}
         {/* the words a visitor or member reads in place of the price are longer: the colour then takes the next line */}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">
           <SamplePrice
@@ -110,7 +114,9 @@ export function SampleCard({
                 className="size-3 shrink-0 rounded-full ring-1 ring-black/15"
                 style={{ backgroundColor: sample.color.colorHex }}
               />
-              <span className="truncate">{sample.color.label ?? t('card.colour')}</span>
+              <span translate={sample.color.label ? 'no' : undefined} className="truncate">
+                {sample.color.label ?? t('card.colour')}
+              </span>
             </span>
           )}
         </div>

@@ -64,6 +64,7 @@ export function SampleGallery({ name, photos }: SampleGalleryProps) {
                 <button
                   type="button"
                   className={zoomButton}
+                  translate="no"
                   aria-label={zoomLabel(index)}
                   onClick={() => setOpened(index)}
                 >
@@ -83,6 +84,7 @@ export function SampleGallery({ name, photos }: SampleGalleryProps) {
           <button
             type="button"
             className={zoomButton}
+            translate="no"
             aria-label={zoomLabel(selected)}
             onClick={() => setOpened(selected)}
           >

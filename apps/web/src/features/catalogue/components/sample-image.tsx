@@ -3,6 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { Picture } from '../../../components/ui/picture';
 import { cn } from '../../../lib/cn';
+import { useT } from '../../../lib/i18n';
 
 type SampleImageProps = {
   src: string | null | undefined;
@@ -20,7 +21,10 @@ type SampleImageProps = {
   className?: string;
 };
 
-/** A sample photo with explicit dimensions and a quiet placeholder when it is missing or broken. */
+/**
+ * A sample photo with explicit dimensions and a quiet placeholder when it is missing or broken. Its alt text names the
+ * sample, a name that stays as written (`translate="no"`).
+ */
 export function SampleImage({
   src,
   picture,
@@ -32,28 +36,34 @@ export function SampleImage({
   height = 600,
   className,
 }: SampleImageProps) {
+  const t = useT('catalogue');
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = picture?.src ?? src;
   if (!shown || failedSrc === shown) {
     return (
       <div className={cn('flex size-full items-center justify-center bg-surface text-subtle', className)}>
         <ImageOff aria-hidden="true" className="size-8" strokeWidth={1.5} />
-        <span className="sr-only">{alt} (no image)</span>
+        <span className="sr-only">
+          <span translate="no">{alt}</span> {t('image.none')}
+        </span>
       </div>
     );
   }
   return (
-    <Picture
-      src={shown}
-      picture={picture}
-      sizes={sizes}
-      priority={priority}
-      {...(fetchPriority ? { fetchPriority } : {})}
-      alt={alt}
-      width={width}
-      height={height}
-      onError={() => setFailedSrc(shown)}
-      className={cn('size-full object-cover', className)}
-    />
+    // `contents`: the wrapper takes no box, so the picture fills its frame as before
+    <span translate="no" className="contents">
+      <Picture
+        src={shown}
+        picture={picture}
+        sizes={sizes}
+        priority={priority}
+        {...(fetchPriority ? { fetchPriority } : {})}
+        alt={alt}
+        width={width}
+        height={height}
+        onError={() => setFailedSrc(shown)}
+        className={cn('size-full object-cover', className)}
+      />
+    </span>
   );
 }

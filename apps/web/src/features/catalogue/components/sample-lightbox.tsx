@@ -173,7 +173,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
               </Dialog.Title>
               <p className="truncate text-sm text-white/70" aria-live="polite">
                 {photos.length > 1 ? t('lightbox.photoOf', { index: index + 1, count: photos.length }) : ''}
-                {photo.alt}
+                <span translate="no">{photo.alt}</span>
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-2">
@@ -221,6 +221,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
                   src={photo.picture?.src ?? photo.url}
                   sizes={largest ? '1280px' : undefined}
                   alt={photo.alt}
+                  translate="no"
                   draggable={false}
                   className="size-full origin-top-left object-contain"
                   style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}

@@ -43,6 +43,8 @@ export function WishlistButton({ sampleId, sampleName, look = 'overlay', classNa
       type="button"
       onClick={onClick}
       aria-pressed={isWished}
+      // its label names the sample, a name that stays as written
+      translate="no"
       aria-label={t(isWished ? 'wishlist.removeLabel' : 'wishlist.saveLabel', { name: sampleName })}
       className={cn(
         'flex items-center justify-center rounded-full transition-colors',

@@ -25,7 +25,6 @@ import { breadcrumbs, sampleDescription, sampleProduct } from '../structured-dat
 export function SampleDetailsPage() {
   const t = useT('catalogue');
   const categoryName = useCategoryName();
-  const facetLabel = useFacetLabel();
   const { sampleId = '' } = useParams();
   const sampleQuery = useSample(sampleId);
   const { addToCart, isAdding } = useAddToCart();
@@ -80,8 +79,8 @@ export function SampleDetailsPage() {
   const isOutOfStock = sample.stock <= 0;
   const details: Array<[string, string | number | null]> = [
     ['colour', sample.color.label],
-    ['usage', sample.space.usage && facetLabel(sample.space.usage)],
-    ['architectural', sample.space.architectural && facetLabel(sample.space.architectural)],
+    ['usage', sample.space.usage],
+    ['architectural', sample.space.architectural],
     ['sku', sample.sku],
   ];
 
@@ -92,7 +91,7 @@ export function SampleDetailsPage() {
     ...(sample.category
       ? [{ name: categoryName(sample.category), path: paths.samples.to({ categoryId: sample.category._id }) }]
       : []),
-    { name: sample.name, path: paths.sampleDetails.to(sample._id) },
+    { name: sample.name, path: paths.sampleDetails.to(sample._id), isName: true },
   ];
 
   return (
@@ -156,10 +155,16 @@ export function SampleDetailsPage() {
                   style={{ backgroundColor: sample.color.colorHex }}
                 />
               )}
-              <span className="text-muted">{t('details.colourLabel')}</span> {sample.color.label}
+              <span className="text-muted">{t('details.colourLabel')}</span>{' '}
+              <span translate="no">{sample.color.label}</span>
             </p>
           )}
-          {sample.description && <p className="mt-6 max-w-prose text-base text-muted">{sample.description}</p>}
+          {/* the brand's own words, as it wrote them */}
+          {sample.description && (
+            <p translate="no" className="mt-6 max-w-prose text-base text-muted">
+              {sample.description}
+            </p>
+          )}
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             {isOutOfStock ? (
@@ -213,6 +218,7 @@ function labelOf(key: string, t: Translate<'catalogue'>) {
 }
 
 function DetailList({ title, entries, t }: DetailListProps) {
+  const facetLabel = useFacetLabel();
   const shown = entries.filter(([, value]) => value !== null && value !== '');
   if (shown.length === 0) return null;
   return (
@@ -222,12 +228,31 @@ function DetailList({ title, entries, t }: DetailListProps) {
         {shown.map(([key, value]) => (
           <div key={key} className="grid grid-cols-2 gap-4 py-3 text-sm">
             <dt className="text-muted">{labelOf(key, t)}</dt>
-            <dd className="text-ink">
-              {key === 'deliveryTime' && typeof value === 'number' ? t('details.days', { count: value }) : value}
-            </dd>
+            <DetailValue name={key} value={value} t={t} facetLabel={facetLabel} />
           </div>
         ))}
       </dl>
     </section>
+  );
+}
+
+type DetailValueProps = {
+  name: string;
+  value: string | number | null;
+  t: Translate<'catalogue'>;
+  facetLabel: (value: string) => string;
+};
+
+/** A detail's value: ours in the page's language (a lead time, a usage, a style, a packaging), else as the brand wrote it. */
+function DetailValue({ name, value, t, facetLabel }: DetailValueProps) {
+  if (name === 'deliveryTime' && typeof value === 'number') {
+    return <dd className="text-ink">{t('details.days', { count: value })}</dd>;
+  }
+  const text = String(value);
+  const label = facetLabel(text);
+  return (
+    <dd translate={label === text ? 'no' : undefined} className="text-ink">
+      {label}
+    </dd>
   );
 }

@@ -154,7 +154,13 @@ export function SamplesPage() {
 
       <header className="mt-4 flex flex-col gap-4 border-b border-line pb-5 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">{heading}</h1>
+          {/* a brand's listing is headed by the brand's name, which stays as written */}
+          <h1
+            translate={!committed.search && brandName ? 'no' : undefined}
+            className="text-3xl font-semibold tracking-tight text-ink md:text-4xl"
+          >
+            {heading}
+          </h1>
           <div className="mt-2 text-sm text-muted" aria-live="polite">
             {samplesQuery.data ? (
               t(samplesQuery.data.totalIsEstimate ? 'results.countEstimate' : 'results.count', {
