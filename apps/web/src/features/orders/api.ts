@@ -1,8 +1,8 @@
-// i18n: not yet translated (issue 16)
 import type { TCancelOrderRequest, TOrderDateFilter } from '@samplebank/contracts/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
 
@@ -54,12 +54,13 @@ export function useOrderTracking(orderId: string | undefined) {
 
 /** Cancels a pending order of the signed-in user, with an optional reason; the stock returns. */
 export function useCancelOrder() {
+  const t = useT('orders');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, ...body }: TCancelOrderRequest & { orderId: string }) =>
       api.post('/orders/:id/cancel', { params: { id: orderId }, body }),
     onSuccess: (order) => {
-      toast.success(`Order ${order.number} is cancelled. You will find it under Order History.`);
+      toast.success(t('cancel.done', { number: order.number }));
       queryClient.setQueryData(orderKeys.detail(order._id), order);
       return queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
@@ -68,12 +69,13 @@ export function useCancelOrder() {
 
 /** Lets an unpaid checkout go: its order is cancelled and its samples go back into the cart. */
 export function useCancelCheckout() {
+  const t = useT('orders');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId }: { orderId: string; number: string }) =>
       api.post('/payments/checkouts/:orderId/cancel', { params: { orderId } }),
     onSuccess: (_answer, { number }) => {
-      toast.success(`Order ${number} is cancelled. Its samples are back in your cart.`);
+      toast.success(t('cancelCheckout.done', { number }));
     },
     onSettled: () =>
       Promise.all([

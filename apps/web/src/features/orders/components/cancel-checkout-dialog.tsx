@@ -1,7 +1,8 @@
-// i18n: not yet translated (issue 16)
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useCancelCheckout } from '../api';
+import { useOrderMessage } from '../lib/order-messages';
 
 type CancelCheckoutDialogProps = {
   order: { _id: string; number: string };
@@ -11,6 +12,8 @@ type CancelCheckoutDialogProps = {
 
 /** Asks before letting an unpaid checkout go; its samples return to the cart, where it can be checked out again. */
 export function CancelCheckoutDialog({ order, open, onOpenChange }: CancelCheckoutDialogProps) {
+  const t = useT('orders');
+  const describe = useOrderMessage();
   const cancelCheckout = useCancelCheckout();
 
   const close = (next: boolean) => {
@@ -20,20 +23,20 @@ export function CancelCheckoutDialog({ order, open, onOpenChange }: CancelChecko
 
   const refusal =
     cancelCheckout.error instanceof ApiError
-      ? cancelCheckout.error.message
+      ? describe(cancelCheckout.error.message).text
       : cancelCheckout.error
-        ? 'The checkout could not be cancelled. Please check your connection and try again.'
+        ? t('cancelCheckout.offline')
         : null;
 
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={close}
-      title={`Cancel order ${order.number}?`}
-      description="It has not been paid. Nothing will be charged, and its samples go back to your cart so you can check out again later."
-      confirmLabel="Cancel order"
-      pendingLabel="Cancelling..."
-      cancelLabel="Keep order"
+      title={t('cancel.title', { number: order.number })}
+      description={t('cancelCheckout.description')}
+      confirmLabel={t('cancel.confirm')}
+      pendingLabel={t('cancel.pending')}
+      cancelLabel={t('cancel.keep')}
       isPending={cancelCheckout.isPending}
       error={refusal}
       onConfirm={() =>

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TCancelOrderRequest, ZCancelOrderRequestSchema } from '@samplebank/contracts/orders';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,9 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { FormField, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useCancelOrder } from '../api';
+import { useOrderMessage } from '../lib/order-messages';
 
 type FormValues = z.input<typeof ZCancelOrderRequestSchema>;
 const REASON_MAX_LENGTH = 500;
@@ -21,6 +22,8 @@ type CancelOrderDialogProps = {
 
 /** Asks before cancelling a pending order, with an optional reason the order keeps. */
 export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDialogProps) {
+  const t = useT('orders');
+  const describe = useOrderMessage();
   const cancelOrder = useCancelOrder();
   const form = useForm<FormValues, unknown, TCancelOrderRequest>({
     resolver: zodResolver(ZCancelOrderRequestSchema),
@@ -42,31 +45,31 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
 
   const refusal =
     cancelOrder.error instanceof ApiError
-      ? cancelOrder.error.message
+      ? describe(cancelOrder.error.message).text
       : cancelOrder.error
-        ? 'The order could not be cancelled. Please check your connection and try again.'
+        ? t('cancel.offline')
         : null;
 
   return (
     <Modal
       open={open}
       onOpenChange={close}
-      title={`Cancel order ${order.number}?`}
-      description="We will not send it, and this cannot be undone."
+      title={t('cancel.title', { number: order.number })}
+      description={t('cancel.description')}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <FormField
           isOptional
-          label="Why are you cancelling?"
-          error={errors.reason?.message}
-          hint="Up to 500 characters"
+          label={t('cancel.reason')}
+          error={errors.reason?.message ? describe(errors.reason.message).text : undefined}
+          hint={t('cancel.reasonHint', { max: REASON_MAX_LENGTH })}
         >
           {(control) => (
             <TextInput
               {...control}
               maxLength={REASON_MAX_LENGTH}
               autoComplete="off"
-              placeholder="e.g. Ordered the wrong colour"
+              placeholder={t('cancel.reasonPlaceholder')}
               {...form.register('reason')}
             />
           )}
@@ -74,7 +77,7 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
         {refusal ? <ErrorMessage>{refusal}</ErrorMessage> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => close(false)}>
-            Keep order
+            {t('cancel.keep')}
           </Button>
           <Button
             type="submit"
@@ -82,7 +85,7 @@ export function CancelOrderDialog({ order, open, onOpenChange }: CancelOrderDial
             disabled={cancelOrder.isPending}
             className="bg-danger hover:bg-danger/90"
           >
-            {cancelOrder.isPending ? 'Cancelling...' : 'Cancel order'}
+            {t(cancelOrder.isPending ? 'cancel.pending' : 'cancel.confirm')}
           </Button>
         </div>
       </form>

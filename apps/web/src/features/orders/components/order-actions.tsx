@@ -1,10 +1,10 @@
-// i18n: not yet translated (issue 16)
 import type { TOrder } from '@samplebank/contracts/orders';
 import { CreditCard, Eye, Truck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { canTrackOrder, payNowHref } from '../lib/order-format';
 import { CancelCheckoutDialog } from './cancel-checkout-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -21,15 +21,21 @@ type OrderActionsProps = {
  * checkout waits for its payment; Cancel order while it is pending.
  */
 export function OrderActions({ order, className, showDetails = true }: OrderActionsProps) {
+  const t = useT('orders');
   const [isCancelling, setCancelling] = useState(false);
   const number = order.number;
   const isAwaitingPayment = order.status === 'awaiting-payment';
   return (
     <div className={className ?? 'flex flex-wrap items-center gap-2'}>
       {isAwaitingPayment ? (
-        <ButtonLink to={payNowHref(order._id)} variant="dark" size="sm" aria-label={`Pay now for order ${number}`}>
+        <ButtonLink
+          to={payNowHref(order._id)}
+          variant="dark"
+          size="sm"
+          aria-label={t('actions.payNowLabel', { number })}
+        >
           <CreditCard aria-hidden="true" className="size-4" />
-          Pay now
+          {t('actions.payNow')}
         </ButtonLink>
       ) : null}
       {showDetails ? (
@@ -37,10 +43,10 @@ export function OrderActions({ order, className, showDetails = true }: OrderActi
           to={paths.orderDetails.to(order._id)}
           variant="secondary"
           size="sm"
-          aria-label={`View details of order ${number}`}
+          aria-label={t('actions.viewLabel', { number })}
         >
           <Eye aria-hidden="true" className="size-4" />
-          View Details
+          {t('actions.view')}
         </ButtonLink>
       ) : null}
       {canTrackOrder(order) ? (
@@ -48,10 +54,10 @@ export function OrderActions({ order, className, showDetails = true }: OrderActi
           to={paths.orderTracking.to(order._id)}
           variant="dark"
           size="sm"
-          aria-label={`Track order ${number}`}
+          aria-label={t('actions.trackLabel', { number })}
         >
           <Truck aria-hidden="true" className="size-4" />
-          Track
+          {t('actions.track')}
         </ButtonLink>
       ) : null}
       {isAwaitingPayment || order.status === 'pending' ? (
@@ -59,11 +65,11 @@ export function OrderActions({ order, className, showDetails = true }: OrderActi
           variant="ghost"
           size="sm"
           className="text-danger hover:bg-danger-soft"
-          aria-label={`Cancel order ${number}`}
+          aria-label={t('actions.cancelLabel', { number })}
           onClick={() => setCancelling(true)}
         >
           <X aria-hidden="true" className="size-4" />
-          {isAwaitingPayment ? 'Cancel' : 'Cancel order'}
+          {t(isAwaitingPayment ? 'actions.cancel' : 'actions.cancelOrder')}
         </Button>
       ) : null}
       {isAwaitingPayment ? (

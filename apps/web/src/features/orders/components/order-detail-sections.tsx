@@ -1,10 +1,10 @@
-// i18n: not yet translated (issue 16)
 import type { TShippingAddress } from '@samplebank/contracts/cart';
 import type { TOrder } from '@samplebank/contracts/orders';
 import { formatRinggit } from '@samplebank/domain/format';
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatKeyLabel } from '../../../lib/format';
+import { type MessageKey, useT } from '../../../lib/i18n';
 
 export function DetailCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,6 +29,7 @@ export function DetailList({ rows }: { rows: { label: string; value: ReactNode }
 }
 
 export function AddressLines({ address }: { address: TShippingAddress }) {
+  const t = useT('orders');
   return (
     <address className="text-sm leading-6 text-ink not-italic">
       {address.addressLine1}
@@ -42,7 +43,7 @@ export function AddressLines({ address }: { address: TShippingAddress }) {
       {address.postcode} {address.city}
       {address.district && address.district !== address.city ? `, ${address.district}` : ''}
       <br />
-      {address.state}, Malaysia
+      {t('address.country', { state: address.state })}
     </address>
   );
 }
@@ -54,6 +55,7 @@ function firstSpecifications(specifications: Record<string, string | number>) {
 
 /** The ordered samples; a free request shows quantities only, with no prices (issue 12). */
 export function OrderItems({ order, showPrices }: { order: TOrder; showPrices: boolean }) {
+  const t = useT('orders');
   return (
     <ul className="divide-y divide-line">
       {order.samples.map((line) => {
@@ -71,8 +73,17 @@ export function OrderItems({ order, showPrices }: { order: TOrder; showPrices: b
             </div>
             <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:justify-between">
               <div className="min-w-0">
-                <h3 className="font-semibold text-ink">{line.sampleId.name}</h3>
-                {line.manufacturerId ? <p className="text-sm text-muted">By {line.manufacturerId.name}</p> : null}
+                <h3 translate="no" className="font-semibold text-ink">
+                  {line.sampleId.name}
+                </h3>
+                {line.manufacturerId ? (
+                  <p className="text-sm text-muted">
+                    {t.rich('items.by', {
+                      name: line.manufacturerId.name,
+                      brand: (chunks) => <span translate="no">{chunks}</span>,
+                    })}
+                  </p>
+                ) : null}
                 <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
                   {firstSpecifications(line.sampleId.specifications).map(([key, value]) => (
                     <div key={key} className="flex gap-1">
@@ -85,21 +96,21 @@ export function OrderItems({ order, showPrices }: { order: TOrder; showPrices: b
               {showPrices && line.price !== null && line.subtotal !== null ? (
                 <dl className="grid shrink-0 grid-cols-3 gap-3 text-sm sm:w-72 sm:text-right">
                   <div>
-                    <dt className="text-xs text-muted">Price</dt>
+                    <dt className="text-xs text-muted">{t('items.price')}</dt>
                     <dd className="mt-0.5 text-ink tabular-nums">{formatRinggit(line.price)}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-muted">Quantity</dt>
+                    <dt className="text-xs text-muted">{t('items.quantity')}</dt>
                     <dd className="mt-0.5 text-ink tabular-nums">{line.quantity}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-muted">Subtotal</dt>
+                    <dt className="text-xs text-muted">{t('items.subtotal')}</dt>
                     <dd className="mt-0.5 font-semibold text-ink tabular-nums">{formatRinggit(line.subtotal)}</dd>
                   </div>
                 </dl>
               ) : (
                 <dl className="shrink-0 text-sm sm:w-24 sm:text-right">
-                  <dt className="text-xs text-muted">Quantity</dt>
+                  <dt className="text-xs text-muted">{t('items.quantity')}</dt>
                   <dd className="mt-0.5 text-ink tabular-nums">{line.quantity}</dd>
                 </dl>
               )}
@@ -111,40 +122,43 @@ export function OrderItems({ order, showPrices }: { order: TOrder; showPrices: b
   );
 }
 
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  succeeded: 'Paid',
-  processing: 'Processing',
-  requires_payment_method: 'Awaiting payment',
-  requires_action: 'Awaiting authentication',
-  failed: 'Failed',
-  canceled: 'Cancelled',
+const PAYMENT_STATUS_KEYS: Record<string, MessageKey<'orders'>> = {
+  succeeded: 'paymentStatus.succeeded',
+  processing: 'paymentStatus.processing',
+  requires_payment_method: 'paymentStatus.requiresPaymentMethod',
+  requires_action: 'paymentStatus.requiresAction',
+  failed: 'paymentStatus.failed',
+  canceled: 'paymentStatus.canceled',
 };
 
 export function PaymentSummary({ order }: { order: TOrder }) {
+  const t = useT('orders');
+  const paymentStatusKey = order.paymentId ? PAYMENT_STATUS_KEYS[order.paymentId.status] : undefined;
   return (
-    <DetailCard title="Payment Summary">
+    <DetailCard title={t('payment.title')}>
       <DetailList
         rows={[
-          { label: 'Subtotal', value: formatRinggit(order.subtotal ?? 0) },
+          { label: t('payment.subtotal'), value: formatRinggit(order.subtotal ?? 0) },
           {
-            label: order.isExpressDelivery ? 'Delivery fee (express)' : 'Delivery fee',
+            label: t(order.isExpressDelivery ? 'payment.deliveryFeeExpress' : 'payment.deliveryFee'),
             value: formatRinggit(order.deliveryFee ?? 0),
           },
-          { label: 'Tax', value: formatRinggit(order.tax ?? 0) },
+          { label: t('payment.tax'), value: formatRinggit(order.tax ?? 0) },
         ]}
       />
       <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">
-        <span className="font-semibold text-ink">Total</span>
+        <span className="font-semibold text-ink">{t('payment.total')}</span>
         <span className="text-lg font-semibold text-ink tabular-nums">{formatRinggit(order.totalAmount / 100)}</span>
       </div>
       {order.paymentId ? (
         <div className="mt-4 border-t border-line pt-4">
           <DetailList
             rows={[
-              { label: 'Payment ID', value: <span className="font-mono text-xs">{order.paymentId._id}</span> },
+              { label: t('payment.id'), value: <span className="font-mono text-xs">{order.paymentId._id}</span> },
               {
-                label: 'Payment status',
-                value: PAYMENT_STATUS_LABELS[order.paymentId.status] ?? formatKeyLabel(order.paymentId.status),
+                label: t('payment.status'),
+                // a status newer than this build shows as its code, spelled out
+                value: paymentStatusKey ? t(paymentStatusKey) : formatKeyLabel(order.paymentId.status),
               },
             ]}
           />

@@ -1,6 +1,7 @@
 import type { TOrderStatus } from '@samplebank/contracts/orders';
 import { cn } from '../../../lib/cn';
-import { ORDER_STATUS_LABELS } from '../lib/order-format';
+import { useT } from '../../../lib/i18n';
+import { ORDER_STATUS_KEYS } from '../lib/order-format';
 
 const statusStyles: Record<TOrderStatus, string> = {
   'awaiting-payment': 'bg-surface text-muted',
@@ -21,6 +22,7 @@ const dotStyles: Record<TOrderStatus, string> = {
 };
 
 export function OrderStatusBadge({ status, className }: { status: TOrderStatus; className?: string }) {
+  const t = useT('orders');
   return (
     <span
       className={cn(
@@ -30,7 +32,7 @@ export function OrderStatusBadge({ status, className }: { status: TOrderStatus; 
       )}
     >
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', dotStyles[status])} />
-      {ORDER_STATUS_LABELS[status]}
+      {t(ORDER_STATUS_KEYS[status])}
     </span>
   );
 }

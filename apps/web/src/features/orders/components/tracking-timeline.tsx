@@ -1,14 +1,20 @@
-// i18n: not yet translated (issue 16)
 import type { TOrderStatus, TOrderTracking } from '@samplebank/contracts/orders';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import { formatOrderDateTime, ORDER_STATUS_LABELS } from '../lib/order-format';
+import { useT } from '../../../lib/i18n';
+import { formatOrderDateTime, ORDER_STATUS_KEYS } from '../lib/order-format';
 
 /** The path an order normally takes; steps not reached yet show as upcoming. */
 const USUAL_PATH: TOrderStatus[] = ['pending', 'processing', 'in-transit', 'delivered'];
 
 type Step =
-  | { kind: 'done' | 'current'; status: TOrderStatus; at: string; note: string | null; shipment: string | null }
+  | {
+      kind: 'done' | 'current';
+      status: TOrderStatus;
+      at: string;
+      note: string | null;
+      shipment: { carrier: string | null; trackingNumber: string } | null;
+    }
   | { kind: 'upcoming'; status: TOrderStatus };
 
 function stepsOf(tracking: TOrderTracking): Step[] {
@@ -18,7 +24,7 @@ function stepsOf(tracking: TOrderTracking): Step[] {
     status: event.status,
     at: event.at,
     note: event.note,
-    shipment: event.trackingNumber ? `${event.carrier ?? 'Carrier'} · ${event.trackingNumber}` : null,
+    shipment: event.trackingNumber ? { carrier: event.carrier, trackingNumber: event.trackingNumber } : null,
   }));
   if (tracking.status === 'cancelled' || tracking.status === 'delivered') return done;
   const reached = USUAL_PATH.indexOf(tracking.status);
@@ -28,9 +34,10 @@ function stepsOf(tracking: TOrderTracking): Step[] {
 
 /** Every status change of an order with its time and note, the current one highlighted. */
 export function TrackingTimeline({ tracking }: { tracking: TOrderTracking }) {
+  const t = useT('orders');
   const steps = stepsOf(tracking);
   return (
-    <ol aria-label="Order status history" className="relative">
+    <ol aria-label={t('timeline.label')} className="relative">
       {steps.map((step, index) => {
         const isLast = index === steps.length - 1;
         return (
@@ -64,19 +71,29 @@ export function TrackingTimeline({ tracking }: { tracking: TOrderTracking }) {
                   step.kind === 'current' && 'text-brand-strong',
                 )}
               >
-                {ORDER_STATUS_LABELS[step.status]}
-                {step.kind === 'current' ? <span className="sr-only"> (current status)</span> : null}
-                {step.kind === 'upcoming' ? <span className="sr-only"> (upcoming)</span> : null}
+                {t(ORDER_STATUS_KEYS[step.status])}
+                {step.kind === 'current' ? <span className="sr-only"> {t('timeline.current')}</span> : null}
+                {step.kind === 'upcoming' ? <span className="sr-only"> {t('timeline.upcoming')}</span> : null}
               </p>
               {step.kind === 'upcoming' ? (
-                <p className="mt-0.5 text-sm text-subtle">Not yet</p>
+                <p className="mt-0.5 text-sm text-subtle">{t('timeline.notYet')}</p>
               ) : (
                 <>
                   <p className="mt-0.5 text-sm text-muted">
                     <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
                   </p>
                   {step.note ? <p className="mt-1.5 text-sm text-ink">{step.note}</p> : null}
-                  {step.shipment ? <p className="mt-1 text-sm text-muted">{step.shipment}</p> : null}
+                  {step.shipment ? (
+                    <p className="mt-1 text-sm text-muted">
+                      {step.shipment.carrier ? (
+                        <span translate="no">{step.shipment.carrier}</span>
+                      ) : (
+                        t('timeline.carrier')
+                      )}
+                      {' · '}
+                      {step.shipment.trackingNumber}
+                    </p>
+                  ) : null}
                 </>
               )}
             </div>

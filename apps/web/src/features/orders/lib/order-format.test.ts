@@ -3,10 +3,10 @@ import { formatOrderDate, isFreeRequest, matchesOrderSearch, payNowHref, splitOr
 
 describe('order formatting', () => {
   it('dates a calendar day in Malaysia and says Not Available without one', () => {
-    expect(formatOrderDate('2026-12-04')).toBe('4 Dec 2026');
+    expect(formatOrderDate('2026-12-04', 'Not Available')).toBe('4 Dec 2026');
     // 20:00 UTC on the 3rd is already the 4th in Kuala Lumpur
-    expect(formatOrderDate('2026-12-03T20:00:00.000Z')).toBe('4 Dec 2026');
-    expect(formatOrderDate(null)).toBe('Not Available');
+    expect(formatOrderDate('2026-12-03T20:00:00.000Z', 'Not Available')).toBe('4 Dec 2026');
+    expect(formatOrderDate(null, 'Not Available')).toBe('Not Available');
   });
 
   it('finds an order by its number however it is typed', () => {

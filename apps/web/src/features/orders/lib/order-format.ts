@@ -2,10 +2,11 @@ import type { TOrder, TOrderStatus } from '@samplebank/contracts/orders';
 import { formatDate, formatDateTime } from '@samplebank/domain/format';
 import { normalizeOrderNumberSearch } from '@samplebank/domain/order-number';
 import { isActiveOrder } from '@samplebank/domain/order-status';
+import type { MessageKey } from '../../../lib/i18n';
 
-/** `4 Dec 2026` in Malaysia, or 'Not Available' when the date is unknown (spec §4). */
-export function formatOrderDate(value: string | null | undefined): string {
-  return formatDate(value, 'Not Available');
+/** `4 Dec 2026` in Malaysia, or `notAvailable` (the spec's 'Not Available', §4) when the date is unknown. */
+export function formatOrderDate(value: string | null | undefined, notAvailable: string): string {
+  return formatDate(value, notAvailable);
 }
 
 /** `4 Dec 2026, 3:05 pm` in Malaysian time. */
@@ -13,14 +14,15 @@ export function formatOrderDateTime(value: string): string {
   return formatDateTime(value, value);
 }
 
-export const ORDER_STATUS_LABELS: Record<TOrderStatus, string> = {
-  'awaiting-payment': 'Awaiting payment',
-  pending: 'Pending',
-  processing: 'Processing',
-  'in-transit': 'In transit',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+/** Each status's words, as a key of the orders messages. */
+export const ORDER_STATUS_KEYS = {
+  'awaiting-payment': 'status.awaitingPayment',
+  pending: 'status.pending',
+  processing: 'status.processing',
+  'in-transit': 'status.inTransit',
+  delivered: 'status.delivered',
+  cancelled: 'status.cancelled',
+} as const satisfies Record<TOrderStatus, MessageKey<'orders'>>;
 
 /** Active orders are still on their way (an unpaid checkout included); delivered and cancelled ones are history. */
 export function isActive(order: Pick<TOrder, 'status'>): boolean {

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import type { TOrder } from '@samplebank/contracts/orders';
 import { ArrowLeft, CircleX, Clock, Truck } from 'lucide-react';
 import { useRef } from 'react';
@@ -9,26 +8,29 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { type Translate, useT } from '../../../lib/i18n';
 import { useOrder } from '../api';
 import { OrderActions } from '../components/order-actions';
 import { AddressLines, DetailCard, DetailList, OrderItems, PaymentSummary } from '../components/order-detail-sections';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { canTrackOrder, formatOrderDate, formatOrderDateTime, isFreeRequest } from '../lib/order-format';
+import { useOrderMessage } from '../lib/order-messages';
 
 /** /orders/:orderId: one order with its buyer, dates, address, items and (premium) payment. */
 export function OrderDetailsPage() {
+  const t = useT('orders');
   return (
     <div className="container-page py-8 md:py-12">
-      <title>Order details — Samplebank</title>
+      <title>{t('details.documentTitle')}</title>
       <Link
         to={paths.orders.to()}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Orders
+        {t('details.back')}
       </Link>
       <div className="mt-6">
-        <AccountGate signedOutMessage="Not Authorized, Please log in to view this order.">
+        <AccountGate signedOutMessage={t('details.signedOut')}>
           <OrderDetails />
         </AccountGate>
       </div>
@@ -37,13 +39,14 @@ export function OrderDetailsPage() {
 }
 
 function OrderDetails() {
+  const t = useT('orders');
   const { orderId } = useParams();
   const order = useOrder(orderId);
 
   if (order.isPending) {
     return (
       <div role="status" aria-live="polite">
-        <p className="text-sm text-muted">Loading order details...</p>
+        <p className="text-sm text-muted">{t('details.loading')}</p>
         <div aria-hidden="true" className="mt-4 grid gap-4 lg:grid-cols-3">
           <Skeleton className="h-10 w-64 lg:col-span-3" />
           <Skeleton className="h-40 rounded-2xl" />
@@ -58,14 +61,14 @@ function OrderDetails() {
     const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
     return notFound ? (
       <div className="rounded-2xl bg-canvas px-6 py-14 text-center">
-        <h1 className="text-xl font-semibold text-ink">Order not found</h1>
-        <p className="mt-2 text-sm text-muted">It may belong to another account, or the link is mistyped.</p>
+        <h1 className="text-xl font-semibold text-ink">{t('details.notFound')}</h1>
+        <p className="mt-2 text-sm text-muted">{t('details.notFoundText')}</p>
         <ButtonLink to={paths.orders.to()} variant="secondary" className="mt-6">
-          See all orders
+          {t('details.seeAll')}
         </ButtonLink>
       </div>
     ) : (
-      <ErrorMessage>Error: {order.error.message}</ErrorMessage>
+      <ErrorMessage>{t('page.error', { message: order.error.message })}</ErrorMessage>
     );
   }
 
@@ -77,16 +80,21 @@ function OrderDetails() {
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">
-              Order <span className="font-mono whitespace-nowrap">{data.number}</span>
+              {t.rich('details.heading', {
+                number: data.number,
+                mono: (chunks) => <span className="font-mono whitespace-nowrap">{chunks}</span>,
+              })}
             </h1>
             <OrderStatusBadge status={data.status} className="text-sm" />
           </div>
-          <p className="mt-2 text-sm text-muted">Placed on {formatOrderDateTime(data.createdAt)}</p>
+          <p className="mt-2 text-sm text-muted">
+            {t('details.placedAt', { date: formatOrderDateTime(data.createdAt) })}
+          </p>
         </div>
         {canTrackOrder(data) ? (
           <ButtonLink to={paths.orderTracking.to(data._id)} variant="dark">
             <Truck aria-hidden="true" className="size-4" />
-            Track Shipment
+            {t('details.track')}
           </ButtonLink>
         ) : null}
       </div>
@@ -94,29 +102,29 @@ function OrderDetails() {
       <StatusNotice order={data} />
 
       <div className="mt-8 grid gap-4 lg:grid-cols-3">
-        <DetailCard title="Customer Information">
+        <DetailCard title={t('details.customer')}>
           <DetailList
             rows={[
-              { label: 'Name', value: data.userId.name },
-              { label: 'E-mail', value: data.userId.email },
+              { label: t('details.name'), value: <span translate="no">{data.userId.name}</span> },
+              { label: t('details.email'), value: data.userId.email },
             ]}
           />
         </DetailCard>
-        <DetailCard title="Order Information">
-          <DetailList rows={orderInformation(data, isFree)} />
+        <DetailCard title={t('details.orderInformation')}>
+          <DetailList rows={orderInformation(data, isFree, t)} />
         </DetailCard>
-        <DetailCard title="Shipping Address">
+        <DetailCard title={t('details.shippingAddress')}>
           {data.shippingAddress ? (
             <AddressLines address={data.shippingAddress} />
           ) : (
-            <p className="text-sm text-muted">No shipping address was recorded.</p>
+            <p className="text-sm text-muted">{t('details.noAddress')}</p>
           )}
         </DetailCard>
       </div>
 
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-3">
         <div className={isFree ? 'lg:col-span-3' : 'lg:col-span-2'}>
-          <DetailCard title={`Items (${data.itemCount})`}>
+          <DetailCard title={t('details.items', { count: data.itemCount })}>
             <OrderItems order={data} showPrices={!isFree} />
           </DetailCard>
         </div>
@@ -127,25 +135,28 @@ function OrderDetails() {
 }
 
 /** Placed, expected (or delivered, or cancelled), delivery kind, tracking, and whether it is a free request. */
-function orderInformation(order: TOrder, isFree: boolean) {
-  const rows: { label: string; value: string }[] = [{ label: 'Placed on', value: formatOrderDate(order.createdAt) }];
+function orderInformation(order: TOrder, isFree: boolean, t: Translate<'orders'>) {
+  const date = (value: string | null | undefined) => formatOrderDate(value, t('date.notAvailable'));
+  const rows: { label: string; value: string }[] = [{ label: t('info.placedOn'), value: date(order.createdAt) }];
   if (order.status === 'delivered') {
-    rows.push({ label: 'Delivered on', value: formatOrderDate(order.deliveredAt ?? order.updatedAt) });
+    rows.push({ label: t('info.deliveredOn'), value: date(order.deliveredAt ?? order.updatedAt) });
   } else if (order.status === 'cancelled') {
-    rows.push({ label: 'Cancelled on', value: formatOrderDate(order.cancelledAt ?? order.updatedAt) });
+    rows.push({ label: t('info.cancelledOn'), value: date(order.cancelledAt ?? order.updatedAt) });
   } else {
-    rows.push({ label: 'Expected delivery', value: formatOrderDate(order.expectedDelivery) });
+    rows.push({ label: t('info.expectedDelivery'), value: date(order.expectedDelivery) });
   }
-  rows.push({ label: 'Delivery', value: order.isExpressDelivery ? 'Express' : 'Standard' });
-  if (isFree) rows.push({ label: 'Type', value: 'Free sample request' });
+  rows.push({ label: t('info.delivery'), value: t(order.isExpressDelivery ? 'info.express' : 'info.standard') });
+  if (isFree) rows.push({ label: t('info.type'), value: t('info.freeRequest') });
   if (order.trackingNumber) {
-    rows.push({ label: 'Tracking', value: `${order.carrier ?? ''} ${order.trackingNumber}`.trim() });
+    rows.push({ label: t('info.tracking'), value: `${order.carrier ?? ''} ${order.trackingNumber}`.trim() });
   }
   return rows;
 }
 
 /** What the buyer can do now, or why it ended: pay or cancel an unpaid checkout, cancel a pending order. */
 function StatusNotice({ order }: { order: TOrder }) {
+  const t = useT('orders');
+  const describe = useOrderMessage();
   // a buyer who just cancelled here lands on the outcome: the dialog and its opener are gone
   const openedAs = useRef(order.status);
   const focusIfJustCancelled = (element: HTMLElement | null) => {
@@ -154,20 +165,27 @@ function StatusNotice({ order }: { order: TOrder }) {
     element.focus();
   };
   if (order.status === 'cancelled') {
+    const reason = order.cancellationReason ? describe(order.cancellationReason) : null;
     return (
       <section
         ref={focusIfJustCancelled}
         tabIndex={-1}
-        aria-label="Cancellation"
+        aria-label={t('notice.cancellation')}
         className="mt-6 flex gap-3 rounded-2xl border border-danger/20 bg-danger-soft p-4 text-sm outline-none focus-visible:outline-2 focus-visible:outline-brand sm:p-5"
       >
         <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
         <div>
           <p className="font-semibold text-ink">
-            Cancelled on {formatOrderDateTime(order.cancelledAt ?? order.updatedAt)}
+            {t('notice.cancelledAt', { date: formatOrderDateTime(order.cancelledAt ?? order.updatedAt) })}
           </p>
-          {order.cancellationReason ? (
-            <p className="mt-1 break-words text-ink">Reason: {order.cancellationReason}</p>
+          {reason ? (
+            <p className="mt-1 break-words text-ink">
+              {t.rich('notice.reason', {
+                text: reason.text,
+                // a reason the buyer or staff typed stays in their words
+                reason: (chunks) => <span translate={reason.isOurs ? undefined : 'no'}>{chunks}</span>,
+              })}
+            </p>
           ) : null}
         </div>
       </section>
@@ -177,16 +195,12 @@ function StatusNotice({ order }: { order: TOrder }) {
   const isAwaitingPayment = order.status === 'awaiting-payment';
   return (
     <section
-      aria-label={isAwaitingPayment ? 'Payment' : 'Cancel this order'}
+      aria-label={t(isAwaitingPayment ? 'notice.payment' : 'notice.cancelThis')}
       className="mt-6 flex flex-col gap-4 rounded-2xl bg-canvas p-4 text-sm sm:flex-row sm:items-center sm:justify-between sm:p-5"
     >
       <div className="flex gap-3">
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
-        <p className="text-ink">
-          {isAwaitingPayment
-            ? 'This order is waiting for its payment. Pay now to place it, or cancel it and its samples go back to your cart.'
-            : 'Our team has not started on this order yet, so you can still cancel it.'}
-        </p>
+        <p className="text-ink">{t(isAwaitingPayment ? 'notice.awaitingPayment' : 'notice.pending')}</p>
       </div>
       <OrderActions order={order} showDetails={false} className="flex shrink-0 flex-wrap gap-2" />
     </section>

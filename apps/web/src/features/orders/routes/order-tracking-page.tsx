@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { ArrowLeft, Package, Truck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AccountGate } from '../../../components/account-gate';
@@ -6,25 +5,27 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useOrderTracking } from '../api';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { TrackingTimeline } from '../components/tracking-timeline';
 
 /** /orders/:orderId/track: the order's status timeline with its carrier and tracking number. */
 export function OrderTrackingPage() {
+  const t = useT('orders');
   const { orderId = '' } = useParams();
   return (
     <div className="container-page py-8 md:py-12">
-      <title>Track order — Samplebank</title>
+      <title>{t('tracking.documentTitle')}</title>
       <Link
         to={paths.orderDetails.to(orderId)}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-muted hover:text-ink"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to order
+        {t('tracking.back')}
       </Link>
       <div className="mt-6">
-        <AccountGate signedOutMessage="Not Authorized, Please log in to track this order.">
+        <AccountGate signedOutMessage={t('tracking.signedOut')}>
           <OrderTracking orderId={orderId} />
         </AccountGate>
       </div>
@@ -33,11 +34,12 @@ export function OrderTrackingPage() {
 }
 
 function OrderTracking({ orderId }: { orderId: string }) {
+  const t = useT('orders');
   const tracking = useOrderTracking(orderId);
   if (tracking.isPending) {
     return (
       <div role="status" aria-live="polite">
-        <p className="text-sm text-muted">Loading tracking information...</p>
+        <p className="text-sm text-muted">{t('tracking.loading')}</p>
         <div aria-hidden="true" className="mt-4 space-y-4">
           <Skeleton className="h-10 w-72" />
           <Skeleton className="h-24 max-w-2xl rounded-2xl" />
@@ -48,26 +50,35 @@ function OrderTracking({ orderId }: { orderId: string }) {
   }
   if (tracking.isError) {
     const notFound = tracking.error instanceof ApiError && [400, 404].includes(tracking.error.status);
-    return <ErrorMessage>{notFound ? 'Order not found' : `Error: ${tracking.error.message}`}</ErrorMessage>;
+    return (
+      <ErrorMessage>
+        {notFound ? t('details.notFound') : t('page.error', { message: tracking.error.message })}
+      </ErrorMessage>
+    );
   }
   const data = tracking.data;
   return (
     <div className="max-w-2xl">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">
-          Track order <span className="font-mono whitespace-nowrap">{data.number}</span>
+          {t.rich('tracking.heading', {
+            number: data.number,
+            mono: (chunks) => <span className="font-mono whitespace-nowrap">{chunks}</span>,
+          })}
         </h1>
         <OrderStatusBadge status={data.status} className="text-sm" />
       </div>
 
-      <section aria-label="Shipment" className="mt-6 grid gap-4 rounded-2xl bg-canvas p-5 sm:grid-cols-2">
+      <section aria-label={t('tracking.shipment')} className="mt-6 grid gap-4 rounded-2xl bg-canvas p-5 sm:grid-cols-2">
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand shadow-card">
             <Truck aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <p className="text-xs text-muted">Carrier</p>
-            <p className="font-medium text-ink">{data.carrier ?? 'Not assigned yet'}</p>
+            <p className="text-xs text-muted">{t('tracking.carrier')}</p>
+            <p className="font-medium text-ink">
+              {data.carrier ? <span translate="no">{data.carrier}</span> : t('tracking.notAssigned')}
+            </p>
           </div>
         </div>
         <div className="flex items-start gap-3">
@@ -75,15 +86,17 @@ function OrderTracking({ orderId }: { orderId: string }) {
             <Package aria-hidden="true" className="size-5" />
           </span>
           <div>
-            <p className="text-xs text-muted">Tracking number</p>
-            <p className="font-mono font-medium break-all text-ink">{data.trackingNumber ?? 'Not assigned yet'}</p>
+            <p className="text-xs text-muted">{t('tracking.trackingNumber')}</p>
+            <p className="font-mono font-medium break-all text-ink">
+              {data.trackingNumber ?? t('tracking.notAssigned')}
+            </p>
           </div>
         </div>
       </section>
 
       <section aria-labelledby="timeline-heading" className="mt-6 rounded-2xl border border-line p-5 sm:p-6">
         <h2 id="timeline-heading" className="mb-6 text-base font-semibold text-ink">
-          Status history
+          {t('tracking.history')}
         </h2>
         <TrackingTimeline tracking={data} />
       </section>

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import type { TOrder } from '@samplebank/contracts/orders';
+import { setFormatLocale } from '@samplebank/domain/format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMessages } from '../../../test/i18n';
 import type { OrdersTab } from '../components/orders-list';
 import { OrdersTabsView } from './orders-page';
 
@@ -67,9 +69,12 @@ function Harness({ search }: { search: string }) {
 
 const table = () => screen.getByRole('table');
 
+const render = (ui: React.ReactElement, locale: 'en' | 'ms' = 'en') => renderWithMessages(ui, { locale });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setFormatLocale(() => 'en');
 });
 
 describe('the orders tabs', () => {
@@ -166,5 +171,30 @@ describe('the orders tabs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order SB-2611-PAY0?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain(message);
+  });
+});
+
+describe('the orders tabs in Bahasa Malaysia', () => {
+  it('names the tabs, columns, statuses and actions in Malay, with Malay dates and plurals', () => {
+    setFormatLocale(() => 'ms');
+    render(<Harness search="" />, 'ms');
+    expect(screen.getByRole('tab', { name: 'Pesanan Aktif 3' })).toBeTruthy();
+    expect(within(table()).getByRole('columnheader', { name: 'Jangkaan Penghantaran' })).toBeTruthy();
+    const unpaid = within(table()).getByRole('rowheader', { name: 'SB-2611-PAY0' }).closest('tr')!;
+    expect(within(unpaid).getByText('Menunggu bayaran')).toBeTruthy();
+    expect(within(unpaid).getByRole('link', { name: 'Bayar sekarang untuk pesanan SB-2611-PAY0' })).toBeTruthy();
+    const moving = within(table()).getByRole('rowheader', { name: 'SB-2611-9QRT' }).closest('tr')!;
+    expect(within(moving).getByText('Dalam penghantaran')).toBeTruthy();
+    expect(within(moving).getByText('7 Dis 2026')).toBeTruthy();
+    // the phone's cards count the units
+    const card = screen.getByRole('article', { name: 'Pesanan SB-2611-4F7K' });
+    expect(within(card).getByText('3 item')).toBeTruthy();
+    expect(within(card).getByText('Dibuat 20 Nov 2026')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Sejarah Pesanan 2' }));
+    const cancelled = within(table()).getByRole('rowheader', { name: 'SB-2611-CNC1' }).closest('tr')!;
+    expect(within(cancelled).getAllByText('Dibatalkan').length).toBeGreaterThan(0);
+    // the buyer's own words stay as typed, marked so
+    expect(within(cancelled).getByText('Ordered the wrong colour').getAttribute('translate')).toBe('no');
   });
 });

@@ -1,4 +1,3 @@
-// i18n: not yet translated (issue 16)
 import { ORDER_DATE_FILTERS, type TOrder, type TOrderDateFilter } from '@samplebank/contracts/orders';
 import { PackageSearch, Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,31 +8,33 @@ import { SelectInput, TextInput } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
+import { type MessageKey, useT } from '../../../lib/i18n';
 import { useOrderHistory } from '../api';
 import { OrdersList, type OrdersTab } from '../components/orders-list';
 import { splitOrders } from '../lib/order-format';
 
-const DATE_FILTER_LABELS: Record<TOrderDateFilter, string> = {
-  all: 'All Orders',
-  '30days': 'Last 30 Days',
-  '3months': 'Last 3 Months',
-  '6months': 'Last 6 Months',
-};
+const DATE_FILTER_KEYS = {
+  all: 'filter.all',
+  '30days': 'filter.last30Days',
+  '3months': 'filter.last3Months',
+  '6months': 'filter.last6Months',
+} as const satisfies Record<TOrderDateFilter, MessageKey<'orders'>>;
 
-const EMPTY_TEXT: Record<OrdersTab, string> = {
-  active: 'No active orders found. All your orders have been delivered!',
-  history: 'No order history found. Your delivered and cancelled orders will appear here.',
-};
+const EMPTY_TEXT_KEYS = {
+  active: 'empty.active',
+  history: 'empty.history',
+} as const satisfies Record<OrdersTab, MessageKey<'orders'>>;
 
 /** /orders: the signed-in user's orders in two tabs, searchable by number (or id) and filtered by date. */
 export function OrdersPage() {
+  const t = useT('orders');
   return (
     <div className="container-page py-8 md:py-12">
-      <title>My orders — Samplebank</title>
-      <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">My orders</h1>
-      <p className="mt-2 text-sm text-muted">Follow your sample orders from checkout to your door.</p>
+      <title>{t('page.documentTitle')}</title>
+      <h1 className="text-3xl font-semibold tracking-tight text-ink md:text-4xl">{t('page.title')}</h1>
+      <p className="mt-2 text-sm text-muted">{t('page.intro')}</p>
       <div className="mt-8">
-        <AccountGate signedOutMessage="Not Authorized, Please log in to view orders.">
+        <AccountGate signedOutMessage={t('page.signedOut')}>
           <OrdersBrowser />
         </AccountGate>
       </div>
@@ -42,6 +43,7 @@ export function OrdersPage() {
 }
 
 export function OrdersBrowser() {
+  const t = useT('orders');
   const [search, setSearch] = useState('');
   const [dateFilter, setDateFilter] = useState<TOrderDateFilter>('all');
   const [tab, setTab] = useState<OrdersTab>('active');
@@ -54,7 +56,7 @@ export function OrdersBrowser() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 sm:max-w-sm">
           <label htmlFor={searchId} className="mb-1.5 block text-sm font-medium text-ink">
-            Search by order number
+            {t('filter.search')}
           </label>
           <div className="relative">
             <Search
@@ -66,7 +68,7 @@ export function OrdersBrowser() {
               type="search"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              placeholder="e.g. SB-2611-4F7K"
+              placeholder={t('filter.searchPlaceholder')}
               autoComplete="off"
               maxLength={100}
               className="pl-10"
@@ -75,7 +77,7 @@ export function OrdersBrowser() {
         </div>
         <div className="sm:w-52">
           <label htmlFor={filterId} className="mb-1.5 block text-sm font-medium text-ink">
-            Date
+            {t('filter.date')}
           </label>
           <SelectInput
             id={filterId}
@@ -84,7 +86,7 @@ export function OrdersBrowser() {
           >
             {ORDER_DATE_FILTERS.map((filter) => (
               <option key={filter} value={filter}>
-                {DATE_FILTER_LABELS[filter]}
+                {t(DATE_FILTER_KEYS[filter])}
               </option>
             ))}
           </SelectInput>
@@ -95,7 +97,7 @@ export function OrdersBrowser() {
         {orders.isPending ? (
           <OrdersLoading />
         ) : orders.isError ? (
-          <ErrorMessage>Error: {orders.error.message}</ErrorMessage>
+          <ErrorMessage>{t('page.error', { message: orders.error.message })}</ErrorMessage>
         ) : (
           <OrdersTabsView orders={orders.data} search={search} tab={tab} onTab={setTab} />
         )}
@@ -112,15 +114,16 @@ type OrdersTabsViewProps = {
 };
 
 export function OrdersTabsView({ orders, search, tab, onTab }: OrdersTabsViewProps) {
+  const t = useT('orders');
   const split = splitOrders(orders, search);
   const shown = split[tab];
   const isSearching = search.trim() !== '';
   return (
     <Tabs
-      label="Orders"
+      label={t('tabs.label')}
       tabs={[
-        { value: 'active', label: 'Active Orders', count: split.active.length },
-        { value: 'history', label: 'Order History', count: split.history.length },
+        { value: 'active', label: t('tabs.active'), count: split.active.length },
+        { value: 'history', label: t('tabs.history'), count: split.history.length },
       ]}
       value={tab}
       onChange={onTab}
@@ -131,12 +134,12 @@ export function OrdersTabsView({ orders, search, tab, onTab }: OrdersTabsViewPro
           <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand shadow-card">
             <PackageSearch aria-hidden="true" className="size-5" />
           </span>
-          <p className="mt-4 max-w-md font-medium text-ink">{EMPTY_TEXT[tab]}</p>
+          <p className="mt-4 max-w-md font-medium text-ink">{t(EMPTY_TEXT_KEYS[tab])}</p>
           {isSearching ? (
-            <p className="mt-2 text-sm text-muted">Try adjusting your search criteria or date filter.</p>
+            <p className="mt-2 text-sm text-muted">{t('empty.searching')}</p>
           ) : orders.length === 0 ? (
             <ButtonLink to={paths.samples.to()} className="mt-6">
-              Browse samples
+              {t('empty.browse')}
             </ButtonLink>
           ) : null}
         </div>
@@ -148,9 +151,10 @@ export function OrdersTabsView({ orders, search, tab, onTab }: OrdersTabsViewPro
 }
 
 function OrdersLoading() {
+  const t = useT('orders');
   return (
     <div role="status" aria-live="polite">
-      <p className="text-sm text-muted">Loading orders...</p>
+      <p className="text-sm text-muted">{t('page.loading')}</p>
       <div className="mt-4 space-y-3" aria-hidden="true">
         <Skeleton className="h-11 w-72" />
         {Array.from({ length: 4 }, (_, index) => (
