@@ -15,6 +15,8 @@ export function AccountOrganizationPanel({ organizationId }: { organizationId: s
     <Panel title={t('organization.title')}>
       {!organizationId ? (
         <p className="text-sm text-muted">{t('organization.none')}</p>
+      ) : organization.isError ? (
+        <p className="text-sm text-danger">{t('organization.loadFailed')}</p>
       ) : !data ? (
         <Skeleton className="h-16 w-full" />
       ) : (
