@@ -24,3 +24,26 @@ export const TESTIMONIALS = [
     content: 'The project boards helped me organise my thesis materials and share them with my tutor before the crit.',
   },
 ];
+
+/** Their roles and words in Bahasa Malaysia, in the same order (the names stay as they are). */
+export const TESTIMONIALS_MS = [
+  {
+    role: 'Arkitek Prinsipal, Studio Tropika, Kuala Lumpur',
+    content:
+      'Dahulu kami menunggu dua minggu untuk sampel daripada lima pembekal. Kini seluruh papan tiba dalam satu kotak dan klien melihat kemasan sebenar pada mesyuarat pertama kami.',
+  },
+  {
+    role: 'Pereka Dalaman, Lim & Partners, Pulau Pinang',
+    content:
+      'Dapat membandingkan kayu, terazo dan fabrik daripada jenama berbeza secara bersebelahan telah mengubah cara kami membentangkan palet bahan.',
+  },
+  {
+    role: 'Pengurus Projek, Kinta Build Sdn Bhd, Ipoh',
+    content:
+      'Pasukan tapak kami menyemak sampel fizikal dengan kelompok yang dihantar. Memesan semula SKU yang sama hanya dengan satu klik.',
+  },
+  {
+    role: 'Pelajar Tahun Akhir Seni Bina, Johor Bahru',
+    content: 'Papan projek membantu saya menyusun bahan tesis dan berkongsi dengan pensyarah sebelum sesi kritikan.',
+  },
+];

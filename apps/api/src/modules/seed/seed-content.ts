@@ -1,8 +1,70 @@
-import { DEFAULT_SETTINGS, type TPageSettings, ZPageSettingsSchema } from '@samplebank/contracts/content';
-import { TESTIMONIALS } from '@samplebank/demo-data/testimonials';
+import {
+  DEFAULT_SETTINGS,
+  type TPageSettings,
+  type TPageTexts,
+  ZPageSettingsSchema,
+} from '@samplebank/contracts/content';
+import { TESTIMONIALS, TESTIMONIALS_MS } from '@samplebank/demo-data/testimonials';
 import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { pageSettings, samples, settings } from '../../db/schema/index.js';
+
+/** The demo home page's texts in Bahasa Malaysia, field by field as the English ones below. */
+const PAGE_TEXTS_MS: TPageTexts = {
+  hero: {
+    title: 'Setiap sampel bahan, dalam satu kotak',
+    description:
+      'Lihat sampel lantai, batu, kaca, fabrik, kulit dan fasad daripada rakan jenama Malaysia, dan terima di studio anda.',
+    buttonText: 'Lihat sampel',
+  },
+  features: {
+    sectionTitle: 'Cara ia berfungsi',
+    features: [
+      {
+        title: 'Teroka dan temui',
+        description:
+          'Tapis ratusan sampel mengikut kategori, warna, kegunaan dan gaya, daripada jenama yang anda percayai.',
+      },
+      {
+        title: 'Minta dengan mudah',
+        description:
+          'Tambah sampel ke troli dan pilih tarikh penghantaran; kami gabungkan semua jenama dalam satu bungkusan.',
+      },
+      {
+        title: 'Cipta dan laksanakan',
+        description: 'Susun sampel dalam papan projek, kongsikan dengan pasukan dan klien anda, dan pesan semula.',
+      },
+    ],
+  },
+  callToActionTop: {
+    title: 'Sertai komuniti Samplebank',
+    description: 'Arkitek, pereka, kontraktor dan pelajar menerima sampel dalam masa seminggu.',
+    primaryButtonText: 'Sertai secara percuma',
+    secondaryButtonText: 'Jadi rakan jenama',
+  },
+  callToActionTopLeft: {
+    title: 'Palet bahan, tanpa susah payah',
+    description:
+      'Tidak perlu lagi mengejar pembekal untuk sampel. Bina palet anda dalam talian dan terima dalam satu kotak.',
+    primaryButtonText: 'Lihat sampel',
+    secondaryButtonText: 'Cara ia berfungsi',
+  },
+  callToActionBottom: {
+    title: 'Bawa jenama anda kepada penentu spesifikasi Malaysia',
+    description: 'Senaraikan bahan anda di tempat arkitek dan pereka memilih apa yang dibina.',
+    primaryButtonText: 'Mulakan',
+    secondaryButtonText: 'Hubungi kami',
+  },
+  materialCategories: {
+    title: 'Bahan daripada jenama dipercayai',
+    description: 'Lantai, batu, kaca, kulit, filem, siling, fasad dan sistem dinding daripada rakan jenama kami.',
+  },
+  testimonials: {
+    title: 'Dipercayai oleh profesional reka bentuk',
+    description: 'Apa kata arkitek, pereka dan pembina di seluruh Malaysia tentang Samplebank.',
+    items: TESTIMONIALS_MS,
+  },
+};
 
 /** Writes the home page settings and the platform settings, leaving any that exist alone. */
 export async function seedContent(db: Database): Promise<void> {
@@ -17,6 +79,7 @@ export async function seedContent(db: Database): Promise<void> {
   const at = (index: number) => images[index % Math.max(1, images.length)];
   const background = (index: number) => ({ url: at(index)?.url ?? '' });
   const data: TPageSettings = {
+    translations: { ms: PAGE_TEXTS_MS },
     hero: {
       title: 'Every material sample, one box',
       description:

@@ -132,6 +132,8 @@ describe('seedDemo', () => {
     expect(parsed.hero.images).toHaveLength(7);
     expect(parsed.carousel.images).toHaveLength(5);
     expect(parsed.features.features).toHaveLength(3);
+    expect(parsed.translations?.ms?.hero?.title).toBe('Setiap sampel bahan, dalam satu kotak');
+    expect(parsed.translations?.ms?.testimonials?.items).toHaveLength(parsed.testimonials.items.length);
     const keys = (await handle.db.select().from(settings)).map((row) => row.key);
     expect(keys).toEqual(expect.arrayContaining(['platformFee', 'deliverySettings', 'seed.demo']));
   });

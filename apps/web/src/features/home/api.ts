@@ -1,10 +1,9 @@
-import type { TPageSettings } from '@samplebank/contracts/content';
+import { pageSettingsIn, type TPageSettings } from '@samplebank/contracts/content';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api-client';
 import { useLocale } from '../../lib/i18n';
 import { queryRoots } from '../../lib/query-keys';
-import { pageSettingsInLocale } from './page-settings-in-locale';
 
 export const homeKeys = {
   pageSettings: queryRoots.pageSettings,
@@ -33,6 +32,6 @@ export const pageSettingsQuery = () =>
  */
 export function usePageSettings() {
   const locale = useLocale();
-  const select = useCallback((settings: TPageSettings) => pageSettingsInLocale(settings, locale), [locale]);
+  const select = useCallback((settings: TPageSettings) => pageSettingsIn(settings, locale), [locale]);
   return useQuery({ ...pageSettingsQuery(), select });
 }

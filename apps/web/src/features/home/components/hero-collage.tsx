@@ -70,7 +70,8 @@ export function HeroCollage({ images }: { images: HeroImage[] | undefined }) {
     >
       {columns
         ? columns.map((column, columnIndex) => (
-            <div key={column[0]?.url ?? columnIndex} className={columnStyles(columnIndex)}>
+            // the pictures' alt texts name the samples pictured, names that stay as written
+            <div key={column[0]?.url ?? columnIndex} translate="no" className={columnStyles(columnIndex)}>
               {column.map((image, imageIndex) => (
                 <Picture
                   key={image.url}
