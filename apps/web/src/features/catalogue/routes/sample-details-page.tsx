@@ -211,10 +211,18 @@ type DetailListProps = {
   t: Translate<'catalogue'>;
 };
 
-/** A specification's name: ours for the keys we know, else the key spelt out ("edgeProfile": "Edge Profile"). */
-function labelOf(key: string, t: Translate<'catalogue'>) {
-  const messageKey = `spec.${key}`;
-  return t.has(messageKey) ? t(messageKey) : formatKeyLabel(key);
+/**
+ * A specification's name: ours for the keys we know, else the key as the brand named it, spelt out ("edgeProfile":
+ * "Edge Profile") and left as written.
+ */
+function DetailLabel({ name, t }: { name: string; t: Translate<'catalogue'> }) {
+  const messageKey = `spec.${name}`;
+  if (t.has(messageKey)) return <dt className="text-muted">{t(messageKey)}</dt>;
+  return (
+    <dt translate="no" className="text-muted">
+      {formatKeyLabel(name)}
+    </dt>
+  );
 }
 
 function DetailList({ title, entries, t }: DetailListProps) {
@@ -227,7 +235,7 @@ function DetailList({ title, entries, t }: DetailListProps) {
       <dl className="mt-3 divide-y divide-line border-y border-line">
         {shown.map(([key, value]) => (
           <div key={key} className="grid grid-cols-2 gap-4 py-3 text-sm">
-            <dt className="text-muted">{labelOf(key, t)}</dt>
+            <DetailLabel name={key} t={t} />
             <DetailValue name={key} value={value} t={t} facetLabel={facetLabel} />
           </div>
         ))}
