@@ -23,12 +23,31 @@ type CartLineProps = {
   onRemove: () => void;
 };
 
-function Attribute({ label, value }: { label: string; value: string | number | null | undefined }) {
+// `facet.<value>` of the catalogue messages (as the catalogue's facet-label.ts spells it): a usage or style we
+// know is named in the page's language, any other as the catalogue has it
+const facetKeyOf = (value: string) =>
+  `facet.${value
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+(.)/g, (_, next: string) => next.toUpperCase())}`;
+
+function Attribute({
+  label,
+  value,
+  isName = false,
+}: {
+  label: string;
+  value: string | number | null | undefined;
+  /** the brand's own words (a material): left as written on a Malay page */
+  isName?: boolean;
+}) {
   if (value === null || value === undefined || value === '') return null;
   return (
     <div className="flex gap-1.5">
       <dt className="text-muted">{label}</dt>
-      <dd className="font-medium text-ink">{value}</dd>
+      <dd translate={isName ? 'no' : undefined} className="font-medium text-ink">
+        {value}
+      </dd>
     </div>
   );
 }
@@ -36,6 +55,12 @@ function Attribute({ label, value }: { label: string; value: string | number | n
 /** One sample in the cart: image, name, material, usage, style, a 1-5 quantity and Remove. */
 export function CartLine({ line, showPrice, isBusy, onQuantityChange, onRemove }: CartLineProps) {
   const t = useT('cart');
+  const catalogue = useT('catalogue');
+  const facet = (value: string | null | undefined) => {
+    if (!value) return value;
+    const key = facetKeyOf(value);
+    return catalogue.has(key) ? catalogue(key) : value;
+  };
   const sample = line.sampleId;
   const quantityId = useId();
   const image = sample.mainImageUrl ?? sample.imageUrls[0];
@@ -74,9 +99,9 @@ export function CartLine({ line, showPrice, isBusy, onQuantityChange, onRemove }
             </Link>
           </h3>
           <dl className="mt-2 flex flex-col gap-y-1 text-xs sm:flex-row sm:flex-wrap sm:gap-x-4">
-            <Attribute label={t('line.material')} value={sample.specifications.material} />
-            <Attribute label={t('line.usage')} value={sample.space.usage} />
-            <Attribute label={t('line.style')} value={sample.space.architectural} />
+            <Attribute label={t('line.material')} value={sample.specifications.material} isName />
+            <Attribute label={t('line.usage')} value={facet(sample.space.usage)} />
+            <Attribute label={t('line.style')} value={facet(sample.space.architectural)} />
           </dl>
         </div>
         <div className="flex shrink-0 flex-col items-start gap-2 sm:items-end sm:justify-between">

@@ -176,5 +176,8 @@ describe('the cart in Bahasa Malaysia', () => {
     expect(screen.getByRole('heading', { name: 'Sampel (2 item)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Keluarkan/ }).textContent).toBe('Keluarkan Kinabalu Oak Plank');
     expect(screen.getByLabelText('Kuantiti Kinabalu Oak Plank')).toBeTruthy();
+    // the style in Malay; the brand's material as written
+    expect(screen.getByText('Moden')).toBeTruthy();
+    expect(screen.getByText('Oak').getAttribute('translate')).toBe('no');
   });
 });
