@@ -10,7 +10,7 @@ import { DashboardPage } from './dashboard-page';
 
 const DASHBOARD: TAdminDashboard = {
   accountsAwaitingReview: 3,
-  ordersByStatus: { pending: 2, processing: 1, 'in-transit': 4 },
+  ordersByStatus: { 'awaiting-payment': 0, pending: 2, processing: 1, 'in-transit': 4, delivered: 0, cancelled: 0 },
   newSampleRequests: 1,
   newContactInquiries: 0,
   lowStock: {
