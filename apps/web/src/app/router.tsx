@@ -112,7 +112,7 @@ const OrdersPage = lazyPage(
 );
 const OrderDetailsPage = lazyPage(
   () => import('../features/orders/routes/order-details-page').then((module) => ({ default: module.OrderDetailsPage })),
-  ['orders'],
+  ['orders', 'catalogue'],
 );
 const OrderTrackingPage = lazyPage(
   () =>

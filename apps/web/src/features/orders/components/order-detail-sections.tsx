@@ -56,6 +56,13 @@ function firstSpecifications(specifications: Record<string, string | number>) {
 /** The ordered samples; a free request shows quantities only, with no prices (issue 12). */
 export function OrderItems({ order, showPrices }: { order: TOrder; showPrices: boolean }) {
   const t = useT('orders');
+  // a specification's name as the sample page gives it (`spec.<key>`, loaded with this page); a key it does not
+  // know is spelled out as stored
+  const catalogue = useT('catalogue');
+  const specificationLabel = (key: string) => {
+    const messageKey = `spec.${key}`;
+    return catalogue.has(messageKey) ? catalogue(messageKey) : formatKeyLabel(key);
+  };
   return (
     <ul className="divide-y divide-line">
       {order.samples.map((line) => {
@@ -87,8 +94,10 @@ export function OrderItems({ order, showPrices }: { order: TOrder; showPrices: b
                 <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
                   {firstSpecifications(line.sampleId.specifications).map(([key, value]) => (
                     <div key={key} className="flex gap-1">
-                      <dt>{formatKeyLabel(key)}:</dt>
-                      <dd className="text-ink">{value}</dd>
+                      <dt>{specificationLabel(key)}:</dt>
+                      <dd translate="no" className="text-ink">
+                        {value}
+                      </dd>
                     </div>
                   ))}
                 </dl>
