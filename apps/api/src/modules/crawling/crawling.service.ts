@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, pathInLocale } from '@samplebank/contracts/locales';
 import {
   brandPagePath,
   INDEXED_PAGES,
@@ -18,7 +19,7 @@ import {
 export const URLS_PER_FILE_LIMIT = 50_000;
 /**
  * URLs per sitemap file when the plan is made: under the protocol's limit, so a file still holds its share when
- * samples are added before the plan is next made (an hour later at most).
+ * samples are added before the plan is next made (an hour later at most). Each page is listed once per language.
  */
 export const URLS_PER_FILE = 40_000;
 
@@ -41,9 +42,11 @@ export async function planSitemap(
   db: Database,
   { builtAt, urlsPerFile = URLS_PER_FILE }: { builtAt?: Date; urlsPerFile?: number },
 ): Promise<SitemapPlan> {
+  // every sample and brand has an address in each language: a file holds that many fewer of them
+  const pagesPerFile = Math.max(1, Math.floor(urlsPerFile / LOCALES.length));
   const [samples, brands, lastSample, lastBrand, homeContent] = await Promise.all([
-    findChunks(db, 'samples', urlsPerFile),
-    findChunks(db, 'brands', urlsPerFile),
+    findChunks(db, 'samples', pagesPerFile),
+    findChunks(db, 'brands', pagesPerFile),
     findLastChange(db, 'samples'),
     findLastChange(db, 'brands'),
     findHomeContentChange(db),
@@ -73,11 +76,27 @@ export function sitemapFileOf(name: string): SitemapFile | undefined {
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+const lastmodOf = (lastmod?: Date) => (lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '');
+
 const entry = (tag: 'url' | 'sitemap', loc: string, lastmod?: Date) =>
-  `<${tag}><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</${tag}>`;
+  `<${tag}><loc>${escapeXml(loc)}</loc>${lastmodOf(lastmod)}</${tag}>`;
+
+/**
+ * A page's addresses, one `<url>` per language, each naming all of them as its alternates (Google's format for a
+ * page in several languages: every version lists every version, itself included, and the default for others).
+ */
+export function pageEntries(publicUrl: string, path: string, lastmod?: Date): string[] {
+  const href = (locale: (typeof LOCALES)[number]) => escapeXml(`${publicUrl}${pathInLocale(path, locale)}`);
+  const alternates = [
+    ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`,
+  ].join('');
+  return LOCALES.map((locale) => `<url><loc>${href(locale)}</loc>${lastmodOf(lastmod)}${alternates}</url>`);
+}
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /** `/sitemap.xml`: the index of the sitemap's files, each with its latest change. */
 export function sitemapIndexXml(plan: SitemapPlan, publicUrl: string): string {
@@ -102,7 +121,7 @@ export async function sitemapFileXml(
 ): Promise<string | undefined> {
   let urls: string[];
   if (file.kind === 'pages') {
-    urls = plan.pages.map((page) => entry('url', `${publicUrl}${page.path}`, page.lastmod));
+    urls = plan.pages.flatMap((page) => pageEntries(publicUrl, page.path, page.lastmod));
   } else {
     const chunks = plan[file.kind];
     const chunk = chunks[file.number - 1];
@@ -110,16 +129,22 @@ export async function sitemapFileXml(
     const rows = await findListed(db, file.kind, {
       first: chunk.first,
       next: chunks[file.number]?.first,
-      limit: URLS_PER_FILE_LIMIT,
+      // a chunk grown since the plan was made still stays under the protocol's limit of URLs
+      limit: Math.floor(URLS_PER_FILE_LIMIT / LOCALES.length),
     });
     const pathOf = file.kind === 'samples' ? samplePagePath : brandPagePath;
-    urls = rows.map((row) => entry('url', `${publicUrl}${pathOf(row.id)}`, row.updatedAt));
+    urls = rows.flatMap((row) => pageEntries(publicUrl, pathOf(row.id), row.updatedAt));
   }
-  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** `/robots.txt`: everything but the private parts may be read; the sitemap's address. */
+/**
+ * `/robots.txt`: everything but the private parts may be read, in every language (`/cart-sample` and
+ * `/ms/cart-sample`; the API has no language); the sitemap's address.
+ */
 export function robotsTxt(publicUrl: string): string {
-  const disallowed = PRIVATE_PATH_PREFIXES.map((prefix) => `Disallow: ${prefix}`);
+  const inEveryLanguage = (prefix: string) =>
+    prefix.startsWith('/api/') ? [prefix] : LOCALES.map((locale) => pathInLocale(prefix, locale));
+  const disallowed = PRIVATE_PATH_PREFIXES.flatMap(inEveryLanguage).map((prefix) => `Disallow: ${prefix}`);
   return `# Samplebank: the public catalogue is for everyone; accounts, carts, orders and boards are private.\nUser-agent: *\n${disallowed.join('\n')}\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }

@@ -26,7 +26,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const parser = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  isArray: (name) => name === 'url' || name === 'sitemap' || name === 'xhtml:link',
+});
+
+type Listed = { loc: string; lastmod?: string; 'xhtml:link'?: { rel: string; hreflang: string; href: string }[] };
+
+/** A path's English and Bahasa Malaysia addresses. */
+const bothLanguages = (path: string) => [`${PUBLIC_URL}${path}`, `${PUBLIC_URL}/ms${path === '/' ? '' : path}`];
 
 /** The document's XML checked for well-formedness, then read. */
 function readXml(xml: string) {
@@ -41,7 +50,7 @@ async function urlsOf(file: string) {
   const response = await get(file);
   expect(response.statusCode, file).toBe(200);
   expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-  const urls: { loc: string; lastmod?: string }[] = readXml(response.body).urlset.url;
+  const urls: Listed[] = readXml(response.body).urlset.url;
   return urls;
 }
 
@@ -54,10 +63,18 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('User-agent: *');
     for (const path of ['/cart-sample', '/orders', '/boards', '/project/', '/admin', '/finish-profile', '/api/'])
       expect(lines).toContain(`Disallow: ${path}`);
-    expect(lines.some((line) => /^Disallow: \/(samples|sample-details|brands|supplier-store)?$/.test(line))).toBe(
-      false,
-    );
+    expect(
+      lines.some((line) => /^Disallow: (\/ms)?\/(samples|sample-details|brands|supplier-store)?$/.test(line)),
+    ).toBe(false);
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('keeps crawlers out of the Bahasa Malaysia versions of the private pages too', async () => {
+    const lines = (await get('/robots.txt')).body.split('\n');
+    for (const path of ['/ms/cart-sample', '/ms/orders', '/ms/boards', '/ms/project/', '/ms/admin', '/ms/account'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).not.toContain('Disallow: /ms/api/');
+    expect(lines).not.toContain('Disallow: /ms');
   });
 });
 
@@ -78,7 +95,7 @@ describe('GET /sitemap.xml', () => {
   it('lists every sample and every brand once, with its last change, and the indexed pages', async () => {
     const sampleUrls = await urlsOf('/sitemaps/samples-1.xml');
     expect(sampleUrls.map((url) => url.loc).sort()).toEqual(
-      sampleIds.map((id) => `${PUBLIC_URL}/sample-details/${id}`).sort(),
+      sampleIds.flatMap((id) => bothLanguages(`/sample-details/${id}`)).sort(),
     );
     const [sample] = await t.db
       .select()
@@ -89,14 +106,52 @@ describe('GET /sitemap.xml', () => {
 
     const brandUrls = await urlsOf('/sitemaps/brands-1.xml');
     expect(brandUrls.map((url) => url.loc).sort()).toEqual(
-      brandIds.map((id) => `${PUBLIC_URL}/supplier-store/${id}`).sort(),
+      brandIds.flatMap((id) => bothLanguages(`/supplier-store/${id}`)).sort(),
     );
     expect(brandUrls.every((url) => !Number.isNaN(Date.parse(url.lastmod ?? '')))).toBe(true);
 
     const pageUrls = await urlsOf('/sitemaps/pages.xml');
-    expect(pageUrls.map((url) => url.loc)).toEqual(INDEXED_PAGES.map((path) => `${PUBLIC_URL}${path}`));
+    expect(pageUrls.map((url) => url.loc)).toEqual(INDEXED_PAGES.flatMap(bothLanguages));
     // the listing changes with the catalogue
     expect(pageUrls.find((url) => url.loc === `${PUBLIC_URL}/samples`)?.lastmod).toBeDefined();
+  });
+
+  it('lists each page in English and Bahasa Malaysia, each naming both and the default as its alternates', async () => {
+    const pageUrls = await urlsOf('/sitemaps/pages.xml');
+    const [english, malay] = ['/samples', '/ms/samples'].map((path) =>
+      pageUrls.find((url) => url.loc === `${PUBLIC_URL}${path}`),
+    );
+    const expected = [
+      { rel: 'alternate', hreflang: 'en', href: `${PUBLIC_URL}/samples` },
+      { rel: 'alternate', hreflang: 'ms', href: `${PUBLIC_URL}/ms/samples` },
+      { rel: 'alternate', hreflang: 'x-default', href: `${PUBLIC_URL}/samples` },
+    ];
+    expect(english?.['xhtml:link']).toEqual(expected);
+    expect(malay?.['xhtml:link']).toEqual(expected);
+    expect(malay?.lastmod).toBe(english?.lastmod);
+    const home = pageUrls.find((url) => url.loc === `${PUBLIC_URL}/ms`);
+    expect(home?.['xhtml:link']?.map((link) => link.href)).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/ms`,
+      `${PUBLIC_URL}/`,
+    ]);
+
+    const [sampleId] = sampleIds;
+    const sampleUrl = (await urlsOf('/sitemaps/samples-1.xml')).find(
+      (url) => url.loc === `${PUBLIC_URL}/ms/sample-details/${sampleId}`,
+    );
+    expect(sampleUrl?.['xhtml:link']?.map((link) => `${link.hreflang} ${link.href}`)).toEqual([
+      `en ${PUBLIC_URL}/sample-details/${sampleId}`,
+      `ms ${PUBLIC_URL}/ms/sample-details/${sampleId}`,
+      `x-default ${PUBLIC_URL}/sample-details/${sampleId}`,
+    ]);
+  });
+
+  it('declares the xhtml namespace its alternates use', async () => {
+    const response = await get('/sitemaps/brands-1.xml');
+    expect(response.body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
   });
 
   it('sends a file compressed to a crawler that accepts gzip', async () => {
@@ -109,7 +164,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toBe('Accept-Encoding');
     const xml = gunzipSync(response.rawPayload).toString('utf8');
-    expect(readXml(xml).urlset.url).toHaveLength(SAMPLES);
+    expect(readXml(xml).urlset.url).toHaveLength(SAMPLES * 2);
   });
 
   it('answers a plain 404 for a file it does not have', async () => {
@@ -131,7 +186,8 @@ describe('GET /sitemap.xml', () => {
 describe('the sitemap plan', () => {
   it('cuts the samples into files of at most the given size, which together list each sample once', async () => {
     const plan = await planSitemap(t.db, { urlsPerFile: 1000 });
-    expect(plan.samples).toHaveLength(Math.ceil(SAMPLES / 1000));
+    // two addresses a sample, one per language
+    expect(plan.samples).toHaveLength(Math.ceil(SAMPLES / 500));
     const listed: string[] = [];
     for (let number = 1; number <= plan.samples.length; number++) {
       const xml = await sitemapFileXml(t.db, plan, { kind: 'samples', number }, PUBLIC_URL);
@@ -139,8 +195,8 @@ describe('the sitemap plan', () => {
       expect(urls.length).toBeLessThanOrEqual(1000);
       listed.push(...urls.map((url) => url.loc));
     }
-    expect(listed).toHaveLength(SAMPLES);
-    expect(new Set(listed).size).toBe(SAMPLES);
+    expect(listed).toHaveLength(SAMPLES * 2);
+    expect(new Set(listed).size).toBe(SAMPLES * 2);
     expect(await sitemapFileXml(t.db, plan, { kind: 'samples', number: plan.samples.length + 1 }, PUBLIC_URL)).toBe(
       undefined,
     );
