@@ -65,7 +65,8 @@ export function looksLikeWords(text: string): boolean {
 
 /** The hard-coded text in one file's source. */
 export function findHardCodedText(fileName: string, source: string): Finding[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const lines = source.split('\n');
   const findings: Finding[] = [];
   const ignored = (node: ts.Node) => {
