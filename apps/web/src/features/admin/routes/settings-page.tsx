@@ -22,6 +22,7 @@ type Fields = Record<
 const delivery = ZDeliverySettingsSchema.shape;
 // amounts are in ringgit in both languages
 const RINGGIT = 'RM'; // i18n-ignore: the currency's symbol
+
 /** The settings as typed: the contract's bounds on each, the tax as a percentage of the rate the API keeps. */
 const settingsFormSchema = (t: Translate<'admin'>) => {
   // what is typed, trimmed and read as a number, then checked by the contract's rule for that setting
