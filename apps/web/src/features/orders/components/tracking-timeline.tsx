@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { formatOrderDateTime, ORDER_STATUS_KEYS } from '../lib/order-format';
+import { useOrderMessage } from '../lib/order-messages';
 
 /** The path an order normally takes; steps not reached yet show as upcoming. */
 const USUAL_PATH: TOrderStatus[] = ['pending', 'processing', 'in-transit', 'delivered'];
@@ -82,7 +83,7 @@ export function TrackingTimeline({ tracking }: { tracking: TOrderTracking }) {
                   <p className="mt-0.5 text-sm text-muted">
                     <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
                   </p>
-                  {step.note ? <p className="mt-1.5 text-sm text-ink">{step.note}</p> : null}
+                  {step.note ? <StepNote note={step.note} /> : null}
                   {step.shipment ? (
                     <p className="mt-1 text-sm text-muted">
                       {step.shipment.carrier ? (
@@ -101,5 +102,16 @@ export function TrackingTimeline({ tracking }: { tracking: TOrderTracking }) {
         );
       })}
     </ol>
+  );
+}
+
+/** A step's note: one of our sentences (a cancellation's reason) in the page's language, staff's own words as typed. */
+function StepNote({ note }: { note: string }) {
+  const describe = useOrderMessage();
+  const { text, isOurs } = describe(note);
+  return (
+    <p translate={isOurs ? undefined : 'no'} className="mt-1.5 text-sm text-ink">
+      {text}
+    </p>
   );
 }
