@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { throttleEvents, users } from '../../db/schema/index.js';
 import { createUser, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
@@ -79,6 +79,25 @@ describe('signing up', () => {
       expect(mail.text).toContain('Use this code to verify your e-mail address:');
       expect(mail.html).toContain('<html lang="en">');
     }
+  });
+
+  it('takes the language of a new sign-up of an e-mail not yet verified, as it takes its password', async () => {
+    const email = uniqueEmail();
+    const register = (language: string) =>
+      call(
+        'POST',
+        '/auth/register',
+        { email, password: 'Sup3r-secret', name: 'Dewi' },
+        { 'accept-language': language },
+      );
+    expect((await register('en')).statusCode).toBe(201);
+    await smtp.mailTo(email, (mail) => mail.subject.startsWith('Your Samplebank verification code'));
+    // the minute between two codes is not what this is about
+    await t.db.delete(throttleEvents).where(eq(throttleEvents.key, email));
+    const since = smtp.received.length;
+    expect((await register('ms')).statusCode).toBe(201);
+    expect(await localeOf(email)).toBe('ms');
+    await mailAfter(email, since, 'Kod pengesahan Samplebank anda');
   });
 
   it('gives the signed-in user their language on sign-in and in /users/me', async () => {
