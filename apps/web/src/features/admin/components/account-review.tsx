@@ -13,7 +13,7 @@ import { DocumentLink } from './document-link';
 import { RejectAccountDialog } from './reject-account-dialog';
 
 /** The profile fields staff review, in the order they read them (each named by `profileField.<name>`). */
-export const PROFILE_FIELDS = [
+const PROFILE_FIELDS = [
   'jobTitle',
   'companyName',
   'businessName',

@@ -19,8 +19,8 @@ type StatusChangeForm = {
 };
 
 /**
- * The change as the API checks it, its messages in the page's language: carrier and tracking number go only with in transit, where they are required;
- * a blank note is left out.
+ * The change as the API checks it, its messages in the page's language: carrier and tracking number go only with
+ * in transit, where they are required; a blank note is left out.
  */
 const statusChangeFormSchema = (t: Translate<'admin'>) =>
   z
