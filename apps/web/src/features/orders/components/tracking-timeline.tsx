@@ -85,14 +85,9 @@ export function TrackingTimeline({ tracking }: { tracking: TOrderTracking }) {
                   </p>
                   {step.note ? <StepNote note={step.note} /> : null}
                   {step.shipment ? (
-                    <p className="mt-1 text-sm text-muted">
-                      {step.shipment.carrier ? (
-                        <span translate="no">{step.shipment.carrier}</span>
-                      ) : (
-                        t('timeline.carrier')
-                      )}
-                      {' · '}
-                      {step.shipment.trackingNumber}
+                    // the carrier's name as it writes it (one text, as the page's tests and readers take it)
+                    <p translate={step.shipment.carrier ? 'no' : undefined} className="mt-1 text-sm text-muted">
+                      {`${step.shipment.carrier ?? t('timeline.carrier')} · ${step.shipment.trackingNumber}`}
                     </p>
                   ) : null}
                 </>
