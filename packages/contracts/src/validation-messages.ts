@@ -10,29 +10,30 @@ import type { Locale } from './locales.js';
 
 // ---------- the language validation speaks
 
-let currentLocale: Locale = 'en';
+const state: { locale: Locale } = { locale: 'en' };
 
 /** Sets the language every refused value is described in from now on (a web page's language, set once). */
 export function setValidationLocale(locale: Locale): void {
-  currentLocale = locale;
+  state.locale = locale;
 }
 
 /** The language refused values are described in right now. */
 export function validationLocale(): Locale {
-  return currentLocale;
+  return state.locale;
 }
 
 /**
  * Runs `parse` (synchronous: a zod parse) with refused values described in `locale`, then goes back to the language
- * before. Synchronous on purpose: no other request's parse can run in between on the server.
+ * before. Synchronous on purpose: no other request's parse can run in between on the server. Read the issues' messages
+ * inside `parse`: zod writes them when they are first read.
  */
 export function inValidationLocale<T>(locale: Locale, parse: () => T): T {
-  const before = currentLocale;
-  currentLocale = locale;
+  const before = state.locale;
+  state.locale = locale;
   try {
     return parse();
   } finally {
-    currentLocale = before;
+    state.locale = before;
   }
 }
 
@@ -44,7 +45,7 @@ export type Bilingual = Readonly<Record<Locale, string>>;
  * or `z.enum(TYPES, said({ en: 'Please choose a type', ms: 'Sila pilih jenis' }))`.
  */
 export function said(text: Bilingual): { error: () => string } {
-  return { error: () => text[currentLocale] };
+  return { error: () => text[state.locale] };
 }
 
 /** Each message of `english` with its Malay beside it: `{ required: { en: '...', ms: '...' } }`. */
@@ -466,7 +467,7 @@ function sizeSentence(facts: IssueFacts, say: Sentences, label: string): string 
  * runs in). `fallbackLabel` names a value with no field of its own (the whole body, say): value, request, search or
  * address.
  */
-export function describeIssue(facts: IssueFacts, fallbackLabel = 'value', locale: Locale = currentLocale): string {
+export function describeIssue(facts: IssueFacts, fallbackLabel = 'value', locale: Locale = state.locale): string {
   const say = SENTENCES[locale];
   const label = fieldLabel(facts.path ?? [], fallbackLabel, locale);
   const checkIt = say.checkIt(label);

@@ -1,4 +1,6 @@
+import { apiMessageKey } from '@samplebank/contracts/api-messages';
 import type { TErrorCode } from '@samplebank/contracts/errors';
+import type { Locale } from '@samplebank/contracts/locales';
 
 /** The status each error code answers; the codes themselves are the contract's (`@samplebank/contracts/errors`). */
 export const errorStatus = {
@@ -30,21 +32,38 @@ export const errorStatus = {
 
 export type ErrorCode = TErrorCode;
 
+/** A refusal's message in other languages than English, when it is made from values (a wait, a name). */
+export type InLanguage = Partial<Record<Exclude<Locale, 'en'>, string>>;
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  /** the stable key of the message (`cart.notInCart`), when it is one of the contracts' constants */
+  readonly messageKey?: string;
+  readonly inLanguage?: InLanguage;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { fields?: Record<string, string>; retryAfterSeconds?: number; cause?: unknown } = {},
+    options: {
+      fields?: Record<string, string>;
+      retryAfterSeconds?: number;
+      cause?: unknown;
+      /** the message's key, where its text is not one of the contracts' constants */
+      messageKey?: string;
+      /** the message in Bahasa Malaysia, for a message made from values */
+      inLanguage?: InLanguage;
+    } = {},
   ) {
     // the cause (a provider's own error) is for the log line only; the client sees the message
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    // a constant's key is known once, here, so the error handler answers in a request's language by that key
+    this.messageKey = options.messageKey ?? apiMessageKey(message);
+    this.inLanguage = options.inLanguage;
   }
 
   get status(): number {

@@ -1,4 +1,5 @@
-import { EMAIL_MESSAGES, singleLineText, TEXT_MESSAGES } from '@samplebank/contracts/common';
+import { CART_MESSAGES } from '@samplebank/contracts/cart';
+import { EMAIL_MESSAGES, singleLineText, TEXT_MESSAGES, ZEmailAddressSchema } from '@samplebank/contracts/common';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.js';
 import { openTestDatabase } from '../test/harness.js';
+import { AppError } from './errors.js';
 import { registerErrorHandling } from './http-errors.js';
 
 // the contracts refuse these characters first; this is the last line when text reaches the database unchecked
@@ -121,5 +123,123 @@ describe('a request the schemas refuse', () => {
     });
     const search = await app.inject({ method: 'GET', url: `/search?q=${'x'.repeat(11)}` });
     expect(search.json().message).toBe('Search must be at most 10 characters');
+  });
+});
+
+describe('an answer in the language the request asks for', () => {
+  let app: FastifyInstance;
+  const malay = { 'accept-language': 'ms-MY,ms;q=0.9,en;q=0.8' };
+
+  beforeAll(async () => {
+    const zodApp = Fastify().withTypeProvider<ZodTypeProvider>();
+    zodApp.setValidatorCompiler(validatorCompiler);
+    zodApp.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(zodApp);
+    zodApp.post(
+      '/people',
+      {
+        schema: {
+          body: z
+            .object({
+              firstName: singleLineText().trim().min(1).max(100),
+              email: ZEmailAddressSchema,
+              quantity: z.number().max(5),
+            })
+            .strict(),
+        },
+      },
+      () => ({ ok: true }),
+    );
+    zodApp.get('/cart/:sampleId', () => {
+      throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
+    });
+    zodApp.get('/busy', () => {
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please try again in a minute.', {
+        retryAfterSeconds: 30,
+        inLanguage: { ms: 'Terlalu banyak cubaan. Sila cuba lagi dalam seminit lagi.' },
+      });
+    });
+    zodApp.get('/broken', () => {
+      throw new Error('internal detail');
+    });
+    app = zodApp;
+    await app.ready();
+  });
+
+  afterAll(() => app.close());
+
+  const valid = { firstName: 'Nurul', email: 'nurul@studio.my', quantity: 1 };
+  const send = (payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/people', payload, headers });
+
+  it('says a refused value in Bahasa Malaysia, field by field, with the same code', async () => {
+    const response = await send({ ...valid, firstName: 'x'.repeat(101), quantity: 9 }, malay);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-language']).toBe('ms');
+    expect(response.json()).toEqual({
+      message: 'Nama pertama mestilah tidak melebihi 100 aksara',
+      code: 'VALIDATION',
+      fields: {
+        firstName: 'Nama pertama mestilah tidak melebihi 100 aksara',
+        quantity: 'Kuantiti mestilah tidak melebihi 5',
+      },
+    });
+  });
+
+  it("says a schema's own words in Malay, and a field with characters no keyboard types", async () => {
+    expect((await send({ ...valid, email: 'nope' }, malay)).json().message).toBe('Sila masukkan alamat e-mel yang sah');
+    expect((await send({ ...valid, firstName: 'Nu\u0000rul' }, malay)).json()).toMatchObject({
+      message: 'Nama pertama mengandungi aksara yang tidak dibenarkan',
+      fields: { firstName: 'Mengandungi aksara yang tidak dibenarkan' },
+    });
+    expect((await send({ ...valid, isAdmin: true }, malay)).json().message).toBe(
+      'Medan "isAdmin" tidak diterima di sini',
+    );
+  });
+
+  it('keeps the English answer exactly as it was, and English for a language it does not speak', async () => {
+    const languages: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'en-GB' },
+      { 'accept-language': 'fr-FR,de;q=0.5' },
+    ];
+    for (const headers of languages) {
+      const response = await send({ ...valid, email: 'nope' }, headers);
+      expect(response.json()).toEqual({
+        message: EMAIL_MESSAGES.invalid,
+        code: 'VALIDATION',
+        fields: { email: EMAIL_MESSAGES.invalid },
+      });
+      expect(response.headers['content-language']).toBeUndefined();
+    }
+    // the next request in English is not said in the Malay of the one before
+    await send({ ...valid, quantity: 9 }, malay);
+    expect((await send({ ...valid, quantity: 9 })).json().message).toBe('Quantity must be at most 5');
+  });
+
+  it("translates a service's refusal by its message's key, and one made from values by the Malay it carries", async () => {
+    const english = await app.inject({ method: 'GET', url: '/cart/x' });
+    expect(english.json()).toEqual({ message: CART_MESSAGES.notInCart, code: 'NOT_FOUND' });
+    const inMalay = await app.inject({ method: 'GET', url: '/cart/x', headers: malay });
+    expect(inMalay.json()).toEqual({ message: 'Sampel itu tiada dalam troli anda', code: 'NOT_FOUND' });
+    const busy = await app.inject({ method: 'GET', url: '/busy', headers: malay });
+    expect(busy.statusCode).toBe(429);
+    expect(busy.headers['retry-after']).toBe('30');
+    expect(busy.json().message).toBe('Terlalu banyak cubaan. Sila cuba lagi dalam seminit lagi.');
+    expect((await app.inject({ method: 'GET', url: '/busy' })).json().message).toBe(
+      'Too many attempts. Please try again in a minute.',
+    );
+  });
+
+  it('says its own failures in Malay too, never the internals', async () => {
+    const broken = await app.inject({ method: 'GET', url: '/broken', headers: malay });
+    expect(broken.json()).toEqual({ message: 'Berlaku masalah di pihak kami. Sila cuba lagi.', code: 'INTERNAL' });
+    const notJson = await app.inject({
+      method: 'POST',
+      url: '/people',
+      payload: '{',
+      headers: { ...malay, 'content-type': 'application/json' },
+    });
+    expect(notJson.json().message).toBe('Kandungan permintaan bukan JSON yang sah');
   });
 });

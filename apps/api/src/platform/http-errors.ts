@@ -1,6 +1,13 @@
+import { apiMessageIn, translateApiMessage } from '@samplebank/contracts/api-messages';
 import { sentenceAbout, TEXT_MESSAGES } from '@samplebank/contracts/common';
-import { closestUnionOption, describeIssue, type IssueFacts } from '@samplebank/contracts/validation-messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type Locale, localeFromAcceptLanguage } from '@samplebank/contracts/locales';
+import {
+  closestUnionOption,
+  describeIssue,
+  type IssueFacts,
+  inValidationLocale,
+} from '@samplebank/contracts/validation-messages';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './errors.js';
@@ -30,6 +37,68 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+// the handler's own words in Bahasa Malaysia (English: the texts in the code, which tests pin)
+const MALAY: Record<string, string> = {
+  'That record already exists': 'Rekod itu sudah wujud',
+  'A referenced record does not exist': 'Rekod yang dirujuk tidak wujud',
+  'The change breaks a rule of the data': 'Perubahan ini melanggar peraturan data',
+  'A value has the wrong format': 'Satu nilai mempunyai format yang salah',
+  'A number is out of range': 'Satu nombor di luar julat',
+  'A value is too long': 'Satu nilai terlalu panjang',
+  'The request body is not valid JSON': 'Kandungan permintaan bukan JSON yang sah',
+  'Too many requests': 'Terlalu banyak permintaan',
+  'Something went wrong on our side. Please try again.': 'Berlaku masalah di pihak kami. Sila cuba lagi.',
+  'Please check the request': 'Sila semak permintaan',
+};
+const inLocale = (text: string, locale: Locale) =>
+  locale === 'ms' ? (MALAY[text] ?? translateApiMessage(text, locale)) : text;
+
+/** A refusal's message in the request's language: by its key, else the Malay it carries, else as it is. */
+function appErrorMessage(error: AppError, locale: Locale): string {
+  if (locale === 'en') return error.message;
+  return (
+    (error.messageKey && apiMessageIn(error.messageKey, locale)) ??
+    error.inLanguage?.[locale] ??
+    translateApiMessage(error.message, locale)
+  );
+}
+
+/** The language a request asks its answers in (`Accept-Language`; the web sends its page's). */
+const requestLocale = (request: FastifyRequest): Locale => localeFromAcceptLanguage(request.headers['accept-language']);
+
+const partOfRequest = (request: FastifyRequest, part: string): unknown =>
+  ({ body: request.body, querystring: request.query, params: request.params, headers: request.headers })[part];
+
+/**
+ * A refused request's problems in another language than English: its part checked again, synchronously, with the
+ * contracts' sentences and the schemas' own words (`said`) in that language. Undefined if that cannot be done (no
+ * zod schema, or it now passes): the English problems are said then.
+ */
+function problemsIn(request: FastifyRequest, part: string, locale: Locale) {
+  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
+  if (!(schema instanceof z.ZodType)) return undefined;
+  try {
+    // the issues are read inside too: zod writes their messages when they are first read
+    return inValidationLocale(locale, () => {
+      const result = schema.safeParse(partOfRequest(request, part));
+      if (result.success) return undefined;
+      // the shape fastify-type-provider-zod gives a refusal
+      return result.error.issues.map((issue) => {
+        const { path, code, message, ...params } = issue;
+        return {
+          keyword: code,
+          instancePath: `/${path.join('/')}`,
+          schemaPath: `#/${path.join('/')}/${code}`,
+          message,
+          params,
+        } as unknown as ZodFastifySchemaValidationError;
+      });
+    });
+  } catch {
+    return undefined;
+  }
+}
+
 // what a value with no field of its own is, by where it was sent
 const partInWords: Record<string, string> = {
   body: 'request',
@@ -43,16 +112,21 @@ const englishZodMessage = z.locales.en().localeError;
  * One refused value as `fields` shows it (the schema's words, beside the field they are about) and as the answer's
  * `message` says it: a sentence that names the field in words. zod's own text, if any reaches here, is replaced.
  */
-function describeValidationIssue(issue: ZodFastifySchemaValidationError, part: string) {
+function describeValidationIssue(issue: ZodFastifySchemaValidationError, part: string, locale: Locale) {
   const path = issue.instancePath.split('/').filter(Boolean);
   const facts = { ...(issue.params as object), code: issue.keyword, path } as IssueFacts;
   const fallbackLabel = partInWords[part] ?? 'request';
   const zodDefault = englishZodMessage?.(facts as never);
   const isZodText = issue.message === (typeof zodDefault === 'string' ? zodDefault : zodDefault?.message);
   // the shared error map's sentence for a value without a field says "value"; here it can say what was sent
-  const isUnnamed = path.length === 0 && issue.message === describeIssue(facts);
-  const fieldMessage = !issue.message || isZodText || isUnnamed ? describeIssue(facts, fallbackLabel) : issue.message;
-  return { key: path.join('.') || part, fieldMessage, sentence: sentenceAbout(path, fieldMessage, fallbackLabel) };
+  const isUnnamed = path.length === 0 && issue.message === describeIssue(facts, 'value', locale);
+  const fieldMessage =
+    !issue.message || isZodText || isUnnamed ? describeIssue(facts, fallbackLabel, locale) : issue.message;
+  return {
+    key: path.join('.') || part,
+    fieldMessage,
+    sentence: sentenceAbout(path, fieldMessage, fallbackLabel, locale),
+  };
 }
 
 /** A value that matches none of a union's options: the problems with the option it comes closest to, by field. */
@@ -77,32 +151,44 @@ function withUnionsOpened(issue: ZodFastifySchemaValidationError): ZodFastifySch
 /** One error handler for the whole API: the shape of DESIGN.md §4, and a 5xx never shows its internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    // answers in the language the request asks for (Accept-Language); the codes are the same in every language
+    const locale = requestLocale(request);
+    if (locale !== 'en') reply.header('Content-Language', locale);
     if (error instanceof AppError) {
       // a 5xx, or a refusal that swallowed another error, is logged with that error; the client gets the message
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       else if (error.cause !== undefined) request.log.warn({ err: error }, 'request refused');
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-      const body: Body = { message: error.message, code: error.code };
-      if (error.fields) body.fields = error.fields;
+      const body: Body = { message: appErrorMessage(error, locale), code: error.code };
+      if (error.fields) {
+        body.fields =
+          locale === 'en'
+            ? error.fields
+            : Object.fromEntries(Object.entries(error.fields).map(([key, text]) => [key, inLocale(text, locale)]));
+      }
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = String(error.validationContext ?? 'body');
+      const problems = (locale !== 'en' && problemsIn(request, part, locale)) || error.validation;
+      const said = problems === error.validation ? 'en' : locale;
       const fields: Record<string, string> = {};
       let message: string | undefined;
-      for (const issue of error.validation.flatMap(withUnionsOpened)) {
-        const described = describeValidationIssue(issue, part);
+      for (const issue of problems.flatMap(withUnionsOpened)) {
+        const described = describeValidationIssue(issue, part, said);
         fields[described.key] ??= described.fieldMessage;
         message ??= described.sentence;
       }
       // the first problem in a sentence; every problem by field
-      return reply.status(400).send({ message: message ?? 'Please check the request', code: 'VALIDATION', fields });
+      return reply
+        .status(400)
+        .send({ message: message ?? inLocale('Please check the request', locale), code: 'VALIDATION', fields });
     }
     const code = pgCode(error);
     if (code && pgErrors[code]) {
       request.log.warn({ err: error }, 'database refused a change');
       const { status, body } = pgErrors[code];
-      return reply.status(status).send(body);
+      return reply.status(status).send({ ...body, message: inLocale(body.message, locale) });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -111,10 +197,15 @@ export function registerErrorHandling(app: FastifyInstance) {
         (error as FastifyError).code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'The request body is not valid JSON'
           : error.message;
-      if (status === 429) return reply.status(429).send({ message: 'Too many requests', code: 'TOO_MANY_REQUESTS' });
-      return reply.status(status).send({ message, code: (error as FastifyError).code ?? 'BAD_REQUEST' });
+      if (status === 429)
+        return reply.status(429).send({ message: inLocale('Too many requests', locale), code: 'TOO_MANY_REQUESTS' });
+      return reply
+        .status(status)
+        .send({ message: inLocale(message, locale), code: (error as FastifyError).code ?? 'BAD_REQUEST' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return reply
+      .status(500)
+      .send({ message: inLocale('Something went wrong on our side. Please try again.', locale), code: 'INTERNAL' });
   });
 }

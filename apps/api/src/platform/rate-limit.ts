@@ -1,4 +1,5 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { translateApiMessage } from '@samplebank/contracts/api-messages';
 import { LIMIT_MESSAGES, tryAgainIn } from '@samplebank/contracts/limits';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -86,6 +87,9 @@ export function routeLimit(limit: RouteLimit): RateLimitOptions & { scope: strin
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError('TOO_MANY_REQUESTS', `${limit.message}. Please try again ${tryAgainIn(seconds)}.`, {
         retryAfterSeconds: seconds,
+        inLanguage: {
+          ms: `${translateApiMessage(limit.message, 'ms')}. Sila cuba lagi ${tryAgainIn(seconds, 'ms')}.`,
+        },
       });
     },
   };

@@ -38,6 +38,7 @@ export async function secondsUntilAllowed(
 const tooManyAttempts = (wait: number) =>
   new AppError('TOO_MANY_REQUESTS', `Too many attempts. Please try again ${tryAgainIn(wait)}.`, {
     retryAfterSeconds: wait,
+    inLanguage: { ms: `Terlalu banyak cubaan. Sila cuba lagi ${tryAgainIn(wait, 'ms')}.` },
   });
 
 /** Throws 429 with Retry-After when the rules are exhausted. */
