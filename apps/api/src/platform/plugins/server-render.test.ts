@@ -15,17 +15,28 @@ const call = async (fetchApi, path) => {
   const response = await fetchApi(path, { method: 'GET', headers: { Accept: 'application/json' } });
   return { status: response.status, body: await response.text() };
 };
+const ORIGIN = 'https://samplebank.example';
 export async function render({ url, fetchApi, nonce }) {
   renders += 1;
   const path = url.split('?')[0];
-  if (path === '/go') return { status: 302, location: '/samples', head: '', html: '', queries: '{}' };
+  // like the real render: the language is the address's, and the head names the page in each language
+  const locale = path === '/ms' || path.startsWith('/ms/') ? 'ms' : 'en';
+  const englishPath = locale === 'ms' ? path.slice(3) || '/' : path;
+  const malayPath = englishPath === '/' ? '/ms' : '/ms' + englishPath;
+  const links =
+    '<link rel="canonical" href="' + ORIGIN + (locale === 'ms' ? malayPath : englishPath) + '"/>' +
+    '<link rel="alternate" hrefLang="en" href="' + ORIGIN + englishPath + '"/>' +
+    '<link rel="alternate" hrefLang="ms" href="' + ORIGIN + malayPath + '"/>' +
+    '<link rel="alternate" hrefLang="x-default" href="' + ORIGIN + englishPath + '"/>';
+  if (path === '/go') return { locale, status: 302, location: '/samples', head: '', html: '', queries: '{}' };
   const me = await call(fetchApi, '/api/users/me');
   const home = await call(fetchApi, '/api/page-settings');
   const hero = JSON.parse(home.body)?.hero?.title ?? 'none';
   const script = url.includes('script') ? '<script nonce="' + nonce + '">reveal()</script>' : '';
   return {
+    locale,
     status: path === '/missing' ? 404 : 200,
-    head: '<title>' + path + '</title>',
+    head: '<title>' + path + '</title>' + links,
     html: '<p>render ' + renders + '; me ' + me.status + '; hero ' + hero + '; $& kept</p>' + script,
     queries: '{}',
   };
@@ -43,7 +54,7 @@ async function standInWebApp(name: string): Promise<string> {
   await mkdir(webDist, { recursive: true });
   await writeFile(
     join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Samplebank</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="en"><head><title>Samplebank</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(join(root, name, 'dist-server', 'entry-server.js'), ENTRY);
   return webDist;
@@ -70,7 +81,7 @@ describe('the server-rendered pages', () => {
     const page = await get(t, '/faq');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body).toContain('<title data-server-head="">/faq</title></head>');
+    expect(page.body).toContain('<title data-server-head="">/faq</title>');
     expect(page.body).toContain('<div id="root"><p>render');
     // a page's text is put in as it is: `$&` is no replacement pattern
     expect(page.body).toContain('$& kept</p></div><script type="application/json" id="samplebank-queries">{}');
@@ -140,5 +151,94 @@ describe('the server-rendered pages', () => {
     const first = await get(renderOff, '/samples');
     const second = await get(renderOff, '/samples');
     expect(Number(renderOf(second.body))).toBe(Number(renderOf(first.body)) + 1);
+  });
+});
+
+describe('the pages in each language', () => {
+  const ORIGIN = 'https://samplebank.example';
+  const htmlLang = (body: string) => /<html lang="([^"]*)"/.exec(body)?.[1];
+  const canonical = (body: string) => /<link data-server-head="" rel="canonical" href="([^"]*)"/.exec(body)?.[1];
+  const alternates = (body: string) =>
+    [...body.matchAll(/<link data-server-head="" rel="alternate" hrefLang="([^"]*)" href="([^"]*)"/g)].map(
+      ([, language, href]) => `${language} ${href}`,
+    );
+
+  it('renders /ms/samples in Bahasa Malaysia and /samples in English, each naming both and its own canonical', async () => {
+    const malay = await get(t, '/ms/samples');
+    expect(malay.statusCode).toBe(200);
+    expect(htmlLang(malay.body)).toBe('ms');
+    expect(malay.body).toContain('<div id="root"><p>render');
+    expect(canonical(malay.body)).toBe(`${ORIGIN}/ms/samples`);
+    const english = await get(t, '/samples');
+    expect(htmlLang(english.body)).toBe('en');
+    expect(canonical(english.body)).toBe(`${ORIGIN}/samples`);
+    const both = [`en ${ORIGIN}/samples`, `ms ${ORIGIN}/ms/samples`, `x-default ${ORIGIN}/samples`];
+    expect(alternates(malay.body)).toEqual(both);
+    expect(alternates(english.body)).toEqual(both);
+    // each language's page is kept by its own address
+    expect(renderOf(malay.body)).not.toBe(renderOf(english.body));
+  });
+
+  it("renders the Malay home page at /ms, and one language's page never in the other's <html lang>", async () => {
+    const home = await get(t, '/ms');
+    expect(home.statusCode).toBe(200);
+    expect(htmlLang(home.body)).toBe('ms');
+    expect(canonical(home.body)).toBe(`${ORIGIN}/ms`);
+    expect(htmlLang((await get(t, '/ms/faq')).body)).toBe('ms');
+    expect(htmlLang((await get(t, '/faq')).body)).toBe('en');
+  });
+
+  it('sends a private page under /ms/ as the shell in Bahasa Malaysia, unrendered', async () => {
+    const member = await signedInUser(t.db, t.tokens);
+    const cart = await get(t, '/ms/cart-sample', member.headers);
+    expect(cart.statusCode).toBe(200);
+    expect(cart.headers['content-type']).toMatch(/text\/html/);
+    expect(htmlLang(cart.body)).toBe('ms');
+    expect(cart.body).toContain('<div id="root"></div>');
+    expect(cart.body).not.toContain('render');
+    expect(htmlLang((await get(t, '/cart-sample', member.headers)).body)).toBe('en');
+  });
+
+  it('sends a visitor who chose a language to its address of the page, query and all', async () => {
+    const toMalay = await get(t, '/samples?x=1', { cookie: 'sb_locale=ms' });
+    expect(toMalay.statusCode).toBe(302);
+    expect(toMalay.headers.location).toBe('/ms/samples?x=1');
+    const toEnglish = await get(t, '/ms/faq', { cookie: 'theme=dark; sb_locale=en' });
+    expect(toEnglish.statusCode).toBe(302);
+    expect(toEnglish.headers.location).toBe('/faq');
+    const home = await get(t, '/', { cookie: 'sb_locale=ms' });
+    expect(home.headers.location).toBe('/ms');
+    const privatePage = await get(t, '/orders', { cookie: 'sb_locale=ms' });
+    expect(privatePage.headers.location).toBe('/ms/orders');
+    for (const response of [toMalay, toEnglish]) expect(String(response.headers.vary)).toMatch(/\bCookie\b/);
+  });
+
+  it("leaves a visitor on the page's own language when the cookie says that language, another word or nothing", async () => {
+    for (const [url, cookie] of [
+      ['/ms/samples', 'sb_locale=ms'],
+      ['/samples', 'sb_locale=en'],
+      ['/samples', 'sb_locale=fr'],
+      ['/ms/samples', ''],
+    ] as const) {
+      const response = await get(t, url, cookie ? { cookie } : {});
+      expect(response.statusCode, `${url} ${cookie}`).toBe(200);
+      expect(String(response.headers.vary), url).toMatch(/\bCookie\b/);
+    }
+  });
+
+  it('answers a page compressed to a browser that takes Brotli with Vary naming both the encoding and the cookie', async () => {
+    const compressed = await get(t, '/ms/blog', { 'accept-encoding': 'br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(String(compressed.headers.vary)).toMatch(/Accept-Encoding/i);
+    expect(String(compressed.headers.vary)).toMatch(/\bCookie\b/);
+    expect(htmlLang(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toBe('ms');
+  });
+
+  it('answers /ms/dev/ like /dev/: a plain 404', async () => {
+    for (const url of ['/dev/anything', '/ms/dev/anything']) {
+      const response = await get(t, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).toBe('Not found');
+    }
   });
 });

@@ -52,13 +52,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     }
     // a missing file (/favicon.ico, /wp-login.php) or anything but a page visit is a plain 404, not the API's JSON
     const isPageVisit = ['GET', 'HEAD'].includes(request.method) && !/\.[a-z0-9]{2,5}$/i.test(path);
-    if (!hasWeb || !isPageVisit || path.startsWith('/dev/')) {
+    const { locale, path: pagePath } = localeOfPath(path);
+    // the development pages are not there in any language (`/ms/dev/...` too)
+    if (!hasWeb || !isPageVisit || pagePath.startsWith('/dev/')) {
       return reply.status(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').send('Not found');
     }
     reply.header('Cache-Control', 'no-cache');
     // a visitor who chose a language with the switch gets its pages wherever a link or a bookmark leads them
     // (crawlers carry no cookie: each language's address stays its own)
-    const { locale, path: pagePath } = localeOfPath(path);
     const chosen = chosenLocale(request);
     reply.header('Vary', 'Accept-Encoding, Cookie');
     if (chosen && chosen !== locale && request.method === 'GET') {
