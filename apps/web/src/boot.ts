@@ -7,6 +7,10 @@
 // is drawn by the app: it starts at once.
 import './styles.css';
 import { dropEarlyInput, keepEarlyInput } from './lib/early-input';
+import { watchLocaleSwitches } from './lib/locale-choice';
+
+// a language switch clicked at any time, the app there or not, is remembered
+watchLocaleSwitches();
 
 /** the longest the app waits for the page's first pictures: a slow picture must not keep the buttons dead */
 const MAX_WAIT_MS = 2500;

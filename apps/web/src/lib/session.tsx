@@ -30,6 +30,8 @@ export type SessionUser = {
   nonProfessionalInfo?: Record<string, unknown> | null;
   studentInfo?: Record<string, unknown> | null;
   myWishlist?: string[];
+  /** the language the account reads Samplebank and its e-mails in */
+  locale?: 'en' | 'ms';
 };
 
 /** Who was signed in when the server ended the session (an expired or revoked token). */

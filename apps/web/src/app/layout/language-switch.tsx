@@ -1,22 +1,19 @@
-import { LANGUAGE_NAMES, LOCALE_COOKIE, LOCALES, type Locale, pathInLocale } from '@samplebank/contracts/locales';
+import { LANGUAGE_NAMES, LOCALES, type Locale, pathInLocale } from '@samplebank/contracts/locales';
 import { Languages } from 'lucide-react';
-import type { MouseEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useLocale, useT } from '../../lib/i18n';
-import { useSession } from '../../lib/session';
+import { chosenLocale, LOCALE_SWITCH_ATTRIBUTE } from '../../lib/locale-choice';
+import { type SessionUser, useSession } from '../../lib/session';
 
-const ONE_YEAR = 365 * 24 * 60 * 60;
-
-/**
- * Remembers the visitor's language: a cookie (the server sends a page of the other language to its own address), and
- * the account of a signed-in user, whose e-mails go out in it. A refusal changes nothing the visitor sees.
- */
-export function rememberLocale(locale: Locale, signedIn: boolean) {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie the server reads; no store API needed
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
-  if (signedIn) void api.put('/users/me/locale', { body: { locale } }).catch(() => undefined);
+/** Keeps the language on a signed-in user's account, so their e-mails go out in it. A refusal changes nothing seen. */
+function saveOnAccount(locale: Locale, user: SessionUser, updateUser: (user: SessionUser) => void) {
+  void api
+    .put('/users/me/locale', { body: { locale } })
+    .then(() => updateUser({ ...user, locale }))
+    .catch(() => undefined);
 }
 
 /**
@@ -27,7 +24,12 @@ export function LanguageSwitch({ tone = 'dark', className }: { tone?: 'dark' | '
   const t = useT('common');
   const locale = useLocale();
   const location = useLocation();
-  const { user } = useSession();
+  const { user, updateUser } = useSession();
+  // a choice made with the switch (its cookie, set as it was clicked: maybe before the app took over, or signed out)
+  // reaches the account of whoever is signed in here
+  useEffect(() => {
+    if (user && chosenLocale() === locale && user.locale !== locale) saveOnAccount(locale, user, updateUser);
+  }, [user, locale, updateUser]);
   const others = LOCALES.filter((other) => other !== locale);
   const here = `${location.pathname}${location.search}${location.hash}`;
   return (
@@ -39,9 +41,9 @@ export function LanguageSwitch({ tone = 'dark', className }: { tone?: 'dark' | '
           href={pathInLocale(here, other)}
           hrefLang={other}
           lang={other}
-          onClick={(event: MouseEvent) => {
-            if (event.defaultPrevented) return;
-            rememberLocale(other, Boolean(user));
+          {...{ [LOCALE_SWITCH_ATTRIBUTE]: other }}
+          onClick={() => {
+            if (user) saveOnAccount(other, user, updateUser);
           }}
           className={cn(
             'inline-flex min-h-10 items-center rounded-full px-2 text-sm font-medium hover:underline',
