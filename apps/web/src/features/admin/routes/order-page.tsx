@@ -13,6 +13,7 @@ import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 import { OrderStatusBadge } from '../components/status-badge';
 import { labelOf } from '../lib/labels';
+import { useOrderNote } from '../lib/order-notes';
 import { useChangeOrderStatus, useOrder, useOrderTracking } from '../orders-api';
 
 /** /admin/orders/{id}: the order's lines, buyer, delivery and timeline, and the status change control. */
@@ -64,7 +65,7 @@ export function OrderPage() {
                   <Row label={t('order.cancelled')}>
                     {formatDateTime(data.cancelledAt ?? data.updatedAt)}
                     {data.cancellationReason && (
-                      <span className="block text-xs break-words text-muted">{data.cancellationReason}</span>
+                      <OrderNoteText note={data.cancellationReason} className="block text-xs break-words text-muted" />
                     )}
                   </Row>
                 )}
@@ -221,12 +222,27 @@ function Timeline({ orderId }: { orderId: string }) {
                     {event.carrier} · <span className="font-mono">{event.trackingNumber}</span>
                   </p>
                 )}
-                {event.note && <p className="text-muted">{event.note}</p>}
+                {event.note && (
+                  <p>
+                    <OrderNoteText note={event.note} className="text-muted" />
+                  </p>
+                )}
               </div>
             </li>
           ))}
         </ol>
       )}
     </Panel>
+  );
+}
+
+/** A stored order sentence in the page's language; words a person typed as they typed them. */
+function OrderNoteText({ note, className }: { note: string; className?: string }) {
+  const describe = useOrderNote();
+  const { text, isOurs } = describe(note);
+  return (
+    <span translate={isOurs ? undefined : 'no'} className={className}>
+      {text}
+    </span>
   );
 }
