@@ -45,7 +45,9 @@ export function AccountAccessPanel({ user }: { user: TUser }) {
             <StatusBadge tone={REVIEW_TONES[user.reviewStatus]}>{t(`reviewStatus.${user.reviewStatus}`)}</StatusBadge>
           </div>
           {user.reviewStatus === 'rejected' && user.rejectionReason && (
-            <p className="mt-2 rounded-lg bg-danger-soft px-3 py-2 text-xs text-danger">{user.rejectionReason}</p>
+            <p translate="no" className="mt-2 rounded-lg bg-danger-soft px-3 py-2 text-xs text-danger">
+              {user.rejectionReason}
+            </p>
           )}
           <div className="mt-3 flex gap-2">
             <Button

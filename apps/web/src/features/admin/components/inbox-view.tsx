@@ -177,12 +177,28 @@ function TriageForm({ kind, item }: { kind: InboxKind; item: InboxItemOf<InboxKi
   );
 }
 
-/** A label and a value in an inbox item's details. */
-export function InboxDetail({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A label and a value in an inbox item's details; `isAsWritten` marks words a person typed (a message, a company's
+ * name), shown as written in every language.
+ */
+export function InboxDetail({
+  label,
+  isAsWritten,
+  children,
+}: {
+  label: string;
+  isAsWritten?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div>
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-ink">{children || '—'}</dd>
+      <dd
+        translate={isAsWritten ? 'no' : undefined}
+        className="mt-0.5 text-sm break-words whitespace-pre-line text-ink"
+      >
+        {children || '—'}
+      </dd>
     </div>
   );
 }

@@ -36,7 +36,9 @@ export function ContactInquiriesPage() {
         details={(item) => (
           <dl className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <InboxDetail label={t('inquiries.subject')}>{item.subject}</InboxDetail>
+              <InboxDetail label={t('inquiries.subject')} isAsWritten>
+                {item.subject}
+              </InboxDetail>
             </div>
             <InboxDetail label={t('inquiries.email')}>
               {item.email ? (
@@ -48,8 +50,8 @@ export function ContactInquiriesPage() {
               )}
             </InboxDetail>
             <InboxDetail label={t('inquiries.phone')}>{item.phone}</InboxDetail>
-            <InboxDetail label={t('inquiries.company')}>
-              <span translate="no">{item.company}</span>
+            <InboxDetail label={t('inquiries.company')} isAsWritten>
+              {item.company}
             </InboxDetail>
             <InboxDetail label={t('inquiries.state')}>{item.state}</InboxDetail>
             <InboxDetail label={t('inquiries.inquiry')}>{inquiryTypeLabel(t, item.inquiryType)}</InboxDetail>
@@ -59,7 +61,9 @@ export function ContactInquiriesPage() {
                 .join(', ') || t('inquiries.nothingExtra')}
             </InboxDetail>
             <div className="sm:col-span-2">
-              <InboxDetail label={t('inquiries.message')}>{item.comments}</InboxDetail>
+              <InboxDetail label={t('inquiries.message')} isAsWritten>
+                {item.comments}
+              </InboxDetail>
             </div>
           </dl>
         )}

@@ -71,13 +71,15 @@ export function OrderPage() {
                 )}
                 {data.shippingAddress && (
                   <Row label={t('order.shipTo')}>
-                    {[
-                      data.shippingAddress.addressLine1,
-                      data.shippingAddress.addressLine2,
-                      data.shippingAddress.postcode,
-                    ]
-                      .filter(Boolean)
-                      .join(', ')}
+                    <span translate="no">
+                      {[
+                        data.shippingAddress.addressLine1,
+                        data.shippingAddress.addressLine2,
+                        data.shippingAddress.postcode,
+                      ]
+                        .filter(Boolean)
+                        .join(', ')}
+                    </span>
                   </Row>
                 )}
                 {data.carrier && (

@@ -28,10 +28,14 @@ export function SampleRequestsPage() {
               })}
             </InboxDetail>
             <div className="sm:col-span-2">
-              <InboxDetail label={t('requests.details')}>{item.description}</InboxDetail>
+              <InboxDetail label={t('requests.details')} isAsWritten>
+                {item.description}
+              </InboxDetail>
             </div>
             <div className="sm:col-span-2">
-              <InboxDetail label={t('requests.brandInformation')}>{item.brandInformation}</InboxDetail>
+              <InboxDetail label={t('requests.brandInformation')} isAsWritten>
+                {item.brandInformation}
+              </InboxDetail>
             </div>
           </dl>
         )}
