@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.
 import { singleLineText, ZMessageResponseSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { ZUserSchema } from './users.js';
+import { saidByKey } from './validation-messages.js';
 
 /** What the account page's password and session calls answer, written once for the API and the web app. */
 export const ACCOUNT_SECURITY_MESSAGES = {
@@ -21,12 +22,14 @@ export const ACCOUNT_SECURITY_MESSAGES = {
 export const ZChangePasswordRequestSchema = z
   .object({
     // as on sign-in, any length is checked against the stored hash; only the new one follows the rules
-    currentPassword: singleLineText({ message: ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired })
-      .min(1, ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired)
+    currentPassword: singleLineText(
+      saidByKey('accountSecurity.currentPasswordRequired', ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired),
+    )
+      .min(1, saidByKey('accountSecurity.currentPasswordRequired', ACCOUNT_SECURITY_MESSAGES.currentPasswordRequired))
       .max(200),
-    newPassword: singleLineText({ message: AUTH_MESSAGES.passwordLength })
-      .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordLength)
-      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordLength),
+    newPassword: singleLineText(saidByKey('auth.passwordLength', AUTH_MESSAGES.passwordLength))
+      .min(PASSWORD_MIN_LENGTH, saidByKey('auth.passwordLength', AUTH_MESSAGES.passwordLength))
+      .max(PASSWORD_MAX_LENGTH, saidByKey('auth.passwordLength', AUTH_MESSAGES.passwordLength)),
   })
   .strict();
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;

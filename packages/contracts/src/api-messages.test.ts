@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { API_MESSAGE_GROUPS, apiMessageIn, apiMessageKey, translateApiMessage } from './api-messages.js';
+import { AUTH_MESSAGES, ZRegisterRequestSchema, ZVerificationCodeSchema } from './auth.js';
 import { CART_MESSAGES } from './cart.js';
+import { CONTACT_MESSAGES, ZContactInquiryRequestSchema } from './contact.js';
 import { PROJECT_MESSAGES } from './projects.js';
+import { inValidationLocale } from './validation-messages.js';
 
 describe("the API's messages in Bahasa Malaysia", () => {
   it('finds a message by its stable key, in each language', () => {
@@ -26,5 +30,22 @@ describe("the API's messages in Bahasa Malaysia", () => {
         expect(text, `${name}.${key}`).not.toMatch(/\b(sample|cart|order|password|e-mail|email|board|project)\b/i);
       }
     }
+  });
+});
+
+describe("a schema's own words in Bahasa Malaysia", () => {
+  const firstMessage = (schema: z.ZodType, value: unknown, locale: 'en' | 'ms') =>
+    inValidationLocale(locale, () => schema.safeParse(value).error?.issues[0]?.message);
+
+  it('says them by their key in the language validation runs in, the English exactly as before', () => {
+    const tooLong = { email: 'nurul@studio.my', password: 'Sup3r-secret', name: 'x'.repeat(101) };
+    expect(firstMessage(ZRegisterRequestSchema, tooLong, 'en')).toBe(AUTH_MESSAGES.nameTooLong);
+    expect(firstMessage(ZRegisterRequestSchema, tooLong, 'ms')).toBe('Nama mestilah tidak melebihi 100 aksara');
+    expect(firstMessage(ZVerificationCodeSchema, 'abc', 'ms')).toBe('Sila masukkan kod pengesahan 6 aksara');
+    const form = { firstName: 'Nurul', lastName: 'Huda', email: 'nurul@studio.my', phone: '12' };
+    expect(firstMessage(ZContactInquiryRequestSchema, form, 'en')).toBe(CONTACT_MESSAGES.phone);
+    expect(firstMessage(ZContactInquiryRequestSchema, form, 'ms')).toBe(
+      'Sila masukkan nombor telefon Malaysia, cth. 012-345 6789 atau 03-2141 8888 samb. 123',
+    );
   });
 });

@@ -12,7 +12,7 @@ import { AUTH_MESSAGES, PROFILE_MESSAGES } from './auth.js';
 import { CART_MESSAGES } from './cart.js';
 import { CHECKOUT_MESSAGES } from './checkout.js';
 import { EMAIL_MESSAGES, TEXT_MESSAGES } from './common.js';
-import { CONTACT_MESSAGES } from './contact.js';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.js';
 import { LIMIT_MESSAGES } from './limits.js';
 import type { Locale } from './locales.js';
 import { ORDER_MESSAGES } from './orders.js';
@@ -22,6 +22,7 @@ import { PROJECT_MESSAGES } from './projects.js';
 import { SAMPLE_REQUEST_MESSAGES } from './requests.js';
 import { UPLOAD_MESSAGES } from './uploads.js';
 import { ACCOUNT_MESSAGES, USER_MESSAGES } from './users.js';
+import { setMessageLookup } from './validation-messages.js';
 
 type Messages = Readonly<Record<string, unknown>>;
 /** The Malay of a group's messages that are text (a message made from values has none here). */
@@ -224,6 +225,9 @@ export const API_MESSAGE_GROUPS = {
     firstNameRequired: 'Sila masukkan nama pertama anda',
     lastNameRequired: 'Sila masukkan nama akhir anda',
     inquiryType: 'Sila pilih jenis pertanyaan daripada senarai',
+    firstNameTooLong: `Nama pertama mestilah tidak melebihi ${CONTACT_LIMITS.name} aksara`,
+    lastNameTooLong: `Nama akhir mestilah tidak melebihi ${CONTACT_LIMITS.name} aksara`,
+    commentsTooLong: `Komen mestilah tidak melebihi ${CONTACT_LIMITS.comments} aksara`,
     subjectRequired: 'Sila berikan subjek untuk mesej ini',
     messageRequired: 'Sila tulis mesej',
     messageTooLong: 'Mesej terlalu panjang; sila pastikan kurang daripada 20,000 aksara',
@@ -259,8 +263,11 @@ export function apiMessageIn(key: string, locale: Locale): string | undefined {
   const found = API_MESSAGE_GROUPS[key.slice(0, dot) as ApiMessageGroup];
   if (!found) return undefined;
   const name = key.slice(dot + 1);
-  const text = locale === 'ms' ? found.malay[name] : (found.english as Record<string, unknown>)[name];
-  return typeof text === 'string' ? text : undefined;
+  const english = (found.english as Record<string, unknown>)[name];
+  if (locale === 'en') return typeof english === 'string' ? english : undefined;
+  // a message that is another group's (CONTACT_MESSAGES.phone is PHONE_MESSAGES.invalidWithExtension) says its Malay
+  const shared = typeof english === 'string' ? keyOfText.get(english) : undefined;
+  return found.malay[name] ?? (shared && shared !== key ? apiMessageIn(shared, locale) : undefined);
 }
 
 /** One of the API's messages (its English constant) in `locale`; as it is when it has no translation. */
@@ -269,3 +276,6 @@ export function translateApiMessage(message: string, locale: Locale): string {
   const key = apiMessageKey(message);
   return (key && apiMessageIn(key, locale)) ?? message;
 }
+
+// schemas' own words (`saidByKey`) are found here
+setMessageLookup(apiMessageIn);

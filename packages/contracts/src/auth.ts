@@ -5,6 +5,7 @@ import { singleLineText, ZEmailAddressSchema, ZMessageResponseSchema } from './c
 import { endpoint } from './endpoint.js';
 import { tryAgainIn } from './limits.js';
 import { ZUserMessageResponseSchema, ZUserSchema } from './users.js';
+import { saidByKey } from './validation-messages.js';
 
 /** Messages the accounts spec fixes, written once for the API and the web app. */
 export const AUTH_MESSAGES = {
@@ -62,27 +63,27 @@ export { DOCUMENT_TYPES };
 /** An e-mail address, trimmed and lower-cased: accounts are unique case-insensitively. */
 export const ZEmailSchema = ZEmailAddressSchema.transform((email) => email.toLowerCase());
 
-const ZNewPasswordSchema = singleLineText({ message: AUTH_MESSAGES.passwordLength })
-  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordLength)
-  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordLength);
+const ZNewPasswordSchema = singleLineText(saidByKey('auth.passwordLength', AUTH_MESSAGES.passwordLength))
+  .min(PASSWORD_MIN_LENGTH, saidByKey('auth.passwordLength', AUTH_MESSAGES.passwordLength))
+  .max(PASSWORD_MAX_LENGTH, saidByKey('auth.passwordLength', AUTH_MESSAGES.passwordLength));
 
 export const ZRegisterRequestSchema = z
   .object({
     email: ZEmailSchema,
     password: ZNewPasswordSchema,
-    name: singleLineText({ error: AUTH_MESSAGES.nameRequired })
+    name: singleLineText(saidByKey('auth.nameRequired', AUTH_MESSAGES.nameRequired))
       .trim()
-      .min(1, AUTH_MESSAGES.nameRequired)
-      .max(NAME_MAX_LENGTH, AUTH_MESSAGES.nameTooLong),
+      .min(1, saidByKey('auth.nameRequired', AUTH_MESSAGES.nameRequired))
+      .max(NAME_MAX_LENGTH, saidByKey('auth.nameTooLong', AUTH_MESSAGES.nameTooLong)),
   })
   .strict();
 export type TRegisterRequest = z.infer<typeof ZRegisterRequestSchema>;
 export const ZRegisterResponseSchema = z.object({ message: z.string(), email: z.string() });
 
-export const ZVerificationCodeSchema = singleLineText({ message: AUTH_MESSAGES.codeLength })
+export const ZVerificationCodeSchema = singleLineText(saidByKey('auth.codeLength', AUTH_MESSAGES.codeLength))
   .trim()
   .toUpperCase()
-  .regex(/^[0-9A-F]{6}$/, AUTH_MESSAGES.codeLength);
+  .regex(/^[0-9A-F]{6}$/, saidByKey('auth.codeLength', AUTH_MESSAGES.codeLength));
 
 export const ZVerifyEmailRequestSchema = z.object({ email: ZEmailSchema, code: ZVerificationCodeSchema }).strict();
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequestSchema>;
@@ -93,8 +94,8 @@ export const ZLoginRequestSchema = z
   .object({
     email: ZEmailSchema,
     // the 8-25 hint is not enforced on login (accounts spec §5)
-    password: singleLineText({ error: AUTH_MESSAGES.passwordRequired })
-      .min(1, AUTH_MESSAGES.passwordRequired)
+    password: singleLineText(saidByKey('auth.passwordRequired', AUTH_MESSAGES.passwordRequired))
+      .min(1, saidByKey('auth.passwordRequired', AUTH_MESSAGES.passwordRequired))
       .max(LOGIN_PASSWORD_MAX_LENGTH, `Password must be at most ${LOGIN_PASSWORD_MAX_LENGTH} characters`),
   })
   .strict();
@@ -104,13 +105,13 @@ export type TEmailRequest = z.infer<typeof ZEmailRequestSchema>;
 
 export const ZResetPasswordRequestSchema = z
   .object({
-    token: singleLineText({ message: AUTH_MESSAGES.resetTokenMissing })
+    token: singleLineText(saidByKey('auth.resetTokenMissing', AUTH_MESSAGES.resetTokenMissing))
       .trim()
-      .min(1, AUTH_MESSAGES.resetTokenMissing)
+      .min(1, saidByKey('auth.resetTokenMissing', AUTH_MESSAGES.resetTokenMissing))
       .max(200),
-    password: singleLineText({ message: AUTH_MESSAGES.passwordTooShort })
-      .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    password: singleLineText(saidByKey('auth.passwordTooShort', AUTH_MESSAGES.passwordTooShort))
+      .min(PASSWORD_MIN_LENGTH, saidByKey('auth.passwordTooShort', AUTH_MESSAGES.passwordTooShort))
+      .max(PASSWORD_MAX_LENGTH, saidByKey('auth.passwordTooLong', AUTH_MESSAGES.passwordTooLong)),
   })
   .strict();
 
@@ -204,19 +205,22 @@ const ZPostcodeSchema = text('zipCode').refine(
   PROFILE_MESSAGES.postcodeFormat,
 );
 const ZDocumentsSchema = z.array(ZSupportingDocumentInputSchema).max(20);
-const ZBusinessTypeSchema = z.enum(BUSINESS_TYPES, { message: PROFILE_MESSAGES.businessType });
+const ZBusinessTypeSchema = z.enum(BUSINESS_TYPES, saidByKey('profile.businessType', PROFILE_MESSAGES.businessType));
 // an empty select sends ''; treat it as not chosen
 const ZOptionalBusinessTypeSchema = z.preprocess(
   (value) => (value === '' ? undefined : value),
   ZBusinessTypeSchema.optional(),
 );
 const ZGraduationYearSchema = z
-  .union([z.string(), z.number().int()], { error: AUTH_MESSAGES.graduationYear })
+  .union([z.string(), z.number().int()], saidByKey('auth.graduationYear', AUTH_MESSAGES.graduationYear))
   .transform(String)
   .pipe(
     singleLineText()
       .trim()
-      .refine((year) => year === '' || /^\d{4}$/.test(year), AUTH_MESSAGES.graduationYear),
+      .refine(
+        (year) => year === '' || /^\d{4}$/.test(year),
+        saidByKey('auth.graduationYear', AUTH_MESSAGES.graduationYear),
+      ),
   );
 
 // The address: state, city and postcode are names from the reference lists (GET /organizations/states, /cities);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLineText, ZEmailAddressSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { ORDER_STATUS_VALUES } from './orders.js';
+import { saidByKey } from './validation-messages.js';
 
 export const PAYMENT_PROVIDERS = ['test-card', 'stripe'] as const;
 export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -116,7 +117,9 @@ export const ZTestCardConfirmRequestSchema = z
     clientSecret: ZClientSecretSchema,
     cardNumber: singleLineText()
       .transform((value) => value.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^\d{12,19}$/, CHECKOUT_MESSAGES.invalidCardNumber)),
+      .pipe(
+        z.string().regex(/^\d{12,19}$/, saidByKey('checkout.invalidCardNumber', CHECKOUT_MESSAGES.invalidCardNumber)),
+      ),
     expiry: singleLineText().regex(
       /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/,
       "Your card's expiry date is incomplete. Enter it as MM/YY.",

@@ -8,6 +8,7 @@ import {
 } from './common.js';
 import { endpoint } from './endpoint.js';
 import { isMalaysianPhoneWithExtension, PHONE_MESSAGES } from './phone.js';
+import { saidByKey } from './validation-messages.js';
 
 export const INQUIRY_TYPES = [
   'Join as brand partner',
@@ -50,24 +51,27 @@ const optionalLine = (max: number) => singleLineText().trim().max(max).optional(
 /** The Get In Touch form: first name, last name and e-mail required, the rest optional (spec §5). */
 export const ZContactFormRequestSchema = z
   .object({
-    firstName: singleLineText({ error: M.firstNameRequired })
+    firstName: singleLineText(saidByKey('contact.firstNameRequired', M.firstNameRequired))
       .trim()
-      .min(1, M.firstNameRequired)
-      .max(CONTACT_LIMITS.name, M.firstNameTooLong),
-    lastName: singleLineText({ error: M.lastNameRequired })
+      .min(1, saidByKey('contact.firstNameRequired', M.firstNameRequired))
+      .max(CONTACT_LIMITS.name, saidByKey('contact.firstNameTooLong', M.firstNameTooLong)),
+    lastName: singleLineText(saidByKey('contact.lastNameRequired', M.lastNameRequired))
       .trim()
-      .min(1, M.lastNameRequired)
-      .max(CONTACT_LIMITS.name, M.lastNameTooLong),
+      .min(1, saidByKey('contact.lastNameRequired', M.lastNameRequired))
+      .max(CONTACT_LIMITS.name, saidByKey('contact.lastNameTooLong', M.lastNameTooLong)),
     email: ZEmailAddressSchema,
     company: optionalLine(CONTACT_LIMITS.company),
     phone: singleLineText()
       .trim()
       .max(CONTACT_LIMITS.phone, `Phone must be at most ${CONTACT_LIMITS.phone} characters`)
-      .refine((phone) => !phone || isMalaysianPhoneWithExtension(phone), M.phone)
+      .refine((phone) => !phone || isMalaysianPhoneWithExtension(phone), saidByKey('contact.phone', M.phone))
       .optional(),
     state: optionalLine(CONTACT_LIMITS.state),
-    inquiryType: z.enum(INQUIRY_TYPES, { error: M.inquiryType }).optional(),
-    comments: multilineText().trim().max(CONTACT_LIMITS.comments, M.commentsTooLong).optional(),
+    inquiryType: z.enum(INQUIRY_TYPES, saidByKey('contact.inquiryType', M.inquiryType)).optional(),
+    comments: multilineText()
+      .trim()
+      .max(CONTACT_LIMITS.comments, saidByKey('contact.commentsTooLong', M.commentsTooLong))
+      .optional(),
     scheduleDemo: z.boolean().optional().default(false),
     receiveUpdates: z.boolean().optional().default(false),
     // the spec's client may send these beside the form: never used (the team's address is the server's)
@@ -85,13 +89,13 @@ export type TContactFormRequest = z.input<typeof ZContactFormRequestSchema>;
 export const ZContactMessageRequestSchema = z
   .object({
     to: singleLineText().max(EMAIL_MAX_LENGTH).optional(),
-    subject: singleLineText({ error: M.subjectRequired })
+    subject: singleLineText(saidByKey('contact.subjectRequired', M.subjectRequired))
       .trim()
-      .min(1, M.subjectRequired)
+      .min(1, saidByKey('contact.subjectRequired', M.subjectRequired))
       .max(CONTACT_LIMITS.subject, `Subject must be at most ${CONTACT_LIMITS.subject} characters`),
-    html: multilineText({ error: M.messageRequired })
-      .min(1, M.messageRequired)
-      .max(CONTACT_LIMITS.html, M.messageTooLong),
+    html: multilineText(saidByKey('contact.messageRequired', M.messageRequired))
+      .min(1, saidByKey('contact.messageRequired', M.messageRequired))
+      .max(CONTACT_LIMITS.html, saidByKey('contact.messageTooLong', M.messageTooLong)),
   })
   .strict();
 export type TContactMessageRequest = z.input<typeof ZContactMessageRequestSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZShippingAddressSchema } from './cart.js';
 import { singleLineText, ZIdParamsSchema } from './common.js';
 import { endpoint } from './endpoint.js';
+import { saidByKey } from './validation-messages.js';
 
 /** Statuses an admin may set (the order state machine of packages/domain). */
 export const ORDER_STATUS_CHOICES = STAFF_ORDER_STATUSES;
@@ -139,9 +140,9 @@ export type TUpdateOrderStatusRequest = z.infer<typeof ZUpdateOrderStatusRequest
 /** `POST /orders/{id}/cancel`: the buyer cancels a pending order, saying why if they like. */
 export const ZCancelOrderRequestSchema = z
   .object({
-    reason: singleLineText({ message: ORDER_MESSAGES.cancelReasonType })
+    reason: singleLineText(saidByKey('order.cancelReasonType', ORDER_MESSAGES.cancelReasonType))
       .trim()
-      .max(500, ORDER_MESSAGES.cancelReasonTooLong)
+      .max(500, saidByKey('order.cancelReasonTooLong', ORDER_MESSAGES.cancelReasonTooLong))
       .optional(),
   })
   .strict();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { multilineText, singleLineText, ZIdParamsSchema, ZMessageResponseSchema, ZStoredFileSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { isMalaysianPhoneNumber, normaliseMalaysianPhone, PHONE_MAX_LENGTH, PHONE_MESSAGES } from './phone.js';
+import { saidByKey } from './validation-messages.js';
 
 export { isMalaysianPhoneNumber };
 
@@ -123,7 +124,7 @@ export const ZAddressInputSchema = z
     addressLine2: optionalText('Address line 2', ORGANIZATION_FIELD_MAX.addressLine2),
     postcode: singleLineText({ error: 'Postcode is required' })
       .trim()
-      .regex(/^\d{5}$/, ORGANIZATION_MESSAGES.postcode),
+      .regex(/^\d{5}$/, saidByKey('organization.postcode', ORGANIZATION_MESSAGES.postcode)),
     district: optionalText('District', ORGANIZATION_FIELD_MAX.district),
     city: referenceId('City'),
     state: referenceId('State'),
@@ -142,7 +143,7 @@ const max = ORGANIZATION_FIELD_MAX;
 
 // a phone number is stored in E.164 (+60...), whatever way it was typed; forms show it nationally formatted
 const requiredPhone = requiredText('Contact number', max.contactNumber)
-  .refine(isMalaysianPhoneNumber, ORGANIZATION_MESSAGES.phone)
+  .refine(isMalaysianPhoneNumber, saidByKey('organization.phone', ORGANIZATION_MESSAGES.phone))
   .transform(toMalaysianPhone);
 const optionalPhone = optionalChecked(
   'Contact number',
@@ -154,13 +155,19 @@ const optionalPhone = optionalChecked(
 const organizationFields = {
   name: requiredText('Name', max.name),
   type: z.enum(ORGANIZATION_TYPES, { error: `Type must be one of ${ORGANIZATION_TYPES.join(', ')}` }),
-  ssmNumber: requiredText('SSM number', max.ssmNumber).refine(isSsmNumber, ORGANIZATION_MESSAGES.ssm),
+  ssmNumber: requiredText('SSM number', max.ssmNumber).refine(
+    isSsmNumber,
+    saidByKey('organization.ssm', ORGANIZATION_MESSAGES.ssm),
+  ),
   contactNumber: requiredPhone,
-  orgEmail: requiredText('Organization e-mail', max.orgEmail).refine(isEmail, ORGANIZATION_MESSAGES.email),
+  orgEmail: requiredText('Organization e-mail', max.orgEmail).refine(
+    isEmail,
+    saidByKey('organization.email', ORGANIZATION_MESSAGES.email),
+  ),
   personInCharge: requiredText('Person in charge', max.personInCharge),
   logo: ZStoredImageInputSchema.nullish(),
   banner: ZStoredImageInputSchema.nullish(),
-  billingAddress: addressList.min(1, ORGANIZATION_MESSAGES.billingRequired),
+  billingAddress: addressList.min(1, saidByKey('organization.billingRequired', ORGANIZATION_MESSAGES.billingRequired)),
   // absent or empty: the billing addresses are copied on save
   shippingAddress: addressList.optional(),
 };
@@ -183,8 +190,8 @@ export const ZIndividualOrganizationRequestSchema = z
     type: z.literal(INDIVIDUAL_TYPE),
     // empty or absent only: one string check, so its message is the one a refusal shows (not a union's)
     ssmNumber: z
-      .string({ error: ORGANIZATION_MESSAGES.individualHasNoSsm })
-      .max(0, ORGANIZATION_MESSAGES.individualHasNoSsm)
+      .string(saidByKey('organization.individualHasNoSsm', ORGANIZATION_MESSAGES.individualHasNoSsm))
+      .max(0, saidByKey('organization.individualHasNoSsm', ORGANIZATION_MESSAGES.individualHasNoSsm))
       .nullish()
       .transform(() => null),
     contactNumber: requiredPhone,

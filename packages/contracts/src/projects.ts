@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZSampleSummarySchema } from './catalogue.js';
 import { singleLineText, ZIdParamsSchema, ZIdSchema, ZMessageResponseSchema } from './common.js';
 import { endpoint } from './endpoint.js';
+import { saidByKey } from './validation-messages.js';
 
 /** The messages the spec fixes for projects, boards, members and invitations, written once. */
 export const PROJECT_MESSAGES = {
@@ -47,7 +48,7 @@ export const ZBoardRoleSchema = z.enum(BOARD_ROLES);
 export type TBoardRole = z.infer<typeof ZBoardRoleSchema>;
 
 /** The roles an invitation or a role change may give: never owner. */
-export const ZAssignableRoleSchema = z.enum(ASSIGNABLE_BOARD_ROLES, { error: M.roleInvalid });
+export const ZAssignableRoleSchema = z.enum(ASSIGNABLE_BOARD_ROLES, saidByKey('project.roleInvalid', M.roleInvalid));
 export type TAssignableRole = z.infer<typeof ZAssignableRoleSchema>;
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
@@ -58,23 +59,23 @@ const ZNameSchema = (required: string) =>
 
 export const ZProjectNameSchema = ZNameSchema(M.projectNameRequired);
 export const ZBoardNameSchema = ZNameSchema(M.boardNameRequired);
-export const ZProjectTypeSchema = singleLineText({ error: M.projectTypeRequired })
+export const ZProjectTypeSchema = singleLineText(saidByKey('project.projectTypeRequired', M.projectTypeRequired))
   .trim()
-  .min(1, M.projectTypeRequired)
+  .min(1, saidByKey('project.projectTypeRequired', M.projectTypeRequired))
   .max(80, 'Project type must be at most 80 characters');
 /** RM, 2 decimals; numeric(14,2) in the database. */
 export const ZProjectValueSchema = z
-  .number({ error: M.projectValueInvalid })
-  .min(0, M.projectValueInvalid)
-  .max(999_999_999_999.99, M.projectValueInvalid)
-  .multipleOf(0.01, M.projectValueInvalid);
+  .number(saidByKey('project.projectValueInvalid', M.projectValueInvalid))
+  .min(0, saidByKey('project.projectValueInvalid', M.projectValueInvalid))
+  .max(999_999_999_999.99, saidByKey('project.projectValueInvalid', M.projectValueInvalid))
+  .multipleOf(0.01, saidByKey('project.projectValueInvalid', M.projectValueInvalid));
 
 /** The spec's simple x@y.z pattern. */
-export const ZInviteeEmailSchema = singleLineText({ error: M.emailRequired })
+export const ZInviteeEmailSchema = singleLineText(saidByKey('project.emailRequired', M.emailRequired))
   .trim()
-  .min(1, M.emailRequired)
-  .max(254, M.emailInvalid)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, M.emailInvalid);
+  .min(1, saidByKey('project.emailRequired', M.emailRequired))
+  .max(254, saidByKey('project.emailInvalid', M.emailInvalid))
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, saidByKey('project.emailInvalid', M.emailInvalid));
 
 export const ZNewBoardSchema = z
   .object({ name: ZBoardNameSchema, sampleIds: z.array(ZIdSchema).max(200).optional() })
@@ -99,7 +100,10 @@ export const ZUpdateProjectRequestSchema = z
     projectValue: ZProjectValueSchema.optional(),
   })
   .strict()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: M.nothingToUpdate });
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    saidByKey('project.nothingToUpdate', M.nothingToUpdate),
+  );
 export type TUpdateProjectRequest = z.infer<typeof ZUpdateProjectRequestSchema>;
 
 /** `POST /projects/{id}/boards` and `PUT /projects/{id}/boards/{boardId}` */

@@ -37,6 +37,23 @@ export function inValidationLocale<T>(locale: Locale, parse: () => T): T {
   }
 }
 
+/** Finds one of the API's messages by its key in a language (api-messages.ts registers it when it loads). */
+type MessageLookup = (key: string, locale: Locale) => string | undefined;
+let lookupMessage: MessageLookup | undefined;
+
+/** Where `saidByKey` finds its Malay: set by api-messages.ts as it loads (the API always; a web page once it is asked). */
+export function setMessageLookup(lookup: MessageLookup): void {
+  lookupMessage = lookup;
+}
+
+/**
+ * A schema's own words that are one of the contracts' messages, by its stable key (`auth.codeLength`): said in the
+ * language validation runs in, in English until that language's messages are loaded.
+ */
+export function saidByKey(key: string, english: string): { error: () => string } {
+  return { error: () => (state.locale === 'en' ? english : (lookupMessage?.(key, state.locale) ?? english)) };
+}
+
 /** Text in each language Samplebank speaks. */
 export type Bilingual = Readonly<Record<Locale, string>>;
 

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, ZRegisterRequestSchema } from '@samplebank/contracts/auth';
 import { CART_MESSAGES } from '@samplebank/contracts/cart';
 import { EMAIL_MESSAGES, singleLineText, TEXT_MESSAGES, ZEmailAddressSchema } from '@samplebank/contracts/common';
 import { sql } from 'drizzle-orm';
@@ -150,6 +151,7 @@ describe('an answer in the language the request asks for', () => {
       },
       () => ({ ok: true }),
     );
+    zodApp.post('/register', { schema: { body: ZRegisterRequestSchema } }, () => ({ ok: true }));
     zodApp.get('/cart/:sampleId', () => {
       throw new AppError('NOT_FOUND', CART_MESSAGES.notInCart);
     });
@@ -195,6 +197,18 @@ describe('an answer in the language the request asks for', () => {
     expect((await send({ ...valid, isAdmin: true }, malay)).json().message).toBe(
       'Medan "isAdmin" tidak diterima di sini',
     );
+  });
+
+  it("says a contract's own English constant in Malay by its key", async () => {
+    const payload = { email: 'nurul@studio.my', password: 'Sup3r-secret', name: 'x'.repeat(101) };
+    const english = await app.inject({ method: 'POST', url: '/register', payload });
+    expect(english.json().message).toBe(AUTH_MESSAGES.nameTooLong);
+    const inMalay = await app.inject({ method: 'POST', url: '/register', payload, headers: malay });
+    expect(inMalay.json()).toEqual({
+      message: 'Nama mestilah tidak melebihi 100 aksara',
+      code: 'VALIDATION',
+      fields: { name: 'Nama mestilah tidak melebihi 100 aksara' },
+    });
   });
 
   it('keeps the English answer exactly as it was, and English for a language it does not speak', async () => {

@@ -120,8 +120,11 @@ function describeValidationIssue(issue: ZodFastifySchemaValidationError, part: s
   const isZodText = issue.message === (typeof zodDefault === 'string' ? zodDefault : zodDefault?.message);
   // the shared error map's sentence for a value without a field says "value"; here it can say what was sent
   const isUnnamed = path.length === 0 && issue.message === describeIssue(facts, 'value', locale);
+  // a schema's own words given as one of the contracts' English constants are said by that constant's key
   const fieldMessage =
-    !issue.message || isZodText || isUnnamed ? describeIssue(facts, fallbackLabel, locale) : issue.message;
+    !issue.message || isZodText || isUnnamed
+      ? describeIssue(facts, fallbackLabel, locale)
+      : translateApiMessage(issue.message, locale);
   return {
     key: path.join('.') || part,
     fieldMessage,
