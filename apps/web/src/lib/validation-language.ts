@@ -4,9 +4,15 @@ import { setValidationLocale } from '@samplebank/contracts/validation-messages';
 
 /**
  * Forms checked with the contracts' schemas speak the page's language: zod's error map (the sentences naming a
- * field, "Sila isi nama") and the schemas' own words given in both languages follow it. A page keeps its language
- * for its whole life (`/ms/...`), so this is set once, at startup (main.tsx).
+ * field, "Sila isi nama") and the schemas' own words follow it. A page keeps its language for its whole life
+ * (`/ms/...`), so this is set once, at startup (main.tsx). On a Malay page the schemas' own words (`saidByKey`) come
+ * with the API's messages in Malay, loaded after the page (English until then: no form is sent that soon).
  */
-export function setValidationLanguage(locale: Locale): void {
+export function setValidationLanguage(locale: Locale): Promise<void> {
   setValidationLocale(locale);
+  if (locale === 'en') return Promise.resolve();
+  return import('@samplebank/contracts/api-messages').then(
+    () => undefined,
+    () => undefined,
+  );
 }
