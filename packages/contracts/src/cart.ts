@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSampleSummarySchema } from './catalogue.js';
 import { endpoint } from './endpoint.js';
+import { said } from './validation-messages.js';
 
 export const CART_MIN_QUANTITY = 1;
 export const CART_MAX_QUANTITY = 5;
@@ -16,21 +17,43 @@ export const CART_MESSAGES = {
   notEnoughStock: (name: string, stock: number) => `Only ${stock} of ${name} left in stock`,
 } as const;
 
+// the API's words for a client's mistake (the web's steppers keep a quantity in range), in both languages
+const QUANTITY_SAID = {
+  number: said({ en: 'quantity must be a number', ms: 'Kuantiti mestilah nombor' }),
+  whole: said({ en: 'quantity must be a whole number', ms: 'Kuantiti mestilah nombor bulat' }),
+  atLeastMin: said({
+    en: `quantity must be at least ${CART_MIN_QUANTITY}`,
+    ms: `Kuantiti mestilah sekurang-kurangnya ${CART_MIN_QUANTITY}`,
+  }),
+  atMostMax: said({
+    en: `quantity must be at most ${CART_MAX_QUANTITY}`,
+    ms: `Kuantiti mestilah tidak melebihi ${CART_MAX_QUANTITY}`,
+  }),
+};
+
 const ZQuantitySchema = z
-  .number({ message: 'quantity must be a number' })
-  .int('quantity must be a whole number')
-  .min(CART_MIN_QUANTITY, `quantity must be at least ${CART_MIN_QUANTITY}`)
-  .max(CART_MAX_QUANTITY, `quantity must be at most ${CART_MAX_QUANTITY}`);
+  .number(QUANTITY_SAID.number)
+  .int(QUANTITY_SAID.whole)
+  .min(CART_MIN_QUANTITY, QUANTITY_SAID.atLeastMin)
+  .max(CART_MAX_QUANTITY, QUANTITY_SAID.atMostMax);
 
 /** `POST /cart-samples/add-sample`. */
 export const ZAddToCartRequestSchema = z
-  .object({ sampleId: z.uuid({ message: 'sampleId must be a sample id' }), quantity: ZQuantitySchema.default(1) })
+  .object({
+    sampleId: z.uuid(said({ en: 'sampleId must be a sample id', ms: 'Sampel ini tidak sah' })),
+    quantity: ZQuantitySchema.default(1),
+  })
   .strict();
 export type TAddToCartRequest = z.infer<typeof ZAddToCartRequestSchema>;
 
 /** `POST /cart-samples/add-multiple`: all or nothing. */
 export const ZAddManyToCartRequestSchema = z
-  .object({ samples: z.array(ZAddToCartRequestSchema).min(1, 'samples must not be empty').max(CART_MAX_LINES_PER_ADD) })
+  .object({
+    samples: z
+      .array(ZAddToCartRequestSchema)
+      .min(1, said({ en: 'samples must not be empty', ms: 'Sila pilih sekurang-kurangnya satu sampel' }))
+      .max(CART_MAX_LINES_PER_ADD),
+  })
   .strict();
 export type TAddManyToCartRequest = z.infer<typeof ZAddManyToCartRequestSchema>;
 
@@ -38,15 +61,17 @@ export type TAddManyToCartRequest = z.infer<typeof ZAddManyToCartRequestSchema>;
 export const ZUpdateCartQuantityRequestSchema = z
   .object({
     quantity: z
-      .number({ message: 'quantity must be a number' })
-      .int('quantity must be a whole number')
-      .min(0, 'quantity must be 0 or more')
-      .max(CART_MAX_QUANTITY, `quantity must be at most ${CART_MAX_QUANTITY}`),
+      .number(QUANTITY_SAID.number)
+      .int(QUANTITY_SAID.whole)
+      .min(0, said({ en: 'quantity must be 0 or more', ms: 'Kuantiti mestilah 0 atau lebih' }))
+      .max(CART_MAX_QUANTITY, QUANTITY_SAID.atMostMax),
   })
   .strict();
 export type TUpdateCartQuantityRequest = z.infer<typeof ZUpdateCartQuantityRequestSchema>;
 
-export const ZCartSampleParamsSchema = z.object({ sampleId: z.uuid({ message: 'Invalid sample id' }) });
+export const ZCartSampleParamsSchema = z.object({
+  sampleId: z.uuid(said({ en: 'Invalid sample id', ms: 'Sampel ini tidak sah' })),
+});
 
 /** Charges in RM, except `amount` (sen), as packages/domain priceCart gives them. */
 export const ZChargesSchema = z.object({

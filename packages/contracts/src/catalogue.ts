@@ -22,6 +22,8 @@ export {
   type TSampleSort,
 } from './catalogue-constants.js';
 
+import { said } from './validation-messages.js';
+
 /** The listing's filter state, sent as a JSON string in `filters`. */
 export const ZSampleFiltersSchema = z
   .object({
@@ -41,6 +43,8 @@ export const ZSampleFiltersSchema = z
   })
   .strict();
 export type TSampleFilters = z.infer<typeof ZSampleFiltersSchema>;
+
+const PAGE_LINK_SAID = said({ en: 'This page link is not valid', ms: 'Pautan halaman ini tidak sah' });
 
 export const ZSampleListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'page must be 1 or more').max(100000).default(1),
@@ -62,9 +66,9 @@ export const ZSampleListQuerySchema = z.object({
     ])
     .optional(),
   /** keyset pagination: the page right after the sample this cursor names (a response's `nextCursor`); `page` is then its number */
-  after: singleLineText().max(2000, 'This page link is not valid').optional(),
+  after: singleLineText().max(2000, PAGE_LINK_SAID).optional(),
   /** the page right before the sample this cursor names (a response's `previousCursor`) */
-  before: singleLineText().max(2000, 'This page link is not valid').optional(),
+  before: singleLineText().max(2000, PAGE_LINK_SAID).optional(),
 });
 export type TSampleListQuery = z.infer<typeof ZSampleListQuerySchema>;
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+// the Malay of the contracts' messages, as the API and a Malay page load it
+import './api-messages.js';
 import {
   isMalaysianPhoneNumber,
   isSsmNumber,
   ORGANIZATION_MESSAGES,
+  ZCompanyOrganizationRequestSchema,
   ZCreateOrganizationRequestSchema,
   ZOrganizationRequestSchema,
 } from './organizations.js';
+import { inValidationLocale } from './validation-messages.js';
 
 describe('isMalaysianPhoneNumber', () => {
   it.each([
@@ -145,5 +149,22 @@ describe('ZOrganizationRequestSchema', () => {
       billingAddress: address,
     });
     expect(withSsm.error?.issues.map((issue) => issue.message)).toEqual([ORGANIZATION_MESSAGES.individualHasNoSsm]);
+  });
+});
+
+describe('a company form refused in Bahasa Malaysia', () => {
+  it('names the fields in Malay, and its own words too', () => {
+    const messages = inValidationLocale('ms', () =>
+      ZCompanyOrganizationRequestSchema.safeParse({ type: 'Designer', name: '', ssmNumber: 'x' }).error?.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message}`,
+      ),
+    );
+    expect(messages).toContain('name: Nama diperlukan');
+    expect(messages).toContain(
+      'ssmNumber: Sila masukkan nombor pendaftaran SSM yang sah, cth. 202301012345 atau 1234567-X',
+    );
+    expect(messages).toContain('personInCharge: Orang yang bertanggungjawab diperlukan');
+    const english = ZCompanyOrganizationRequestSchema.safeParse({ type: 'Designer', name: '' }).error?.issues;
+    expect(english?.find((issue) => issue.path[0] === 'name')?.message).toBe('Name is required');
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText, singleLineText, ZIdParamsSchema, ZMessageResponseSchema, ZStoredFileSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { isMalaysianPhoneNumber, normaliseMalaysianPhone, PHONE_MAX_LENGTH, PHONE_MESSAGES } from './phone.js';
-import { saidByKey } from './validation-messages.js';
+import { saidByKey, validationLocale } from './validation-messages.js';
 
 export { isMalaysianPhoneNumber };
 
@@ -83,22 +83,61 @@ export function isSsmNumber(value: string): boolean {
   return SSM_PATTERN.test(value.trim());
 }
 
+// the fields' names in Bahasa Malaysia, for the sentences below (docs/glossary.md)
+const LABELS_MS: Record<string, string> = {
+  'Address line 1': 'Alamat baris 1',
+  'Address line 2': 'Alamat baris 2',
+  District: 'Daerah',
+  City: 'Bandar',
+  State: 'Negeri',
+  'Contact number': 'Nombor telefon',
+  Name: 'Nama',
+  'Full name': 'Nama penuh',
+  'SSM number': 'Nombor SSM',
+  'Organization e-mail': 'Alamat e-mel organisasi',
+  'E-mail': 'E-mel',
+  'Person in charge': 'Orang yang bertanggungjawab',
+  'Business type': 'Jenis perniagaan',
+  Description: 'Keterangan',
+  Website: 'Laman web',
+  Postcode: 'Poskod',
+};
+
+// a field's sentences in the language validation runs in (validation-messages.ts)
+const inWords = (label: string) => (validationLocale() === 'ms' ? LABELS_MS[label] : undefined);
+const isRequired = (label: string) => {
+  const malay = inWords(label);
+  return malay ? `${malay} diperlukan` : `${label} is required`;
+};
+const mustBeText = (label: string) => {
+  const malay = inWords(label);
+  return malay ? `${malay} mestilah teks` : `${label} must be text`;
+};
+const atMost = (label: string, max: number) => {
+  const malay = inWords(label);
+  return malay ? `${malay} mestilah tidak melebihi ${max} aksara` : `${label} must be at most ${max} characters`;
+};
+
 const requiredText = (label: string, max: number) =>
-  singleLineText({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+  singleLineText({ error: (issue) => (issue.input === undefined ? isRequired(label) : mustBeText(label)) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, { error: () => isRequired(label) })
+    .max(max, { error: () => atMost(label, max) });
 
 const optionalText = (label: string, max: number, text = singleLineText) =>
-  text({ error: `${label} must be text` })
+  text({ error: () => mustBeText(label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, { error: () => atMost(label, max) })
     .nullish()
     // absent stays absent (an update leaves the field as it is); blank means none
     .transform((value) => (value === undefined ? undefined : value || null));
 
-const optionalChecked = (label: string, max: number, isValid: (value: string) => boolean, message: string) =>
-  optionalText(label, max).refine((value) => value == null || isValid(value), message);
+const optionalChecked = (
+  label: string,
+  max: number,
+  isValid: (value: string) => boolean,
+  message: string | { error: () => string },
+) => optionalText(label, max).refine((value) => value == null || isValid(value), message);
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 const isWebAddress = (value: string) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value);
@@ -106,13 +145,18 @@ const isWebAddress = (value: string) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(va
 /** A state or city id as GET /organizations/states and /cities give it (a string), or the same as a number. */
 const referenceId = (label: string) =>
   z
-    .union([z.string(), z.number()], { error: `${label} is required` })
+    .union([z.string(), z.number()], { error: () => isRequired(label) })
     .transform(String)
     .pipe(
       singleLineText()
         .trim()
-        .min(1, `${label} is required`)
-        .regex(/^[1-9]\d{0,8}$/, `${label} must be a numeric id`),
+        .min(1, { error: () => isRequired(label) })
+        .regex(/^[1-9]\d{0,8}$/, {
+          error: () =>
+            inWords(label)
+              ? `Sila pilih ${inWords(label)?.toLowerCase()} daripada senarai`
+              : `${label} must be a numeric id`,
+        }),
     )
     .transform(Number);
 
@@ -122,7 +166,7 @@ export const ZAddressInputSchema = z
     _id: singleLineText().max(40).optional(),
     addressLine1: requiredText('Address line 1', ORGANIZATION_FIELD_MAX.addressLine1),
     addressLine2: optionalText('Address line 2', ORGANIZATION_FIELD_MAX.addressLine2),
-    postcode: singleLineText({ error: 'Postcode is required' })
+    postcode: singleLineText({ error: () => isRequired('Postcode') })
       .trim()
       .regex(/^\d{5}$/, saidByKey('organization.postcode', ORGANIZATION_MESSAGES.postcode)),
     district: optionalText('District', ORGANIZATION_FIELD_MAX.district),
@@ -149,7 +193,7 @@ const optionalPhone = optionalChecked(
   'Contact number',
   max.contactNumber,
   isMalaysianPhoneNumber,
-  ORGANIZATION_MESSAGES.phone,
+  saidByKey('organization.phone', ORGANIZATION_MESSAGES.phone),
 ).transform((value) => (value ? toMalaysianPhone(value) : value));
 
 const organizationFields = {
@@ -176,7 +220,9 @@ const organizationFields = {
 export const ZCompanyOrganizationRequestSchema = z
   .object({
     ...organizationFields,
-    type: z.enum(COMPANY_TYPES, { error: 'Please choose the type of company' }),
+    type: z.enum(COMPANY_TYPES, {
+      error: () => (validationLocale() === 'ms' ? 'Sila pilih jenis syarikat' : 'Please choose the type of company'),
+    }),
   })
   .strict();
 
@@ -195,8 +241,18 @@ export const ZIndividualOrganizationRequestSchema = z
       .nullish()
       .transform(() => null),
     contactNumber: requiredPhone,
-    orgEmail: optionalChecked('E-mail', max.orgEmail, isEmail, ORGANIZATION_MESSAGES.email),
-    billingAddress: addressList.min(1, 'Please add the address your samples go to'),
+    orgEmail: optionalChecked(
+      'E-mail',
+      max.orgEmail,
+      isEmail,
+      saidByKey('organization.email', ORGANIZATION_MESSAGES.email),
+    ),
+    billingAddress: addressList.min(1, {
+      error: () =>
+        validationLocale() === 'ms'
+          ? 'Sila tambah alamat penghantaran sampel anda'
+          : 'Please add the address your samples go to',
+    }),
     shippingAddress: addressList.optional(),
   })
   .strict();
@@ -234,14 +290,29 @@ const companyRequiredFields = {
 export const ZOrganizationRequestSchema = z
   .object({
     ...organizationFields,
-    ssmNumber: optionalChecked('SSM number', max.ssmNumber, isSsmNumber, ORGANIZATION_MESSAGES.ssm),
+    ssmNumber: optionalChecked(
+      'SSM number',
+      max.ssmNumber,
+      isSsmNumber,
+      saidByKey('organization.ssm', ORGANIZATION_MESSAGES.ssm),
+    ),
     contactNumber: optionalPhone,
-    orgEmail: optionalChecked('Organization e-mail', max.orgEmail, isEmail, ORGANIZATION_MESSAGES.email),
+    orgEmail: optionalChecked(
+      'Organization e-mail',
+      max.orgEmail,
+      isEmail,
+      saidByKey('organization.email', ORGANIZATION_MESSAGES.email),
+    ),
     personInCharge: optionalText('Person in charge', max.personInCharge),
     // absent: a new organization has none, an update keeps the ones it has
     billingAddress: addressList.optional(),
     description: optionalText('Description', 2000, multilineText),
-    website: optionalChecked('Website', 300, isWebAddress, ORGANIZATION_MESSAGES.website),
+    website: optionalChecked(
+      'Website',
+      300,
+      isWebAddress,
+      saidByKey('organization.website', ORGANIZATION_MESSAGES.website),
+    ),
   })
   .strict()
   .superRefine((value, context) => {
@@ -250,14 +321,22 @@ export const ZOrganizationRequestSchema = z
       value.type === INDIVIDUAL_TYPE ? { contactNumber: 'Contact number' } : companyRequiredFields;
     for (const [field, label] of Object.entries(required)) {
       if (!value[field as keyof typeof companyRequiredFields]) {
-        context.addIssue({ code: 'custom', path: [field], message: `${label} is required` });
+        context.addIssue({ code: 'custom', path: [field], message: isRequired(label) });
       }
     }
     if (value.type === INDIVIDUAL_TYPE && value.ssmNumber) {
-      context.addIssue({ code: 'custom', path: ['ssmNumber'], message: ORGANIZATION_MESSAGES.individualHasNoSsm });
+      context.addIssue({
+        code: 'custom',
+        path: ['ssmNumber'],
+        message: saidByKey('organization.individualHasNoSsm', ORGANIZATION_MESSAGES.individualHasNoSsm).error(),
+      });
     }
     if (!value.billingAddress?.length) {
-      context.addIssue({ code: 'custom', path: ['billingAddress'], message: ORGANIZATION_MESSAGES.billingRequired });
+      context.addIssue({
+        code: 'custom',
+        path: ['billingAddress'],
+        message: saidByKey('organization.billingRequired', ORGANIZATION_MESSAGES.billingRequired).error(),
+      });
     }
   });
 export type TOrganizationRequest = z.infer<typeof ZOrganizationRequestSchema>;

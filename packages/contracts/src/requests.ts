@@ -9,6 +9,8 @@ export {
   type TSampleRequestCategory,
 } from './sample-request-categories.js';
 
+import { said } from './validation-messages.js';
+
 export const URGENCY_LEVELS = ['low', 'medium', 'high', 'urgent'] as const;
 export type TUrgencyLevel = (typeof URGENCY_LEVELS)[number];
 
@@ -24,15 +26,18 @@ export const SAMPLE_REQUEST_STATUSES = ['new', 'in-progress', 'done'] as const;
 
 export const ZCreateSampleRequestSchema = z
   .object({
-    productName: singleLineText().trim().min(1, 'Product name is required').max(200),
-    category: z.enum(SAMPLE_REQUEST_CATEGORIES, { message: 'Choose a category' }),
+    productName: singleLineText()
+      .trim()
+      .min(1, said({ en: 'Product name is required', ms: 'Nama produk diperlukan' }))
+      .max(200),
+    category: z.enum(SAMPLE_REQUEST_CATEGORIES, said({ en: 'Choose a category', ms: 'Pilih kategori' })),
     description: multilineText().trim().max(2000).optional().default(''),
     quantityNeeded: z.coerce
       .number()
-      .int('Quantity must be a whole number')
-      .min(1, 'Quantity must be at least 1')
+      .int(said({ en: 'Quantity must be a whole number', ms: 'Kuantiti mestilah nombor bulat' }))
+      .min(1, said({ en: 'Quantity must be at least 1', ms: 'Kuantiti mestilah sekurang-kurangnya 1' }))
       .max(1000),
-    urgencyLevel: z.enum(URGENCY_LEVELS, { message: 'Choose an urgency level' }),
+    urgencyLevel: z.enum(URGENCY_LEVELS, said({ en: 'Choose an urgency level', ms: 'Pilih tahap keutamaan' })),
     brandInformation: singleLineText().trim().max(1000).optional().default(''),
   })
   .strict();

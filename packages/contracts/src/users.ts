@@ -11,6 +11,7 @@ import {
 } from './common.js';
 import { endpoint } from './endpoint.js';
 import { LOCALES } from './locales.js';
+import { said, saidByKey } from './validation-messages.js';
 
 export const ROLES = ['ADMIN', 'SAMPLEBANK_USER'] as const;
 export const REVIEW_STATUSES = ['none', 'pending', 'approved', 'rejected'] as const;
@@ -159,13 +160,20 @@ export type TEmailPreferences = z.infer<typeof ZEmailPreferencesSchema>;
 /** `PUT /users/me/email-preferences`: one or both switches. */
 export const ZUpdateEmailPreferencesRequestSchema = z
   .object({
-    orderUpdates: z.boolean({ message: 'Order updates must be on or off' }).optional(),
-    productNews: z.boolean({ message: 'Product news must be on or off' }).optional(),
+    orderUpdates: z
+      .boolean(
+        said({ en: 'Order updates must be on or off', ms: 'Makluman pesanan mestilah dihidupkan atau dimatikan' }),
+      )
+      .optional(),
+    productNews: z
+      .boolean(said({ en: 'Product news must be on or off', ms: 'Berita produk mestilah dihidupkan atau dimatikan' }))
+      .optional(),
   })
   .strict()
-  .refine((body) => body.orderUpdates !== undefined || body.productNews !== undefined, {
-    message: ACCOUNT_MESSAGES.preferencesEmpty,
-  });
+  .refine(
+    (body) => body.orderUpdates !== undefined || body.productNews !== undefined,
+    saidByKey('account.preferencesEmpty', ACCOUNT_MESSAGES.preferencesEmpty),
+  );
 export type TUpdateEmailPreferencesRequest = z.infer<typeof ZUpdateEmailPreferencesRequestSchema>;
 export const ZEmailPreferencesResponseSchema = z.object({
   message: z.string(),
