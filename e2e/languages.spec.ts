@@ -23,9 +23,17 @@ function checkedEnglishWords(): string[] {
 
 const ENGLISH_WORDS = checkedEnglishWords();
 
-/** The text a reader sees on the page, leaving out names (`translate="no"`) and what was typed into fields. */
+/**
+ * The text a reader sees on the page, leaving out names (`translate="no"`, and the same names inside a label such as
+ * "Sunting {sample}") and what was typed into fields.
+ */
 async function readableText(page: Page): Promise<string> {
   return page.evaluate(`(() => {
+    const names = [...document.querySelectorAll('[translate="no"]')]
+      .map((element) => element.textContent.trim())
+      .filter((name) => name.length > 2)
+      .sort((a, b) => b.length - a.length);
+    const withoutNames = (text) => names.reduce((rest, name) => rest.split(name).join(' '), text);
     const parts = [];
     const walk = (node) => {
       if (node.nodeType === 3) { parts.push(node.textContent); return; }
@@ -35,7 +43,7 @@ async function readableText(page: Page): Promise<string> {
       if (style.display === 'none' || style.visibility === 'hidden') return;
       for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = node.getAttribute(attribute);
-        if (value) parts.push(value);
+        if (value) parts.push(withoutNames(value));
       }
       for (const child of node.childNodes) walk(child);
     };
@@ -94,6 +102,8 @@ test.describe('the Malay site', () => {
       '/ms/about-us',
       '/ms/privacy-policy',
       '/ms/blog',
+      '/ms/contact',
+      '/ms/signup',
     ];
     for (const path of pages) {
       const response = await page.request.get(path);
@@ -117,6 +127,14 @@ test.describe('the Malay site', () => {
       expect(await page.evaluate('document.documentElement.lang')).toBe('ms');
       expect({ path, english: await englishWordsOn(page) }).toEqual({ path, english: [] });
     }
+  });
+
+  test('a page that does not exist says so in Malay', async ({ page }) => {
+    const response = await page.goto('/ms/no-such-page');
+    expect(response?.status()).toBe(404);
+    await settle(page);
+    expect(await page.evaluate('document.documentElement.lang')).toBe('ms');
+    expect(await englishWordsOn(page)).toEqual([]);
   });
 
   test('the language switch keeps the page, and the choice is remembered', async ({ page }) => {
@@ -174,14 +192,24 @@ test.describe('the Malay site', () => {
 
   test('staff read the back office in Malay', async ({ page }) => {
     await signIn(page, ADMIN);
-    for (const path of [
+    const pages = [
       '/ms/admin',
+      '/ms/admin/approvals',
       '/ms/admin/accounts',
+      '/ms/admin/unfinished-profiles',
       '/ms/admin/orders',
       '/ms/admin/samples',
+      '/ms/admin/samples/new',
+      '/ms/admin/samples/import',
+      '/ms/admin/brands',
       '/ms/admin/categories',
+      '/ms/admin/sample-requests',
+      '/ms/admin/contact-inquiries',
       '/ms/admin/content',
-    ]) {
+      '/ms/admin/settings',
+      '/ms/admin/audit-log',
+    ];
+    for (const path of pages) {
       await page.goto(path);
       await settle(page);
       expect({ path, english: await englishWordsOn(page) }).toEqual({ path, english: [] });

@@ -103,7 +103,7 @@ export const ZAdminSampleSchema = z.object({
   price: z.number(),
   stock: z.number().int(),
   manufacturer: z.object({ _id: z.string(), name: z.string() }),
-  category: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  category: z.object({ _id: z.string(), name: z.string(), nameMs: z.string().nullable().optional() }).nullable(),
   colorLabel: z.string().nullable(),
   colorHex: z.string().nullable(),
   usage: z.string().nullable(),

@@ -18,7 +18,7 @@ export function presentAdminSample(storage: Storage, { sample, brand, category }
     price: Number(sample.price),
     stock: sample.stock,
     manufacturer: { _id: brand.id, name: brand.name },
-    category: category?.id ? { _id: category.id, name: category.name } : null,
+    category: category?.id ? { _id: category.id, name: category.name, nameMs: category.nameMs ?? null } : null,
     colorLabel: sample.colorLabel,
     colorHex: sample.colorHex,
     usage: sample.usage,

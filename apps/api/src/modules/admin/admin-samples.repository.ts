@@ -9,7 +9,7 @@ export type NewSample = typeof samples.$inferInsert;
 export type AdminSampleRow = {
   sample: SampleRow;
   brand: { id: string; name: string };
-  category: { id: string; name: string } | null;
+  category: { id: string; name: string; nameMs: string | null } | null;
 };
 
 export type AdminSampleFilters = {
@@ -37,7 +37,7 @@ export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) 
 const selection = {
   sample: samples,
   brand: { id: organizations.id, name: organizations.name },
-  category: { id: sampleCategories.id, name: sampleCategories.name },
+  category: { id: sampleCategories.id, name: sampleCategories.name, nameMs: sampleCategories.nameMs },
 };
 
 function whereOf(filters: AdminSampleFilters) {

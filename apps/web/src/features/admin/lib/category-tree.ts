@@ -16,3 +16,8 @@ export function descendantIds(node: TAdminCategoryNode): Set<string> {
   for (const child of node.children) for (const id of descendantIds(child)) ids.add(id);
   return ids;
 }
+
+/** A category's name in the page's language: its Malay one on a Malay page when staff gave one, else its English. */
+export function categoryNameIn(locale: 'en' | 'ms', category: { name: string; nameMs?: string | null }): string {
+  return locale === 'ms' && category.nameMs ? category.nameMs : category.name;
+}

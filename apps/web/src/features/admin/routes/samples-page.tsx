@@ -9,13 +9,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { useAdminCategories, useAdminSamples, useBrands, useDeleteSample } from '../catalogue-api';
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-controls';
 import { PageHeader } from '../components/page-header';
-import { flattenCategories } from '../lib/category-tree';
+import { categoryNameIn, flattenCategories } from '../lib/category-tree';
 import { useSearchParamState } from '../lib/use-search-param-state';
 
 const FILTERS = ['search', 'brand', 'category', 'stock', 'sort'] as const;
@@ -38,6 +38,7 @@ type SampleQuery = Parameters<typeof useAdminSamples>[0];
 /** /admin/samples: the catalogue, searched and filtered; create, edit, delete and import. */
 export function SamplesPage() {
   const t = useT('adminCatalogue');
+  const locale = useLocale();
   const { values, page, set, hrefForPage } = useSearchParamState(FILTERS);
   const samples = useAdminSamples({
     page,
@@ -84,7 +85,7 @@ export function SamplesPage() {
           value={values.category}
           options={flattenCategories(categories.data?.tree ?? []).map(({ node, depth }) => ({
             value: node._id,
-            label: `${'\u2003'.repeat(depth)}${node.name}`,
+            label: `${'\u2003'.repeat(depth)}${categoryNameIn(locale, node)}`,
           }))}
           onChange={(category) => set({ category })}
         />
@@ -147,7 +148,7 @@ export function SamplesPage() {
                 <Cell className="text-muted">
                   <span translate="no">{sample.manufacturer.name}</span>
                 </Cell>
-                <Cell className="text-muted">{sample.category?.name ?? '—'}</Cell>
+                <Cell className="text-muted">{sample.category ? categoryNameIn(locale, sample.category) : '—'}</Cell>
                 <Cell className="text-right whitespace-nowrap tabular-nums">{formatRinggit(sample.price)}</Cell>
                 <Cell className="text-right tabular-nums">
                   <span
