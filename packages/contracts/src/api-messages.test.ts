@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { API_MESSAGE_GROUPS, apiMessageIn, apiMessageKey, translateApiMessage } from './api-messages.js';
+import {
+  API_MESSAGE_GROUPS,
+  apiMessageIn,
+  apiMessageKey,
+  MESSAGES_MADE_IN_MALAY,
+  translateApiMessage,
+} from './api-messages.js';
 import { AUTH_MESSAGES, ZRegisterRequestSchema, ZVerificationCodeSchema } from './auth.js';
 import { CART_MESSAGES } from './cart.js';
 import { CONTACT_MESSAGES, ZContactInquiryRequestSchema } from './contact.js';
@@ -47,5 +53,21 @@ describe("a schema's own words in Bahasa Malaysia", () => {
     expect(firstMessage(ZContactInquiryRequestSchema, form, 'ms')).toBe(
       'Sila masukkan nombor telefon Malaysia, cth. 012-345 6789 atau 03-2141 8888 samb. 123',
     );
+  });
+});
+
+describe('the messages made from values, in Bahasa Malaysia', () => {
+  it('keeps the sample name as written and says the rest in Malay, a wait in Malay words', () => {
+    expect(MESSAGES_MADE_IN_MALAY.outOfStock('Calacatta Oro')).toBe('Calacatta Oro kehabisan stok');
+    expect(MESSAGES_MADE_IN_MALAY.notEnoughStock('Teak Parquet', 2)).toBe(
+      'Hanya tinggal 2 unit Teak Parquet dalam stok',
+    );
+    expect(MESSAGES_MADE_IN_MALAY.accountLocked(15)).toBe(
+      'Terlalu banyak percubaan log masuk yang gagal untuk akaun ini. Cuba lagi dalam kira-kira 15 minit, atau tetapkan semula kata laluan anda.',
+    );
+    expect(MESSAGES_MADE_IN_MALAY.cannotCancel('delivered')).toBe(
+      'Hanya pesanan yang belum selesai boleh dibatalkan, dan pesanan ini telah dihantar.',
+    );
+    expect(MESSAGES_MADE_IN_MALAY.cannotCancel('unknown')).toMatch(/^Hanya pesanan yang belum selesai/);
   });
 });

@@ -13,7 +13,7 @@ import { CART_MESSAGES } from './cart.js';
 import { CHECKOUT_MESSAGES } from './checkout.js';
 import { EMAIL_MESSAGES, TEXT_MESSAGES } from './common.js';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.js';
-import { LIMIT_MESSAGES } from './limits.js';
+import { LIMIT_MESSAGES, tryAgainIn } from './limits.js';
 import type { Locale } from './locales.js';
 import { ORDER_MESSAGES } from './orders.js';
 import { ORGANIZATION_MESSAGES } from './organizations.js';
@@ -239,6 +239,38 @@ export const API_MESSAGE_GROUPS = {
     invitations: 'Anda telah menghantar banyak jemputan dalam sejam yang lalu',
     sampleRequests: 'Anda telah menghantar banyak permintaan sampel hari ini',
   }),
+} as const;
+
+/**
+ * The Malay of the messages made from values (a sample's name, a wait), as the same functions: a refusal made with
+ * the English one carries this one's words (`new AppError(code, CART_MESSAGES.outOfStock(name), { inLanguage: { ms:
+ * MESSAGES_MADE_IN_MALAY.outOfStock(name) } })`). A wait comes in words of its language (`tryAgainIn(seconds, 'ms')`).
+ */
+export const MESSAGES_MADE_IN_MALAY = {
+  outOfStock: (name: string) => `${name} kehabisan stok`,
+  notEnoughStock: (name: string, stock: number) => `Hanya tinggal ${stock} unit ${name} dalam stok`,
+  openFreeRequest: (name: string) =>
+    `Anda sudah mempunyai permintaan terbuka untuk ${name}. Anda boleh memintanya semula selepas ia dihantar atau dibatalkan.`,
+  freeUnitsLimit: (name: string, max: number) =>
+    `Anda boleh meminta sehingga ${max} unit ${name} pada satu masa. Kurangkan kuantiti dan cuba lagi.`,
+  tooManyWrongPasswords: (wait: string) => `Terlalu banyak kata laluan yang salah. Sila cuba lagi ${wait}.`,
+  tooManyChanges: (wait: string) =>
+    `Anda telah menukar kata laluan beberapa kali dalam sejam yang lalu. Sila cuba lagi ${wait}.`,
+  accountLocked: (minutes: number) =>
+    `Terlalu banyak percubaan log masuk yang gagal untuk akaun ini. Cuba lagi ${tryAgainIn(minutes * 60, 'ms')}, atau tetapkan semula kata laluan anda.`,
+  /** why a buyer's cancel is refused, by the order's status (ORDER_MESSAGES.cannotCancel) */
+  cannotCancel: (status: string) =>
+    ({
+      'awaiting-payment':
+        'Pesanan ini sedang menunggu bayaran. Batalkan pembayaran dari Pesanan saya, dan sampelnya kembali ke troli anda.',
+      processing:
+        'Hanya pesanan yang belum selesai boleh dibatalkan, dan pasukan kami sedang menyediakan pesanan ini. Sila hubungi kami jika anda perlu menghentikannya.',
+      'in-transit':
+        'Hanya pesanan yang belum selesai boleh dibatalkan, dan pesanan ini sedang dalam penghantaran kepada anda.',
+      delivered: 'Hanya pesanan yang belum selesai boleh dibatalkan, dan pesanan ini telah dihantar.',
+      cancelled: 'Pesanan ini telah dibatalkan.',
+    })[status] ??
+    'Hanya pesanan yang belum selesai boleh dibatalkan. Sila hubungi kami jika anda perlu mengubah pesanan ini.',
 } as const;
 
 export type ApiMessageGroup = keyof typeof API_MESSAGE_GROUPS;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_SECURITY_MESSAGES, type TChangePasswordRequest } from '@samplebank/contracts/account';
+import { MESSAGES_MADE_IN_MALAY as MS } from '@samplebank/contracts/api-messages';
 import { tryAgainIn } from '@samplebank/contracts/limits';
 import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
@@ -31,6 +32,7 @@ async function takeAttempt(db: ChangePasswordContext['db'], userId: string): Pro
   if (attempt.eventId === undefined) {
     throw new AppError('TOO_MANY_REQUESTS', ACCOUNT_SECURITY_MESSAGES.tooManyWrongPasswords(tryAgainIn(attempt.wait)), {
       retryAfterSeconds: attempt.wait,
+      inLanguage: { ms: MS.tooManyWrongPasswords(tryAgainIn(attempt.wait, 'ms')) },
     });
   }
   return attempt.eventId;
@@ -41,6 +43,7 @@ async function takeChangeAllowance(context: ChangePasswordContext, userId: strin
   if (allowance.eventId === undefined) {
     throw new AppError('TOO_MANY_REQUESTS', ACCOUNT_SECURITY_MESSAGES.tooManyChanges(tryAgainIn(allowance.wait)), {
       retryAfterSeconds: allowance.wait,
+      inLanguage: { ms: MS.tooManyChanges(tryAgainIn(allowance.wait, 'ms')) },
     });
   }
 }

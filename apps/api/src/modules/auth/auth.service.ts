@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { MESSAGES_MADE_IN_MALAY as MS } from '@samplebank/contracts/api-messages';
 import {
   AUTH_MESSAGES,
   RESEND_COOLDOWN_SECONDS,
@@ -224,6 +225,7 @@ async function takeSignInAttempt(db: AuthContext['db'], email: string): Promise<
   if (attempt.eventId === undefined) {
     throw new AppError('TOO_MANY_REQUESTS', AUTH_MESSAGES.accountLocked(Math.ceil(attempt.wait / 60)), {
       retryAfterSeconds: attempt.wait,
+      inLanguage: { ms: MS.accountLocked(Math.ceil(attempt.wait / 60)) },
     });
   }
   return attempt.eventId;

@@ -1,3 +1,4 @@
+import { MESSAGES_MADE_IN_MALAY as MS } from '@samplebank/contracts/api-messages';
 import {
   CART_MAX_QUANTITY,
   CART_MESSAGES,
@@ -51,9 +52,14 @@ async function checkAvailability(db: Database | Transaction, lines: TAddToCartRe
   for (const line of lines) {
     const sample = found.get(line.sampleId);
     if (!sample) throw notFound('Sample');
-    if (sample.stock === 0) throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock(sample.name));
+    if (sample.stock === 0)
+      throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock(sample.name), {
+        inLanguage: { ms: MS.outOfStock(sample.name) },
+      });
     if (sample.stock < Math.min(line.quantity, CART_MAX_QUANTITY)) {
-      throw new AppError('OUT_OF_STOCK', CART_MESSAGES.notEnoughStock(sample.name, sample.stock));
+      throw new AppError('OUT_OF_STOCK', CART_MESSAGES.notEnoughStock(sample.name, sample.stock), {
+        inLanguage: { ms: MS.notEnoughStock(sample.name, sample.stock) },
+      });
     }
   }
 }

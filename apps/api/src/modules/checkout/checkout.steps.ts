@@ -1,5 +1,6 @@
 // The checkout as small named steps (medusa-style): each reads, decides or writes one thing.
 import { createHash } from 'node:crypto';
+import { MESSAGES_MADE_IN_MALAY as MS } from '@samplebank/contracts/api-messages';
 import type { TShippingAddress } from '@samplebank/contracts/cart';
 import { CART_MESSAGES } from '@samplebank/contracts/cart';
 import { CHECKOUT_MESSAGES, type TPaymentIntentRequest } from '@samplebank/contracts/checkout';
@@ -59,9 +60,14 @@ export async function assertFreeRequestLimits(
   );
   for (const line of lines) {
     const held = open.find((row) => row.sampleId === line.sample.id);
-    if (held) throw new AppError('LIMIT_REACHED', CHECKOUT_MESSAGES.openFreeRequest(line.sample.name));
+    if (held)
+      throw new AppError('LIMIT_REACHED', CHECKOUT_MESSAGES.openFreeRequest(line.sample.name), {
+        inLanguage: { ms: MS.openFreeRequest(line.sample.name) },
+      });
     if (line.quantity > maxUnits) {
-      throw new AppError('LIMIT_REACHED', CHECKOUT_MESSAGES.freeUnitsLimit(line.sample.name, maxUnits));
+      throw new AppError('LIMIT_REACHED', CHECKOUT_MESSAGES.freeUnitsLimit(line.sample.name, maxUnits), {
+        inLanguage: { ms: MS.freeUnitsLimit(line.sample.name, maxUnits) },
+      });
     }
   }
 }
@@ -141,7 +147,9 @@ export async function takeStock(tx: Transaction, lines: CartLine[]): Promise<voi
   for (const line of bySample) {
     if (!(await takeUnits(tx, line.sample.id, line.quantity))) {
       // the throw rolls the whole transaction back, units already taken for other lines included
-      throw new AppError('OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock(line.sample.name));
+      throw new AppError('OUT_OF_STOCK', CHECKOUT_MESSAGES.outOfStock(line.sample.name), {
+        inLanguage: { ms: MS.outOfStock(line.sample.name) },
+      });
     }
   }
 }

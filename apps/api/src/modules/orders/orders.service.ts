@@ -1,3 +1,4 @@
+import { MESSAGES_MADE_IN_MALAY as MS } from '@samplebank/contracts/api-messages';
 import {
   ORDER_MESSAGES,
   type TCancelOrderRequest,
@@ -191,12 +192,18 @@ export async function cancelOrder(
     const order = await lockOrder(tx, orderId);
     if (!order || !canCancelOrder(actor, order)) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
     if (!isOrderStatus(order.status) || !canMoveOrder(order.status, 'cancelled', 'buyer')) {
-      throw new AppError('INVALID_STATE', ORDER_MESSAGES.cannotCancel(order.status));
+      throw new AppError('INVALID_STATE', ORDER_MESSAGES.cannotCancel(order.status), {
+        inLanguage: { ms: MS.cannotCancel(order.status) },
+      });
     }
     const isBuyer = order.userId === actor.id;
     const reason = request.reason || (isBuyer ? ORDER_MESSAGES.cancelledByBuyer : ORDER_MESSAGES.cancelledByStaff);
     const moved = await moveOrderStatus(tx, orderId, { from: 'pending', to: 'cancelled', cancellationReason: reason });
-    if (!moved) throw new AppError('INVALID_STATE', ORDER_MESSAGES.cannotCancel(order.status));
+    if (!moved) {
+      throw new AppError('INVALID_STATE', ORDER_MESSAGES.cannotCancel(order.status), {
+        inLanguage: { ms: MS.cannotCancel(order.status) },
+      });
+    }
     await insertStatusEvent(tx, {
       orderId,
       status: 'cancelled',
