@@ -170,7 +170,11 @@ export function ImportSamplesPage() {
         <p className="mt-3 text-xs text-muted">
           {t.rich('import.columns', {
             columns: SAMPLE_IMPORT_COLUMNS.join(', '),
-            code: (chunks) => <span className="font-mono">{chunks}</span>,
+            code: (chunks) => (
+              <code className="font-mono" translate="no">
+                {chunks}
+              </code>
+            ),
           })}
         </p>
       </Panel>
