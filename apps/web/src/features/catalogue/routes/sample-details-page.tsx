@@ -139,7 +139,7 @@ export function SampleDetailsPage() {
             </p>
             <span
               className={cn(
-                'rounded-full px-2.5 py-1 text-xs font-semibold',
+                'shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
                 isOutOfStock ? 'bg-surface text-muted' : 'bg-success-soft text-success',
               )}
             >
