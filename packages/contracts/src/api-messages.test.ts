@@ -7,7 +7,13 @@ import {
   MESSAGES_MADE_IN_MALAY,
   translateApiMessage,
 } from './api-messages.js';
-import { AUTH_MESSAGES, ZRegisterRequestSchema, ZVerificationCodeSchema } from './auth.js';
+import {
+  AUTH_MESSAGES,
+  PROFILE_MESSAGES,
+  ZProfileSubmissionSchema,
+  ZRegisterRequestSchema,
+  ZVerificationCodeSchema,
+} from './auth.js';
 import { CART_MESSAGES } from './cart.js';
 import { CONTACT_MESSAGES, ZContactInquiryRequestSchema } from './contact.js';
 import { PROJECT_MESSAGES } from './projects.js';
@@ -53,6 +59,21 @@ describe("a schema's own words in Bahasa Malaysia", () => {
     expect(firstMessage(ZContactInquiryRequestSchema, form, 'ms')).toBe(
       'Sila masukkan nombor telefon Malaysia, cth. 012-345 6789 atau 03-2141 8888 samb. 123',
     );
+  });
+
+  it("says the profile wizard's refusals in Malay", () => {
+    const profile = {
+      email: 'nurul@studio.my',
+      userType: 'professional',
+      profileData: { zipCode: '123', jobTitle: 'x'.repeat(500) },
+    };
+    const said = (locale: 'en' | 'ms') =>
+      inValidationLocale(locale, () =>
+        ZProfileSubmissionSchema.safeParse(profile).error?.issues.map((issue) => issue.message),
+      );
+    expect(said('en')).toContain(PROFILE_MESSAGES.postcodeFormat);
+    expect(said('ms')).toContain('Poskod mestilah 5 digit');
+    expect(said('ms')?.some((message) => message.startsWith('Jawatan mestilah tidak melebihi'))).toBe(true);
   });
 });
 

@@ -5,7 +5,7 @@ import { singleLineText, ZEmailAddressSchema, ZMessageResponseSchema } from './c
 import { endpoint } from './endpoint.js';
 import { tryAgainIn } from './limits.js';
 import { ZUserMessageResponseSchema, ZUserSchema } from './users.js';
-import { saidByKey } from './validation-messages.js';
+import { said, saidByKey } from './validation-messages.js';
 
 /** Messages the accounts spec fixes, written once for the API and the web app. */
 export const AUTH_MESSAGES = {
@@ -192,17 +192,37 @@ export const PROFILE_MESSAGES = {
   businessType: 'Please choose Sdn. Bhd. or Enterprise as the business type',
 } as const;
 
+// the profile's fields in Bahasa Malaysia, for the sentences of a refused value (docs/glossary.md)
+const PROFILE_FIELD_LABELS_MS: Record<TProfileTextField, string> = {
+  jobTitle: 'Jawatan',
+  companyName: 'Nama syarikat',
+  businessName: 'Nama perniagaan',
+  address: 'Alamat',
+  city: 'Bandar',
+  state: 'Negeri',
+  zipCode: 'Poskod',
+  country: 'Negara',
+  phoneNumber: 'Nombor telefon',
+  university: 'Universiti',
+  courseCategory: 'Kursus',
+  studentId: 'ID pelajar',
+};
+
 const text = (field: TProfileTextField) => {
   const label = PROFILE_FIELD_LABELS[field];
+  const malay = PROFILE_FIELD_LABELS_MS[field];
   const max = PROFILE_FIELD_MAX[field];
-  return singleLineText({ error: `${label} must be text` })
+  return singleLineText(said({ en: `${label} must be text`, ms: `${malay} mestilah teks` }))
     .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(
+      max,
+      said({ en: `${label} must be at most ${max} characters`, ms: `${malay} mestilah tidak melebihi ${max} aksara` }),
+    );
 };
 // the postcode's digits are checked here; whether it lies in the chosen city, against the postcode data, by the API
 const ZPostcodeSchema = text('zipCode').refine(
   (postcode) => postcode === '' || /^\d{5}$/.test(postcode),
-  PROFILE_MESSAGES.postcodeFormat,
+  saidByKey('profile.postcodeFormat', PROFILE_MESSAGES.postcodeFormat),
 );
 const ZDocumentsSchema = z.array(ZSupportingDocumentInputSchema).max(20);
 const ZBusinessTypeSchema = z.enum(BUSINESS_TYPES, saidByKey('profile.businessType', PROFILE_MESSAGES.businessType));
@@ -271,6 +291,10 @@ export const ZStudentDraftSchema = z
   .strict();
 
 const email = ZEmailSchema;
+const USER_TYPE_SAID = {
+  en: 'User type must be professional, non-professional or student',
+  ms: 'Jenis akaun mestilah profesional, bukan profesional atau pelajar',
+};
 const profileBody = <T extends z.ZodTypeAny>(userType: TUserType, profileData: T) =>
   z.object({ email, userType: z.literal(userType), profileData }).strict();
 
@@ -282,7 +306,7 @@ export const ZProfileSubmissionSchema = z.discriminatedUnion(
     profileBody('non-professional', ZNonProfessionalDraftSchema),
     profileBody('student', ZStudentDraftSchema),
   ],
-  { error: 'User type must be professional, non-professional or student' },
+  said(USER_TYPE_SAID),
 );
 export type TProfileSubmission = z.infer<typeof ZProfileSubmissionSchema>;
 /** A profile submission as the wizard sends it. */
@@ -292,7 +316,7 @@ export type TStudentDraftInput = z.input<typeof ZStudentDraftSchema>;
 export const ZSetUserTypeRequestSchema = z
   .object({
     email,
-    userType: z.enum(USER_TYPES, { message: 'User type must be professional, non-professional or student' }),
+    userType: z.enum(USER_TYPES, said(USER_TYPE_SAID)),
   })
   .strict();
 
