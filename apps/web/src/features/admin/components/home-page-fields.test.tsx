@@ -39,7 +39,7 @@ function Harness({ initial, Fields }: { initial: TPageSettings; Fields: typeof H
   return (
     <>
       <Fields settings={settings} edit={(change) => setSettings((current) => change(current))} />
-      <HomePreview settings={pageSettingsIn(settings, 'ms')} />
+      <HomePreview settings={pageSettingsIn(settings, 'ms')} locale="ms" />
     </>
   );
 }

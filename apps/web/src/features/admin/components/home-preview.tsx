@@ -1,8 +1,12 @@
 import type { TPageSettings } from '@samplebank/contracts/content';
+import type { Locale } from '@samplebank/contracts/locales';
 import { useT } from '../../../lib/i18n';
 
-/** A small, faithful-enough picture of the home page as the settings being edited would show it. */
-export function HomePreview({ settings }: { settings: TPageSettings }) {
+/**
+ * A small, faithful-enough picture of the home page as the settings being edited would show it, in `locale`: the
+ * page's content as staff wrote it in that language (marked so, and left alone by translators).
+ */
+export function HomePreview({ settings, locale }: { settings: TPageSettings; locale: Locale }) {
   const t = useT('adminCatalogue');
   const { hero, features, callToActionTop, testimonials, carousel } = settings;
   return (
@@ -16,7 +20,7 @@ export function HomePreview({ settings }: { settings: TPageSettings }) {
         ))}
         <span className="ml-2 text-[11px] text-muted">{t('preview.address')}</span>
       </div>
-      <div className="origin-top text-[0.8rem]">
+      <div className="origin-top text-[0.8rem]" lang={locale} translate="no">
         <section className="grid grid-cols-[1.2fr_1fr] gap-3 bg-canvas p-5">
           <div>
             <h3 className="text-xl leading-tight font-semibold tracking-tight text-ink">

@@ -7,7 +7,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import {
   CallToActionFields,
   CarouselFields,
@@ -58,7 +58,8 @@ function ContentEditor({ initial }: { initial: TPageSettings }) {
   const save = useSavePageSettings();
   const [settings, setSettings] = useState(initial);
   const [section, setSection] = useState<Section>('hero');
-  const [previewLocale, setPreviewLocale] = useState<Locale>('en');
+  // the page as readers of staff's own language see it, to begin with
+  const [previewLocale, setPreviewLocale] = useState<Locale>(useLocale());
   const isDirty = JSON.stringify(settings) !== JSON.stringify(initial);
   const edit = (change: (draft: TPageSettings) => TPageSettings) => setSettings((current) => change(current));
 
@@ -129,7 +130,7 @@ function ContentEditor({ initial }: { initial: TPageSettings }) {
               </label>
             ))}
           </fieldset>
-          <HomePreview settings={pageSettingsIn(settings, previewLocale)} />
+          <HomePreview settings={pageSettingsIn(settings, previewLocale)} locale={previewLocale} />
         </div>
       </div>
     </div>
