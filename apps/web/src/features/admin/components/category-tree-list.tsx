@@ -27,7 +27,9 @@ export function CategoryTreeList({ tree, onEdit, onDelete }: CategoryTreeListPro
           >
             <FolderTree aria-hidden="true" className={depth ? 'size-4 text-subtle' : 'size-4 text-ink'} />
             <span className={depth ? 'flex-1 text-sm text-ink' : 'flex-1 text-sm font-semibold text-ink'}>
-              <span lang="en">{node.name}</span>
+              <span lang="en" translate="no">
+                {node.name}
+              </span>
               {/* the name /ms pages show, or a quiet note that they show the English one */}
               {node.nameMs ? (
                 <span lang="ms" className="ml-2 font-normal text-muted">
