@@ -178,6 +178,7 @@ describe('an answer in the language the request asks for', () => {
     const response = await send({ ...valid, firstName: 'x'.repeat(101), quantity: 9 }, malay);
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-language']).toBe('ms');
+    expect(response.headers.vary).toMatch(/Accept-Language/);
     expect(response.json()).toEqual({
       message: 'Nama pertama mestilah tidak melebihi 100 aksara',
       code: 'VALIDATION',

@@ -157,6 +157,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     // answers in the language the request asks for (Accept-Language); the codes are the same in every language
     const locale = requestLocale(request);
     if (locale !== 'en') reply.header('Content-Language', locale);
+    // a shared cache keeps each language's refusal apart
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/\baccept-language\b/i.test(vary)) reply.header('Vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
     if (error instanceof AppError) {
       // a 5xx, or a refusal that swallowed another error, is logged with that error; the client gets the message
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
