@@ -4,10 +4,11 @@
  * tests pin; each message has a stable key, `group.name` (`cart.notInCart`), and its Malay here. The API's error
  * handler finds the key of a refusal's message (`apiMessageKey`) and answers in the request's language
  * (`apiMessageIn`). A message made from values (a function) has no key: its refusal carries its Malay itself
- * (AppError's `inLanguage`). Staff's back-office messages (ADMIN_MESSAGES, UNFINISHED_PROFILE_MESSAGES) stay English
- * for now.
+ * (AppError's `inLanguage`).
  */
 import { ACCOUNT_SECURITY_MESSAGES } from './account.js';
+import { ADMIN_MESSAGES } from './admin-common.js';
+import { UNFINISHED_PROFILE_MESSAGES } from './admin-unfinished-profiles.js';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from './auth.js';
 import { CART_MESSAGES } from './cart.js';
 import { CHECKOUT_MESSAGES } from './checkout.js';
@@ -258,6 +259,31 @@ export const API_MESSAGE_GROUPS = {
     subjectRequired: 'Sila berikan subjek untuk mesej ini',
     messageRequired: 'Sila tulis mesej',
     messageTooLong: 'Mesej terlalu panjang; sila pastikan kurang daripada 20,000 aksara',
+  }),
+  admin: group(ADMIN_MESSAGES, {
+    skuExists: 'SKU sudah wujud',
+    sampleNotFound: 'Sampel tidak dijumpai',
+    sampleInOrders: 'Sampel ini sebahagian daripada pesanan dan tidak boleh dipadam; tetapkan stoknya kepada 0',
+    brandNotFound: 'Jenama tidak dijumpai',
+    categoryNotFound: 'Kategori tidak dijumpai',
+    parentNotFound: 'Kategori induk tidak dijumpai',
+    categoryIntoItself: 'Kategori tidak boleh dipindahkan ke bawah dirinya sendiri atau subkategorinya',
+    categoryHasSamples: 'Kategori ini masih mempunyai sampel; pindahkan sampelnya ke kategori lain dahulu',
+    categoryHasChildren: 'Kategori ini masih mempunyai subkategori; pindahkan atau padamnya dahulu',
+    categoryNameTaken: 'Kategori dengan nama ini sudah wujud pada peringkat ini',
+    imageNotUploaded: 'Imej tidak dimuat naik di sini',
+    importInvalid: 'Sesetengah baris mempunyai ralat; tiada apa-apa yang diimport',
+    importEmpty: 'Fail tidak mempunyai baris untuk diimport',
+    leadDays: 'maxLeadDays mestilah sekurang-kurangnya minLeadDays',
+    requestNotFound: 'Permintaan sampel tidak dijumpai',
+    inquiryNotFound: 'Pertanyaan tidak dijumpai',
+    nothingToChange: 'Hantar sekurang-kurangnya satu medan untuk diubah',
+  }),
+  unfinishedProfile: group(UNFINISHED_PROFILE_MESSAGES, {
+    notFound: 'Akaun tidak dijumpai',
+    alreadyFinished: 'Akaun ini telah melengkapkan profilnya, jadi tiada apa-apa untuk diingatkan.',
+    tooNew:
+      'Akaun ini berusia kurang daripada sehari. Beri masa sehari untuk melengkapkan profilnya sendiri sebelum mengingatkannya.',
   }),
   limit: group(LIMIT_MESSAGES, {
     registrations: 'Beberapa akaun telah dicipta dari rangkaian anda dalam sejam yang lalu',
