@@ -6,14 +6,7 @@
 
 import { loadCatalogue, NAMESPACES } from 'virtual:samplebank-messages';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import {
-  DEFAULT_LOCALE,
-  INTL_LOCALES,
-  LOCALE_PREFIXES,
-  type Locale,
-  localeOfPath,
-  pathInLocale,
-} from '@samplebank/contracts/locales';
+import { INTL_LOCALES, LOCALE_PREFIXES, type Locale, localeOfPath, pathInLocale } from '@samplebank/contracts/locales';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { createContext, createElement, Fragment, type ReactNode, use, useContext, useMemo } from 'react';
 
