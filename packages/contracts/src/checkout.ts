@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLineText, ZEmailAddressSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { ORDER_STATUS_VALUES } from './orders.js';
-import { saidByKey } from './validation-messages.js';
+import { said, saidByKey } from './validation-messages.js';
 
 export const PAYMENT_PROVIDERS = ['test-card', 'stripe'] as const;
 export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -122,13 +122,22 @@ export const ZTestCardConfirmRequestSchema = z
       ),
     expiry: singleLineText().regex(
       /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/,
-      "Your card's expiry date is incomplete. Enter it as MM/YY.",
+      said({
+        en: "Your card's expiry date is incomplete. Enter it as MM/YY.",
+        ms: 'Tarikh luput kad anda tidak lengkap. Masukkan sebagai MM/YY.',
+      }),
     ),
-    cvc: singleLineText().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
+    cvc: singleLineText().regex(
+      /^\d{3,4}$/,
+      said({ en: "Your card's security code is invalid.", ms: 'Kod keselamatan kad anda tidak sah.' }),
+    ),
     email: ZEmailAddressSchema,
     phone: singleLineText()
       .trim()
-      .regex(/^\+?[\d\s-]{6,20}$/, 'Please enter a valid phone number'),
+      .regex(
+        /^\+?[\d\s-]{6,20}$/,
+        said({ en: 'Please enter a valid phone number', ms: 'Sila masukkan nombor telefon yang sah' }),
+      ),
   })
   .strict();
 export type TTestCardConfirmRequest = z.infer<typeof ZTestCardConfirmRequestSchema>;

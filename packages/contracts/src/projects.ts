@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZSampleSummarySchema } from './catalogue.js';
 import { singleLineText, ZIdParamsSchema, ZIdSchema, ZMessageResponseSchema } from './common.js';
 import { endpoint } from './endpoint.js';
-import { saidByKey } from './validation-messages.js';
+import { said, saidByKey } from './validation-messages.js';
 
 /** The messages the spec fixes for projects, boards, members and invitations, written once. */
 export const PROJECT_MESSAGES = {
@@ -54,15 +54,21 @@ export type TAssignableRole = z.infer<typeof ZAssignableRoleSchema>;
 export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
 export const INVITATION_LIFETIME_DAYS = 7;
 
-const ZNameSchema = (required: string) =>
-  singleLineText({ error: required }).trim().min(1, required).max(120, 'Name must be at most 120 characters');
+const ZNameSchema = (required: { error: () => string }) =>
+  singleLineText(required)
+    .trim()
+    .min(1, required)
+    .max(120, said({ en: 'Name must be at most 120 characters', ms: 'Nama mestilah tidak melebihi 120 aksara' }));
 
-export const ZProjectNameSchema = ZNameSchema(M.projectNameRequired);
-export const ZBoardNameSchema = ZNameSchema(M.boardNameRequired);
+export const ZProjectNameSchema = ZNameSchema(saidByKey('project.projectNameRequired', M.projectNameRequired));
+export const ZBoardNameSchema = ZNameSchema(saidByKey('project.boardNameRequired', M.boardNameRequired));
 export const ZProjectTypeSchema = singleLineText(saidByKey('project.projectTypeRequired', M.projectTypeRequired))
   .trim()
   .min(1, saidByKey('project.projectTypeRequired', M.projectTypeRequired))
-  .max(80, 'Project type must be at most 80 characters');
+  .max(
+    80,
+    said({ en: 'Project type must be at most 80 characters', ms: 'Jenis projek mestilah tidak melebihi 80 aksara' }),
+  );
 /** RM, 2 decimals; numeric(14,2) in the database. */
 export const ZProjectValueSchema = z
   .number(saidByKey('project.projectValueInvalid', M.projectValueInvalid))

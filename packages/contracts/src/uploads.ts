@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText, ZMessageResponseSchema } from './common.js';
 import { endpoint } from './endpoint.js';
+import { saidByKey } from './validation-messages.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_URL_LIFETIME_SECONDS = 15 * 60;
@@ -67,7 +68,8 @@ export const ZUploadSlotRequestSchema = z
   .superRefine(({ filename, purpose }, context) => {
     const accepted = purpose === 'image' ? imageUploadExtension(filename) : uploadExtension(filename);
     if (!accepted) {
-      const message = purpose === 'image' ? UPLOAD_MESSAGES.imageType : UPLOAD_MESSAGES.fileType;
+      const kind = purpose === 'image' ? 'imageType' : 'fileType';
+      const message = saidByKey(`upload.${kind}`, UPLOAD_MESSAGES[kind]).error();
       context.addIssue({ code: 'custom', path: ['filename'], message });
     }
   });
