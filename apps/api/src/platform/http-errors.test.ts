@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client.js';
-import { openTestDatabase } from '../test/harness.js';
+import { createTestApp, openTestDatabase, type TestContext } from '../test/harness.js';
 import { AppError } from './errors.js';
 import { registerErrorHandling } from './http-errors.js';
 
@@ -256,5 +256,32 @@ describe('an answer in the language the request asks for', () => {
       headers: { ...malay, 'content-type': 'application/json' },
     });
     expect(notJson.json().message).toBe('Kandungan permintaan bukan JSON yang sah');
+  });
+});
+
+describe('the whole API, asked in Bahasa Malaysia', () => {
+  let t: TestContext;
+  const malay = { 'accept-language': 'ms' };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("refuses a sign-up's too long name, and a guest's cart, in Malay with the same codes", async () => {
+    const payload = { email: 'nurul@studio.my', password: 'Sup3r-secret', name: 'x'.repeat(101) };
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload, headers: malay });
+    expect(signUp.statusCode).toBe(400);
+    expect(signUp.json()).toEqual({
+      message: 'Nama mestilah tidak melebihi 100 aksara',
+      code: 'VALIDATION',
+      fields: { name: 'Nama mestilah tidak melebihi 100 aksara' },
+    });
+    const inEnglish = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    expect(inEnglish.json().message).toBe(AUTH_MESSAGES.nameTooLong);
+
+    const cart = await t.app.inject({ method: 'GET', url: '/api/cart-samples/user-cart', headers: malay });
+    expect(cart.statusCode).toBe(401);
+    expect(cart.json()).toEqual({ message: 'Anda belum log masuk', code: 'UNAUTHENTICATED' });
   });
 });
