@@ -155,43 +155,7 @@ export type TPageSettings = z.infer<typeof ZPageSettingsSchema>;
 /** The home page's texts in Bahasa Malaysia (`translations.ms`). */
 export type TPageTexts = NonNullable<NonNullable<TPageSettings['translations']>['ms']>;
 
-/** A text in the other language when it holds one, else the English one. */
-function textOr<T extends Record<string, unknown>>(
-  english: T,
-  other: Partial<Record<keyof T, unknown>> | undefined,
-): T {
-  if (!other) return english;
-  const merged: Record<string, unknown> = { ...english };
-  for (const [key, value] of Object.entries(other)) {
-    if (typeof value === 'string' && value.trim() && typeof english[key] === 'string') merged[key] = value;
-  }
-  return merged as T;
-}
-
-/**
- * The home page document in a language: each text from `translations[locale]` when it is there and not blank, else
- * the English one; images and links stay as they are.
- */
-export function pageSettingsIn(settings: TPageSettings, locale: string): TPageSettings {
-  const texts = locale === 'ms' ? settings.translations?.ms : undefined;
-  if (!texts) return settings;
-  return {
-    ...settings,
-    hero: textOr(settings.hero, texts.hero),
-    features: {
-      ...textOr(settings.features, texts.features),
-      features: settings.features.features.map((item, index) => textOr(item, texts.features?.features?.[index])),
-    },
-    callToActionTop: textOr(settings.callToActionTop, texts.callToActionTop),
-    callToActionTopLeft: textOr(settings.callToActionTopLeft, texts.callToActionTopLeft),
-    callToActionBottom: textOr(settings.callToActionBottom, texts.callToActionBottom),
-    materialCategories: textOr(settings.materialCategories, texts.materialCategories),
-    testimonials: {
-      ...textOr(settings.testimonials, texts.testimonials),
-      items: settings.testimonials.items.map((item, index) => textOr(item, texts.testimonials?.items?.[index])),
-    },
-  };
-}
+export { pageSettingsIn } from './page-settings-in.js';
 
 export const ZDeliverySettingsSchema = z.object({
   standardFee: z.number().min(0).max(1000),

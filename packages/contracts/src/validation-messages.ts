@@ -7,35 +7,11 @@
  * given with `said` follow it too.
  */
 import type { Locale } from './locales.js';
+import { validationLocale } from './validation-locale.js';
 
-// ---------- the language validation speaks
+// ---------- the language validation speaks (its own small module: a web page sets it without loading these messages)
 
-const state: { locale: Locale } = { locale: 'en' };
-
-/** Sets the language every refused value is described in from now on (a web page's language, set once). */
-export function setValidationLocale(locale: Locale): void {
-  state.locale = locale;
-}
-
-/** The language refused values are described in right now. */
-export function validationLocale(): Locale {
-  return state.locale;
-}
-
-/**
- * Runs `parse` (synchronous: a zod parse) with refused values described in `locale`, then goes back to the language
- * before. Synchronous on purpose: no other request's parse can run in between on the server. Read the issues' messages
- * inside `parse`: zod writes them when they are first read.
- */
-export function inValidationLocale<T>(locale: Locale, parse: () => T): T {
-  const before = state.locale;
-  state.locale = locale;
-  try {
-    return parse();
-  } finally {
-    state.locale = before;
-  }
-}
+export { inValidationLocale, setValidationLocale, validationLocale } from './validation-locale.js';
 
 /** Finds one of the API's messages by its key in a language (api-messages.ts registers it when it loads). */
 type MessageLookup = (key: string, locale: Locale) => string | undefined;
@@ -51,7 +27,9 @@ export function setMessageLookup(lookup: MessageLookup): void {
  * language validation runs in, in English until that language's messages are loaded.
  */
 export function saidByKey(key: string, english: string): { error: () => string } {
-  return { error: () => (state.locale === 'en' ? english : (lookupMessage?.(key, state.locale) ?? english)) };
+  return {
+    error: () => (validationLocale() === 'en' ? english : (lookupMessage?.(key, validationLocale()) ?? english)),
+  };
 }
 
 /** Text in each language Samplebank speaks. */
@@ -62,7 +40,7 @@ export type Bilingual = Readonly<Record<Locale, string>>;
  * or `z.enum(TYPES, said({ en: 'Please choose a type', ms: 'Sila pilih jenis' }))`.
  */
 export function said(text: Bilingual): { error: () => string } {
-  return { error: () => text[state.locale] };
+  return { error: () => text[validationLocale()] };
 }
 
 /** Each message of `english` with its Malay beside it: `{ required: { en: '...', ms: '...' } }`. */
@@ -484,7 +462,7 @@ function sizeSentence(facts: IssueFacts, say: Sentences, label: string): string 
  * runs in). `fallbackLabel` names a value with no field of its own (the whole body, say): value, request, search or
  * address.
  */
-export function describeIssue(facts: IssueFacts, fallbackLabel = 'value', locale: Locale = state.locale): string {
+export function describeIssue(facts: IssueFacts, fallbackLabel = 'value', locale: Locale = validationLocale()): string {
   const say = SENTENCES[locale];
   const label = fieldLabel(facts.path ?? [], fallbackLabel, locale);
   const checkIt = say.checkIt(label);

@@ -1,7 +1,8 @@
-import '@samplebank/contracts/common';
 import type { Locale } from '@samplebank/contracts/locales';
-import { setValidationLocale } from '@samplebank/contracts/validation-messages';
+import { setValidationLocale } from '@samplebank/contracts/validation-locale';
 
+// zod and its error map (contracts/common) come with the first form that needs them, not with every first page (30 KB):
+// the map reads the language set here when it describes a problem
 /**
  * Forms checked with the contracts' schemas speak the page's language: zod's error map (the sentences naming a
  * field, "Sila isi nama") and the schemas' own words follow it. A page keeps its language for its whole life

@@ -1,4 +1,5 @@
-import { pageSettingsIn, type TPageSettings } from '@samplebank/contracts/content';
+import type { TPageSettings } from '@samplebank/contracts/content';
+import { pageSettingsIn } from '@samplebank/contracts/page-settings-in';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api-client';

@@ -1,5 +1,6 @@
-import { pageSettingsIn, type TPageSettings } from '@samplebank/contracts/content';
+import type { TPageSettings } from '@samplebank/contracts/content';
 import type { Locale } from '@samplebank/contracts/locales';
+import { pageSettingsIn } from '@samplebank/contracts/page-settings-in';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
