@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { applyMaxInput, applyMinInput, type PriceRange } from './price-rules';
 
-// the slider's library loads after the listing's first paint; the boxes work from the start
+// the slider's library (7 KB) loads when the price filter comes near the screen or is reached, not with the listing's
+// first page (below the fold on a desktop, in the closed drawer on a phone); the boxes work from the start
 const PriceSlider = lazy(() => import('./price-slider').then((module) => ({ default: module.PriceSlider })));
 
 function SliderPlaceholder() {
@@ -21,6 +22,33 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
   const t = useT('catalogue');
   const [minText, setMinText] = useState(String(value[0]));
   const [maxText, setMaxText] = useState(String(value[1]));
+  const [isNear, setIsNear] = useState(false);
+  const area = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = area.current;
+    if (isNear || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return;
+    }
+    // reaching the boxes (Tab, a pointer) brings it too
+    const near = () => setIsNear(true);
+    element.addEventListener('focusin', near);
+    element.addEventListener('pointerenter', near);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', near);
+      element.removeEventListener('pointerenter', near);
+    };
+  }, [isNear]);
 
   useEffect(() => {
     setMinText(String(value[0]));
@@ -43,7 +71,7 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
     if (next[1] !== value[1]) onChange(next);
   };
   return (
-    <div>
+    <div ref={area}>
       <div className="flex items-center gap-2">
         <PriceInput
           id={`${id}-min`}
@@ -63,9 +91,13 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
           onCommit={commitMax}
         />
       </div>
-      <Suspense fallback={<SliderPlaceholder />}>
-        <PriceSlider value={value} onChange={onChange} />
-      </Suspense>
+      {isNear ? (
+        <Suspense fallback={<SliderPlaceholder />}>
+          <PriceSlider value={value} onChange={onChange} />
+        </Suspense>
+      ) : (
+        <SliderPlaceholder />
+      )}
     </div>
   );
 }
