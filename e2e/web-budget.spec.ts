@@ -1,11 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 
-// DESIGN.md §8: initial JavaScript for `/` and `/samples` <= 170 KB gzipped, no chunk over 100 KB. Held at 185 KB
-// since the pages speak two languages (issue 16, ADR 0021): the message catalogues and their formatter cost the first
-// page 11.5 KB, and the cuts that bring it back under 170 KB (toasts' library and the price slider loaded on first
-// use) are the next change: this line goes back to 170 with them.
-const initialBudgetKb = 185;
+// DESIGN.md §8: initial JavaScript for `/` and `/samples` <= 170 KB gzipped, no chunk over 100 KB.
+const initialBudgetKb = 170;
 const chunkBudgetKb = 100;
 
 /** Every script the page loads until it settles, with its gzipped size and the encoding it was sent with. */

@@ -15,7 +15,7 @@ if (!rootElement) throw new Error('The page has no #root element');
 // the page's language is its address's (`/ms/...`) for its whole life: dates, and the messages every page shows
 const registry = browserRegistry();
 setFormatLocale(() => registry.locale);
-void setValidationLanguage(registry.locale);
+setValidationLanguage(registry.locale);
 document.documentElement.lang = registry.locale;
 const everyPageMessages = registry.load(ALWAYS_LOADED);
 

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
 import { ApiError } from '../lib/api-client';
 import { DialogProvider } from '../lib/dialogs';
 import { I18nProvider, type MessageRegistry } from '../lib/i18n';
 import { SessionProvider } from '../lib/session';
+import { ToastArea } from '../lib/toast';
 
 /** The app's query client: one per browser tab, one per server render. */
 export function createQueryClient() {
@@ -42,7 +42,7 @@ export function AppProviders({
         <SessionProvider hydrating={hydrating}>
           <DialogProvider>{children}</DialogProvider>
         </SessionProvider>
-        <Toaster position="top-right" duration={3000} closeButton />
+        <ToastArea position="top-right" duration={3000} closeButton />
       </QueryClientProvider>
     </I18nProvider>
   );

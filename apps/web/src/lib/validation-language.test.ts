@@ -3,7 +3,7 @@ import { singleLineText, ZEmailAddressSchema } from '@samplebank/contracts/commo
 import { validationLocale } from '@samplebank/contracts/validation-messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { setValidationLanguage } from './validation-language';
+import { loadValidationMessages, setValidationLanguage } from './validation-language';
 
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -11,7 +11,7 @@ describe('the language of form validation', () => {
   afterEach(() => setValidationLanguage('en'));
 
   it('says a refused value in English on an English page', async () => {
-    await setValidationLanguage('en');
+    setValidationLanguage('en');
     const form = z.object({ name: singleLineText().trim().min(1).max(100) });
     expect(firstMessage(form, { name: '' })).toBe('Please fill in the name');
     expect(firstMessage(ZEmailAddressSchema, 'nope')).toBe('Please enter a valid e-mail address');
@@ -19,7 +19,8 @@ describe('the language of form validation', () => {
   });
 
   it('says it in Bahasa Malaysia on a /ms page, the schema’s own words too', async () => {
-    await setValidationLanguage('ms');
+    setValidationLanguage('ms');
+    await loadValidationMessages();
     expect(validationLocale()).toBe('ms');
     const form = z.object({ name: singleLineText().trim().min(1).max(100), quantity: z.number().int().min(1) });
     expect(firstMessage(form, { name: '', quantity: 1 })).toBe('Sila isi nama');

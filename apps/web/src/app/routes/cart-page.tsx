@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { AccountGate } from '../../components/account-gate';
 import { Button } from '../../components/ui/button';
 import { ButtonLink } from '../../components/ui/button-link';
@@ -22,6 +21,7 @@ import { orderKeys } from '../../features/orders/api';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { type SessionUser, useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 
 /** /cart-sample: the cart, its delivery options and charges, and checkout (spec §2). */
 export function CartPage() {

@@ -1,10 +1,10 @@
 import type { TCancelOrderRequest, TOrderDateFilter } from '@samplebank/contracts/orders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { queryRoots } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 
 export const orderKeys = {
   all: queryRoots.orders,

@@ -3,7 +3,6 @@ import { ZChangePasswordRequestSchema } from '@samplebank/contracts/account';
 import { PASSWORD_MAX_LENGTH } from '@samplebank/contracts/auth';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -11,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
 import { type Translate, useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api';
 import { AccountSection } from './account-section';
 

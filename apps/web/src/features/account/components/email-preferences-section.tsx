@@ -1,8 +1,8 @@
 import type { TEmailPreferences } from '@samplebank/contracts/users';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
 import { type MessageKey, useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useUpdateEmailPreferences } from '../api';
 import { AccountSection } from './account-section';
 

@@ -3,13 +3,13 @@ import { type TUser, ZUpdateUserRequestSchema } from '@samplebank/contracts/user
 import { Pencil } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useDialogs } from '../../../lib/dialogs';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useRenameAccount } from '../api';
 import { profileRows, USER_TYPE_KEYS } from '../lib/account-profile';
 import { formatAccountDate } from '../lib/format-date';

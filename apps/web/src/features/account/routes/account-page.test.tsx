@@ -6,14 +6,16 @@ import { setFormatLocale } from '@samplebank/domain/format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogProvider, useDialogs } from '../../../lib/dialogs';
 import { SessionProvider } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { renderWithMessages } from '../../../test/i18n';
 import { AccountPage } from './account-page';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+vi.mock('../../../lib/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
+}));
 
 const user: TUser = {
   _id: 'u1',

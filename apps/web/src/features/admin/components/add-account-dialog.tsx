@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TAdminCreateUserRequest, ZAdminCreateUserRequestSchema } from '@samplebank/contracts/users';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
@@ -10,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useCreateAccount } from '../accounts-api';
 import { adminPaths } from '../admin-paths';
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TOrganization, ZOrganizationRequestSchema } from '@samplebank/contracts/organizations';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextArea, TextInput } from '../../../components/ui/form-field';
@@ -10,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { type BrandInput, useBrand, useSaveBrand } from '../catalogue-api';
 import { ImageUploadField } from './image-upload-field';
 

@@ -1,9 +1,9 @@
 import type { TAdminSampleDetail } from '@samplebank/contracts/admin-catalogue';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { adminPaths } from '../admin-paths';
 import { useDeleteSample } from '../catalogue-api';
 

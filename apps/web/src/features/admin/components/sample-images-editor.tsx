@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, ImagePlus, LoaderCircle, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { IMAGE_ACCEPT, storedImageUrl, useImageUpload } from '../use-image-upload';
 
 export type SampleImage = { key: string; url: string; alt?: string };

@@ -1,13 +1,13 @@
 import type { TAdminCategoryNode } from '@samplebank/contracts/admin-catalogue';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useAdminCategories, useCategoryChanges } from '../catalogue-api';
 import { CategoryDialog, type CategoryEditing } from '../components/category-dialog';
 import { CategoryTreeList } from '../components/category-tree-list';

@@ -2,13 +2,13 @@ import type { TPageSettings } from '@samplebank/contracts/content';
 import type { Locale } from '@samplebank/contracts/locales';
 import { pageSettingsIn } from '@samplebank/contracts/page-settings-in';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useLocale, useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import {
   CallToActionFields,
   CarouselFields,

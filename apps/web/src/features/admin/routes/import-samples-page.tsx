@@ -6,13 +6,13 @@ import {
 import { type CsvRecord, CsvSyntaxError, parseCsv } from '@samplebank/contracts/csv';
 import { CircleAlert, CircleCheck, Download, FileSpreadsheet } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { SelectInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { adminPaths } from '../admin-paths';
 import { useImportSamples } from '../catalogue-api';
 import { BrandOptions } from '../components/brand-options';

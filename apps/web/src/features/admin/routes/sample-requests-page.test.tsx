@@ -10,7 +10,7 @@ import { renderWithMessages } from '../../../test/i18n';
 import { SampleRequestsPage } from './sample-requests-page';
 
 const { toast } = vi.hoisted(() => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast', () => ({ toast }));
 
 const REQUEST = {
   _id: 'request-1',

@@ -8,7 +8,7 @@ import { renderWithMessages } from '../../../test/i18n';
 import { SettingsPage } from './settings-page';
 
 const { toast } = vi.hoisted(() => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast', () => ({ toast }));
 
 const SETTINGS: TSettings = {
   platformFee: 2,

@@ -10,7 +10,7 @@ import { renderWithMessages } from '../../../test/i18n';
 import { UnfinishedProfilesPage } from './unfinished-profiles-page';
 
 const { toast } = vi.hoisted(() => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast', () => ({ toast }));
 
 const row = (overrides: Record<string, unknown>) => ({
   _id: 'user-1',

@@ -3,12 +3,12 @@ import { ZEmailRequestSchema } from '@samplebank/contracts/auth';
 import { EMAIL_MAX_LENGTH } from '@samplebank/contracts/common';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useDialogs } from '../../../lib/dialogs';
 import { type Translate, useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { authApi } from '../api';
 import type { AuthDialogState } from './auth-dialog-state';
 

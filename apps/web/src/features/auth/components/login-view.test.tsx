@@ -8,7 +8,9 @@ import { SessionProvider } from '../../../lib/session';
 import { renderWithMessages } from '../../../test/i18n';
 import { LoginView } from './login-view';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+vi.mock('../../../lib/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
+}));
 
 function CurrentView() {
   const dialog = useDialog('auth');

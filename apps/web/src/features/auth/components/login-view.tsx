@@ -3,7 +3,6 @@ import { LOGIN_PASSWORD_MAX_LENGTH, type TSessionResponse, ZLoginRequestSchema }
 import { EMAIL_MAX_LENGTH } from '@samplebank/contracts/common';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
@@ -11,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { authApi } from '../api';
 import type { AuthDialogState } from './auth-dialog-state';
 import { useFinishSignIn } from './use-finish-sign-in';

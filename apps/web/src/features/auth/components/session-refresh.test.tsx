@@ -2,17 +2,19 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { DialogProvider } from '../../../lib/dialogs';
 import { SessionProvider, type SessionUser, useSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
+import { toast } from '../../../lib/toast';
 import { renderWithMessages } from '../../../test/i18n';
 import { AuthDialog } from './auth-dialog';
 import { SessionRefresh } from './session-refresh';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+vi.mock('../../../lib/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
+}));
 
 const user = {
   _id: 'u1',

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { browserRegistry, translate } from '../../../lib/i18n';
 import { type EndedSession, hasStoredSession, useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { authApi } from '../api';
 
 /**

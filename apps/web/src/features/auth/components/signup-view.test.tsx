@@ -11,7 +11,7 @@ import { SignupView } from './signup-view';
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast', () => ({ toast }));
 
 function CurrentDialog() {
   const { current } = useDialogs();

@@ -3,12 +3,12 @@ import { NAME_MAX_LENGTH, ZRegisterRequestSchema } from '@samplebank/contracts/a
 import { EMAIL_MAX_LENGTH } from '@samplebank/contracts/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, PasswordField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { authApi } from '../api';
 import type { AuthDialogState } from './auth-dialog-state';
 

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { LOGIN_SUCCESS_DELAY_MS } from '../messages';
 
 /**

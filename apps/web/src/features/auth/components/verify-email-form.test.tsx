@@ -21,7 +21,9 @@ function renderForm(wasCodeJustSent = false, locale: 'en' | 'ms' = 'en') {
   );
 }
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+vi.mock('../../../lib/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
+}));
 
 afterEach(() => {
   cleanup();

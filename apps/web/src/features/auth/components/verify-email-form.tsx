@@ -8,12 +8,12 @@ import {
 import { CircleCheck, MailCheck } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { authApi } from '../api';
 import { normaliseVerificationCode } from './code-input';
 import { useCountdown } from './use-countdown';

@@ -4,7 +4,6 @@ import { KeyRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert, PasswordField } from '../../../components/ui/form-field';
@@ -12,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { type Translate, useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { authApi } from '../api';
 
 // spec §9: the reset toasts close after 2 s on success and 3 s on failure

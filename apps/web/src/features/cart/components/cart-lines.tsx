@@ -1,9 +1,9 @@
 import type { TCartResponse } from '@samplebank/contracts/cart';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useClearCart, useRestoreCartLine, useSetCartQuantity } from '../api';
 import { CartLine, type CartLineItem } from './cart-line';
 

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, FolderPlus, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -10,6 +9,7 @@ import { useDialogs } from '../../../lib/dialogs';
 import { useT } from '../../../lib/i18n';
 import { queryRoots, sharedQueryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 
 /**
  * What the add-to-board popover holds: a visitor is asked to sign in; a signed-in user picks one of

@@ -1,9 +1,9 @@
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useToggleWishlist, useWishlist } from '../wishlist-api';
 
 type WishlistButtonProps = {

@@ -53,8 +53,11 @@ describe('PriceFilter', () => {
     expect(onChange).toHaveBeenLastCalledWith([100, 100]);
   });
 
-  it('offers a slider from 0 to 1000 with two thumbs', async () => {
+  it('offers a slider from 0 to 1000 with two thumbs, once a pointer or the keyboard reaches the filter', async () => {
     setup([0, 1000]);
+    // drawn in place, its library not loaded, until someone reaches it
+    expect(screen.queryAllByRole('slider')).toHaveLength(0);
+    fireEvent.focusIn(screen.getAllByRole('textbox')[0] as HTMLElement);
     const thumbs = await screen.findAllByRole('slider');
     expect(thumbs).toHaveLength(2);
     expect(thumbs[0]?.getAttribute('aria-valuemin')).toBe('0');

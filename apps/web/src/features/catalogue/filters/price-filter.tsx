@@ -1,15 +1,34 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { PRICE_RANGE } from '../constants';
 import { applyMaxInput, applyMinInput, type PriceRange } from './price-rules';
 
-// the slider's library (7 KB) loads when the price filter comes near the screen or is reached, not with the listing's
-// first page (below the fold on a desktop, in the closed drawer on a phone); the boxes work from the start
+// the slider's library (7 KB) loads when a pointer or the keyboard reaches the price filter (a finger's touch is a
+// pointer too), not with the listing's first page; the boxes work from the start, and the slider is drawn in place
+// meanwhile. (Where it first shows is no guide: the filters above it fill in after the page has loaded.)
 const PriceSlider = lazy(() => import('./price-slider').then((module) => ({ default: module.PriceSlider })));
 
-function SliderPlaceholder() {
+/** The slider as it will look, thumbs where the range is, until its library has loaded. */
+function SliderPlaceholder({ value }: { value: PriceRange }) {
+  // where a price sits on the track, 0 to 1
+  const share = (price: number) => (price - PRICE_RANGE.min) / (PRICE_RANGE.max - PRICE_RANGE.min);
   return (
-    <div aria-hidden="true" className="mt-5 mb-1 flex h-5 items-center">
-      <div className="h-1 grow rounded-full bg-line" />
+    <div aria-hidden="true" className="relative mt-5 mb-1 flex h-5 items-center">
+      <div className="relative h-1 grow rounded-full bg-line">
+        <div
+          className="absolute h-full rounded-full bg-ink"
+          style={{ left: `${share(value[0]) * 100}%`, right: `${(1 - share(value[1])) * 100}%` }}
+        />
+      </div>
+      {value.map((price, index) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: the two thumbs, always in this order
+          key={index}
+          className="absolute size-5 rounded-full border-2 border-ink bg-white shadow-card"
+          // as the slider keeps a thumb inside the track: its left edge from 0 to the track's width less its own
+          style={{ left: `calc(${share(price) * 100}% - ${share(price) * 1.25}rem)` }}
+        />
+      ))}
     </div>
   );
 }
@@ -28,23 +47,10 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
   useEffect(() => {
     const element = area.current;
     if (isNear || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setIsNear(true);
-      return;
-    }
-    // reaching the boxes (Tab, a pointer) brings it too
     const near = () => setIsNear(true);
     element.addEventListener('focusin', near);
     element.addEventListener('pointerenter', near);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
     return () => {
-      observer.disconnect();
       element.removeEventListener('focusin', near);
       element.removeEventListener('pointerenter', near);
     };
@@ -92,11 +98,11 @@ export function PriceFilter({ value, onChange }: PriceFilterProps) {
         />
       </div>
       {isNear ? (
-        <Suspense fallback={<SliderPlaceholder />}>
+        <Suspense fallback={<SliderPlaceholder value={value} />}>
           <PriceSlider value={value} onChange={onChange} />
         </Suspense>
       ) : (
-        <SliderPlaceholder />
+        <SliderPlaceholder value={value} />
       )}
     </div>
   );

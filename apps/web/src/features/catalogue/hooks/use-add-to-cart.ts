@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { ApiError, api } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { storageKeys } from '../../../lib/storage-keys';
+import { toast } from '../../../lib/toast';
 
 /** Spec §9: the pause between the success toast and the cart. */
 export const CART_REDIRECT_DELAY_MS = 1000;

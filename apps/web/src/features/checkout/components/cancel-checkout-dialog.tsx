@@ -1,7 +1,7 @@
 import type { TCheckout } from '@samplebank/contracts/checkout';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useCancelCheckout } from '../api';
 import { useCheckoutMessage } from '../lib/checkout-messages';
 

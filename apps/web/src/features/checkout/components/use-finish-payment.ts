@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 import { checkoutKeys, waitForPaidOrder } from '../api';
 
 /** Spec §9: the pause between 'Payment successful' and the orders page. */

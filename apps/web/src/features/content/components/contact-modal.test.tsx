@@ -9,7 +9,9 @@ import { SessionProvider } from '../../../lib/session';
 import { renderWithMessages } from '../../../test/i18n';
 import { ContactModal } from './contact-modal';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+vi.mock('../../../lib/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
+}));
 
 function renderContact(locale: 'en' | 'ms' = 'en') {
   return renderWithMessages(

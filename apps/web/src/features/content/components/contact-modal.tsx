@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
@@ -15,6 +14,7 @@ import { useDialogs } from '../../../lib/dialogs';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,

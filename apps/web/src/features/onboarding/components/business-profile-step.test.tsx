@@ -13,7 +13,7 @@ import { BusinessProfileStep } from './business-profile-step';
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast', () => ({ toast }));
 
 // approved, but without its borang D: the form opens at the documents
 const approved: SessionUser = {

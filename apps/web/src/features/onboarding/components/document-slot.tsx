@@ -1,13 +1,13 @@
 import type { DocumentType } from '@samplebank/domain/documents';
 import { CircleCheck, FileText, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { DOCUMENT_KEYS } from '../../../lib/business-documents';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { type UploadResult, useUpload } from '../../../lib/use-upload';
 import { onboardingApi, type SupportingDocument } from '../api';
 

@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
 import { type ZodType, z } from 'zod';
 import type { Translate } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { type PlaceLists, placeProblems } from './profile-address-fields';
 import { emptyFields, focusFirstProblem, type ProfileErrors, type ProfileValues, phoneProblem } from './profile-fields';
 

@@ -4,13 +4,13 @@ import { type WizardStep, wizardStartStep } from '@samplebank/domain/onboarding'
 import { LoaderCircle, X } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { type DialogState, useDialog, useDialogs } from '../../../lib/dialogs';
 import { useT } from '../../../lib/i18n';
 import { type SessionUser, useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { onboardingApi } from '../api';
 import { WIZARD_VERIFIED_DELAY_MS } from '../messages';
 import { BusinessProfileStep } from './business-profile-step';

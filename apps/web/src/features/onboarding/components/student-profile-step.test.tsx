@@ -13,7 +13,7 @@ import { STUDENT_AUTOSAVE_DELAY_MS, StudentProfileStep } from './student-profile
 const { toast } = vi.hoisted(() => ({
   toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
 }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast', () => ({ toast }));
 
 const student: SessionUser = {
   _id: 'user-2',

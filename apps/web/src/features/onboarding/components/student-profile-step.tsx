@@ -4,11 +4,11 @@ import { REQUIRED_PROFILE_FIELDS } from '@samplebank/domain/onboarding';
 import { ArrowLeft, BookOpen, GraduationCap, Library } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { onboardingApi } from '../api';
 import { ProfileAddressFields, usePlaceLists } from './profile-address-fields';
 import {

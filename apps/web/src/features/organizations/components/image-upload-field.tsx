@@ -1,11 +1,11 @@
 import { ImageUp, LoaderCircle, Trash2, X } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { IMAGE_CONTENT_TYPES, useImageUpload } from '../hooks/use-image-upload';
 import type { OrganizationFormInput, OrganizationFormOutput } from '../organization-form-schema';
 

@@ -2,13 +2,13 @@ import { COMPANY_TYPES, ORGANIZATION_FIELD_MAX, type TOrganization } from '@samp
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useSaveOrganization } from '../api';
 import {
   type BuyerKind,

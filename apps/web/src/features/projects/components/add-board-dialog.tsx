@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type TBoardNameRequest, ZBoardNameRequestSchema } from '@samplebank/contracts/projects';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { projectsApi, useInvalidateProjects } from '../api';
 import { projectText } from '../project-text';
 

@@ -1,7 +1,7 @@
 import type { TProject } from '@samplebank/contracts/projects';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useDeleteProject } from '../api';
 
 type DeleteProjectDialogProps = {

@@ -9,12 +9,12 @@ import { useMutation } from '@tanstack/react-query';
 import { Eye, PencilLine, Send } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { inputStyles } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { type MessageKey, useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { projectsApi, useInvalidateProjects } from '../api';
 import { projectText, roleKeys } from '../project-text';
 

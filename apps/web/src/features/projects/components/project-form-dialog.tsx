@@ -6,12 +6,12 @@ import {
   ZProjectTypeSchema,
 } from '@samplebank/contracts/projects';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useSaveProject } from '../api';
 import { PROJECT_TYPES } from '../constants';
 import { projectText, projectTypeLabel } from '../project-text';

@@ -1,11 +1,11 @@
 import type { TBoard } from '@samplebank/contracts/projects';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { projectsApi } from '../api';
 
 /**

@@ -1,9 +1,9 @@
 import type { TBoardRole } from '@samplebank/contracts/projects';
 import { canEditBoard } from '@samplebank/domain/board-roles';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { projectsApi, useInvalidateProjects } from '../api';
 
 type RemoveTarget = { projectId: string; boardId: string; sampleId: string };

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, Eye, LogIn, MailX, PencilLine, UserRoundX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,6 +13,7 @@ import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
 import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { projectsApi, useInvalidateProjects, useInvitation } from '../api';
 import { projectText, roleKeys } from '../project-text';
 

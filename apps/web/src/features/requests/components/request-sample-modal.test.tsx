@@ -9,7 +9,9 @@ import { renderWithMessages } from '../../../test/i18n';
 import { storeSession, testUser } from '../../../test/session-user';
 import { RequestSampleModal } from './request-sample-modal';
 
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+vi.mock('../../../lib/toast', () => ({
+  toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }),
+}));
 
 function signIn() {
   storeSession(testUser());

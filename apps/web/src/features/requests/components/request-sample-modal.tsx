@@ -9,7 +9,6 @@ import {
 import { CircleAlert, CircleCheck, LogIn } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
@@ -17,6 +16,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useDialogs } from '../../../lib/dialogs';
 import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
 import { useCreateSampleRequest } from '../api';
 
 type FormInput = z.input<typeof ZCreateSampleRequestSchema>;
