@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, PREMIUM } from './demo-accounts';
+import { latestMail } from './support';
 
 // Issue 16: every page in Bahasa Malaysia under /ms/, with its own language in <html lang>, links to the other
 // language's page, a language switch that keeps the page and is remembered, and not one English UI word of the
@@ -127,6 +128,31 @@ test.describe('the Malay site', () => {
       expect(await page.evaluate('document.documentElement.lang')).toBe('ms');
       expect({ path, english: await englishWordsOn(page) }).toEqual({ path, english: [] });
     }
+  });
+
+  test('someone signs up in Malay: the code comes by e-mail in Malay, the wizard speaks Malay', async ({ page }) => {
+    const email = `bahasa-${Date.now().toString(36)}-${page.viewportSize()?.width ?? 0}@example.com`;
+    await page.goto('/ms/signup');
+    const signup = page.getByRole('dialog', { name: 'Cipta akaun', exact: true });
+    await signup.getByLabel('Nama penuh').fill('Nurul Aina');
+    await signup.getByLabel('E-mel').fill(email);
+    await signup.getByLabel('Kata laluan', { exact: true }).fill('Journey-Pass-1');
+    expect(await englishWordsOn(page)).toEqual([]);
+    await signup.getByRole('button', { name: 'CIPTA AKAUN' }).click();
+
+    const wizard = page.getByRole('dialog', { name: 'Cipta Akaun', exact: true });
+    await expect(wizard.getByLabel('Kod pengesahan')).toBeVisible();
+    expect(await englishWordsOn(page)).toEqual([]);
+    // the e-mail is in the language the account was made in, and links to the Malay site
+    const [, code] = await latestMail(page, email, /Kod pengesahan Samplebank anda: ([0-9A-F]{6})/);
+    await wizard.getByLabel('Kod pengesahan').fill(code ?? '');
+    await wizard.getByRole('button', { name: 'SAHKAN E-MEL' }).click();
+    await expect(wizard.getByRole('heading', { name: 'Pilih Jenis Akaun Anda' })).toBeVisible();
+    expect(await englishWordsOn(page)).toEqual([]);
+    await wizard.getByText('Pelajar', { exact: true }).click();
+    await wizard.getByRole('button', { name: 'Teruskan' }).click();
+    await expect(wizard.getByRole('heading', { name: 'Pilih Jenis Akaun Anda' })).toBeHidden();
+    expect(await englishWordsOn(page)).toEqual([]);
   });
 
   test('a page that does not exist says so in Malay', async ({ page }) => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithMessages } from '../test/i18n';
 import { ToastArea, toast } from './toast';
 
 describe('toasts', () => {
   it('shows the toasts asked for before the library loaded, then the next ones', async () => {
-    const { container } = render(<ToastArea />);
+    const { container } = renderWithMessages(<ToastArea />);
     // nothing on the page, nothing loaded, until a toast is asked for
     expect(container.innerHTML).toBe('');
     act(() => {

@@ -3,6 +3,7 @@
 // has loaded are shown as soon as its toaster is on the page, in order.
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ExternalToast, ToasterProps } from 'sonner';
+import { useT } from './i18n';
 
 type Sonner = typeof import('sonner');
 type Message = Parameters<Sonner['toast']>[0];
@@ -56,6 +57,7 @@ const subscribe = (listener: () => void) => {
 
 /** Where toasts show: nothing until the first is asked for (and nothing in a server render). */
 export function ToastArea(props: ToasterProps) {
+  const t = useT('common');
   const isWanted = useSyncExternalStore(
     subscribe,
     () => wanted,
@@ -64,7 +66,11 @@ export function ToastArea(props: ToasterProps) {
   if (!isWanted) return null;
   return (
     <Suspense fallback={null}>
-      <LoadedToaster {...props} />
+      <LoadedToaster
+        containerAriaLabel={t('toasts.label')}
+        {...props}
+        toastOptions={{ closeButtonAriaLabel: t('toasts.close'), ...props.toastOptions }}
+      />
     </Suspense>
   );
 }

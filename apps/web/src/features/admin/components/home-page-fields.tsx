@@ -46,10 +46,11 @@ function Text({ label, value, onChange, malay, multiline, max }: TextProps) {
     props: { id: string; value: string; lang: string; placeholder?: string },
     change: (value: string) => void,
   ) =>
+    // what staff wrote, in the language the field says: the page's own words, left alone by a translator
     multiline ? (
-      <TextArea {...props} rows={3} maxLength={max} onChange={(event) => change(event.target.value)} />
+      <TextArea {...props} translate="no" rows={3} maxLength={max} onChange={(event) => change(event.target.value)} />
     ) : (
-      <TextInput {...props} maxLength={max} onChange={(event) => change(event.target.value)} />
+      <TextInput {...props} translate="no" maxLength={max} onChange={(event) => change(event.target.value)} />
     );
   const english = (
     <FormField label={label} required>
