@@ -7,9 +7,11 @@ import {
   formatFullDate,
   formatLongDate,
   formatNumber,
+  formatRelativeTime,
   formatRinggit,
   formatShortWeekdayDate,
   formatWeekdayDate,
+  setFormatLocale,
 } from './format.js';
 
 describe('money and counts', () => {
@@ -104,5 +106,29 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate(null)).toBe('—');
     expect(formatDate(undefined, 'Not Available')).toBe('Not Available');
     expect(formatDateTime('not a date')).toBe('—');
+  });
+});
+
+describe('in Bahasa Malaysia', () => {
+  it('writes days, months and times in Malay when asked, or when the page is Malay', () => {
+    expect(formatWeekdayDate('2026-12-04', '—', 'ms')).toBe('Jum, 4 Dis 2026');
+    expect(formatFullDate('2026-12-04', '—', 'ms')).toBe('Jumaat, 4 Disember 2026');
+    expect(formatClockTime('2026-12-04T07:05:00Z', '—', 'ms')).toBe('3:05 PTG');
+    expect(formatClockTime('2026-12-04T07:05:00Z', '—', 'en')).toBe('3:05 pm');
+    setFormatLocale(() => 'ms');
+    try {
+      expect(formatDate('2026-08-14')).toBe('14 Ogo 2026');
+    } finally {
+      setFormatLocale(() => 'en');
+    }
+    expect(formatDate('2026-08-14')).toBe('14 Aug 2026');
+  });
+
+  it('writes how long ago or how soon in either language', () => {
+    const now = new Date('2026-12-04T12:00:00+08:00');
+    expect(formatRelativeTime('2026-12-01T12:00:00+08:00', { now })).toBe('3 days ago');
+    expect(formatRelativeTime('2026-12-01T12:00:00+08:00', { now, locale: 'ms' })).toBe('3 hari lalu');
+    expect(formatRelativeTime('2026-12-04T14:00:00+08:00', { now, locale: 'ms' })).toBe('dalam 2 jam');
+    expect(formatRelativeTime(null, { now })).toBe('—');
   });
 });
