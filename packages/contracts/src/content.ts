@@ -168,7 +168,8 @@ export const ZDeliverySettingsSchema = z.object({
 export type TDeliverySettings = DeliverySettings;
 
 /** A public holiday in Malaysia (no deliveries): its date `YYYY-MM-DD` and its English name. */
-export const ZPublicHolidaySchema = z.object({ date: z.string(), name: z.string() });
+/** A public holiday: its English name, and its name in Bahasa Malaysia where the calendar has one. */
+export const ZPublicHolidaySchema = z.object({ date: z.string(), name: z.string(), nameMs: z.string().optional() });
 export type TPublicHoliday = z.infer<typeof ZPublicHolidaySchema>;
 
 /** The delivery settings as `GET /settings` answers them: with the public holidays of the booking window. */

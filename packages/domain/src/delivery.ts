@@ -47,7 +47,7 @@ export function isIsoDate(value: string): value is IsoDate {
 }
 
 /** A public holiday in Malaysia: no deliveries that day. */
-export type PublicHoliday = { date: IsoDate; name: string };
+export type PublicHoliday = { date: IsoDate; name: string; nameMs?: string };
 
 /**
  * The delivery settings with the public holidays of the booking window. The server fills `holidays` (from the

@@ -28,9 +28,9 @@ const settings = async () =>
   };
 
 describe("Malaysia's public holidays", () => {
-  it('lists the national holidays of a window across the turn of the year, in English', () => {
+  it('lists the national holidays of a window across the turn of the year, in English and Bahasa Malaysia', () => {
     const holidays = malaysianPublicHolidays({ now: new Date('2026-11-23T02:00:00Z'), days: 91 });
-    expect(holidays).toContainEqual({ date: '2026-12-25', name: 'Christmas Day' });
+    expect(holidays).toContainEqual({ date: '2026-12-25', name: 'Christmas Day', nameMs: 'Hari Krismas' });
     expect(holidays.map((holiday) => holiday.date)).toContain('2027-01-01');
     expect(holidays.every((holiday) => holiday.date >= '2026-11-23' && holiday.date <= '2027-02-22')).toBe(true);
     // Deepavali (8-9 November 2026) is before the window

@@ -2,19 +2,24 @@ import type { TPublicHoliday } from '@samplebank/contracts/content';
 import { addDays, type IsoDate, todayInMalaysia } from '@samplebank/domain/delivery';
 import Holidays from 'date-holidays';
 
-// Malaysia's national public holidays (the federal list; a state's own days are not in it), named in English
-const malaysia = new Holidays('MY', { languages: ['en'], types: ['public'] });
+// Malaysia's national public holidays (the federal list; a state's own days are not in it), named in English and in
+// Bahasa Malaysia
+const malaysia = new Holidays('MY', { languages: ['en', 'ms'], types: ['public'] });
 const byYear = new Map<number, TPublicHoliday[]>();
 
 /** A year's national public holidays in Malaysia, from the date-holidays data (kept once read: it never changes). */
 function holidaysOf(year: number): TPublicHoliday[] {
   let holidays = byYear.get(year);
   if (!holidays) {
+    const inMalay = new Map(malaysia.getHolidays(year, 'ms').map((holiday) => [holiday.date, holiday.name]));
     holidays = malaysia
       .getHolidays(year, 'en')
       .filter((holiday) => holiday.type === 'public')
       // `date` is the local calendar day ("2026-05-27 00:00:00 -0600" for a day that begins the evening before)
-      .map((holiday) => ({ date: holiday.date.slice(0, 10), name: holiday.name }));
+      .map((holiday) => {
+        const nameMs = inMalay.get(holiday.date);
+        return { date: holiday.date.slice(0, 10), name: holiday.name, ...(nameMs ? { nameMs } : {}) };
+      });
     byYear.set(year, holidays);
   }
   return holidays;

@@ -13,7 +13,7 @@ const calendar: DeliveryCalendar = {
   ...DEFAULT_DELIVERY_SETTINGS,
   holidays: [
     { date: '2026-11-30', name: 'A made-up Monday holiday' },
-    { date: '2026-12-25', name: 'Christmas Day' },
+    { date: '2026-12-25', name: 'Christmas Day', nameMs: 'Hari Krismas' },
     { date: '2027-01-01', name: "New Year's Day" },
   ],
 };
@@ -84,9 +84,9 @@ describe('DeliveryDatePicker in Bahasa Malaysia', () => {
     expect(
       screen.getByText(/Hari bekerja dari Sel, 1 Dis 2026 hingga Jum, 22 Jan 2027, kecuali cuti umum/),
     ).toBeTruthy();
-    expect(screen.getByText(/Tiada penghantaran pada Jum, 25 Dis \(Christmas Day\)/)).toBeTruthy();
+    expect(screen.getByText(/Tiada penghantaran pada Jum, 25 Dis \(Hari Krismas\)/)).toBeTruthy();
     const christmas = within(screen.getByRole('grid')).getByRole('button', {
-      name: /25 Disember 2026, cuti umum: Christmas Day/,
+      name: /25 Disember 2026, cuti umum: Hari Krismas/,
     });
     expect((christmas as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Pergi ke bulan seterusnya' })).toBeTruthy();

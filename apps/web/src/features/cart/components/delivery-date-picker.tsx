@@ -12,6 +12,7 @@ import {
   formatDeliveryDate,
   formatShortDate,
   holidayLabel,
+  holidayName,
   instantToIsoDate,
   isBookableDate,
   isoDateToInstant,
@@ -111,6 +112,7 @@ export function DeliveryDatePicker({ id, value, onChange, disabled, now, setting
                   instantToIsoDate(day),
                   settings,
                   (dayLabel, name) => t('datePicker.holidayDay', { label: dayLabel, name }),
+                  locale,
                 ),
             }}
             onSelect={(day) => {
@@ -134,7 +136,10 @@ export function DeliveryDatePicker({ id, value, onChange, disabled, now, setting
                     {t('datePicker.holidays', {
                       holidays: holidays
                         .map((holiday) =>
-                          t('datePicker.holiday', { date: formatShortDate(holiday.date), name: holiday.name }),
+                          t('datePicker.holiday', {
+                            date: formatShortDate(holiday.date),
+                            name: holidayName(holiday, locale),
+                          }),
                         )
                         .join(', '),
                     })}

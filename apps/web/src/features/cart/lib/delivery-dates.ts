@@ -6,6 +6,7 @@ import {
   type IsoDate,
   isWeekend,
   latestDeliveryDate,
+  type PublicHoliday,
   todayInMalaysia,
 } from '@samplebank/domain/delivery';
 import { formatShortWeekdayDate, formatWeekdayDate, MALAYSIA_TIME_ZONE, toInstant } from '@samplebank/domain/format';
@@ -37,9 +38,15 @@ export function holidayLabel(
   date: IsoDate,
   calendar: DeliveryCalendar,
   withHoliday: (label: string, holidayName: string) => string,
+  locale: 'en' | 'ms' = 'en',
 ): string {
   const holiday = holidayOn(date, calendar);
-  return holiday ? withHoliday(label, holiday.name) : label;
+  return holiday ? withHoliday(label, holidayName(holiday, locale)) : label;
+}
+
+/** A public holiday's name in the page's language (its English one where the calendar has no Malay one). */
+export function holidayName(holiday: PublicHoliday, locale: 'en' | 'ms'): string {
+  return locale === 'ms' && holiday.nameMs ? holiday.nameMs : holiday.name;
 }
 
 /** `Fri, 4 Dec 2026`. */
