@@ -182,10 +182,35 @@ test.describe('the Malay site', () => {
 
   test('a member reads their pages in Malay, and their choice is kept on the account', async ({ page }) => {
     const session = await signIn(page, PREMIUM);
+    const headers = { Authorization: `Bearer ${session.token}` };
+    // a cart with a sample in it, a project with a board holding it, and an order of theirs
+    const sampleId = await firstSampleId(page.request);
+    await page.request.delete('/api/cart-samples/clear', { headers });
+    expect(
+      (await page.request.post('/api/cart-samples/add-sample', { headers, data: { sampleId, quantity: 1 } })).ok(),
+    ).toBe(true);
+    const project = await page.request.post('/api/projects', {
+      headers,
+      data: {
+        name: `Pejabat ${Date.now().toString(36)}`,
+        projectType: 'Commercial',
+        projectValue: 25000,
+        boards: [{ name: 'Lantai', sampleIds: [sampleId] }],
+      },
+    });
+    expect(project.ok()).toBe(true);
+    const { _id: projectId, boards } = (await project.json()) as { _id: string; boards: { _id: string }[] };
+    const history = (await (await page.request.get('/api/orders/history', { headers })).json()) as {
+      orders: { _id: string }[];
+    };
+    const orderId = history.orders[0]?._id;
     const pages = [
       '/ms/cart-sample',
       '/ms/orders',
+      ...(orderId ? [`/ms/orders/${orderId}`, `/ms/orders/${orderId}/track`] : []),
       '/ms/boards',
+      `/ms/project/${projectId}`,
+      ...(boards[0] ? [`/ms/project/${projectId}/board/${boards[0]._id}`] : []),
       '/ms/account',
       '/ms/company',
       '/ms/wishlist',
@@ -196,6 +221,8 @@ test.describe('the Malay site', () => {
       await settle(page);
       expect({ path, english: await englishWordsOn(page) }).toEqual({ path, english: [] });
     }
+    await page.request.delete('/api/cart-samples/clear', { headers });
+    await page.request.delete(`/api/projects/${projectId}`, { headers });
     await page.goto('/ms/samples');
     await settle(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
