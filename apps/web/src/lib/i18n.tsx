@@ -28,13 +28,12 @@ export type Catalogues = {
   organizations: typeof import('../locales/en/organizations.json');
   projects: typeof import('../locales/en/projects.json');
   requests: typeof import('../locales/en/requests.json');
-  validation: typeof import('../locales/en/validation.json');
 };
 export type Namespace = keyof Catalogues;
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string;
 
-/** What every page needs before it renders: the header, footer, shared parts, error codes and form messages. */
-export const ALWAYS_LOADED: Namespace[] = ['common', 'errors', 'validation'];
+/** What every page needs before it renders: the header, footer, shared parts and error codes. */
+export const ALWAYS_LOADED: Namespace[] = ['common', 'errors'];
 
 type Values = Record<string, string | number | boolean | Date | null | undefined>;
 type RichValues = Record<
