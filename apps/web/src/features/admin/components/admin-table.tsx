@@ -5,7 +5,8 @@ import { cn } from '../../../lib/cn';
 /** A table in a card that scrolls sideways on a narrow screen rather than breaking the page. */
 export function AdminTable({ children, className, ...props }: ComponentPropsWithoutRef<'table'>) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white shadow-card">
+    // relative: what is positioned inside (a column's label for screen readers) stays in the scrolled box, not widening the page
+    <div className="relative overflow-x-auto rounded-2xl border border-line bg-white shadow-card">
       <table className={cn('w-full min-w-[44rem] border-collapse text-left text-sm', className)} {...props}>
         {children}
       </table>

@@ -90,7 +90,7 @@ function ContentEditor({ initial }: { initial: TPageSettings }) {
           </>
         }
       />
-      <div className="grid items-start gap-6 xl:grid-cols-[1fr_28rem]">
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div className="rounded-2xl border border-line bg-white shadow-card">
           <p className="border-b border-line px-5 py-3 text-sm text-muted">{t('content.languagesNote')}</p>
           <Tabs

@@ -52,7 +52,8 @@ export function DashboardPage() {
         />
       </div>
 
-      <div className="mt-6 grid gap-6 xl:grid-cols-[1fr_1.2fr]">
+      {/* minmax(0, ...): a long sample name is cut short, not widening the page on a phone */}
+      <div className="mt-6 grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
         <Panel
           title={t('dashboard.ordersByStatus')}
           actions={
