@@ -20,15 +20,20 @@ function showWith(library: Sonner, kind: Kind, message: Message, data?: External
   else library.toast[kind](message, data);
 }
 
+/** The toaster goes on the page (its library loading first). */
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
 function show(kind: Kind, message: Message, data?: ExternalToast) {
   if (sonner) {
     showWith(sonner, kind, message, data);
     return;
   }
   waiting.push([kind, message, data]);
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
+  want();
 }
 
 export const toast = Object.assign((message: Message, data?: ExternalToast) => show('message', message, data), {
@@ -55,9 +60,22 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Where toasts show: nothing until the first is asked for (and nothing in a server render). */
+// what comes before a toast: a tap, a key, a field reached. The toaster is ready by the time the answer it reports
+// arrives, so a toast shows at once, as it did when the library came with the page
+const INTENT = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Where toasts show: nothing until the first is asked for, or someone first does something on the page (and nothing
+ * in a server render).
+ */
 export function ToastArea(props: ToasterProps) {
   const t = useT('common');
+  useEffect(() => {
+    for (const type of INTENT) document.addEventListener(type, want, { capture: true, once: true, passive: true });
+    return () => {
+      for (const type of INTENT) document.removeEventListener(type, want, { capture: true });
+    };
+  }, []);
   const isWanted = useSyncExternalStore(
     subscribe,
     () => wanted,

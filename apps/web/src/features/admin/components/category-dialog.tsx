@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { descendantIds, flattenCategories } from '../lib/category-tree';
 
 /** What the category dialog is doing: adding under a parent (or at the top), renaming or moving a category. */
@@ -44,6 +44,7 @@ export function CategoryDialog({
   onSave: (change: CategoryChange) => void;
 }) {
   const t = useT('adminCatalogue');
+  const locale = useLocale();
   const form = useForm<CategoryForm>({
     resolver: zodResolver(editing.mode === 'move' ? ZMovedCategoryFormSchema : ZNamedCategoryFormSchema),
     defaultValues: {
@@ -76,7 +77,7 @@ export function CategoryDialog({
             {(control) => (
               <SelectInput {...control} {...form.register('parentId')}>
                 <option value="">{t('categoryDialog.topLevel')}</option>
-                {flattenCategories(tree)
+                {flattenCategories(tree, locale)
                   .filter(({ node }) => !blocked.has(node._id))
                   .map(({ node, path }) => (
                     <option key={node._id} value={node._id}>

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { type MessageKey, useT } from '../../../lib/i18n';
+import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { adminPaths } from '../admin-paths';
 import { useAdminCategories, useSaveSample } from '../catalogue-api';
@@ -65,6 +65,7 @@ function initialValues(sample?: TAdminSampleDetail): FormValues {
 /** Every field of a sample, its images and its key-value maps; a new sample opens its own page once created. */
 export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
   const t = useT('adminCatalogue');
+  const locale = useLocale();
   const navigate = useNavigate();
   const categories = useAdminCategories();
   const save = useSaveSample(sample?._id);
@@ -175,7 +176,7 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
               {(control) => (
                 <SelectInput {...control} {...form.register('categoryId')}>
                   <option value="">{t('sampleForm.chooseCategory')}</option>
-                  {flattenCategories(categories.data?.tree ?? []).map(({ node, path }) => (
+                  {flattenCategories(categories.data?.tree ?? [], locale).map(({ node, path }) => (
                     <option key={node._id} value={node._id}>
                       {path}
                     </option>

@@ -2,11 +2,20 @@ import type { TAdminCategoryNode } from '@samplebank/contracts/admin-catalogue';
 
 export type FlatCategory = { node: TAdminCategoryNode; depth: number; path: string };
 
-/** The tree in reading order, each category with its depth and its full path ("Flooring / Timber"). */
-export function flattenCategories(tree: TAdminCategoryNode[], depth = 0, parentPath = ''): FlatCategory[] {
+/**
+ * The tree in reading order, each category with its depth and its full path ("Flooring / Timber"), named in `locale`
+ * (a category without a Malay name keeps its English one).
+ */
+export function flattenCategories(
+  tree: TAdminCategoryNode[],
+  locale: 'en' | 'ms' = 'en',
+  depth = 0,
+  parentPath = '',
+): FlatCategory[] {
   return tree.flatMap((node) => {
-    const path = parentPath ? `${parentPath} / ${node.name}` : node.name;
-    return [{ node, depth, path }, ...flattenCategories(node.children, depth + 1, path)];
+    const name = categoryNameIn(locale, node);
+    const path = parentPath ? `${parentPath} / ${name}` : name;
+    return [{ node, depth, path }, ...flattenCategories(node.children, locale, depth + 1, path)];
   });
 }
 

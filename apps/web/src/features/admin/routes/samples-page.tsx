@@ -83,7 +83,7 @@ export function SamplesPage() {
         <SelectFilter
           label={t('sampleForm.category')}
           value={values.category}
-          options={flattenCategories(categories.data?.tree ?? []).map(({ node, depth }) => ({
+          options={flattenCategories(categories.data?.tree ?? [], locale).map(({ node, depth }) => ({
             value: node._id,
             label: `${'\u2003'.repeat(depth)}${categoryNameIn(locale, node)}`,
           }))}
