@@ -1,8 +1,8 @@
 import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
 import { samplePagePath } from '@samplebank/contracts/public-pages';
+import { facetKeyOf } from '../../lib/facet-label';
 import type { Translate } from '../../lib/i18n';
 import { absoluteUrl, type StructuredData } from '../../lib/page-meta';
-import { facetKeyOf } from './facet-label';
 
 /** A sample's description for search results and shared links, from its own words or else its facts. */
 export function sampleDescription(sample: TSampleDetail, t: Translate<'catalogue'>): string {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Picture } from '../../../components/ui/picture';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { useFacetLabel } from '../../../lib/facet-label';
 import { useT } from '../../../lib/i18n';
 
 export type CartLineItem = TCartResponse['samples'][number];
@@ -22,14 +23,6 @@ type CartLineProps = {
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 };
-
-// `facet.<value>` of the catalogue messages (as the catalogue's facet-label.ts spells it): a usage or style we
-// know is named in the page's language, any other as the catalogue has it
-const facetKeyOf = (value: string) =>
-  `facet.${value
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+(.)/g, (_, next: string) => next.toUpperCase())}`;
 
 function Attribute({
   label,
@@ -55,12 +48,9 @@ function Attribute({
 /** One sample in the cart: image, name, material, usage, style, a 1-5 quantity and Remove. */
 export function CartLine({ line, showPrice, isBusy, onQuantityChange, onRemove }: CartLineProps) {
   const t = useT('cart');
-  const catalogue = useT('catalogue');
-  const facet = (value: string | null | undefined) => {
-    if (!value) return value;
-    const key = facetKeyOf(value);
-    return catalogue.has(key) ? catalogue(key) : value;
-  };
+  // a usage or style we know is named in the page's language, any other as the catalogue has it
+  const facetLabel = useFacetLabel();
+  const facet = (value: string | null | undefined) => (value ? facetLabel(value) : value);
   const sample = line.sampleId;
   const quantityId = useId();
   const image = sample.mainImageUrl ?? sample.imageUrls[0];

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useFacetLabel } from '../../../lib/facet-label';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { useBrands, useSampleFacets } from '../api';
 import { AVAILABILITY_OPTIONS, type TAvailability } from '../constants';
-import { useFacetLabel } from '../facet-label';
 import { CategoryFilter } from './category-filter';
 import { CheckboxRow, FilterSection, TogglePill } from './filter-section';
 import { type ListingState, toggleSingle, toggleValue } from './listing-state';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useT } from '../../lib/i18n';
+import { useT } from './i18n';
 
 /** `facet.<value>`: "Residential" as `facet.residential`, "Japandi" as `facet.japandi`. */
 export const facetKeyOf = (value: string) =>
