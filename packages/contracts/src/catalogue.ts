@@ -22,7 +22,22 @@ export {
   type TSampleSort,
 } from './catalogue-constants.js';
 
+import {
+  BS476_CLASSES,
+  CERTIFICATION_SCHEMES,
+  EUROCLASSES,
+  PRICE_UNITS,
+  SLIP_RATINGS,
+  VOC_LEVELS,
+} from './material-specs.js';
 import { said } from './validation-messages.js';
+
+/** A colour as `#RRGGBB`, the form the colour well and the photo's swatches give. */
+export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+const HEX_COLOR_SAID = said({
+  en: 'The colour must be a hex code such as #C8B89A',
+  ms: 'Warna mesti kod heks seperti #C8B89A',
+});
 
 /** The listing's filter state, sent as a JSON string in `filters`. */
 export const ZSampleFiltersSchema = z
@@ -40,6 +55,20 @@ export const ZSampleFiltersSchema = z
     availability: z.array(z.enum(AVAILABILITY_OPTIONS)).max(2).optional(),
     usage: singleLineText().max(60).nullish(),
     architectural: singleLineText().max(60).nullish(),
+    // what Malaysian specifiers filter on (issue 17); each list matches a sample with any of its values
+    /** holds a valid (unexpired) certificate of any of these schemes */
+    certifications: z.array(z.enum(CERTIFICATION_SCHEMES)).max(CERTIFICATION_SCHEMES.length).optional(),
+    fireBs476: z.array(z.enum(BS476_CLASSES)).max(BS476_CLASSES.length).optional(),
+    /** the main class of the sample's Euroclass */
+    euroclass: z.array(z.enum(EUROCLASSES)).max(EUROCLASSES.length).optional(),
+    slipRatings: z.array(z.enum(SLIP_RATINGS)).max(SLIP_RATINGS.length).optional(),
+    vocLevels: z.array(z.enum(VOC_LEVELS)).max(VOC_LEVELS.length).optional(),
+    /** only samples made in Malaysia (false or absent: no condition) */
+    madeInMalaysia: z.boolean().optional(),
+    /** at least this share of recycled content, in % */
+    recycledMin: z.number().int().min(0).max(100).optional(),
+    /** delivered within this many days of ordering the product */
+    leadTimeMax: z.number().int().min(0).max(365).optional(),
   })
   .strict();
 export type TSampleFilters = z.infer<typeof ZSampleFiltersSchema>;
@@ -65,6 +94,12 @@ export const ZSampleListQuerySchema = z.object({
       z.array(z.uuid({ message: 'categoryId must be a category id' })).max(100),
     ])
     .optional(),
+  /**
+   * Samples whose colour looks like this one (OKLab delta E within `NEAR_COLOR_MAX_DISTANCE`, domain/colour.ts), the
+   * closest first unless `sort` asks for another order; each carries its `colorDistance`. Works with every filter,
+   * the search and the pages.
+   */
+  nearColor: z.string().regex(HEX_COLOR_PATTERN, HEX_COLOR_SAID).optional(),
   /** keyset pagination: the page right after the sample this cursor names (a response's `nextCursor`); `page` is then its number */
   after: singleLineText().max(2000, PAGE_LINK_SAID).optional(),
   /** the page right before the sample this cursor names (a response's `previousCursor`) */
@@ -106,8 +141,37 @@ export const ZSampleSummarySchema = z.object({
   logistic: z.record(z.string(), z.union([z.string(), z.number()])),
   categoryId: z.string().nullable(),
   createdAt: z.string(),
+  /** with `nearColor`: how far this sample's colour is from it (OKLab delta E, 0 the same colour) */
+  colorDistance: z.number().optional(),
 });
 export type TSampleSummary = z.infer<typeof ZSampleSummarySchema>;
+
+/** A certificate a sample holds; `valid` is false once `expiresOn` has passed (it then counts for no filter). */
+export const ZSampleCertificationSchema = z.object({
+  scheme: z.enum(CERTIFICATION_SCHEMES),
+  certificateNumber: z.string(),
+  /** the last valid day, YYYY-MM-DD; null when it does not expire */
+  expiresOn: z.string().nullable(),
+  valid: z.boolean(),
+});
+export type TSampleCertification = z.infer<typeof ZSampleCertificationSchema>;
+
+/** The specifications of issue 17, each null where the brand publishes none. */
+export const ZSampleSpecsSchema = z.object({
+  certifications: z.array(ZSampleCertificationSchema),
+  fireBs476: z.enum(BS476_CLASSES).nullable(),
+  /** the full EN 13501-1 designation, "B-s1,d0" */
+  fireEuroclass: z.string().nullable(),
+  slipRating: z.enum(SLIP_RATINGS).nullable(),
+  slipPtv: z.number().int().nullable(),
+  vocLevel: z.enum(VOC_LEVELS).nullable(),
+  recycledPercent: z.number().int().nullable(),
+  madeInMalaysia: z.boolean(),
+  leadTimeDays: z.number().int().nullable(),
+  /** the product's published price (RM) per square metre or unit, not the sample's */
+  unitPrice: z.object({ amount: z.number(), unit: z.enum(PRICE_UNITS) }).nullable(),
+});
+export type TSampleSpecs = z.infer<typeof ZSampleSpecsSchema>;
 
 export const ZSampleDetailSchema = ZSampleSummarySchema.extend({
   description: z.string().nullable(),
@@ -125,6 +189,8 @@ export const ZSampleDetailSchema = ZSampleSummarySchema.extend({
   image: z.object({ url: z.string() }).nullable(),
   /** `nameMs`: the category's name in Bahasa Malaysia, null while staff have not given one */
   category: z.object({ _id: z.string(), name: z.string(), nameMs: z.string().nullable() }).nullable(),
+  /** what Malaysian specifiers look for (issue 17) */
+  specs: ZSampleSpecsSchema,
 });
 export type TSampleDetail = z.infer<typeof ZSampleDetailSchema>;
 
@@ -175,11 +241,50 @@ export const ZSampleCategoriesResponseSchema = z.object({
 });
 export type TSampleCategoriesResponse = z.infer<typeof ZSampleCategoriesResponseSchema>;
 
-/** `GET /samples/facets`: the values the sidebar filters offer. */
+/**
+ * An option of a filter with how many samples the listing would show with it chosen, given the other active filters
+ * (a filter's own choices aside: choosing another brand adds to the brands). `approximate` where the listing's own
+ * total would be the database's estimate ("about 12,400"); 0 is sent, for the option to show disabled.
+ */
+export const ZFacetOptionSchema = z.object({ value: z.string(), count: z.number().int(), approximate: z.boolean() });
+export type TFacetOption = z.infer<typeof ZFacetOptionSchema>;
+
+/** The filters that have counted options, named as in the listing's `filters` (categories and brands by id). */
+export const FACET_NAMES = [
+  'sampleCategoryIds',
+  'manufacturerIds',
+  'color',
+  'usage',
+  'architectural',
+  'availability',
+  'certifications',
+  'fireBs476',
+  'euroclass',
+  'slipRatings',
+  'vocLevels',
+  'madeInMalaysia',
+] as const;
+export type TFacetName = (typeof FACET_NAMES)[number];
+
+/** The listing's query as far as it chooses samples: its page and order do not change the counts. */
+export const ZSampleFacetsQuerySchema = ZSampleListQuerySchema.pick({
+  search: true,
+  filters: true,
+  manufacturer: true,
+  categoryId: true,
+  nearColor: true,
+});
+export type TSampleFacetsQuery = z.infer<typeof ZSampleFacetsQuerySchema>;
+
+/** `GET /samples/facets`: what the filters offer; with the listing's query, each option counted (issue 17). */
 export const ZSampleFacetsResponseSchema = z.object({
   colors: z.array(z.object({ label: z.string(), colorHex: z.string().nullable(), count: z.number().int() })),
   usages: z.array(z.string()),
   architecturals: z.array(z.string()),
+  /** every option of every filter with its count; `madeInMalaysia` has the one option `true` */
+  counts: z.record(z.enum(FACET_NAMES), z.array(ZFacetOptionSchema)),
+  /** the listing's own total for the query, as `totalSamples` and `totalIsEstimate` give it */
+  total: z.object({ count: z.number().int(), approximate: z.boolean() }),
 });
 export type TSampleFacetsResponse = z.infer<typeof ZSampleFacetsResponseSchema>;
 
@@ -197,9 +302,11 @@ export const catalogueEndpoints = {
   facets: endpoint({
     method: 'GET',
     path: '/samples/facets',
-    summary: 'Filter values: colours, usages, styles',
+    summary: "Filter values, each counted for the listing's query (its search, filters, brand and colour)",
     auth: 'public',
+    query: ZSampleFacetsQuerySchema,
     response: ZSampleFacetsResponseSchema,
+    errors: [400],
   }),
   get: endpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -85,7 +86,7 @@ export async function openDatabase(options: {
   const client = await PGlite.create({
     dataDir: dataPath,
     loadDataDir: options.pgliteArchive,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, cube },
   });
   // PGlite has the same SQL surface; drizzle's two drivers share the query builder, so one type serves both
   const db = drizzlePglite(client, { schema }) as unknown as Database;

@@ -1,7 +1,18 @@
-import { sql } from 'drizzle-orm';
 import {
+  BS476_CLASSES,
+  CERTIFICATION_SCHEMES,
+  PRICE_UNITS,
+  SAMPLE_DOCUMENT_KINDS,
+  SLIP_RATINGS,
+  VOC_LEVELS,
+} from '@samplebank/contracts/material-specs';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -33,6 +44,23 @@ export type ImageVariants = {
 export type SampleImage = { key?: string; url: string; alt?: string; variants?: ImageVariants };
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A colour in OKLab as a point of the `cube` extension, "(L, a, b)": the straight-line distance between two points is
+ * their perceptual difference (OKLab's delta E), and a GiST index over them answers nearest-colour queries (ADR 0022).
+ * Written from `colorHex` by the application with culori (catalogue/colour-space.ts), never computed in SQL.
+ */
+export const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
+
+/** A list of constants (the contracts' own words, never a client's) for `in (...)`. */
+function listOf(values: readonly string[]): SQL {
+  return sql.raw(values.map((value) => `'${value}'`).join(', '));
+}
+
+/** A check that a text column is null or one of the given values. */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} is null or ${column} in (${listOf(values)})`;
+}
 
 export const sampleCategories = pgTable(
   'sample_categories',
@@ -70,6 +98,22 @@ export const samples = pgTable(
     logistic: jsonb('logistic').$type<Record<string, string | number>>().notNull().default({}),
     specifications: jsonb('specifications').$type<Record<string, string | number>>().notNull().default({}),
     images: jsonb('images').$type<SampleImage[]>().notNull().default([]),
+    /** the colour of `colorHex` in OKLab, kept by the service with it (see `cube`) */
+    colorLab: cube('color_lab'),
+    // what Malaysian specifiers filter on (issue 17, contracts/material-specs.ts); null where the brand publishes none
+    fireBs476: text('fire_bs476'),
+    /** the full EN 13501-1 designation ("B-s1,d0"); the listing keeps its main class */
+    fireEuroclass: text('fire_euroclass'),
+    slipRating: text('slip_rating'),
+    /** pendulum test value (BS 7976 / AS 4586), wet */
+    slipPtv: integer('slip_ptv'),
+    vocLevel: text('voc_level'),
+    recycledPercent: integer('recycled_percent'),
+    madeInMalaysia: boolean('made_in_malaysia').notNull().default(false),
+    leadTimeDays: integer('lead_time_days'),
+    /** the brand's published price for the product itself (not the sample), per `priceUnit` */
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2, mode: 'number' }),
+    priceUnit: text('price_unit'),
     // name, brand, material, colour and category in one text, kept by the service, for search
     searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
@@ -87,6 +131,73 @@ export const samples = pgTable(
     check('samples_stock_check', sql`${t.stock} >= 0`),
     check('samples_price_check', sql`${t.price} >= 0`),
     check('samples_color_hex_check', sql`${t.colorHex} is null or ${t.colorHex} ~ '^#[0-9A-Fa-f]{6}$'`),
+    check('samples_fire_bs476_check', oneOf(t.fireBs476, BS476_CLASSES)),
+    check(
+      'samples_fire_euroclass_check',
+      sql`${t.fireEuroclass} is null or ${t.fireEuroclass} ~ '^(A1|A2|B|C|D|E|F)(fl)?(-s[123])?(,d[012])?$'`,
+    ),
+    check('samples_slip_rating_check', oneOf(t.slipRating, SLIP_RATINGS)),
+    check('samples_slip_ptv_check', sql`${t.slipPtv} is null or ${t.slipPtv} between 0 and 100`),
+    check('samples_voc_level_check', oneOf(t.vocLevel, VOC_LEVELS)),
+    check(
+      'samples_recycled_percent_check',
+      sql`${t.recycledPercent} is null or ${t.recycledPercent} between 0 and 100`,
+    ),
+    check('samples_lead_time_check', sql`${t.leadTimeDays} is null or ${t.leadTimeDays} between 0 and 365`),
+    check('samples_unit_price_check', sql`${t.unitPrice} is null or ${t.unitPrice} >= 0`),
+    check('samples_price_unit_check', oneOf(t.priceUnit, PRICE_UNITS)),
+    check('samples_unit_price_unit_check', sql`(${t.unitPrice} is null) = (${t.priceUnit} is null)`),
+  ],
+);
+
+/**
+ * A certificate a sample holds: its scheme, number and expiry. An expired one stops counting (filters, facets, the
+ * details page's badge) on the day after `expiresOn`, without anyone removing it.
+ */
+export const sampleCertifications = pgTable(
+  'sample_certifications',
+  {
+    sampleId: uuid('sample_id')
+      .notNull()
+      .references(() => samples.id, { onDelete: 'cascade' }),
+    scheme: text('scheme').notNull(),
+    certificateNumber: text('certificate_number').notNull(),
+    /** the last day the certificate is valid (Malaysia's date); none: it does not expire */
+    expiresOn: date('expires_on'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sampleId, t.scheme] }),
+    // "certified by GBI": a scheme's valid certificates, their samples read from the index alone
+    index('sample_certifications_scheme_idx').on(t.scheme, t.expiresOn, t.sampleId),
+    check('sample_certifications_scheme_check', sql`${t.scheme} in (${listOf(CERTIFICATION_SCHEMES)})`),
+    check('sample_certifications_number_check', sql`length(${t.certificateNumber}) between 1 and 80`),
+  ],
+);
+
+/** A file staff attached to a sample (a data sheet, a guide, a certificate, CAD or BIM), kept in the object store. */
+export const sampleDocuments = pgTable(
+  'sample_documents',
+  {
+    id: id(),
+    sampleId: uuid('sample_id')
+      .notNull()
+      .references(() => samples.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** the object store's key; downloads go through a signed link to it */
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    position: integer('position').notNull().default(0),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sample_documents_sample_idx').on(t.sampleId, t.position),
+    check('sample_documents_kind_check', sql`${t.kind} in (${listOf(SAMPLE_DOCUMENT_KINDS)})`),
+    check('sample_documents_size_check', sql`${t.size} >= 0`),
   ],
 );
 
@@ -118,6 +229,17 @@ export const sampleListing = pgTable(
      * over material, colour and category (B), over brand (C), over description (D); accents left off ("boucle").
      */
     searchVector: tsvector('search_vector').notNull(),
+    /** `samples.color_lab`: nearest-colour listings read it through its GiST index (issue 17) */
+    colorLab: cube('color_lab'),
+    // the specifications the filters and facet counts read (issue 17); the certifications are read from their table
+    fireBs476: text('fire_bs476'),
+    /** the main class of the sample's Euroclass ("B" of "B-s1,d0") */
+    fireEuroclass: text('fire_euroclass'),
+    slipRating: text('slip_rating'),
+    vocLevel: text('voc_level'),
+    recycledPercent: integer('recycled_percent'),
+    madeInMalaysia: boolean('made_in_malaysia').notNull().default(false),
+    leadTimeDays: integer('lead_time_days'),
   },
   (t) => [
     // each order with its id tie-breaker, in one direction, so any page of any order is read from an index alone
@@ -136,6 +258,12 @@ export const sampleListing = pgTable(
     index('sample_listing_architectural_idx').on(t.architectural),
     index('sample_listing_search_idx').using('gin', t.searchVector),
     index('sample_listing_sku_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
+    index('sample_listing_color_lab_idx').using('gist', t.colorLab),
+    index('sample_listing_fire_bs476_idx').on(t.fireBs476),
+    index('sample_listing_fire_euroclass_idx').on(t.fireEuroclass),
+    index('sample_listing_slip_rating_idx').on(t.slipRating),
+    index('sample_listing_voc_level_idx').on(t.vocLevel),
+    index('sample_listing_made_in_malaysia_idx').on(t.madeInMalaysia).where(sql`${t.madeInMalaysia}`),
   ],
 );
 

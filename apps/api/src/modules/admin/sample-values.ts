@@ -1,5 +1,6 @@
 import type { TAdminSampleInput } from '@samplebank/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
+import { colorPointOf } from '@samplebank/domain/colour';
 import type { Database } from '../../db/client.js';
 import type { SampleImage } from '../../db/schema/index.js';
 import { isSafeKey, type Storage } from '../../platform/storage.js';
@@ -38,6 +39,7 @@ export function sampleColumns(
     sku: input.sku,
     colorLabel: input.colorLabel || null,
     colorHex: input.colorHex ? input.colorHex.toUpperCase() : null,
+    colorLab: colorPointOf(input.colorHex),
     usage: input.usage || null,
     architectural: input.architectural || null,
     material,

@@ -1,8 +1,9 @@
-import type { TSampleDetail, TSampleSummary } from '@samplebank/contracts/catalogue';
+import type { TSampleDetail, TSampleSpecs, TSampleSummary } from '@samplebank/contracts/catalogue';
+import type { TCertificationScheme } from '@samplebank/contracts/material-specs';
 import type { SampleImage } from '../../db/schema/index.js';
 import { presentPicture } from '../../platform/images.js';
 import type { Storage } from '../../platform/storage.js';
-import type { BrandRef, SampleRow, SampleSummaryRow } from './catalogue.repository.js';
+import type { BrandRef, CertificationRow, SampleRow, SampleSummaryRow } from './catalogue.repository.js';
 
 /** The URL of a catalogue image: from its storage key when it has one, so a move to S3 needs no data change. */
 export function imageUrl(storage: Storage, image: SampleImage): string {
@@ -41,6 +42,7 @@ export function presentSampleDetail(
   sample: SampleRow,
   brand: BrandRef,
   category: { id: string; name: string; nameMs: string | null } | null,
+  certifications: CertificationRow[],
 ): TSampleDetail {
   const summary = presentSampleSummary(storage, sample, brand);
   const images = sample.images.map((image) => {
@@ -55,5 +57,30 @@ export function presentSampleDetail(
     firstImage: summary.mainImageUrl,
     image: summary.mainImageUrl ? { url: summary.mainImageUrl } : null,
     category: category ? { _id: category.id, name: category.name, nameMs: category.nameMs } : null,
+    specs: presentSpecs(sample, certifications),
+  };
+}
+
+/** The specifications of issue 17; the database's checks keep each column to the contracts' values. */
+export function presentSpecs(sample: SampleRow, certifications: CertificationRow[]): TSampleSpecs {
+  return {
+    certifications: certifications.map((certification) => ({
+      scheme: certification.scheme as TCertificationScheme,
+      certificateNumber: certification.certificateNumber,
+      expiresOn: certification.expiresOn,
+      valid: certification.valid,
+    })),
+    fireBs476: sample.fireBs476 as TSampleSpecs['fireBs476'],
+    fireEuroclass: sample.fireEuroclass,
+    slipRating: sample.slipRating as TSampleSpecs['slipRating'],
+    slipPtv: sample.slipPtv,
+    vocLevel: sample.vocLevel as TSampleSpecs['vocLevel'],
+    recycledPercent: sample.recycledPercent,
+    madeInMalaysia: sample.madeInMalaysia,
+    leadTimeDays: sample.leadTimeDays,
+    unitPrice:
+      sample.unitPrice !== null && sample.priceUnit
+        ? { amount: Number(sample.unitPrice), unit: sample.priceUnit as 'm2' | 'unit' }
+        : null,
   };
 }

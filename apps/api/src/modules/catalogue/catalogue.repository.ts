@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import {
   organizations,
   sampleCategories,
+  sampleCertifications,
   sampleFacets,
   sampleListing,
   samples,
@@ -380,6 +381,29 @@ function seekWalkedPage(
     .limit(query.limit)
     .as('page') as unknown as ReturnType<typeof sortedMatches>;
 }
+
+/**
+ * Today in Malaysia, as the database reads it: a certificate whose last day (`expires_on`) is before it has expired
+ * and counts for no filter or facet.
+ */
+export const MALAYSIA_TODAY = sql`(now() at time zone 'Asia/Kuala_Lumpur')::date`;
+
+/** A sample's certificates, the schemes' order, each with whether it is still valid today. */
+export function findCertifications(db: Database, sampleIds: string[]) {
+  if (!sampleIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      sampleId: sampleCertifications.sampleId,
+      scheme: sampleCertifications.scheme,
+      certificateNumber: sampleCertifications.certificateNumber,
+      expiresOn: sampleCertifications.expiresOn,
+      valid: sql<boolean>`(${sampleCertifications.expiresOn} is null or ${sampleCertifications.expiresOn} >= ${MALAYSIA_TODAY})`,
+    })
+    .from(sampleCertifications)
+    .where(inArray(sampleCertifications.sampleId, sampleIds))
+    .orderBy(asc(sampleCertifications.sampleId), asc(sampleCertifications.scheme));
+}
+export type CertificationRow = Awaited<ReturnType<typeof findCertifications>>[number];
 
 /** One sample with its brand and category, or undefined. */
 export async function findSampleById(db: Database, id: string) {

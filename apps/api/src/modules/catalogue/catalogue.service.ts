@@ -18,6 +18,7 @@ import {
   countSamples,
   estimateSamples,
   findCategories,
+  findCertifications,
   findCorrections,
   findFacets,
   findSampleById,
@@ -246,7 +247,8 @@ async function settleEstimate(
 export async function getSample({ db, storage }: ServiceContext<'db' | 'storage'>, { sampleId }: { sampleId: string }) {
   const row = await findSampleById(db, sampleId);
   if (!row) throw notFound('Sample');
-  return presentSampleDetail(storage, row.sample, row.brand, row.category);
+  const certifications = await findCertifications(db, [row.sample.id]);
+  return presentSampleDetail(storage, row.sample, row.brand, row.category, certifications);
 }
 
 /** `GET /sample-categories`: the flat list and the tree. */

@@ -17,6 +17,7 @@ import {
 } from '@samplebank/demo-data/catalogue-data';
 import { CATEGORY_NAMES_MS } from '@samplebank/demo-data/category-names-ms';
 import { brandBannerSvg, brandLogoSvg, materialSvg, mulberry32, type Rng } from '@samplebank/demo-data/textures';
+import { colorPointOf } from '@samplebank/domain/colour';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -321,6 +322,7 @@ export async function seedCatalogue(
         sku: `SB-${leaf.code}-${String(index + 1).padStart(5, '0')}`,
         colorLabel: color,
         colorHex: COLORS[color],
+        colorLab: colorPointOf(COLORS[color]),
         usage,
         architectural,
         material: line.material,
