@@ -14,6 +14,8 @@ import type { organizationsEndpoints } from './organizations.js';
 import type { boardInvitationEndpoints, boardMemberEndpoints, projectEndpoints } from './projects.js';
 import type { referenceEndpoints } from './reference.js';
 import type { sampleRequestEndpoints } from './requests.js';
+import type { sampleDocumentEndpoints } from './sample-documents.js';
+import type { similarSamplesEndpoints } from './similar.js';
 import type { uploadsEndpoints } from './uploads.js';
 import type { usersEndpoints } from './users.js';
 import type { wishlistEndpoints } from './wishlist.js';
@@ -26,10 +28,12 @@ import type { wishlistEndpoints } from './wishlist.js';
 export type ApiEndpoint =
   | EndpointsOf<typeof wishlistEndpoints>
   | EndpointsOf<typeof catalogueEndpoints>
+  | EndpointsOf<typeof similarSamplesEndpoints>
   | EndpointsOf<typeof referenceEndpoints>
   | EndpointsOf<typeof contentEndpoints>
   | EndpointsOf<typeof contactEndpoints>
   | EndpointsOf<typeof sampleRequestEndpoints>
+  | EndpointsOf<typeof sampleDocumentEndpoints>
   | EndpointsOf<typeof projectEndpoints>
   | EndpointsOf<typeof boardMemberEndpoints>
   | EndpointsOf<typeof boardInvitationEndpoints>

@@ -20,6 +20,7 @@ export type Catalogues = {
   catalogue: typeof import('../locales/en/catalogue.json');
   checkout: typeof import('../locales/en/checkout.json');
   common: typeof import('../locales/en/common.json');
+  compare: typeof import('../locales/en/compare.json');
   content: typeof import('../locales/en/content.json');
   errors: typeof import('../locales/en/errors.json');
   home: typeof import('../locales/en/home.json');
@@ -28,6 +29,7 @@ export type Catalogues = {
   organizations: typeof import('../locales/en/organizations.json');
   projects: typeof import('../locales/en/projects.json');
   requests: typeof import('../locales/en/requests.json');
+  specs: typeof import('../locales/en/specs.json');
 };
 export type Namespace = keyof Catalogues;
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string;

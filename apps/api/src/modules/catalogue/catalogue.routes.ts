@@ -1,10 +1,12 @@
 import { catalogueEndpoints, type TSampleListQuery } from '@samplebank/contracts/catalogue';
+import { similarSamplesEndpoints } from '@samplebank/contracts/similar';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { getSample, listCategories, listFacets, listSamples, sortOf } from './catalogue.service.js';
 import { recordSearchMiss } from './search-misses.repository.js';
+import { findSimilarSamples } from './similar-samples.js';
 
 export async function catalogueRoutes(app: ZodApp) {
   const context = app.context;
@@ -35,6 +37,11 @@ export async function catalogueRoutes(app: ZodApp) {
   route(get, (request, reply) =>
     sendCached(`sample:${request.params.id}`, reply, get.response, () =>
       getSample(reads, { sampleId: request.params.id }),
+    ),
+  );
+  route(similarSamplesEndpoints.similar, (request, reply) =>
+    sendCached(`similar:${request.params.id}`, reply, similarSamplesEndpoints.similar.response, () =>
+      findSimilarSamples(reads, { sampleId: request.params.id }),
     ),
   );
   route(categories, (_request, reply) =>

@@ -1,0 +1,108 @@
+import { SIMILAR_SAMPLES_LIMIT, type TSimilarSamplesResponse } from '@samplebank/contracts/similar';
+import { and, asc, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { organizations, sampleListing, samples } from '../../db/schema/index.js';
+import type { ServiceContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { presentSampleSummary } from './catalogue.presenter.js';
+
+// "More like this" (issue 17): the samples of a sample's material family, the nearest colour first. The family is the
+// top-level category its category sits under (every floor, every wall finish...), else, for a sample without a
+// category, its material as the brand wrote it. The nearest colours are read from the listing's GiST index on
+// `color_lab` (`<->`, the cube extension's distance, walks the index nearest first), filtered by the family's
+// categories, so at a million samples the query reads a few index pages, not the family.
+
+// what a card shows, as the listing reads it: not the description, the material, the search text or the edit time
+const {
+  searchText: _searchText,
+  description: _description,
+  material: _material,
+  updatedAt: _updatedAt,
+  ...summaryColumns
+} = getTableColumns(samples);
+
+const brandColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  logoUrl: organizations.logoUrl,
+  logo: organizations.logo,
+};
+
+type Origin = { id: string; categoryId: string | null; material: string | null; colorLab: string | null };
+
+/** The sample the strip is for: what its family and colour are read from. */
+async function findOrigin(db: Database, sampleId: string): Promise<Origin | undefined> {
+  const [origin] = await db
+    .select({ id: samples.id, categoryId: samples.categoryId, material: samples.material, colorLab: samples.colorLab })
+    .from(samples)
+    .where(eq(samples.id, sampleId))
+    .limit(1);
+  return origin;
+}
+
+/** The ids of every category under the top-level category that `categoryId` sits in (that one included). */
+async function findFamilyCategoryIds(db: Database, categoryId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    with recursive up as (
+      select id, parent_id from sample_categories where id = ${categoryId}
+      union all
+      select parent.id, parent.parent_id from sample_categories parent join up on parent.id = up.parent_id
+    ),
+    down as (
+      select id from up where parent_id is null
+      union all
+      select child.id from sample_categories child join down on child.parent_id = down.id
+    )
+    select id from down`);
+  return result.rows.map((row) => row.id);
+}
+
+/** Which samples are of the origin's family: its category family's, else its material's; undefined when neither. */
+async function familyCondition(db: Database, origin: Origin): Promise<SQL | undefined> {
+  if (origin.categoryId) {
+    const categoryIds = await findFamilyCategoryIds(db, origin.categoryId);
+    return inArray(sampleListing.categoryId, categoryIds);
+  }
+  if (origin.material) {
+    // the listing has no material: a sample without a category is matched on its own row (rare, and bounded by LIMIT)
+    return sql`exists (select 1 from ${samples} where ${samples.id} = ${sampleListing.id} and ${samples.material} = ${origin.material})`;
+  }
+  return undefined;
+}
+
+/** `GET /samples/{id}/similar`: up to 8 samples of the sample's family, the nearest colour first. */
+export async function findSimilarSamples(
+  { db, storage }: ServiceContext<'db' | 'storage'>,
+  { sampleId }: { sampleId: string },
+): Promise<TSimilarSamplesResponse> {
+  const origin = await findOrigin(db, sampleId);
+  if (!origin) throw notFound('Sample');
+  const family = await familyCondition(db, origin);
+  if (!family) return { samples: [] };
+
+  const point = origin.colorLab;
+  const distance = point ? sql<number>`${sampleListing.colorLab} <-> ${point}::cube` : undefined;
+  // nearest first through the GiST index; a sample with no colour of its own is shown its family's newest
+  const nearest = db
+    .select({
+      id: sampleListing.id,
+      distance: (distance ?? sql<number | null>`null::float8`).as('distance'),
+    })
+    .from(sampleListing)
+    .where(and(family, ne(sampleListing.id, origin.id)))
+    .orderBy(...(distance ? [distance, asc(sampleListing.id)] : [desc(sampleListing.createdAt), asc(sampleListing.id)]))
+    .limit(SIMILAR_SAMPLES_LIMIT)
+    .as('nearest');
+  const rows = await db
+    .select({ sample: summaryColumns, brand: brandColumns, distance: nearest.distance })
+    .from(nearest)
+    .innerJoin(samples, eq(samples.id, nearest.id))
+    .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
+    .orderBy(sql`${nearest.distance} asc nulls last`, desc(samples.createdAt), asc(samples.id));
+  return {
+    samples: rows.map(({ sample, brand, distance: colorDistance }) => ({
+      ...presentSampleSummary(storage, sample, brand),
+      ...(colorDistance === null || colorDistance === undefined ? {} : { colorDistance: Number(colorDistance) }),
+    })),
+  };
+}
