@@ -31,8 +31,13 @@ export const DEFAULT_SAMPLE_SORT: TSampleSort = 'availability_first';
  */
 export const BEST_MATCH_SORT = 'best_match';
 export const BEST_MATCH_LABEL = 'Best match';
-/** Every order the listing API takes: the spec's nine and "Best match". */
-export const SAMPLE_LIST_SORTS = [...SAMPLE_SORTS, BEST_MATCH_SORT] as const;
+/**
+ * "Closest colour": nearest to the asked colour first (`nearColor`, issue 17). The listing's default while a colour is
+ * asked for; without one it is the default sort.
+ */
+export const CLOSEST_COLOR_SORT = 'closest_color';
+/** Every order the listing API takes: the spec's nine, "Best match" and "Closest colour". */
+export const SAMPLE_LIST_SORTS = [...SAMPLE_SORTS, BEST_MATCH_SORT, CLOSEST_COLOR_SORT] as const;
 export type TSampleListSort = (typeof SAMPLE_LIST_SORTS)[number];
 
 /** What the sort dropdown shows for each option. */

@@ -1,4 +1,5 @@
 import type { TSampleListSort } from '@samplebank/contracts/catalogue';
+import { NEAR_COLOR_MAX_DISTANCE } from '@samplebank/domain/colour';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -39,7 +40,26 @@ export type SampleQuery = {
   seek?: Seek;
   /** what "Best match" ranks by (its sort only) */
   relevance?: Relevance;
+  // issue 17: what Malaysian specifiers filter on (each list: any of its values)
+  /** holds a valid certificate of any of these schemes */
+  certifications?: string[];
+  fireBs476?: string[];
+  /** main classes */
+  euroclass?: string[];
+  slipRatings?: string[];
+  vocLevels?: string[];
+  madeInMalaysia?: boolean;
+  recycledMin?: number;
+  leadTimeMax?: number;
+  /**
+   * Samples whose colour is within NEAR_COLOR_MAX_DISTANCE of this OKLab point (a `cube`, domain/colour.ts); the
+   * "closest colour" order ranks by the distance to it.
+   */
+  nearColor?: string;
 };
+
+/** What an order's key may rank by besides the columns: the search ("Best match"), the colour ("Closest colour"). */
+type Rank = Pick<SampleQuery, 'relevance' | 'nearColor'>;
 
 const brandColumns = {
   id: organizations.id,
@@ -51,7 +71,7 @@ const brandColumns = {
 /** The columns the listing orders by: the table's, or those of a subquery of its rows. */
 type OrderColumns = Pick<
   typeof sampleListing,
-  'id' | 'name' | 'price' | 'stock' | 'createdAt' | 'brandName' | 'sku' | 'searchVector'
+  'id' | 'name' | 'price' | 'stock' | 'createdAt' | 'brandName' | 'sku' | 'searchVector' | 'colorLab'
 >;
 
 /** The SQL type of each value of an order's key, as a cursor carries it. */
@@ -60,7 +80,7 @@ export type KeyKind = 'numeric' | 'uuid' | 'timestamptz' | 'text' | 'boolean' | 
 type OrderKey = {
   direction: 'asc' | 'desc';
   /** the key's expressions, ending in the id tie-breaker ("Best match" reads the search's `relevance`) */
-  key: (columns: OrderColumns, relevance?: Relevance) => (SQL | OrderColumns[keyof OrderColumns])[];
+  key: (columns: OrderColumns, rank?: Rank) => (SQL | OrderColumns[keyof OrderColumns])[];
   kinds: KeyKind[];
 };
 
@@ -94,10 +114,22 @@ const ORDER_KEYS: Record<TSampleListSort, OrderKey> = {
   // (see `readPage`).
   best_match: {
     direction: 'asc',
-    key: (c, relevance) => [sql`(-${scoreOf(c, relevance)})::float8`, sql`(${c.stock} <= 0)`, c.name, c.id],
+    key: (c, rank) => [sql`(-${scoreOf(c, rank?.relevance)})::float8`, sql`(${c.stock} <= 0)`, c.name, c.id],
     kinds: ['float8', 'boolean', 'text', 'uuid'],
   },
+  // "Closest colour": the perceptual distance to the asked colour, nearest first, which the GiST index of the colour
+  // points gives in order (a nearest-neighbour scan); samples without a colour never match a colour
+  closest_color: {
+    direction: 'asc',
+    key: (c, rank) => [colorDistanceOf(c, rank?.nearColor), c.id],
+    kinds: ['float8', 'uuid'],
+  },
 };
+
+/** The OKLab distance (delta E) of a sample's colour to `point`, as the GiST index orders it (`<->`). */
+function colorDistanceOf(c: Pick<OrderColumns, 'colorLab'>, point: string | undefined): SQL {
+  return point ? sql`(${c.colorLab} <-> ${point}::cube)` : sql`0::float8`;
+}
 
 // ts_rank's weights for the words' places, D to A: description, brand, material-colour-category, name-SKU
 const RANK_WEIGHTS = '{0.05, 0.2, 0.4, 1.0}';
@@ -130,8 +162,8 @@ export function orderKeyKinds(sort: TSampleListSort): readonly KeyKind[] {
 }
 
 /** The order, or (`reversed`) the same order backwards, which the same index gives. */
-function orderBy(sort: TSampleListSort, columns: OrderColumns = sampleListing, reversed = false): SQL[] {
-  return ordered(sort, ORDER_KEYS[sort].key(columns), reversed);
+function orderBy(sort: TSampleListSort, rank: Rank, columns: OrderColumns = sampleListing, reversed = false): SQL[] {
+  return ordered(sort, ORDER_KEYS[sort].key(columns, rank), reversed);
 }
 
 /** The given key expressions in the order's direction (or, `reversed`, backwards). */
@@ -148,12 +180,12 @@ function ordered(sort: TSampleListSort, keys: (SQL | OrderColumns[keyof OrderCol
  */
 function keyColumns(
   sort: TSampleListSort,
+  rank: Rank,
   columns: OrderColumns = sampleListing,
-  relevance?: Relevance,
 ): Record<string, SQL.Aliased> {
   return Object.fromEntries(
     ORDER_KEYS[sort]
-      .key(columns, relevance)
+      .key(columns, rank)
       .map((expression, index) => [`key${index}`, sql`${expression}`.as(`key${index}`)]),
   );
 }
@@ -167,11 +199,11 @@ function keysOf(sort: TSampleListSort, subquery: object): SQL[] {
 export type Seek = { direction: 'after' | 'before'; key: unknown[] };
 
 /** The rows after (or before) the seek's key in the order: one row comparison, which the order's index answers. */
-function seekCondition(sort: TSampleListSort, seek: Seek, columns: OrderColumns = sampleListing): SQL {
+function seekCondition(sort: TSampleListSort, seek: Seek, rank: Rank, columns: OrderColumns = sampleListing): SQL {
   const { direction, key, kinds } = ORDER_KEYS[sort];
   const forward = (direction === 'asc') === (seek.direction === 'after');
   const values = seek.key.map((value, index) => sql`${value}::${sql.raw(kinds[index] ?? 'text')}`);
-  return sql`(${sql.join(key(columns), sql`, `)}) ${sql.raw(forward ? '>' : '<')} (${sql.join(values, sql`, `)})`;
+  return sql`(${sql.join(key(columns, rank), sql`, `)}) ${sql.raw(forward ? '>' : '<')} (${sql.join(values, sql`, `)})`;
 }
 
 /** How like a catalogue word a search word must be (trigram similarity) to be taken for it: "marbel" is 0.4 like "marble". */
@@ -222,7 +254,33 @@ function whereOf(query: SampleFilters, listing: typeof sampleListing = sampleLis
   if (query.inStock === false) conditions.push(eq(listing.stock, 0));
   if (query.usage) conditions.push(eq(listing.usage, query.usage));
   if (query.architectural) conditions.push(eq(listing.architectural, query.architectural));
+  if (query.certifications?.length) conditions.push(certifiedBy(listing, query.certifications));
+  if (query.fireBs476?.length) conditions.push(inArray(listing.fireBs476, query.fireBs476));
+  if (query.euroclass?.length) conditions.push(inArray(listing.fireEuroclass, query.euroclass));
+  if (query.slipRatings?.length) conditions.push(inArray(listing.slipRating, query.slipRatings));
+  if (query.vocLevels?.length) conditions.push(inArray(listing.vocLevel, query.vocLevels));
+  if (query.madeInMalaysia) conditions.push(eq(listing.madeInMalaysia, true));
+  if (query.recycledMin !== undefined && query.recycledMin > 0)
+    conditions.push(gte(listing.recycledPercent, query.recycledMin));
+  if (query.leadTimeMax !== undefined) conditions.push(lte(listing.leadTimeDays, query.leadTimeMax));
+  if (query.nearColor) conditions.push(nearColorCondition(listing, query.nearColor));
   return and(...conditions);
+}
+
+/** Holds an unexpired certificate of any of the schemes (found through the certificates' scheme index). */
+function certifiedBy(listing: Pick<typeof sampleListing, 'id'>, schemes: string[]): SQL {
+  return sql`exists (select 1 from ${sampleCertifications} where ${sampleCertifications.sampleId} = ${listing.id}
+    and ${inArray(sampleCertifications.scheme, schemes)}
+    and (${sampleCertifications.expiresOn} is null or ${sampleCertifications.expiresOn} >= ${MALAYSIA_TODAY}))`;
+}
+
+/**
+ * Within NEAR_COLOR_MAX_DISTANCE of the point: inside the cube around it (`@>`, which the GiST index answers), then
+ * inside the sphere (the distance itself).
+ */
+function nearColorCondition(listing: Pick<typeof sampleListing, 'colorLab'>, point: string): SQL {
+  return sql`(cube_enlarge(${point}::cube, ${NEAR_COLOR_MAX_DISTANCE}::float8, 3) @> ${listing.colorLab}
+    and (${listing.colorLab} <-> ${point}::cube) <= ${NEAR_COLOR_MAX_DISTANCE}::float8)`;
 }
 
 /** The planner's estimate of how many samples pass the filters: a plan, no rows read. */
@@ -289,7 +347,7 @@ function sortedMatches(db: Database, query: SampleQuery) {
   // match first, through the indexes of the filters and the text
   const matching = db
     .select({
-      ...keyColumns(query.sort, sampleListing, query.relevance),
+      ...keyColumns(query.sort, query),
       id: sampleListing.id,
       matched: sql<number | null>`count(*) over ()`.mapWith(Number).as('matched'),
     })
@@ -317,22 +375,22 @@ function walkedPage(db: Database, query: SampleQuery & { walkAtMost?: number }):
     return seekWalkedPage(db, { ...query, seek, walkAtMost: query.walkAtMost });
   // a page before a key is read backwards from it (the outer query puts it back in order)
   const reversed = seek?.direction === 'before';
-  const start = seek ? seekCondition(sort, seek) : undefined;
+  const start = seek ? seekCondition(sort, seek, query) : undefined;
   const nothingMatched = sql<number | null>`null::int`.as('matched');
   if (query.walkAtMost === undefined)
     return db
-      .select({ ...keyColumns(sort), id: sampleListing.id, matched: nothingMatched })
+      .select({ ...keyColumns(sort, query), id: sampleListing.id, matched: nothingMatched })
       .from(sampleListing)
       .where(and(whereOf(query), start))
-      .orderBy(...orderBy(sort, sampleListing, reversed))
+      .orderBy(...orderBy(sort, query, sampleListing, reversed))
       .limit(query.limit)
       .offset(seek ? 0 : query.offset)
       .as('page') as unknown as ReturnType<typeof sortedMatches>;
   const walked = db
-    .select({ ...getTableColumns(sampleListing), ...keyColumns(sort) })
+    .select({ ...getTableColumns(sampleListing), ...keyColumns(sort, query) })
     .from(sampleListing)
     .where(start)
-    .orderBy(...orderBy(sort, sampleListing, reversed))
+    .orderBy(...orderBy(sort, query, sampleListing, reversed))
     .limit(query.walkAtMost)
     .as('walked');
   return db
@@ -360,10 +418,10 @@ function seekWalkedPage(
   const { sort, seek } = query;
   const reversed = seek.direction === 'before';
   const walked = db
-    .select({ ...keyColumns(sort), id: sampleListing.id })
+    .select({ ...keyColumns(sort, query), id: sampleListing.id })
     .from(sampleListing)
-    .where(seekCondition(sort, seek))
-    .orderBy(...orderBy(sort, sampleListing, reversed))
+    .where(seekCondition(sort, seek, query))
+    .orderBy(...orderBy(sort, query, sampleListing, reversed))
     .limit(query.walkAtMost)
     .as('walked');
   // (its limit keeps the subquery a subquery: a lookup per walked key, in the walk's order)

@@ -33,6 +33,18 @@ const sample: TSampleDetail = {
   firstImage: summary.mainImageUrl,
   image: null,
   category: { _id: 'c1', name: 'Marble', nameMs: 'Marmar' },
+  specs: {
+    certifications: [],
+    fireBs476: null,
+    fireEuroclass: null,
+    slipRating: null,
+    slipPtv: null,
+    vocLevel: null,
+    recycledPercent: null,
+    madeInMalaysia: false,
+    leadTimeDays: null,
+    unitPrice: null,
+  },
 };
 
 describe('sampleProduct', () => {

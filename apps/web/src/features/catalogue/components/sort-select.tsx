@@ -15,6 +15,7 @@ const SORT_LABEL_KEYS: Record<TSampleListSort, MessageKey<'catalogue'>> = {
   brand_name_desc: 'sort.brandDesc',
   availability_desc: 'sort.outOfStockFirst',
   best_match: 'sort.bestMatch',
+  closest_color: 'sort.closestColor',
 };
 
 type SortSelectProps = {
