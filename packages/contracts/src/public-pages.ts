@@ -34,6 +34,8 @@ export const PRIVATE_PATH_PREFIXES = [
   '/admin',
   '/finish-profile',
   '/wishlist',
+  // a comparison is the visitor's own pick (issue 17): shareable, but not a page for search engines
+  '/compare',
   '/requests',
   '/company',
   '/accept-invitation/',

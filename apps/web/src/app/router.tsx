@@ -21,7 +21,7 @@ const SampleDetailsPage = lazyPage(
     import('../features/catalogue/routes/sample-details-page').then((module) => ({
       default: module.SampleDetailsPage,
     })),
-  ['catalogue', 'requests'],
+  ['catalogue', 'requests', 'compare'],
 );
 const BrandsPage = lazyPage(
   () => import('../features/catalogue/routes/brands-page').then((module) => ({ default: module.BrandsPage })),
@@ -53,6 +53,10 @@ const ApprovalsPage = lazyPage(
 const WishlistPage = lazyPage(
   () => import('../features/catalogue/routes/wishlist-page').then((module) => ({ default: module.WishlistPage })),
   ['catalogue'],
+);
+const ComparePage = lazyPage(
+  () => import('../features/catalogue/routes/compare-page').then((module) => ({ default: module.ComparePage })),
+  ['catalogue', 'compare', 'specs'],
 );
 const MyRequestsPage = lazyPage(
   () => import('../features/requests/routes/my-requests-page').then((module) => ({ default: module.MyRequestsPage })),
@@ -152,6 +156,7 @@ export const routes: RouteObject[] = [
           { path: paths.about.path, loader: () => redirect(paths.aboutUs.to(), 301) },
           { path: paths.privacy.path, loader: () => redirect(paths.privacyPolicy.to(), 301) },
           { path: paths.wishlist.path, element: <WishlistPage /> },
+          { path: paths.compare.path, element: <ComparePage /> },
           { path: paths.myRequests.path, element: <MyRequestsPage /> },
           { path: paths.company.path, element: <CompanyPage /> },
           { path: paths.faq.path, element: <FaqPage /> },

@@ -35,6 +35,11 @@ export const paths = {
   requestSample: { path: '/request-sample', to: () => '/request-sample' },
   blog: { path: '/blog', to: () => '/blog' },
   wishlist: { path: '/wishlist', to: () => '/wishlist' },
+  // sample ids are UUIDs: the commas stay as they are, so the shared link reads plainly
+  compare: {
+    path: '/compare',
+    to: (ids: readonly string[] = []) => (ids.length ? `/compare?ids=${ids.join(',')}` : '/compare'),
+  },
   myRequests: { path: '/requests', to: () => '/requests' },
   acceptInvitation: { path: '/accept-invitation/:token', to: (token: string) => `/accept-invitation/${token}` },
   company: { path: '/company', to: () => '/company' },

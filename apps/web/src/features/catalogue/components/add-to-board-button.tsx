@@ -12,14 +12,22 @@ const MOBILE_QUERY = '(max-width: 767.98px)';
 const triggerClass = buttonStyles({ variant: 'secondary', size: 'lg', className: 'w-full' });
 
 /** ADD TO BOARD: a popover beside the button, a full-screen panel under 768 px (spec §2). */
-export function AddToBoardButton({ sampleId }: { sampleId: string }) {
+type AddToBoardButtonProps = {
+  sampleId: string;
+  /** several samples added together (the comparison's "Add all to board"), with the button's and the toast's words */
+  sampleIds?: readonly string[];
+  buttonText?: string;
+  addedMessage?: string;
+};
+
+export function AddToBoardButton({ sampleId, sampleIds, buttonText, addedMessage }: AddToBoardButtonProps) {
   const t = useT('catalogue');
   const [isOpen, setIsOpen] = useState(false);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const label = (
     <>
       <LayoutGrid aria-hidden="true" className="size-4" />
-      {t('addToBoard.button')}
+      {buttonText ?? t('addToBoard.button')}
     </>
   );
 
@@ -42,7 +50,12 @@ export function AddToBoardButton({ sampleId }: { sampleId: string }) {
               </Dialog.Close>
             </div>
             <div className="flex-1 overflow-y-auto">
-              <AddToBoardPanel sampleId={sampleId} onDone={() => setIsOpen(false)} />
+              <AddToBoardPanel
+                sampleId={sampleId}
+                sampleIds={sampleIds}
+                addedMessage={addedMessage}
+                onDone={() => setIsOpen(false)}
+              />
             </div>
           </Dialog.Content>
         </Dialog.Portal>
@@ -61,7 +74,12 @@ export function AddToBoardButton({ sampleId }: { sampleId: string }) {
           className="z-50 w-80 animate-fade-in rounded-xl border border-line bg-white shadow-popover outline-none"
         >
           <p className="border-b border-line px-4 py-3 text-sm font-semibold text-ink">{t('addToBoard.title')}</p>
-          <AddToBoardPanel sampleId={sampleId} onDone={() => setIsOpen(false)} />
+          <AddToBoardPanel
+            sampleId={sampleId}
+            sampleIds={sampleIds}
+            addedMessage={addedMessage}
+            onDone={() => setIsOpen(false)}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -11,11 +11,20 @@ import { queryRoots, sharedQueryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 
+type AddToBoardPanelProps = {
+  sampleId: string;
+  /** several samples to add at once (the comparison's "Add all"); each already on the board is left as it is */
+  sampleIds?: readonly string[];
+  onDone?: () => void;
+  /** the words once added, when not one sample's */
+  addedMessage?: string;
+};
+
 /**
  * What the add-to-board popover holds: a visitor is asked to sign in; a signed-in user picks one of
  * the boards of their projects and the sample is added to it.
  */
-export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone?: () => void }) {
+export function AddToBoardPanel({ sampleId, sampleIds = [sampleId], onDone, addedMessage }: AddToBoardPanelProps) {
   const t = useT('catalogue');
   const { user, isAuthenticated } = useSession();
   const dialogs = useDialogs();
@@ -29,10 +38,16 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
   });
 
   const addSample = useMutation({
-    mutationFn: ({ projectId, boardId }: { projectId: string; boardId: string }) =>
-      api.post('/projects/:id/boards/:boardId/samples', { params: { id: projectId, boardId }, body: { sampleId } }),
+    mutationFn: async ({ projectId, boardId }: { projectId: string; boardId: string }) => {
+      // one at a time, in order: a board keeps its samples in the order they were added
+      for (const id of sampleIds)
+        await api.post('/projects/:id/boards/:boardId/samples', {
+          params: { id: projectId, boardId },
+          body: { sampleId: id },
+        });
+    },
     onSuccess: () => {
-      toast.success(t('addToBoard.added'));
+      toast.success(addedMessage ?? t('addToBoard.added'));
       queryClient.invalidateQueries({ queryKey: queryRoots.projects });
       onDone?.();
     },
@@ -98,7 +113,7 @@ export function AddToBoardPanel({ sampleId, onDone }: { sampleId: string; onDone
           <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wider text-muted uppercase">{project.name}</p>
           <ul>
             {project.boards.map((board) => {
-              const isOnBoard = board.samples.some((sample) => sample._id === sampleId);
+              const isOnBoard = sampleIds.every((id) => board.samples.some((sample) => sample._id === id));
               const isViewer = board.role === 'viewer';
               return (
                 <li key={board._id}>

@@ -5,6 +5,7 @@ import { SamplePrice } from '../../../components/sample-price';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
+import { CompareToggle } from '../compare/compare-toggle';
 import { SAMPLE_GRID_SIZES } from './sample-grid';
 import { SampleImage } from './sample-image';
 
@@ -120,6 +121,10 @@ export function SampleCard({
             </span>
           )}
         </div>
+        <CompareToggle
+          sample={{ _id: sample._id, name: sample.name, imageUrl: sample.mainPicture?.src ?? sample.mainImageUrl }}
+          className="self-start"
+        />
       </div>
     </article>
   );

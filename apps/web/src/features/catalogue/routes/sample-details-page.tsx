@@ -15,10 +15,14 @@ import { type Translate, useT } from '../../../lib/i18n';
 import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
 import { useSample } from '../api';
 import { useCategoryName } from '../category-name';
+import { CompareToggle } from '../compare/compare-toggle';
+import { CompareTrayMount } from '../compare/compare-tray-mount';
 import { AddToBoardButton } from '../components/add-to-board-button';
+import { MoreLikeThis } from '../components/more-like-this';
 import { SampleGallery } from '../components/sample-gallery';
 import { WishlistButton } from '../components/wishlist-button';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { RecentlyViewedStrip, useRecordViewed } from '../recently-viewed/recently-viewed-strip';
 import { requestSampleDialogFor } from '../request-sample-dialog';
 import { breadcrumbs, sampleDescription, sampleProduct } from '../structured-data';
 
@@ -30,6 +34,7 @@ export function SampleDetailsPage() {
   const { addToCart, isAdding } = useAddToCart();
   const dialogs = useDialogs();
   const origin = useSiteOrigin();
+  useRecordViewed(sampleQuery.data);
 
   if (sampleQuery.isPending) {
     return (
@@ -195,12 +200,20 @@ export function SampleDetailsPage() {
               <WishlistButton sampleId={sample._id} sampleName={sample.name} look="outline" className="shrink-0" />
             </div>
           </div>
+          <CompareToggle
+            look="details"
+            sample={{ _id: sample._id, name: sample.name, imageUrl: gallery[0]?.picture?.src ?? images[0] ?? null }}
+            className="mt-2"
+          />
 
           <DetailList title={t('details.details')} entries={details} t={t} />
           <DetailList title={t('details.logistic')} entries={Object.entries(sample.logistic)} t={t} />
           <DetailList title={t('details.specifications')} entries={Object.entries(sample.specifications)} t={t} />
         </div>
       </div>
+      <MoreLikeThis sampleId={sample._id} />
+      <RecentlyViewedStrip exceptId={sample._id} />
+      <CompareTrayMount />
     </div>
   );
 }

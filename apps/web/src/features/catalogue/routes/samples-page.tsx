@@ -16,6 +16,7 @@ import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
 import { useMatchesAfterHydration } from '../../../lib/use-after-hydration';
 import { SAMPLES_FETCH_FAILED, useBrands, useSampleCategories, useSampleFacets, useSamples } from '../api';
 import { useCategoryName } from '../category-name';
+import { CompareTrayMount } from '../compare/compare-tray-mount';
 import { BrandHeader } from '../components/brand-header';
 import { SampleCard } from '../components/sample-card';
 import { SampleCardSkeleton } from '../components/sample-card-skeleton';
@@ -33,6 +34,7 @@ import {
 } from '../filters/listing-state';
 import { useListingState } from '../hooks/use-listing-state';
 import { useNextPagePrefetch } from '../hooks/use-next-page-prefetch';
+import { RecentlyViewedMount } from '../recently-viewed/recently-viewed-mount';
 import { requestSampleDialogFor } from '../request-sample-dialog';
 import { breadcrumbs, listingDescription, sampleItemList } from '../structured-data';
 
@@ -373,6 +375,8 @@ export function SamplesPage() {
           </div>
         </section>
       </div>
+      <RecentlyViewedMount />
+      <CompareTrayMount />
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { useComparedSamples } from './compare-store';
+
+// the tray's code and words load once something is picked: a listing nobody compares from pays only for the ticks
+const CompareTray = lazy(() => import('./compare-tray').then((module) => ({ default: module.CompareTray })));
+
+/** The compare tray at the bottom of the page, once a sample is picked (none on the server, none while hydrating). */
+export function CompareTrayMount() {
+  const picked = useComparedSamples();
+  if (picked.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareTray />
+    </Suspense>
+  );
+}
