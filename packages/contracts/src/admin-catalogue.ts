@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES, adminLimit, adminPage, ZAdminPageInfo } from './admin-common.js';
+import { CHECK_SPECS_ALWAYS, checkSampleSpecs, sampleSpecsInputShape } from './admin-sample-specs.js';
+import { ZSampleSpecsSchema } from './catalogue.js';
 import {
   hasSingleLineKeys,
   multilineText,
@@ -65,8 +67,11 @@ export const ZAdminSampleRequestSchema = z
       .refine(hasSingleLineKeys, keysAreText),
     /** in order: the first is the main image */
     images: z.array(ZAdminSampleImageInputSchema).max(12).default([]),
+    // the Malaysian specifications (issue 17, admin-sample-specs.ts): certificates, fire, slip, VOC, origin, price
+    ...sampleSpecsInputShape,
   })
-  .strict();
+  .strict()
+  .superRefine(checkSampleSpecs, CHECK_SPECS_ALWAYS);
 export type TAdminSampleRequest = z.input<typeof ZAdminSampleRequestSchema>;
 export type TAdminSampleInput = z.output<typeof ZAdminSampleRequestSchema>;
 
@@ -118,8 +123,14 @@ export const ZAdminSampleSchema = z.object({
 });
 export type TAdminSample = z.infer<typeof ZAdminSampleSchema>;
 
-/** `GET /admin/samples/{id}`: also how many order lines hold it (a sample in an order cannot be deleted). */
-export const ZAdminSampleDetailSchema = ZAdminSampleSchema.extend({ orderLineCount: z.number().int() });
+/**
+ * `GET /admin/samples/{id}`: also how many order lines hold it (a sample in an order cannot be deleted), and its
+ * specifications as the details page shows them, each certificate with whether it is still valid.
+ */
+export const ZAdminSampleDetailSchema = ZAdminSampleSchema.extend({
+  orderLineCount: z.number().int(),
+  specs: ZSampleSpecsSchema,
+});
 export type TAdminSampleDetail = z.infer<typeof ZAdminSampleDetailSchema>;
 
 export const ZAdminSampleListResponseSchema = z.object({ samples: z.array(ZAdminSampleSchema), ...ZAdminPageInfo });
@@ -142,6 +153,28 @@ export const SAMPLE_IMPORT_COLUMNS = [
   'deliveryTime',
   'description',
 ] as const;
+
+/**
+ * The optional columns of the Malaysian specifications (issue 17): `fire_bs476` class-0..class-4 (or "Class 0"),
+ * `fire_euroclass` B-s1,d0, `slip_rating` R9..R13, `slip_ptv` 0-100, `voc_level` a-plus/a/b/c (or "A+"),
+ * `recycled_percent` 0-100, `made_in_malaysia` yes/no, `lead_time_days` 0-365, `unit_price` with `price_unit` m2 or
+ * unit, and `certifications` as `scheme:number:expiry` joined by `;` (`gbi:GBI-1234:2027-06-30;fsc:FSC-C123456:`,
+ * an empty expiry for one that does not expire).
+ */
+export const SAMPLE_IMPORT_SPEC_COLUMNS = [
+  'fire_bs476',
+  'fire_euroclass',
+  'slip_rating',
+  'slip_ptv',
+  'voc_level',
+  'recycled_percent',
+  'made_in_malaysia',
+  'lead_time_days',
+  'unit_price',
+  'price_unit',
+  'certifications',
+] as const;
+export type TSampleImportSpecColumn = (typeof SAMPLE_IMPORT_SPEC_COLUMNS)[number];
 
 /** `POST /admin/samples/import`: `dryRun` (the default) only checks; otherwise every row is imported or none. */
 export const ZSampleImportRequestSchema = z

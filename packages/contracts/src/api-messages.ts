@@ -21,6 +21,7 @@ import { ORGANIZATION_MESSAGES } from './organizations.js';
 import { PHONE_MAX_LENGTH, PHONE_MESSAGES } from './phone.js';
 import { PROJECT_MESSAGES } from './projects.js';
 import { SAMPLE_REQUEST_MESSAGES } from './requests.js';
+import { SAMPLE_DOCUMENT_MESSAGES } from './sample-documents.js';
 import { UPLOAD_MESSAGES } from './uploads.js';
 import { ACCOUNT_MESSAGES, USER_MESSAGES } from './users.js';
 import { setMessageLookup } from './validation-messages.js';
@@ -247,6 +248,21 @@ export const API_MESSAGE_GROUPS = {
     linkUsed: 'Pautan muat naik ini telah digunakan',
     notUploaded: 'Fail tidak dimuat naik. Sila muat naik semula.',
     notYourFile: 'Anda hanya boleh mengeluarkan dokumen anda sendiri',
+  }),
+  sampleDocument: group(SAMPLE_DOCUMENT_MESSAGES, {
+    sampleNotFound: 'Sampel tidak dijumpai',
+    documentNotFound: 'Dokumen tidak dijumpai',
+    noFile: 'Sila pilih fail untuk dimuat naik',
+    pdfOnly: 'Helaian data, panduan dan sijil mestilah fail PDF',
+    cadOnly: 'Fail CAD mestilah lukisan DWG atau DXF',
+    bimOnly: 'Fail BIM mestilah model IFC atau RVT',
+    contentMismatch: 'Kandungan fail tidak sepadan dengan jenisnya. Sila muat naik fail yang sebenar.',
+    pdfTooLarge: 'Dokumen PDF mestilah tidak melebihi 10 MB',
+    modelTooLarge: 'Fail CAD dan BIM mestilah tidak melebihi 25 MB',
+    tooMany: 'Satu sampel boleh mempunyai paling banyak 20 dokumen; padam satu dahulu',
+    kindDoesNotFit: 'Fail ini tidak boleh menjadi jenis dokumen itu',
+    orderMismatch: 'Senaraikan setiap dokumen sampel tepat sekali',
+    deleted: 'Dokumen dipadam',
   }),
   contact: group(CONTACT_MESSAGES, {
     failed: 'Berlaku ralat. Sila cuba lagi atau gunakan sembang untuk bantuan.',

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Config } from '../config.js';
-import { isSafeKey, publicKeyAfter, type Storage } from './storage.js';
+import { type Attachment, attachmentDisposition, isSafeKey, publicKeyAfter, type Storage } from './storage.js';
 
 export type S3Settings = NonNullable<Config['s3']>;
 
@@ -74,8 +74,16 @@ export class S3Storage implements Storage {
     return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
   }
 
-  signedDownloadUrl(key: string, expiresInSeconds: number): Promise<string> {
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: this.checked(key) });
+  /** With `attachment`, the store answers with that type and name (its response-content-* overrides, signed). */
+  signedDownloadUrl(key: string, expiresInSeconds: number, attachment?: Attachment): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: this.checked(key),
+      ...(attachment && {
+        ResponseContentType: attachment.contentType,
+        ResponseContentDisposition: attachmentDisposition(attachment.fileName),
+      }),
+    });
     return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
   }
 

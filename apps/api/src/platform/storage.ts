@@ -16,12 +16,30 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** URL a browser PUTs the file to, valid for `expiresInSeconds`. */
   signedUploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
-  /** URL a browser GETs a private file from, valid for `expiresInSeconds`. */
-  signedDownloadUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * URL a browser GETs a private file from, valid for `expiresInSeconds`. With `attachment`, the file is served as
+   * that content type and downloaded under that name (Content-Disposition: attachment), both covered by the signature.
+   */
+  signedDownloadUrl(key: string, expiresInSeconds: number, attachment?: Attachment): Promise<string>;
   /** Long-lived URL of a public key (catalogue images, logos). */
   publicUrl(key: string): string;
   /** The public key a URL of `publicUrl` names; undefined for any other URL. */
   keyOfPublicUrl(url: string): string | undefined;
+}
+
+/** How a signed download names its file: the content type it is served as and the name it is saved under. */
+export type Attachment = { fileName: string; contentType: string };
+
+/**
+ * A Content-Disposition that downloads under `fileName`: an ASCII fallback for old clients, and the exact name in
+ * UTF-8 (RFC 6266, RFC 8187), so quotes, backslashes and non-ASCII letters cannot break the header.
+ */
+export function attachmentDisposition(fileName: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters never reach a header
+  const plain = fileName.replace(/[\u0000-\u001f\u007f]/g, '');
+  const ascii = plain.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'download';
+  const encoded = encodeURIComponent(plain).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The public key after `prefix` in a URL made by `publicUrl`, when it is one. */
@@ -107,12 +125,20 @@ export class LocalStorage implements Storage {
     return `${this.baseUrl}/api/files/${encodeURI(key)}?expires=${expires}&signature=${signature}`;
   }
 
+  /** What a download's signature covers besides the key and expiry: the type and name it is served with. */
+  static attachmentText({ contentType, fileName }: Attachment): string {
+    return `attachment\n${contentType}\n${fileName}`;
+  }
+
   async signedUploadUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string> {
     return this.signedUrl('PUT', key, expiresInSeconds, contentType);
   }
 
-  async signedDownloadUrl(key: string, expiresInSeconds: number): Promise<string> {
-    return this.signedUrl('GET', key, expiresInSeconds);
+  async signedDownloadUrl(key: string, expiresInSeconds: number, attachment?: Attachment): Promise<string> {
+    if (!attachment) return this.signedUrl('GET', key, expiresInSeconds);
+    const url = this.signedUrl('GET', key, expiresInSeconds, LocalStorage.attachmentText(attachment));
+    const named = new URLSearchParams({ type: attachment.contentType, name: attachment.fileName });
+    return `${url}&${named}`;
   }
 
   publicUrl(key: string): string {

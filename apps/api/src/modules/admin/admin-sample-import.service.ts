@@ -1,5 +1,6 @@
 import {
   SAMPLE_IMPORT_COLUMNS,
+  SAMPLE_IMPORT_SPEC_COLUMNS,
   type TSampleImportReport,
   type TSampleImportRow,
   ZAdminSampleRequestSchema,
@@ -15,7 +16,14 @@ import { findCategories } from '../catalogue/catalogue.repository.js';
 import * as repository from './admin-samples.repository.js';
 import { isPgError } from './admin-samples.service.js';
 import { categoryResolver } from './category-paths.js';
-import { findUnusableSampleImageKeys, imageProblem, sampleColumns, sampleImages } from './sample-values.js';
+import { SPEC_COLUMN_FIELDS, specCells } from './sample-import-specs.js';
+import {
+  certificationRows,
+  findUnusableSampleImageKeys,
+  imageProblem,
+  sampleColumns,
+  sampleImages,
+} from './sample-values.js';
 
 type Deps = ServiceContext<'db' | 'storage' | 'catalogueChanges'>;
 type ImportRequest = { brandId: string; csv: string; dryRun: boolean };
@@ -23,7 +31,7 @@ type ImportRequest = { brandId: string; csv: string; dryRun: boolean };
 export type ImportOutcome = { report: TSampleImportReport; refused: boolean };
 
 const REQUIRED_COLUMNS = ['name', 'sku', 'price', 'stock', 'category', 'material', 'deliveryTime'] as const;
-const KNOWN_COLUMNS = new Set<string>([...SAMPLE_IMPORT_COLUMNS, 'image_url']);
+const KNOWN_COLUMNS = new Set<string>([...SAMPLE_IMPORT_COLUMNS, ...SAMPLE_IMPORT_SPEC_COLUMNS, 'image_url']);
 const SPEC_PREFIX = 'spec_';
 const INSERT_CHUNK = 500;
 
@@ -34,6 +42,7 @@ type Candidate = {
   errors: string[];
   imageKey?: string;
   columns?: repository.NewSample;
+  certifications?: repository.CertificationValues[];
 };
 
 /** The header, checked: every required column present, nothing unknown, nothing twice. */
@@ -72,7 +81,10 @@ function rowToRequest(header: string[], fields: string[], brandId: string, categ
     if (name.startsWith(SPEC_PREFIX) && value) specifications[name.slice(SPEC_PREFIX.length)] = value;
   });
   const image = optional('image_url');
+  const specs = specCells(cell);
   return {
+    ...specs.fields,
+    problems: specs.problems,
     name: cell('name') ?? '',
     description: optional('description'),
     manufacturerId: brandId,
@@ -92,10 +104,15 @@ function rowToRequest(header: string[], fields: string[], brandId: string, categ
 }
 
 const issueText = (issue: { path: PropertyKey[]; message: string }) => {
+  const [first, second] = issue.path;
   const field = issue.path.map(String).join('.');
-  const named = field
-    .replace(/^specifications\.material$/, 'material')
-    .replace(/^logistic\.deliveryTime$/, 'deliveryTime');
+  // a specification is named by its column; a certificate by its place in the cell ("certifications 2")
+  const named =
+    typeof first === 'string' && first in SPEC_COLUMN_FIELDS
+      ? first === 'certifications' && typeof second === 'number'
+        ? `certifications ${second + 1}`
+        : SPEC_COLUMN_FIELDS[first as keyof typeof SPEC_COLUMN_FIELDS]
+      : field.replace(/^specifications\.material$/, 'material').replace(/^logistic\.deliveryTime$/, 'deliveryTime');
   return named ? `${named}: ${issue.message}` : issue.message;
 };
 
@@ -106,7 +123,7 @@ async function checkRows(deps: Deps, brand: { id: string; name: string }, record
   const firstLineOfSku = new Map<string, number>();
   for (const record of records) {
     const category = resolveCategory(record.fields[header.indexOf('category')]?.trim() ?? '');
-    const request = rowToRequest(header, record.fields, brand.id, category?.id);
+    const { problems, ...request } = rowToRequest(header, record.fields, brand.id, category?.id);
     const candidate: Candidate = {
       line: record.line,
       sku: request.sku,
@@ -118,6 +135,7 @@ async function checkRows(deps: Deps, brand: { id: string; name: string }, record
       candidate.errors.push(`The row has ${record.fields.length} fields; the header has ${header.length}`);
     }
     if (!category) candidate.errors.push(`category: no category "${record.fields[header.indexOf('category')] ?? ''}"`);
+    candidate.errors.push(...problems);
     const parsed = ZAdminSampleRequestSchema.safeParse(request);
     if (!parsed.success) candidate.errors.push(...parsed.error.issues.map(issueText));
     const skuKey = request.sku.toLowerCase();
@@ -127,6 +145,7 @@ async function checkRows(deps: Deps, brand: { id: string; name: string }, record
     if (parsed.success && category) {
       const images = sampleImages(deps.storage, parsed.data.images);
       candidate.columns = sampleColumns(parsed.data, { brandName: brand.name, categoryName: category.name }, images);
+      candidate.certifications = certificationRows(parsed.data);
     }
     candidates.push(candidate);
   }
@@ -177,9 +196,22 @@ export async function importSamples(deps: Deps, actor: AuthUser, request: Import
     values.push({ ...columns, images: await withPictureVariants(deps.storage, columns.images ?? []) });
   }
   try {
+    const certificationsOfSku = new Map(
+      candidates.map((candidate) => [candidate.sku.toLowerCase(), candidate.certifications ?? []]),
+    );
     await deps.db.transaction(async (tx) => {
       for (let start = 0; start < values.length; start += INSERT_CHUNK) {
-        await repository.insertSamples(tx, values.slice(start, start + INSERT_CHUNK));
+        const inserted = await repository.insertSamples(tx, values.slice(start, start + INSERT_CHUNK));
+        // each sample's certificates in the same transaction: an import is written whole or not at all
+        await repository.insertCertifications(
+          tx,
+          inserted.flatMap((row) =>
+            (certificationsOfSku.get(row.sku.toLowerCase()) ?? []).map((certification) => ({
+              ...certification,
+              sampleId: row.id,
+            })),
+          ),
+        );
       }
       await recordAudit(tx, {
         actorId: actor.id,

@@ -1,7 +1,9 @@
 import type { TAdminSample } from '@samplebank/contracts/admin-catalogue';
+import type { TSampleSpecs } from '@samplebank/contracts/catalogue';
 import type { Storage } from '../../platform/storage.js';
-import { imageUrl } from '../catalogue/catalogue.presenter.js';
-import type { AdminSampleRow, SampleRow } from './admin-samples.repository.js';
+import { imageUrl, presentSpecs } from '../catalogue/catalogue.presenter.js';
+import type { CertificationRow } from '../catalogue/catalogue.repository.js';
+import type { AdminSampleRow, CertificationValues, SampleRow } from './admin-samples.repository.js';
 
 /** A sample as the back office sees it; the search text stays inside. */
 export function presentAdminSample(storage: Storage, { sample, brand, category }: AdminSampleRow): TAdminSample {
@@ -33,8 +35,19 @@ export function presentAdminSample(storage: Storage, { sample, brand, category }
   };
 }
 
-/** What the audit log keeps of a sample: every field an admin can change, and nothing derived. */
-export function sampleAuditView(sample: SampleRow) {
-  const { searchText: _searchText, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = sample;
-  return fields;
+/** A sample's specifications as the details page shows them (the same presenter), for the editor to start from. */
+export function presentAdminSampleSpecs(sample: SampleRow, certifications: CertificationRow[]): TSampleSpecs {
+  return presentSpecs(sample, certifications);
+}
+
+/** What the audit log keeps of a sample: every field an admin can change (its certificates too), nothing derived. */
+export function sampleAuditView(sample: SampleRow, certifications: CertificationValues[] = []) {
+  const {
+    searchText: _searchText,
+    colorLab: _colorLab,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...fields
+  } = sample;
+  return { ...fields, certifications };
 }

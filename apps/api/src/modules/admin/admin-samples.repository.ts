@@ -1,7 +1,15 @@
 import type { TAdminSampleListQuery } from '@samplebank/contracts/admin-catalogue';
 import { and, asc, count, desc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { orderItems, organizations, sampleCategories, samples, uploads, users } from '../../db/schema/index.js';
+import {
+  orderItems,
+  organizations,
+  sampleCategories,
+  sampleCertifications,
+  samples,
+  uploads,
+  users,
+} from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 export type SampleRow = typeof samples.$inferSelect;
@@ -165,4 +173,32 @@ export function findSamplesOfCategoryForSearch(db: Executor, categoryId: string)
 
 export async function setSearchText(tx: Executor, id: string, searchText: string) {
   await tx.update(samples).set({ searchText }).where(eq(samples.id, id));
+}
+
+export type CertificationValues = { scheme: string; certificateNumber: string; expiresOn: string | null };
+
+/** Makes the sample's certificates exactly these: a save replaces the list, as it replaces every other field. */
+export async function replaceCertifications(tx: Executor, sampleId: string, certifications: CertificationValues[]) {
+  await tx.delete(sampleCertifications).where(eq(sampleCertifications.sampleId, sampleId));
+  if (certifications.length)
+    await tx.insert(sampleCertifications).values(certifications.map((row) => ({ ...row, sampleId })));
+}
+
+/** Certificates of many samples at once (an import), in chunks the driver takes. */
+export async function insertCertifications(tx: Executor, rows: (CertificationValues & { sampleId: string })[]) {
+  for (let start = 0; start < rows.length; start += 1000)
+    await tx.insert(sampleCertifications).values(rows.slice(start, start + 1000));
+}
+
+/** A sample's certificates as the audit log keeps them. */
+export function findCertificationValues(db: Executor, sampleId: string): Promise<CertificationValues[]> {
+  return db
+    .select({
+      scheme: sampleCertifications.scheme,
+      certificateNumber: sampleCertifications.certificateNumber,
+      expiresOn: sampleCertifications.expiresOn,
+    })
+    .from(sampleCertifications)
+    .where(eq(sampleCertifications.sampleId, sampleId))
+    .orderBy(asc(sampleCertifications.scheme));
 }

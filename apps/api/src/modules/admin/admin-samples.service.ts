@@ -14,11 +14,17 @@ import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { withPictureVariants } from '../../platform/images.js';
-import { findCategories } from '../catalogue/catalogue.repository.js';
+import { findCategories, findCertifications } from '../catalogue/catalogue.repository.js';
 import { withDescendants } from '../catalogue/catalogue.service.js';
-import { presentAdminSample, sampleAuditView } from './admin-samples.presenter.js';
+import { presentAdminSample, presentAdminSampleSpecs, sampleAuditView } from './admin-samples.presenter.js';
 import * as repository from './admin-samples.repository.js';
-import { findUnusableSampleImageKeys, imageProblem, sampleColumns, sampleImages } from './sample-values.js';
+import {
+  certificationRows,
+  findUnusableSampleImageKeys,
+  imageProblem,
+  sampleColumns,
+  sampleImages,
+} from './sample-values.js';
 
 type Deps = ServiceContext<'db' | 'storage' | 'catalogueChanges'>;
 type ListQuery = z.output<typeof ZAdminSampleListQuerySchema>;
@@ -60,14 +66,25 @@ export async function listAdminSamples({ db, storage }: Deps, query: ListQuery):
   };
 }
 
-/** `GET /admin/samples/{id}`: the sample with every editable field and how many order lines hold it. */
+/**
+ * `GET /admin/samples/{id}`: the sample with every editable field, its specifications and certificates (each with
+ * whether it is still valid), and how many order lines hold it.
+ */
 export async function getAdminSample(
   { db, storage }: ServiceContext<'db' | 'storage'>,
   { sampleId: id }: { sampleId: string },
 ): Promise<TAdminSampleDetail> {
   const row = await repository.findAdminSampleById(db, id);
   if (!row) throw sampleNotFound();
-  return { ...presentAdminSample(storage, row), orderLineCount: await repository.countOrderLinesOfSample(db, id) };
+  const [orderLineCount, certifications] = await Promise.all([
+    repository.countOrderLinesOfSample(db, id),
+    findCertifications(db, [id]),
+  ]);
+  return {
+    ...presentAdminSample(storage, row),
+    orderLineCount,
+    specs: presentAdminSampleSpecs(row.sample, certifications),
+  };
 }
 
 /** The brand, the category and the images a save refers to, each checked; 400 naming the field otherwise. */
@@ -115,13 +132,16 @@ export async function createAdminSample(deps: Deps, actor: AuthUser, input: TAdm
       await assertSkuFree(tx, input.sku);
       const [row] = await repository.insertSamples(tx, [columns]);
       const created = row as repository.SampleRow;
+      // the certificates in the sample's own transaction: a sample is never seen without them
+      const certifications = certificationRows(input);
+      await repository.replaceCertifications(tx, created.id, certifications);
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'sample.create',
         entityType: 'sample',
         entityId: created.id,
         before: null,
-        after: sampleAuditView(created),
+        after: sampleAuditView(created, certifications),
       });
       return created.id;
     }),
@@ -144,14 +164,17 @@ export async function updateAdminSample(
       const before = await repository.lockSample(tx, id);
       if (!before) throw sampleNotFound();
       await assertSkuFree(tx, input.sku, id);
+      const certificationsBefore = await repository.findCertificationValues(tx, id);
       const after = await repository.updateSampleRow(tx, id, columns);
+      const certifications = certificationRows(input);
+      await repository.replaceCertifications(tx, id, certifications);
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'sample.update',
         entityType: 'sample',
         entityId: id,
-        before: sampleAuditView(before),
-        after: after ? sampleAuditView(after) : null,
+        before: sampleAuditView(before, certificationsBefore),
+        after: after ? sampleAuditView(after, certifications) : null,
       });
     }),
   );

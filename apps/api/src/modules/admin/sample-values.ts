@@ -47,7 +47,33 @@ export function sampleColumns(
     specifications: { ...input.specifications, material },
     images,
     searchText: buildSearchText({ name: input.name, material, colorLabel: input.colorLabel, ...names }),
+    ...specColumns(input),
   };
+}
+
+/** The specification columns of a save (issue 17): each null where the form or file gave none. */
+function specColumns(input: TAdminSampleInput) {
+  return {
+    fireBs476: input.fireBs476 ?? null,
+    fireEuroclass: input.fireEuroclass || null,
+    slipRating: input.slipRating ?? null,
+    slipPtv: input.slipPtv ?? null,
+    vocLevel: input.vocLevel ?? null,
+    recycledPercent: input.recycledPercent ?? null,
+    madeInMalaysia: input.madeInMalaysia,
+    leadTimeDays: input.leadTimeDays ?? null,
+    unitPrice: input.unitPrice ?? null,
+    priceUnit: input.unitPrice === null || input.unitPrice === undefined ? null : (input.priceUnit ?? null),
+  } satisfies Partial<NewSample>;
+}
+
+/** The certificates a save keeps, for `replaceCertifications`. */
+export function certificationRows(input: TAdminSampleInput) {
+  return input.certifications.map((certification) => ({
+    scheme: certification.scheme,
+    certificateNumber: certification.certificateNumber,
+    expiresOn: certification.expiresOn,
+  }));
 }
 
 const exists = async (storage: Storage, key: string) => {

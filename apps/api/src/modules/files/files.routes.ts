@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '@samplebank/contracts/uploads
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
-import { isPublicKey, isSafeKey, LocalStorage } from '../../platform/storage.js';
+import { attachmentDisposition, isPublicKey, isSafeKey, LocalStorage } from '../../platform/storage.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { receiveLocalUpload } from '../uploads/uploads.service.js';
 
@@ -21,6 +21,9 @@ const contentTypes: Record<string, string> = {
 const ZFileQuerySchema = z.object({
   expires: z.coerce.number().int().optional(),
   signature: singleLineText().max(100).optional(),
+  // a download that names its file (Storage.signedDownloadUrl's attachment): its type and name, both signed
+  type: singleLineText().max(100).optional(),
+  name: singleLineText().max(255).optional(),
 });
 
 const UPLOAD_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
@@ -75,9 +78,12 @@ export async function fileRoutes(app: ZodApp) {
     const key = keyOf(request);
     if (!isSafeKey(key)) throw new AppError('NOT_FOUND', 'File not found');
     const isPublic = isPublicKey(key);
+    const { type, name } = request.query;
+    const attachment = !isPublic && type && name ? { contentType: type, fileName: name } : undefined;
     if (!isPublic) {
       const { expires, signature } = request.query;
-      if (!expires || !signature || !local.verify('GET', key, expires, signature)) {
+      const signed = attachment ? LocalStorage.attachmentText(attachment) : '';
+      if (!expires || !signature || !local.verify('GET', key, expires, signature, signed)) {
         throw new AppError('FORBIDDEN', 'This link is invalid or has expired');
       }
     }
@@ -85,13 +91,14 @@ export async function fileRoutes(app: ZodApp) {
     if (!file) throw new AppError('NOT_FOUND', 'File not found');
     const extension = key.split('.').pop()?.toLowerCase() ?? '';
     reply
-      .header('Content-Type', contentTypes[extension] ?? 'application/octet-stream')
+      .header('Content-Type', attachment?.contentType ?? contentTypes[extension] ?? 'application/octet-stream')
       .header('Content-Length', String(file.size))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', isPublic ? 'public, max-age=31536000, immutable' : 'private, no-store');
     // an SVG opened directly must not run script
     if (extension === 'svg') reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (!isPublic) reply.header('Content-Disposition', 'inline');
+    if (!isPublic)
+      reply.header('Content-Disposition', attachment ? attachmentDisposition(attachment.fileName) : 'inline');
     return reply.send(file.body);
   });
 }

@@ -81,11 +81,24 @@ describe('SamplesPage', () => {
   });
 });
 
+const NO_SPECS = {
+  certifications: [],
+  fireBs476: null,
+  fireEuroclass: null,
+  slipRating: null,
+  slipPtv: null,
+  vocLevel: null,
+  recycledPercent: null,
+  madeInMalaysia: false,
+  leadTimeDays: null,
+  unitPrice: null,
+};
+
 describe('DeleteSampleDialog', () => {
   it('says in Malay why a sample in orders cannot go', () => {
     renderWithMessages(
       <DeleteSampleDialog
-        sample={{ ...sample('1', 'HPL White', 10), orderLineCount: 3 }}
+        sample={{ ...sample('1', 'HPL White', 10), orderLineCount: 3, specs: NO_SPECS }}
         open
         onOpenChange={() => {}}
       />,
