@@ -21,7 +21,7 @@ const SampleDetailsPage = lazyPage(
     import('../features/catalogue/routes/sample-details-page').then((module) => ({
       default: module.SampleDetailsPage,
     })),
-  ['catalogue', 'requests', 'compare'],
+  ['catalogue', 'requests', 'specs', 'compare'],
 );
 const BrandsPage = lazyPage(
   () => import('../features/catalogue/routes/brands-page').then((module) => ({ default: module.BrandsPage })),

@@ -20,6 +20,7 @@ import { CompareTrayMount } from '../compare/compare-tray-mount';
 import { AddToBoardButton } from '../components/add-to-board-button';
 import { MoreLikeThis } from '../components/more-like-this';
 import { SampleGallery } from '../components/sample-gallery';
+import { SampleSpecs } from '../components/sample-specs';
 import { WishlistButton } from '../components/wishlist-button';
 import { useAddToCart } from '../hooks/use-add-to-cart';
 import { RecentlyViewedStrip, useRecordViewed } from '../recently-viewed/recently-viewed-strip';
@@ -209,6 +210,7 @@ export function SampleDetailsPage() {
           <DetailList title={t('details.details')} entries={details} t={t} />
           <DetailList title={t('details.logistic')} entries={Object.entries(sample.logistic)} t={t} />
           <DetailList title={t('details.specifications')} entries={Object.entries(sample.specifications)} t={t} />
+          <SampleSpecs specs={sample.specs} />
         </div>
       </div>
       <MoreLikeThis sampleId={sample._id} />
