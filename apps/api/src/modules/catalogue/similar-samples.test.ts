@@ -13,11 +13,13 @@ const ORIGIN_HEX = '#B08050';
 beforeAll(async () => {
   t = await createTestApp();
   const brand = await createBrand(t.db, { name: 'Arbor Timber' });
-  const flooring = await createCategory(t.db, { name: 'Flooring' });
+  // the catalogue's shape: broad tops, the families below them ("Flooring"), then kinds and leaves
+  const materials = await createCategory(t.db, { name: 'Materials' });
+  const flooring = await createCategory(t.db, { name: 'Flooring', parentId: materials.id });
   const timber = await createCategory(t.db, { name: 'Timber', parentId: flooring.id });
   const oak = await createCategory(t.db, { name: 'Engineered Oak', parentId: timber.id });
   const vinyl = await createCategory(t.db, { name: 'Vinyl', parentId: flooring.id });
-  const walls = await createCategory(t.db, { name: 'Wall finishes' });
+  const walls = await createCategory(t.db, { name: 'Wall finishes', parentId: materials.id });
   const sample = async (key: string, categoryId: string | null, colorHex: string | null, material = 'Timber') => {
     const row = await createSample(t.db, brand.id, {
       name: key,
@@ -36,8 +38,9 @@ beforeAll(async () => {
   await sample('mid floor', flooring.id, '#A07040');
   await sample('same colour', vinyl.id, ORIGIN_HEX);
   await sample('no colour floor', oak.id, null);
-  // another family, of the very same colour: never shown
+  // another family under the same top, and the top itself, of the very same colour: never shown
   await sample('wall of the same colour', walls.id, ORIGIN_HEX);
+  await sample('material of the same colour', materials.id, ORIGIN_HEX);
   // no category: matched on its material
   await sample('loose stone', null, '#F2F2F0', 'Marble');
   await sample('loose grey stone', null, '#808080', 'Marble');
@@ -73,9 +76,10 @@ describe('GET /api/samples/:id/similar', () => {
     expect(samples[0]).toMatchObject({ manufacturerId: { name: 'Arbor Timber' }, imageUrls: [expect.any(String)] });
   });
 
-  it('keeps to the family: a sample of another top-level category is left out, whatever its colour', async () => {
+  it('keeps to the family: a sample of another family or of the broad top is left out, whatever its colour', async () => {
     const { samples } = (await similar(ids.origin!)).json<Answer>();
     expect(samples.map((sample) => sample.name)).not.toContain('wall of the same colour');
+    expect(samples.map((sample) => sample.name)).not.toContain('material of the same colour');
     expect(samples.map((sample) => sample.name)).not.toContain('loose timber');
   });
 
@@ -93,6 +97,7 @@ describe('GET /api/samples/:id/similar', () => {
   it('shows at most 8', async () => {
     const brand = await createBrand(t.db, { name: 'Many Tiles' });
     const tiles = await createCategory(t.db, { name: 'Tiles' });
+    // a category at the top is a family of its own
     const first = await createSample(t.db, brand.id, { categoryId: tiles.id, colorLab: colorPointOf('#808080') });
     for (let i = 0; i < 10; i++)
       await createSample(t.db, brand.id, { categoryId: tiles.id, colorLab: colorPointOf(`#8080${80 + i}`) });

@@ -7,8 +7,8 @@ import { notFound } from '../../platform/errors.js';
 import { presentSampleSummary } from './catalogue.presenter.js';
 
 // "More like this" (issue 17): the samples of a sample's material family, the nearest colour first. The family is the
-// top-level category its category sits under (every floor, every wall finish...), else, for a sample without a
-// category, its material as the brand wrote it. The nearest colours are read from the listing's GiST index on
+// category just below the top that its category sits under (every floor, every glass...), else, for a sample without
+// a category, its material as the brand wrote it. The nearest colours are read from the listing's GiST index on
 // `color_lab` (`<->`, the cube extension's distance, walks the index nearest first), filtered by the family's
 // categories, so at a million samples the query reads a few index pages, not the family.
 
@@ -40,7 +40,11 @@ async function findOrigin(db: Database, sampleId: string): Promise<Origin | unde
   return origin;
 }
 
-/** The ids of every category under the top-level category that `categoryId` sits in (that one included). */
+/**
+ * The ids of every category in the family `categoryId` sits in: under the ancestor just below the tree's top (the
+ * catalogue's tops are broad, "Materials" and "Architectural"; the family is "Flooring", "Glass", "Stone"...), or under
+ * the top itself for a category at the top.
+ */
 async function findFamilyCategoryIds(db: Database, categoryId: string): Promise<string[]> {
   const result = await db.execute<{ id: string }>(sql`
     with recursive up as (
@@ -48,8 +52,12 @@ async function findFamilyCategoryIds(db: Database, categoryId: string): Promise<
       union all
       select parent.id, parent.parent_id from sample_categories parent join up on parent.id = up.parent_id
     ),
+    top as (select id from up where parent_id is null),
+    family as (
+      select coalesce((select up.id from up join top on up.parent_id = top.id), (select id from top)) as id
+    ),
     down as (
-      select id from up where parent_id is null
+      select id from family where id is not null
       union all
       select child.id from sample_categories child join down on child.parent_id = down.id
     )

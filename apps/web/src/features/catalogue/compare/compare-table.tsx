@@ -53,10 +53,14 @@ export function CompareTable({ samples, onRemove }: CompareTableProps) {
       </div>
 
       <div className="mt-4 overflow-x-auto rounded-xl border border-line">
-        <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm">
+        {/* a phone scrolls the samples sideways, each column wide enough to read, under the sticky labels */}
+        <table
+          className="w-full table-fixed border-collapse text-sm"
+          style={{ minWidth: `${7 + samples.length * 10}rem` }}
+        >
           <caption className="sr-only">{t('caption')}</caption>
           <colgroup>
-            <col className="w-32 sm:w-48" />
+            <col className="w-28 sm:w-48" />
             {samples.map((sample) => (
               <col key={sample._id} />
             ))}

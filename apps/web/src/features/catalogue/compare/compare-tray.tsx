@@ -95,9 +95,11 @@ function useRefusalNotice(): boolean {
   const refusedAt = useCompareRefusedAt();
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!refusedAt) return;
+    // a refusal made on an earlier page, longer ago than that, is not said again
+    const left = refusedAt + REFUSAL_SHOWN_MS - Date.now();
+    if (!refusedAt || left <= 0) return;
     setShown(true);
-    const timer = window.setTimeout(() => setShown(false), REFUSAL_SHOWN_MS);
+    const timer = window.setTimeout(() => setShown(false), left);
     return () => window.clearTimeout(timer);
   }, [refusedAt]);
   return shown;
