@@ -1,0 +1,125 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { asc, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../db/client.js';
+import { sampleCertifications, sampleDocuments, samples, settings } from '../../db/schema/index.js';
+import { LocalStorage } from '../../platform/storage.js';
+import { seedCatalogue } from './seed-catalogue.js';
+import { dataSheetFileName, seedDataSheets } from './seed-data-sheets.js';
+
+let handle: DatabaseHandle;
+let root: string;
+let storage: LocalStorage;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'samplebank-sheets-'));
+  storage = new LocalStorage(join(root, 'uploads'), 'test-secret-test-secret-test-secret');
+  handle = await openDatabase({});
+  await seedCatalogue(handle.db, storage, { samples: 8, brands: 3, rasterImages: false });
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+async function readAll(key: string): Promise<Buffer> {
+  const file = await storage.get(key);
+  if (!file) throw new Error(`missing ${key}`);
+  const parts: Buffer[] = [];
+  for await (const chunk of file.body) parts.push(chunk as Buffer);
+  return Buffer.concat(parts);
+}
+
+/** The text a PDF's pages draw, from its (deflated) content streams: pdf-lib writes each string in hex. */
+function drawnText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((match) => {
+    const bytes = Buffer.from(match[1]!, 'latin1');
+    try {
+      return inflateSync(bytes).toString('latin1');
+    } catch {
+      return bytes.toString('latin1');
+    }
+  });
+  return streams
+    .flatMap((stream) => [...stream.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)])
+    .map((match) => Buffer.from(match[1]!, 'hex').toString('latin1'))
+    .join('\n');
+}
+
+describe('seedDataSheets', () => {
+  it("writes one real one-page PDF data sheet per sample, with the sample's facts and certificates", async () => {
+    const [first] = await handle.db.select().from(samples).orderBy(asc(samples.sku)).limit(1);
+    // one sample certified, one certificate expired: the sheet says which
+    await handle.db.insert(sampleCertifications).values([
+      { sampleId: first!.id, scheme: 'gbi', certificateNumber: 'GBI-TEST-0001', expiresOn: '2099-12-31' },
+      { sampleId: first!.id, scheme: 'fsc', certificateNumber: 'FSC-C000001', expiresOn: '2001-01-31' },
+    ]);
+    await handle.db
+      .update(samples)
+      .set({ fireBs476: 'class-0', slipRating: 'R11', vocLevel: 'a-plus', recycledPercent: 30, leadTimeDays: 14 })
+      .where(eq(samples.id, first!.id));
+
+    const started = Date.now();
+    expect(await seedDataSheets(handle.db, storage)).toBe(8);
+    // cheap enough for the demo's 640 samples on a busy machine
+    expect(Date.now() - started).toBeLessThan(20_000);
+
+    const documents = await handle.db.select().from(sampleDocuments);
+    expect(documents).toHaveLength(8);
+    expect(new Set(documents.map((document) => document.sampleId)).size).toBe(8);
+    for (const document of documents) {
+      expect(document).toMatchObject({
+        kind: 'technical-data-sheet',
+        title: 'Technical data sheet',
+        contentType: 'application/pdf',
+        position: 0,
+        uploadedBy: null,
+      });
+      expect(document.fileKey).toMatch(/^sample-documents\/[0-9a-f-]+\/[0-9a-f-]+\.pdf$/);
+    }
+
+    const sheet = documents.find((document) => document.sampleId === first!.id)!;
+    expect(sheet.fileName).toBe(dataSheetFileName(first!.sku));
+    const bytes = await readAll(sheet.fileKey);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBe(sheet.size);
+    const pdf = await PDFDocument.load(bytes);
+    expect(pdf.getPageCount()).toBe(1);
+    expect(pdf.getTitle()).toContain(first!.name);
+    const text = drawnText(bytes);
+    for (const expected of [
+      'Samplebank',
+      first!.sku,
+      'Class 0',
+      'R11',
+      'A+',
+      '30%',
+      '14 days',
+      'No. GBI-TEST-0001',
+      'Valid until 2099-12-31',
+      'Expired 2001-01-31',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('runs once per database', async () => {
+    const [marker] = await handle.db.select().from(settings).where(eq(settings.key, 'seed.data-sheets'));
+    expect(marker?.value).toMatchObject({ sheets: 8 });
+    expect(await seedDataSheets(handle.db, storage)).toBe(0);
+    expect(await handle.db.select().from(sampleDocuments)).toHaveLength(8);
+  });
+});
+
+describe('dataSheetFileName', () => {
+  it('names the file by its SKU, safe for any file system', () => {
+    expect(dataSheetFileName('SB-FLR-00042')).toBe('SB-FLR-00042-technical-data-sheet.pdf');
+    expect(dataSheetFileName('AB/12 "x"')).toBe('AB-12-x--technical-data-sheet.pdf');
+  });
+});
