@@ -14,7 +14,12 @@ import {
   sampleQuery,
   samplesQuery,
 } from './features/catalogue/api';
-import { listingLookups, parseListingState, toSampleListQuery } from './features/catalogue/filters/listing-state';
+import {
+  listingLookups,
+  parseListingState,
+  toSampleFacetsQuery,
+  toSampleListQuery,
+} from './features/catalogue/filters/listing-state';
 import { pageSettingsQuery } from './features/home/api';
 
 type Match = StaticHandlerContext['matches'][number];
@@ -33,7 +38,7 @@ function prefetches(client: QueryClient, match: Match, url: URL): Promise<void>[
       const lookups = listingLookups(state);
       return [
         client.prefetchQuery(samplesQuery(toSampleListQuery(state))),
-        client.prefetchQuery(facetsQuery()),
+        client.prefetchQuery(facetsQuery(toSampleFacetsQuery(state))),
         ...(lookups.categories ? [client.prefetchQuery(categoriesQuery())] : []),
         ...(lookups.brands ? [client.prefetchQuery(brandsQuery())] : []),
       ];

@@ -14,7 +14,12 @@ export type SampleListParams = {
   manufacturer?: string;
   /** the filter state as a JSON string (spec §7) */
   filters?: string;
+  /** samples whose colour looks like this `#RRGGBB`, closest first (issue 17) */
+  nearColor?: string;
 };
+
+/** The listing's query as far as it chooses samples: the facets count each filter's options for it. */
+export type SampleFacetsParams = Pick<SampleListParams, 'search' | 'manufacturer' | 'filters' | 'nearColor'>;
 
 /** A brand partner as the brand list shows it. */
 export type Brand = TOrganizationListItem;
@@ -24,7 +29,7 @@ export const catalogueKeys = {
   sample: (sampleId: string) => [...queryRoots.samples, 'detail', sampleId] as const,
   categories: queryRoots.sampleCategories,
   brands: [...queryRoots.organizations, 'brands'] as const,
-  facets: [...queryRoots.samples, 'facets'] as const,
+  facets: (params: SampleFacetsParams) => [...queryRoots.samples, 'facets', params] as const,
 };
 
 /** The spec's words when the listing cannot reach the API; the page shows them in its language (`results.fetchFailed`). */
@@ -78,12 +83,14 @@ export const categoriesQuery = () =>
     staleTime: 10 * 60_000,
   });
 
-/** The colours, usages and architectural styles the sidebar offers. */
-export const facetsQuery = () =>
+/**
+ * The colours, usages and architectural styles the sidebar offers, and every filter's options counted for the
+ * listing's query (`toSampleFacetsQuery`): one call for each distinct query, kept like the listing's pages.
+ */
+export const facetsQuery = (params: SampleFacetsParams = {}) =>
   queryOptions({
-    queryKey: catalogueKeys.facets,
-    queryFn: ({ signal }) => api.get('/samples/facets', { signal }),
-    staleTime: 10 * 60_000,
+    queryKey: catalogueKeys.facets(params),
+    queryFn: ({ signal }) => api.get('/samples/facets', { query: params, signal }),
   });
 
 /** One page of the sample listing; the previous page stays on screen while the next one loads. */
@@ -125,7 +132,10 @@ export function useBrands({ enabled = true }: LookupOptions = {}) {
   return useQuery({ ...brandsQuery(), enabled });
 }
 
-/** The colours, usages and architectural styles the sidebar offers. */
-export function useSampleFacets() {
-  return useQuery(facetsQuery());
+/**
+ * The filters' options counted for the listing's query; the counts of the query before stay on screen while the next
+ * ones load (no flicker of a blank or a zero).
+ */
+export function useSampleFacets(params: SampleFacetsParams) {
+  return useQuery({ ...facetsQuery(params), placeholderData: keepPreviousData });
 }

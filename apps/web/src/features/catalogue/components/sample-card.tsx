@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { CompareToggle } from '../compare/compare-toggle';
+import { ColourCloseness } from './colour-closeness';
 import { SAMPLE_GRID_SIZES } from './sample-grid';
 import { SampleImage } from './sample-image';
 
@@ -21,6 +22,8 @@ type SampleCardProps = {
   action?: ReactNode;
   /** With no stock the card asks for the sample instead of opening it (spec §2). */
   onRequestSample?: (sample: TSampleSummary) => void;
+  /** A colour match's asked colour: the card shows its own colour beside it and how close it is (issue 17). */
+  nearColor?: string | null;
 };
 
 const coverStyles =
@@ -33,6 +36,7 @@ export function SampleCard({
   headingLevel: Heading = 'h3',
   action,
   onRequestSample,
+  nearColor,
 }: SampleCardProps) {
   const t = useT('catalogue');
   const isOutOfStock = sample.stock <= 0;
@@ -99,6 +103,9 @@ export function SampleCard({
           <p translate="no" className="text-sm text-muted">
             {material}
           </p>
+        )}
+        {nearColor && sample.colorDistance !== undefined && (
+          <ColourCloseness colorHex={sample.color.colorHex} nearColor={nearColor} distance={sample.colorDistance} />
         )}
         {/* the words a visitor or member reads in place of the price are longer: the colour then takes the next line */}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">

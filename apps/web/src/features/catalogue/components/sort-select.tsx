@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { type MessageKey, useT } from '../../../lib/i18n';
-import { BEST_MATCH_SORT, SAMPLE_SORTS, type TSampleListSort } from '../constants';
+import { BEST_MATCH_SORT, CLOSEST_COLOR_SORT, SAMPLE_SORTS, type TSampleListSort } from '../constants';
 
 /** What the dropdown shows for each order (the English words are the contracts' SAMPLE_SORT_LABELS). */
 const SORT_LABEL_KEYS: Record<TSampleListSort, MessageKey<'catalogue'>> = {
@@ -23,13 +23,19 @@ type SortSelectProps = {
   onChange: (sort: TSampleListSort) => void;
   /** a search is active: "Best match" leads the nine orders */
   hasSearch?: boolean;
+  /** a colour is asked for: "Closest colour" leads them (issue 17) */
+  hasColor?: boolean;
 };
 
 /** The listing's sort dropdown: nine orders, Stock First by default; while searching, Best match first. */
-export function SortSelect({ value, onChange, hasSearch = false }: SortSelectProps) {
+export function SortSelect({ value, onChange, hasSearch = false, hasColor = false }: SortSelectProps) {
   const id = useId();
   const t = useT('catalogue');
-  const sorts: TSampleListSort[] = hasSearch ? [BEST_MATCH_SORT, ...SAMPLE_SORTS] : [...SAMPLE_SORTS];
+  const sorts: TSampleListSort[] = [
+    ...(hasColor ? [CLOSEST_COLOR_SORT as TSampleListSort] : []),
+    ...(hasSearch ? [BEST_MATCH_SORT as TSampleListSort] : []),
+    ...SAMPLE_SORTS,
+  ];
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-muted">

@@ -5,12 +5,18 @@ import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { useSampleCategories } from '../api';
 import { useCategoryName } from '../category-name';
+import type { CountOf } from './facet-count';
 import { CheckboxRow } from './filter-section';
 
-type CategoryFilterProps = { selectedIds: string[]; onToggle: (categoryId: string) => void };
+type CategoryFilterProps = {
+  selectedIds: string[];
+  onToggle: (categoryId: string) => void;
+  /** how many samples each category would list (its subcategories' included) */
+  countOf?: CountOf;
+};
 
 /** The category tree as checkboxes; several may be chosen (spec §4). */
-export function CategoryFilter({ selectedIds, onToggle }: CategoryFilterProps) {
+export function CategoryFilter({ selectedIds, onToggle, countOf }: CategoryFilterProps) {
   const t = useT('catalogue');
   const categoriesQuery = useSampleCategories();
   // a hundred checkboxes drawn in slices when the categories arrive, not in one task a phone stalls on
@@ -34,7 +40,14 @@ export function CategoryFilter({ selectedIds, onToggle }: CategoryFilterProps) {
   return (
     <ul className="space-y-0.5">
       {tree.map((node) => (
-        <CategoryNode key={node._id} node={node} depth={0} selectedIds={selectedIds} onToggle={onToggle} />
+        <CategoryNode
+          key={node._id}
+          node={node}
+          depth={0}
+          selectedIds={selectedIds}
+          onToggle={onToggle}
+          countOf={countOf}
+        />
       ))}
     </ul>
   );
@@ -49,6 +62,7 @@ function CategoryNode({
   depth,
   selectedIds,
   onToggle,
+  countOf,
 }: CategoryFilterProps & { node: TSampleCategory; depth: number }) {
   const id = useId();
   const t = useT('catalogue');
@@ -80,6 +94,7 @@ function CategoryNode({
           label={name}
           checked={selectedIds.includes(node._id)}
           onChange={() => onToggle(node._id)}
+          count={countOf?.('sampleCategoryIds', node._id)}
         />
       </div>
       {hasChildren && (
@@ -91,6 +106,7 @@ function CategoryNode({
               depth={depth + 1}
               selectedIds={selectedIds}
               onToggle={onToggle}
+              countOf={countOf}
             />
           ))}
         </ul>

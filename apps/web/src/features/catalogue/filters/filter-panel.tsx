@@ -1,15 +1,19 @@
+import type { TFacetName, TSampleFacetsResponse } from '@samplebank/contracts/catalogue';
 import { Check } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useFacetLabel } from '../../../lib/facet-label';
 import { type MessageKey, useT } from '../../../lib/i18n';
-import { useBrands, useSampleFacets } from '../api';
+import { useBrands } from '../api';
 import { AVAILABILITY_OPTIONS, type TAvailability } from '../constants';
 import { CategoryFilter } from './category-filter';
+import { ColourMatch } from './colour-match';
+import { type CountOf, countsOf, FacetCount, isEmptyOption } from './facet-count';
 import { CheckboxRow, FilterSection, TogglePill } from './filter-section';
 import { type ListingState, toggleSingle, toggleValue } from './listing-state';
 import { PriceFilter } from './price-filter';
 import { isDefaultPriceRange } from './price-rules';
+import { SpecFilters } from './spec-filters';
 
 const AVAILABILITY_LABEL_KEYS: Record<TAvailability, MessageKey<'catalogue'>> = {
   'in-stock': 'availability.inStock',
@@ -19,27 +23,44 @@ const AVAILABILITY_LABEL_KEYS: Record<TAvailability, MessageKey<'catalogue'>> = 
 type FilterPanelProps = {
   state: ListingState;
   onChange: (change: (current: ListingState) => Partial<ListingState>) => void;
+  /** the filters' options, counted for the listing's query (the page asks for them: `useSampleFacets`) */
+  facets: { data: TSampleFacetsResponse | undefined; isPending: boolean; isError: boolean };
 };
 
-/** Every filter of the listing, for the desktop sidebar and the phone's filter panel alike. */
-export function FilterPanel({ state, onChange }: FilterPanelProps) {
+/**
+ * Every filter of the listing, for the desktop sidebar and the phone's filter panel alike; each option with how many
+ * samples it would list given the other filters, disabled at none unless chosen.
+ */
+export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPanelProps) {
   const id = useId();
   const t = useT('catalogue');
-  const facetsQuery = useSampleFacets();
+  const td = useT('discovery');
   const facets = facetsQuery.data;
+  // counts from an API that has none yet (an older server) are simply not shown
+  const countOf = countsOf(facets?.counts ? facets : undefined);
 
   return (
     <div>
-      <FilterSection title={t('filters.categories')} badge={state.categoryIds.length}>
+      {facetsQuery.isError && (
+        <p role="status" className="mt-2 rounded-md bg-warning-soft px-3 py-2 text-xs text-warning">
+          {td('count.unavailable')}
+        </p>
+      )}
+      <FilterSection name="nearColor" title={td('colourMatch.title')} badge={state.nearColor ? 1 : 0}>
+        <ColourMatch value={state.nearColor} onChange={(nearColor) => onChange(() => ({ nearColor }))} />
+      </FilterSection>
+
+      <FilterSection name="categories" title={t('filters.categories')} badge={state.categoryIds.length}>
         <CategoryFilter
           selectedIds={state.categoryIds}
+          countOf={countOf}
           onToggle={(categoryId) =>
             onChange((current) => ({ categoryIds: toggleValue(current.categoryIds, categoryId) }))
           }
         />
       </FilterSection>
 
-      <FilterSection title={t('filters.colour')} badge={state.color ? 1 : 0}>
+      <FilterSection name="color" title={t('filters.colour')} badge={state.color ? 1 : 0}>
         {facetsQuery.isPending ? (
           <p className="text-sm text-muted">{t('filters.loadingColours')}</p>
         ) : !facets || facets.colors.length === 0 ? (
@@ -48,17 +69,23 @@ export function FilterPanel({ state, onChange }: FilterPanelProps) {
           <ul className="flex flex-wrap gap-2">
             {facets.colors.map((color) => {
               const isSelected = state.color === color.label;
+              const count = countOf('color', color.label);
+              const isEmpty = isEmptyOption(count, isSelected);
               return (
-                <li key={color.label}>
+                <li key={color.label} className="flex w-10 flex-col items-center gap-0.5">
                   <button
                     type="button"
                     aria-pressed={isSelected}
-                    aria-label={t('filters.colourOption', { colour: color.label, count: color.count })}
+                    disabled={isEmpty}
+                    aria-label={t('filters.colourOption', { colour: color.label, count: count?.count ?? color.count })}
                     title={color.label}
                     onClick={() => onChange((current) => ({ color: toggleSingle(current.color, color.label) }))}
                     className={cn(
                       'flex size-8 items-center justify-center rounded-full ring-offset-2 transition-shadow',
-                      isSelected ? 'ring-2 ring-ink' : 'ring-1 ring-black/15 hover:ring-2 hover:ring-line-strong',
+                      isSelected
+                        ? 'ring-2 ring-ink'
+                        : 'ring-1 ring-black/15 enabled:hover:ring-2 enabled:hover:ring-line-strong',
+                      isEmpty && 'cursor-not-allowed opacity-30',
                     )}
                     style={{ backgroundColor: color.colorHex ?? '#e7e5e4' }}
                   >
@@ -66,6 +93,11 @@ export function FilterPanel({ state, onChange }: FilterPanelProps) {
                       <Check aria-hidden="true" className="size-4 text-white mix-blend-difference" strokeWidth={3} />
                     )}
                   </button>
+                  {count && (
+                    <span aria-hidden="true" className="text-[10px] leading-none text-muted tabular-nums">
+                      {td(count.approximate ? 'count.approximate' : 'count.exact', { count: count.count })}
+                    </span>
+                  )}
                 </li>
               );
             })}
@@ -76,41 +108,50 @@ export function FilterPanel({ state, onChange }: FilterPanelProps) {
         )}
       </FilterSection>
 
-      <FilterSection title={t('filters.brand')} badge={state.manufacturer ? 1 : 0}>
+      <FilterSection name="brand" title={t('filters.brand')} badge={state.manufacturer ? 1 : 0}>
         <BrandFilter
           selectedId={state.manufacturer}
+          countOf={countOf}
           onToggle={(brandId) => onChange((current) => ({ manufacturer: toggleSingle(current.manufacturer, brandId) }))}
         />
       </FilterSection>
 
-      <FilterSection title={t('filters.price')} badge={isDefaultPriceRange(state.price) ? 0 : 1}>
+      <FilterSection name="price" title={t('filters.price')} badge={isDefaultPriceRange(state.price) ? 0 : 1}>
         <PriceFilter value={state.price} onChange={(price) => onChange(() => ({ price }))} />
       </FilterSection>
 
-      <FilterSection title={t('filters.availability')} badge={state.availability.length}>
+      <FilterSection name="availability" title={t('filters.availability')} badge={state.availability.length}>
         {AVAILABILITY_OPTIONS.map((option) => (
-          <CheckboxRow
-            key={option}
-            id={`${id}-${option}`}
-            label={t(AVAILABILITY_LABEL_KEYS[option])}
-            checked={state.availability.includes(option)}
-            onChange={() => onChange((current) => ({ availability: toggleValue(current.availability, option) }))}
-          />
+          <div key={option} className="flex">
+            <CheckboxRow
+              id={`${id}-${option}`}
+              label={t(AVAILABILITY_LABEL_KEYS[option])}
+              checked={state.availability.includes(option)}
+              count={countOf('availability', option)}
+              onChange={() => onChange((current) => ({ availability: toggleValue(current.availability, option) }))}
+            />
+          </div>
         ))}
       </FilterSection>
 
-      <FilterSection title={t('filters.usage')} badge={state.usage ? 1 : 0}>
+      <SpecFilters state={state} onChange={onChange} countOf={countOf} />
+
+      <FilterSection name="usage" title={t('filters.usage')} badge={state.usage ? 1 : 0}>
         <PillList
+          name="usage"
           values={facets?.usages ?? []}
           selected={state.usage}
+          countOf={countOf}
           onToggle={(usage) => onChange((current) => ({ usage: toggleSingle(current.usage, usage) }))}
         />
       </FilterSection>
 
-      <FilterSection title={t('filters.architectural')} badge={state.architectural ? 1 : 0}>
+      <FilterSection name="architectural" title={t('filters.architectural')} badge={state.architectural ? 1 : 0}>
         <PillList
+          name="architectural"
           values={facets?.architecturals ?? []}
           selected={state.architectural}
+          countOf={countOf}
           onToggle={(style) => onChange((current) => ({ architectural: toggleSingle(current.architectural, style) }))}
         />
       </FilterSection>
@@ -119,12 +160,16 @@ export function FilterPanel({ state, onChange }: FilterPanelProps) {
 }
 
 function PillList({
+  name,
   values,
   selected,
+  countOf,
   onToggle,
 }: {
+  name: TFacetName;
   values: string[];
   selected: string | null;
+  countOf: CountOf;
   onToggle: (value: string) => void;
 }) {
   const t = useT('catalogue');
@@ -134,7 +179,12 @@ function PillList({
     <ul className="flex flex-wrap gap-2">
       {values.map((value) => (
         <li key={value}>
-          <TogglePill label={facetLabel(value)} isPressed={selected === value} onToggle={() => onToggle(value)} />
+          <TogglePill
+            label={facetLabel(value)}
+            isPressed={selected === value}
+            count={countOf(name, value)}
+            onToggle={() => onToggle(value)}
+          />
         </li>
       ))}
     </ul>
@@ -142,7 +192,15 @@ function PillList({
 }
 
 /** Brands are single-select: choosing one replaces any other, choosing it again clears it (spec §4). */
-function BrandFilter({ selectedId, onToggle }: { selectedId: string | null; onToggle: (brandId: string) => void }) {
+function BrandFilter({
+  selectedId,
+  onToggle,
+  countOf,
+}: {
+  selectedId: string | null;
+  onToggle: (brandId: string) => void;
+  countOf: CountOf;
+}) {
   const id = useId();
   const t = useT('catalogue');
   const brandsQuery = useBrands();
@@ -174,19 +232,30 @@ function BrandFilter({ selectedId, onToggle }: { selectedId: string | null; onTo
       <ul className="max-h-60 space-y-0.5 overflow-y-auto pr-1">
         {brands.map((brand) => {
           const isSelected = brand._id === selectedId;
+          const count = countOf('manufacturerIds', brand._id);
+          const isEmpty = isEmptyOption(count, isSelected);
           return (
             <li key={brand._id}>
               <button
                 type="button"
                 aria-pressed={isSelected}
+                disabled={isEmpty}
                 onClick={() => onToggle(brand._id)}
                 className={cn(
                   'flex min-h-8 w-full items-center justify-between gap-2 rounded-md px-2 text-left text-sm',
-                  isSelected ? 'bg-ink font-medium text-white' : 'text-ink hover:bg-surface',
+                  isSelected
+                    ? 'bg-ink font-medium text-white [&_[data-facet-count]]:text-on-dark'
+                    : 'text-ink enabled:hover:bg-surface',
+                  isEmpty && 'cursor-not-allowed text-subtle',
                 )}
               >
-                <span translate="no">{brand.name}</span>
-                {isSelected && <Check aria-hidden="true" className="size-4 shrink-0" />}
+                <span translate="no" className="min-w-0 truncate">
+                  {brand.name}
+                </span>
+                <span className="flex shrink-0 items-center gap-1">
+                  <FacetCount option={count} />
+                  {isSelected && <Check aria-hidden="true" className="size-4 shrink-0" />}
+                </span>
               </button>
             </li>
           );

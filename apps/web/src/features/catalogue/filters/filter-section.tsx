@@ -1,5 +1,8 @@
+import type { TFacetOption } from '@samplebank/contracts/catalogue';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import { FacetCount, isEmptyOption } from './facet-count';
 
 /** One collapsible group of the filter sidebar; native details/summary, so it works without script. */
 export function FilterSection({
@@ -7,14 +10,17 @@ export function FilterSection({
   children,
   defaultOpen = true,
   badge,
+  name,
 }: {
   title: string;
   children: ReactNode;
   defaultOpen?: boolean;
   badge?: number;
+  /** names the section for tests and links (`data-filter`) */
+  name?: string;
 }) {
   return (
-    <details open={defaultOpen} className="group/section border-b border-line py-4 last:border-b-0">
+    <details open={defaultOpen} data-filter={name} className="group/section border-b border-line py-4 last:border-b-0">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-sm text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2">
           {title}
@@ -34,55 +40,79 @@ export function FilterSection({
   );
 }
 
-/** A pill that toggles one value of a single-select filter (usage, architectural). */
+/**
+ * A pill that toggles one value of a single-select filter (usage, architectural), with how many samples it would
+ * list; one that would list none is disabled unless it is the chosen one.
+ */
 export function TogglePill({
   label,
   isPressed,
   onToggle,
+  count,
 }: {
   label: string;
   isPressed: boolean;
   onToggle: () => void;
+  count?: TFacetOption;
 }) {
+  const isEmpty = isEmptyOption(count, isPressed);
   return (
     <button
       type="button"
       aria-pressed={isPressed}
+      disabled={isEmpty}
       onClick={onToggle}
-      className={
+      className={cn(
+        'flex h-8 items-center rounded-full border px-3 text-xs font-medium',
         isPressed
-          ? 'h-8 rounded-full border border-ink bg-ink px-3 text-xs font-medium text-white'
-          : 'h-8 rounded-full border border-line-strong bg-white px-3 text-xs font-medium text-ink hover:border-ink'
-      }
+          ? 'border-ink bg-ink text-white [&_[data-facet-count]]:text-on-dark'
+          : 'border-line-strong bg-white text-ink enabled:hover:border-ink',
+        isEmpty && 'cursor-not-allowed border-line text-subtle',
+      )}
     >
       {label}
+      <FacetCount option={count} />
     </button>
   );
 }
 
-/** A labelled checkbox row, used by the category tree and availability. */
+/**
+ * A labelled checkbox row, used by the category tree, availability and the specifications, with how many samples it
+ * would list; one that would list none is disabled unless it is checked (it can then still be unchecked).
+ */
 export function CheckboxRow({
   id,
   label,
   checked,
   onChange,
+  count,
 }: {
   id: string;
   label: ReactNode;
   checked: boolean;
   onChange: () => void;
+  count?: TFacetOption;
 }) {
+  const isEmpty = isEmptyOption(count, checked);
   return (
-    <div className="flex min-h-8 items-center gap-2.5">
+    <div className="flex min-h-8 min-w-0 flex-1 items-center gap-2.5">
       <input
         id={id}
         type="checkbox"
         checked={checked}
+        disabled={isEmpty}
         onChange={onChange}
-        className="size-4 shrink-0 cursor-pointer rounded border-line-strong accent-ink"
+        className="size-4 shrink-0 cursor-pointer rounded border-line-strong accent-ink disabled:cursor-not-allowed"
       />
-      <label htmlFor={id} className="cursor-pointer text-sm text-ink">
-        {label}
+      <label
+        htmlFor={id}
+        className={cn(
+          'flex min-w-0 flex-1 cursor-pointer items-baseline text-sm',
+          isEmpty ? 'cursor-not-allowed text-subtle' : 'text-ink',
+        )}
+      >
+        <span className="min-w-0">{label}</span>
+        <FacetCount option={count} />
       </label>
     </div>
   );

@@ -12,8 +12,10 @@ import {
   sortForSearch,
   toggleSingle,
   toggleValue,
+  toSampleFacetsQuery,
   toSampleListQuery,
 } from './listing-state';
+import { EMPTY_SPEC_FILTERS } from './spec-filter-state';
 
 const BRAND = '630a51fc-9f5d-41de-b0a3-2a82ea59abcc';
 const CATEGORY_A = '11111111-1111-4111-8111-111111111111';
@@ -31,6 +33,22 @@ const full: ListingState = {
   architectural: 'Flooring',
   availability: ['in-stock'],
   price: [100, 600],
+  nearColor: null,
+  ...EMPTY_SPEC_FILTERS,
+};
+
+/** A listing narrowed by every filter of issue 17: a colour and each specification. */
+const discovery: ListingState = {
+  ...full,
+  nearColor: '#C8B89A',
+  certifications: ['myhijau', 'gbi'],
+  fireBs476: ['class-0'],
+  euroclass: ['A2', 'A1'],
+  slipRatings: ['R11'],
+  vocLevels: ['a-plus'],
+  madeInMalaysia: true,
+  recycledMin: 30,
+  leadTimeMax: 14,
 };
 
 describe('listing state in the address', () => {
@@ -208,5 +226,102 @@ describe('canonicalListingPath', () => {
       `/samples?search=oak&categoryId=${CATEGORY_A}&categoryId=${CATEGORY_B}&availability=in-stock&availability=out-of-stock&page=3`,
     );
     expect(canonicalListingPath(parseListingState(new URLSearchParams('sort=newest_first')))).toBe('/samples');
+  });
+});
+
+describe('the colour match and the specifications in the address (issue 17)', () => {
+  it('round-trips the asked colour and every spec filter', () => {
+    const params = serializeListingState(discovery);
+    expect(params.get('nearColor')).toBe('C8B89A');
+    expect(params.getAll('certifications')).toEqual(['myhijau', 'gbi']);
+    expect(params.get('madeInMalaysia')).toBe('1');
+    expect(hasUnusableValues(params)).toBe(false);
+    expect(parseListingState(new URLSearchParams(params.toString()))).toEqual(discovery);
+  });
+
+  it('reads a hex code with or without its "#", short or long, in any case', () => {
+    expect(parseListingState(new URLSearchParams('nearColor=c8b89a')).nearColor).toBe('#C8B89A');
+    expect(parseListingState(new URLSearchParams('nearColor=%23c8b89a')).nearColor).toBe('#C8B89A');
+    expect(parseListingState(new URLSearchParams('nearColor=abc')).nearColor).toBe('#AABBCC');
+  });
+
+  it('leaves out, and reports, a colour or spec value it cannot use', () => {
+    for (const query of [
+      'nearColor=beige',
+      'certifications=leed',
+      'fireBs476=class-9',
+      'euroclass=Bfl',
+      'slipRatings=R14',
+      'vocLevels=z',
+      'madeInMalaysia=yes',
+      'recycledMin=101',
+      'recycledMin=-1',
+      'leadTimeMax=400',
+      'leadTimeMax=ten',
+    ]) {
+      const params = new URLSearchParams(query);
+      expect(hasUnusableValues(params), query).toBe(true);
+      expect(serializeListingState(parseListingState(params)).toString(), query).toBe('');
+    }
+  });
+
+  it('sends the colour as nearColor and the specs in the filters JSON, lists in the order they are offered', () => {
+    const query = toSampleListQuery(discovery);
+    expect(query.nearColor).toBe('#C8B89A');
+    expect(JSON.parse(query.filters ?? '{}')).toMatchObject({
+      certifications: ['gbi', 'myhijau'],
+      fireBs476: ['class-0'],
+      euroclass: ['A1', 'A2'],
+      slipRatings: ['R11'],
+      vocLevels: ['a-plus'],
+      madeInMalaysia: true,
+      recycledMin: 30,
+      leadTimeMax: 14,
+    });
+  });
+
+  it('lists a colour match closest first unless another order is chosen, and goes back when the colour is cleared', () => {
+    const matching = parseListingState(new URLSearchParams('nearColor=C8B89A'));
+    expect(matching.sort).toBe('closest_color');
+    expect(serializeListingState(matching).toString()).toBe('nearColor=C8B89A');
+    expect(toSampleListQuery(matching).sort).toBe('closest_color');
+    // a colour asked for while the listing is in its default order, searching or not
+    expect(sortForSearch(EMPTY_LISTING_STATE, { ...EMPTY_LISTING_STATE, nearColor: '#C8B89A' })).toBe('closest_color');
+    const searching = parseListingState(new URLSearchParams('search=oak'));
+    expect(sortForSearch(searching, { ...searching, nearColor: '#C8B89A' })).toBe('closest_color');
+    // cleared: back to the default, best match while searching
+    expect(sortForSearch(matching, { ...matching, nearColor: null })).toBe('availability_first');
+    const both = parseListingState(new URLSearchParams('search=oak&nearColor=C8B89A'));
+    expect(sortForSearch(both, { ...both, nearColor: null })).toBe('best_match');
+    // a chosen order stays, and closest colour without a colour is no order
+    const byPrice = { ...matching, sort: 'price_low_to_high' as const };
+    expect(sortForSearch(byPrice, { ...byPrice, nearColor: null })).toBe('price_low_to_high');
+    expect(parseListingState(new URLSearchParams('sort=closest_color')).sort).toBe('availability_first');
+    expect(canonicalListingPath(parseListingState(new URLSearchParams('nearColor=C8B89A&sort=newest_first')))).toBe(
+      '/samples?nearColor=C8B89A',
+    );
+  });
+
+  it('asks the facets for what the listing chooses, without its page or order, one query for one choice', () => {
+    expect(toSampleFacetsQuery(discovery)).toEqual({
+      search: 'oak',
+      manufacturer: BRAND,
+      nearColor: '#C8B89A',
+      filters: toSampleListQuery(discovery).filters,
+    });
+    const reordered = { ...discovery, certifications: ['gbi' as const, 'myhijau' as const], page: 1, cursor: null };
+    expect(toSampleFacetsQuery(reordered)).toEqual(toSampleFacetsQuery(discovery));
+    expect(toSampleFacetsQuery(EMPTY_LISTING_STATE)).toEqual({
+      search: undefined,
+      manufacturer: undefined,
+      nearColor: undefined,
+      filters: undefined,
+    });
+  });
+
+  it('counts each chosen spec and the colour as filters, and Clear all clears them', () => {
+    // 8 of the other filters, the colour, 2 + 1 + 2 + 1 + 1 options, the switch and the two bounds
+    expect(countActiveFilters(discovery)).toBe(8 + 1 + 7 + 3);
+    expect(clearFilters(discovery)).toEqual({ ...EMPTY_LISTING_STATE, search: 'oak', sort: 'price_low_to_high' });
   });
 });

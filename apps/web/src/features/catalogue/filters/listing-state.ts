@@ -1,6 +1,7 @@
 import {
   AVAILABILITY_OPTIONS,
   BEST_MATCH_SORT,
+  CLOSEST_COLOR_SORT,
   DEFAULT_SAMPLE_SORT,
   PRICE_RANGE,
   SAMPLE_LIST_SORTS,
@@ -8,7 +9,18 @@ import {
   type TAvailability,
   type TSampleListSort,
 } from '../constants';
+import { nearColorOf, parseHexColor } from './hex-color';
 import { isDefaultPriceRange, type PriceRange } from './price-rules';
+import {
+  countSpecFilters,
+  EMPTY_SPEC_FILTERS,
+  hasUnusableSpecValues,
+  parseSpecFilters,
+  type SpecFilters,
+  serializeSpecFilters,
+  sortedSpecFilters,
+  specFiltersQuery,
+} from './spec-filter-state';
 
 /**
  * Where Next or Previous came from: the page starts right after (or ends right before) the sample a cursor names, which
@@ -30,7 +42,9 @@ export type ListingState = {
   architectural: string | null;
   availability: TAvailability[];
   price: PriceRange;
-};
+  /** samples whose colour looks like this one, closest first: `#RRGGBB` (upper case), from the colour well or a photo */
+  nearColor: string | null;
+} & SpecFilters;
 
 export const EMPTY_LISTING_STATE: ListingState = {
   page: 1,
@@ -44,6 +58,8 @@ export const EMPTY_LISTING_STATE: ListingState = {
   architectural: null,
   availability: [],
   price: [PRICE_RANGE.min, PRICE_RANGE.max],
+  nearColor: null,
+  ...EMPTY_SPEC_FILTERS,
 };
 
 // the address's parameter names; `manufacturer` and `categoryId` are the spec's
@@ -61,6 +77,8 @@ const PARAM = {
   availability: 'availability',
   minPrice: 'minPrice',
   maxPrice: 'maxPrice',
+  /** the hex code without its "#", which an address would have to escape: `nearColor=C8B89A` */
+  nearColor: 'nearColor',
 } as const;
 
 function readNumber(value: string | null, fallback: number): number {
@@ -74,23 +92,39 @@ function unique<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
-/** The order a listing takes when none is chosen: "Best match" while searching, else the spec's Stock First. */
-export function defaultSortFor(search: string): TSampleListSort {
+/**
+ * The order a listing takes when none is chosen: "Closest colour" while a colour is asked for, "Best match" while
+ * searching, else the spec's Stock First.
+ */
+export function defaultSortFor(search: string, nearColor: string | null = null): TSampleListSort {
+  if (nearColor) return CLOSEST_COLOR_SORT;
   return search.trim() ? BEST_MATCH_SORT : DEFAULT_SAMPLE_SORT;
 }
 
 const isListSort = (value: string | null): value is TSampleListSort =>
   value !== null && SAMPLE_LIST_SORTS.includes(value as TSampleListSort);
 
+/** Whether the state can be listed in this order: best match needs a search, closest colour a colour. */
+function fitsSort(sort: TSampleListSort, state: Pick<ListingState, 'search' | 'nearColor'>): boolean {
+  if (sort === BEST_MATCH_SORT) return Boolean(state.search.trim());
+  if (sort === CLOSEST_COLOR_SORT) return Boolean(state.nearColor);
+  return true;
+}
+
 /**
- * The sort after a change of search: a search that starts with no sort chosen orders by best match; a search cleared
- * while ordered by best match goes back to Stock First. A sort the user chose stays.
+ * The sort after a change of search or asked colour: a listing in its default order takes the new default (a search
+ * starts ordered by best match, a colour closest first, and clearing them goes back); a sort the user chose stays while
+ * it still fits.
  */
-export function sortForSearch(previous: Pick<ListingState, 'search' | 'sort'>, next: ListingState): TSampleListSort {
-  if (!next.search.trim()) return next.sort === BEST_MATCH_SORT ? DEFAULT_SAMPLE_SORT : next.sort;
-  const wasSearching = Boolean(previous.search.trim());
-  if (!wasSearching && next.sort === previous.sort && next.sort === DEFAULT_SAMPLE_SORT) return BEST_MATCH_SORT;
-  return next.sort;
+export function sortForSearch(
+  previous: Pick<ListingState, 'search' | 'sort' | 'nearColor'>,
+  next: ListingState,
+): TSampleListSort {
+  const nextDefault = defaultSortFor(next.search, next.nearColor);
+  if (next.sort === previous.sort && previous.sort === defaultSortFor(previous.search, previous.nearColor)) {
+    return nextDefault;
+  }
+  return fitsSort(next.sort, next) ? next.sort : nextDefault;
 }
 
 // a category or brand id as the API takes it (zod's uuid: a version and a variant), so a stale or mistyped link is
@@ -111,7 +145,9 @@ export function hasUnusableValues(params: URLSearchParams): boolean {
     (manufacturer !== null && !isId(manufacturer)) ||
     (sort !== null && !isListSort(sort)) ||
     params.getAll(PARAM.availability).some((value) => !AVAILABILITY_OPTIONS.includes(value as TAvailability)) ||
-    (page !== null && !/^[1-9]\d*$/.test(page))
+    (page !== null && !/^[1-9]\d*$/.test(page)) ||
+    (params.has(PARAM.nearColor) && !parseHexColor(params.get(PARAM.nearColor) ?? '')) ||
+    hasUnusableSpecValues(params)
   );
 }
 
@@ -127,12 +163,13 @@ export function parseListingState(params: URLSearchParams): ListingState {
   const after = params.get(PARAM.after);
   const before = params.get(PARAM.before);
   const search = params.get(PARAM.search)?.trim() ?? '';
+  const nearColor = nearColorOf(params.get(PARAM.nearColor));
   return {
     page: Number.isInteger(page) && page > 0 ? page : 1,
     cursor: after ? { after } : before ? { before } : null,
     search,
-    // best match orders a search: without one it falls back to the default
-    sort: isListSort(sort) && (sort !== BEST_MATCH_SORT || search) ? sort : defaultSortFor(search),
+    // best match orders a search, closest colour a colour match: without them it falls back to the default
+    sort: isListSort(sort) && fitsSort(sort, { search, nearColor }) ? sort : defaultSortFor(search, nearColor),
     categoryIds: unique(params.getAll(PARAM.category).filter(isId)),
     manufacturer: [params.get(PARAM.manufacturer) ?? ''].find(isId) ?? null,
     color: params.get(PARAM.color) || null,
@@ -144,6 +181,8 @@ export function parseListingState(params: URLSearchParams): ListingState {
         .filter((value): value is TAvailability => AVAILABILITY_OPTIONS.includes(value as TAvailability)),
     ),
     price: [min, max],
+    nearColor,
+    ...parseSpecFilters(params),
   };
 }
 
@@ -159,7 +198,9 @@ export function serializeListingState(state: ListingState): URLSearchParams {
   for (const value of state.availability) params.append(PARAM.availability, value);
   if (state.price[0] !== PRICE_RANGE.min) params.set(PARAM.minPrice, String(state.price[0]));
   if (state.price[1] !== PRICE_RANGE.max) params.set(PARAM.maxPrice, String(state.price[1]));
-  if (state.sort !== defaultSortFor(state.search)) params.set(PARAM.sort, state.sort);
+  if (state.nearColor) params.set(PARAM.nearColor, state.nearColor.slice(1));
+  serializeSpecFilters(state, params);
+  if (state.sort !== defaultSortFor(state.search, state.nearColor)) params.set(PARAM.sort, state.sort);
   if (state.page > 1) params.set(PARAM.page, String(state.page));
   if (state.cursor && 'after' in state.cursor) params.set(PARAM.after, state.cursor.after);
   if (state.cursor && 'before' in state.cursor) params.set(PARAM.before, state.cursor.before);
@@ -175,7 +216,8 @@ export function canonicalListingPath(state: ListingState): string {
     ...state,
     categoryIds: [...state.categoryIds].sort(),
     availability: [...state.availability].sort(),
-    sort: defaultSortFor(state.search),
+    ...sortedSpecFilters(state),
+    sort: defaultSortFor(state.search, state.nearColor),
     cursor: null,
   });
   const query = params.toString();
@@ -187,8 +229,9 @@ export function countActiveFilters(state: ListingState): number {
   return (
     state.categoryIds.length +
     state.availability.length +
-    [state.manufacturer, state.color, state.usage, state.architectural].filter(Boolean).length +
-    (isDefaultPriceRange(state.price) ? 0 : 1)
+    [state.manufacturer, state.color, state.usage, state.architectural, state.nearColor].filter(Boolean).length +
+    (isDefaultPriceRange(state.price) ? 0 : 1) +
+    countSpecFilters(state)
   );
 }
 
@@ -197,7 +240,6 @@ export function clearFilters(state: ListingState): ListingState {
   return { ...EMPTY_LISTING_STATE, search: state.search, sort: state.sort };
 }
 
-/** The `GET /samples` query for a state: the brand as `manufacturer`, the rest in the `filters` JSON. */
 /**
  * The lookups a listing asks for with its page, to name itself by its one category or its brand (the filters ask for
  * them once drawn).
@@ -206,22 +248,44 @@ export function listingLookups(state: ListingState) {
   return { categories: state.categoryIds.length === 1, brands: Boolean(state.manufacturer) };
 }
 
-export function toSampleListQuery(state: ListingState) {
+/** The `filters` JSON of a state, in one order of keys and values (one cache entry for one choice of filters). */
+function filtersJson(state: ListingState): string | undefined {
   const filters: Record<string, unknown> = {};
   if (!isDefaultPriceRange(state.price)) filters.price = state.price;
   if (state.color) filters.color = state.color;
-  if (state.categoryIds.length) filters.sampleCategoryIds = state.categoryIds;
-  if (state.availability.length) filters.availability = state.availability;
+  if (state.categoryIds.length) filters.sampleCategoryIds = [...state.categoryIds].sort();
+  if (state.availability.length) filters.availability = [...state.availability].sort();
   if (state.usage) filters.usage = state.usage;
   if (state.architectural) filters.architectural = state.architectural;
+  Object.assign(filters, specFiltersQuery(state));
+  return Object.keys(filters).length ? JSON.stringify(filters) : undefined;
+}
+
+/**
+ * The listing's query as far as it chooses samples (`GET /samples/facets` counts each filter's options for it): the
+ * search, the brand as `manufacturer`, the colour asked for, the rest in the `filters` JSON.
+ */
+export function toSampleFacetsQuery(state: ListingState) {
+  return {
+    search: state.search.trim() || undefined,
+    manufacturer: state.manufacturer ?? undefined,
+    nearColor: state.nearColor ?? undefined,
+    filters: filtersJson(state),
+  };
+}
+
+/** The `GET /samples` query for a state: the facets' query with the page and its order. */
+export function toSampleListQuery(state: ListingState) {
+  const { manufacturer, nearColor, filters } = toSampleFacetsQuery(state);
   return {
     page: state.page,
     ...state.cursor,
     limit: SAMPLES_PAGE_SIZE,
     search: state.search || undefined,
     sort: state.sort,
-    manufacturer: state.manufacturer ?? undefined,
-    filters: Object.keys(filters).length ? JSON.stringify(filters) : undefined,
+    manufacturer,
+    nearColor,
+    filters,
   };
 }
 

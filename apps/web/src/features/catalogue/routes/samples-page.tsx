@@ -24,12 +24,14 @@ import { SAMPLE_GRID_SIZES, SampleGrid } from '../components/sample-grid';
 import { SortSelect } from '../components/sort-select';
 import { WishlistButton } from '../components/wishlist-button';
 import { SAMPLE_SKELETON_COUNT, SAMPLES_PAGE_SIZE } from '../constants';
+import { ActiveFilterChips } from '../filters/active-filter-chips';
 import { FilterPanel } from '../filters/filter-panel';
 import {
   canonicalListingPath,
   clearFilters,
   countActiveFilters,
   listingLookups,
+  toSampleFacetsQuery,
   toSampleListQuery,
 } from '../filters/listing-state';
 import { useListingState } from '../hooks/use-listing-state';
@@ -85,8 +87,9 @@ export function SamplesPage() {
   // their place, and the page fills it once it has taken over, in a transition; on a phone, where they are folded
   // away, only when they are opened
   const hasFilters = useMatchesAfterHydration('(min-width: 768px)');
-  // asked here so that the colours' counts travel with the server's page and the filters drawn later find them
-  useSampleFacets();
+  // asked here so that the options and their counts travel with the server's page and the filters drawn later find
+  // them; each query's counts once, the previous ones shown while the next load
+  const facetsQuery = useSampleFacets(toSampleFacetsQuery(committed));
 
   const activeFilterCount = countActiveFilters(state);
   const brandName = brandsQuery.data?.find((brand) => brand._id === committed.manufacturer)?.name;
@@ -177,6 +180,7 @@ export function SamplesPage() {
           <SortSelect
             value={state.sort}
             hasSearch={Boolean(state.search.trim())}
+            hasColor={Boolean(state.nearColor)}
             onChange={(sort) => update({ sort })}
           />
         </div>
@@ -240,7 +244,7 @@ export function SamplesPage() {
             )}
           </div>
           {hasFilters || isFilterPanelOpen ? (
-            <FilterPanel state={state} onChange={update} />
+            <FilterPanel state={state} onChange={update} facets={facetsQuery} />
           ) : (
             <div aria-hidden="true" className="space-y-3 pt-4">
               {FILTER_PLACEHOLDER_WIDTHS.map((width) => (
@@ -258,10 +262,12 @@ export function SamplesPage() {
           <h2 id={`${id}-results`} className="sr-only">
             {t('results.heading')}
           </h2>
+          <ActiveFilterChips state={state} onChange={update} onClearAll={clearAll} />
           <div className="mb-5 flex justify-end md:hidden">
             <SortSelect
               value={state.sort}
               hasSearch={Boolean(state.search.trim())}
+              hasColor={Boolean(state.nearColor)}
               onChange={(sort) => update({ sort })}
             />
           </div>
@@ -343,6 +349,7 @@ export function SamplesPage() {
                     <li key={sample._id}>
                       <SampleCard
                         sample={sample}
+                        nearColor={committed.nearColor}
                         headingLevel="h3"
                         priority={index < FIRST_ROW_SIZE}
                         imageSizes={SAMPLE_GRID_SIZES.sidebar}

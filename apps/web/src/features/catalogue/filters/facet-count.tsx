@@ -1,0 +1,38 @@
+import type { TFacetName, TFacetOption, TSampleFacetsResponse } from '@samplebank/contracts/catalogue';
+import { useT } from '../../../lib/i18n';
+
+/** How many samples an option would list: exact counts in full, the database's estimates compact ("~12K"). */
+export function FacetCount({ option }: { option: TFacetOption | undefined }) {
+  const t = useT('discovery');
+  if (!option) return null;
+  const shown = t(option.approximate ? 'count.approximate' : 'count.exact', { count: option.count });
+  const spoken = t(option.approximate ? 'count.spokenApproximate' : 'count.spoken', { count: option.count });
+  return (
+    <span data-facet-count={option.count} className="ml-auto shrink-0 pl-2 text-xs text-muted tabular-nums">
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">({spoken})</span>
+    </span>
+  );
+}
+
+/** Looks up an option's count in the facets' answer; undefined while counts are not known (loading, failed). */
+export type CountOf = (name: TFacetName, value: string) => TFacetOption | undefined;
+
+export function countsOf(facets: Pick<TSampleFacetsResponse, 'counts'> | undefined): CountOf {
+  const counts = facets?.counts;
+  const index = new Map<string, TFacetOption>();
+  if (counts) {
+    for (const [name, options] of Object.entries(counts)) {
+      for (const option of options ?? []) index.set(`${name}\u0000${option.value}`, option);
+    }
+  }
+  return (name, value) => (counts?.[name] ? (index.get(`${name}\u0000${value}`) ?? ZERO) : undefined);
+}
+
+// an option the counts of its filter leave out lists no sample
+const ZERO: TFacetOption = { value: '', count: 0, approximate: false };
+
+/** An option is disabled when it would list nothing, unless it is chosen (then it stays, to be removed). */
+export function isEmptyOption(option: TFacetOption | undefined, isChosen: boolean): boolean {
+  return !isChosen && option?.count === 0;
+}
