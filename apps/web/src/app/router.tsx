@@ -21,7 +21,7 @@ const SampleDetailsPage = lazyPage(
     import('../features/catalogue/routes/sample-details-page').then((module) => ({
       default: module.SampleDetailsPage,
     })),
-  ['catalogue', 'requests', 'specs', 'compare'],
+  ['catalogue', 'requests', 'specs', 'compare', 'documents'],
 );
 const BrandsPage = lazyPage(
   () => import('../features/catalogue/routes/brands-page').then((module) => ({ default: module.BrandsPage })),
@@ -44,7 +44,7 @@ const ResetPasswordPage = lazyPage(
 );
 const AdminLayout = lazyPage(
   () => import('../features/admin/components/admin-layout').then((module) => ({ default: module.AdminLayout })),
-  ['admin', 'adminCatalogue'],
+  ['admin', 'adminCatalogue', 'documents'],
 );
 const ApprovalsPage = lazyPage(
   () => import('../features/admin/routes/approvals-page').then((module) => ({ default: module.ApprovalsPage })),

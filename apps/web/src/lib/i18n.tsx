@@ -22,6 +22,7 @@ export type Catalogues = {
   common: typeof import('../locales/en/common.json');
   compare: typeof import('../locales/en/compare.json');
   content: typeof import('../locales/en/content.json');
+  documents: typeof import('../locales/en/documents.json');
   discovery: typeof import('../locales/en/discovery.json');
   errors: typeof import('../locales/en/errors.json');
   home: typeof import('../locales/en/home.json');

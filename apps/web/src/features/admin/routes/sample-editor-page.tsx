@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { useAdminCategories, useAdminSample, useBrands } from '../catalogue-api';
 import { PageHeader } from '../components/page-header';
+import { SampleDocumentsEditor } from '../components/sample-documents-editor';
 import { SampleForm } from '../components/sample-form';
 
 /** /admin/samples/new and /admin/samples/{id}: every field of a sample, its images and its key-value maps. */
@@ -49,6 +50,7 @@ export function SampleEditorPage() {
       {(isNew || sample.data) && brands.data && categories.data && (
         <SampleForm key={sampleId ?? 'new'} sample={sample.data} />
       )}
+      {(isNew || sample.data) && <SampleDocumentsEditor sampleId={sample.data?._id} />}
     </div>
   );
 }

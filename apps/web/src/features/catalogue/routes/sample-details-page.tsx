@@ -19,6 +19,7 @@ import { CompareToggle } from '../compare/compare-toggle';
 import { CompareTrayMount } from '../compare/compare-tray-mount';
 import { AddToBoardButton } from '../components/add-to-board-button';
 import { MoreLikeThis } from '../components/more-like-this';
+import { SampleDocuments } from '../components/sample-documents';
 import { SampleGallery } from '../components/sample-gallery';
 import { SampleSpecs } from '../components/sample-specs';
 import { WishlistButton } from '../components/wishlist-button';
@@ -211,6 +212,7 @@ export function SampleDetailsPage() {
           <DetailList title={t('details.logistic')} entries={Object.entries(sample.logistic)} t={t} />
           <DetailList title={t('details.specifications')} entries={Object.entries(sample.specifications)} t={t} />
           <SampleSpecs specs={sample.specs} />
+          <SampleDocuments sampleId={sample._id} />
         </div>
       </div>
       <MoreLikeThis sampleId={sample._id} />
