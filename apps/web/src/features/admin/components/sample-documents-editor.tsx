@@ -312,7 +312,9 @@ function UploadForm({
             disabled={Boolean(upload)}
             onChange={(next) => {
               setKind(next);
-              if (file && error?.field === 'file') setError(null);
+              // the chosen file judged again for the new kind
+              const problem = file ? problemWith(file, next) : null;
+              setError(problem ? { field: 'file', message: problem } : null);
             }}
             t={t}
           />
