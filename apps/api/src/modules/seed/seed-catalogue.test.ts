@@ -1,11 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CATEGORY_TREE, type CategoryNode, type LeafSpec } from '@samplebank/demo-data/catalogue-data';
+import {
+  BS476_CLASSES,
+  CERTIFICATION_SCHEMES,
+  EUROCLASS_PATTERN,
+  SLIP_RATINGS,
+  VOC_LEVELS,
+} from '@samplebank/contracts/material-specs';
+import { CATEGORY_TREE, type CategoryNode, COLORS, type LeafSpec } from '@samplebank/demo-data/catalogue-data';
+import { RATING_PROFILES } from '@samplebank/demo-data/catalogue-ratings';
+import { colorDistance } from '@samplebank/domain/colour';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
-import { organizations, sampleCategories, samples } from '../../db/schema/index.js';
+import { organizations, sampleCategories, sampleCertifications, samples } from '../../db/schema/index.js';
 import { LocalStorage } from '../../platform/storage.js';
 import { seedCatalogue } from './seed-catalogue.js';
 
@@ -20,6 +29,8 @@ type Seeded = {
   usage: string;
   specifications: Record<string, string | number>;
   description: string;
+  sample: typeof samples.$inferSelect;
+  certifications: (typeof sampleCertifications.$inferSelect)[];
 };
 
 let handle: DatabaseHandle;
@@ -60,7 +71,10 @@ beforeAll(async () => {
     .from(samples)
     .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
     .innerJoin(sampleCategories, eq(sampleCategories.id, samples.categoryId));
+  const certificates = await handle.db.select().from(sampleCertifications);
   catalogue = rows.map(({ sample, brand, category }) => ({
+    sample,
+    certifications: certificates.filter((certificate) => certificate.sampleId === sample.id),
     name: sample.name,
     brand,
     category,
@@ -227,5 +241,149 @@ describe('the demo catalogue reads true', () => {
     const found = search(text);
     expect(found.length).toBeGreaterThan(0);
     for (const sample of found) expect(fits(sample), `${text}: ${sample.name} (${sample.category})`).toBe(true);
+  });
+});
+
+// what a certificate, a rating or a price says must fit what the sample is (issue 17)
+const TIMBER_WORDS =
+  /timber|wood|oak|walnut|teak|ash|hickory|hardwood|parquet|deck|mdf|hdf|veneer|acacia|bamboo|chengal|balau|merbau|kempas|laminate/;
+const WALKED_ON = ['Flooring', 'Decking', 'Deck Tiles', 'Pool Mosaic', 'Stair Nosing'];
+const share = (part: Seeded[], all: Seeded[]) => part.length / all.length;
+
+describe('the demo catalogue states the specifications Malaysian specifiers look for', () => {
+  it('writes only values the contracts know', () => {
+    for (const { sample, name } of catalogue) {
+      if (sample.fireBs476) expect(BS476_CLASSES, name).toContain(sample.fireBs476);
+      if (sample.fireEuroclass) expect(sample.fireEuroclass, name).toMatch(EUROCLASS_PATTERN);
+      if (sample.slipRating) expect(SLIP_RATINGS, name).toContain(sample.slipRating);
+      if (sample.vocLevel) expect(VOC_LEVELS, name).toContain(sample.vocLevel);
+    }
+    const schemes = new Set(catalogue.flatMap((sample) => sample.certifications.map((c) => c.scheme)));
+    for (const scheme of schemes) expect(CERTIFICATION_SCHEMES).toContain(scheme);
+    // every leaf of the tree has its profile
+    for (const leaf of leaves.keys()) expect(RATING_PROFILES[leaf], leaf).toBeDefined();
+  });
+
+  it('certifies some samples and not all: FSC on timber only, local schemes on local products only', () => {
+    const certified = catalogue.filter((sample) => sample.certifications.length > 0);
+    expect(share(certified, catalogue)).toBeGreaterThan(0.15);
+    expect(share(certified, catalogue)).toBeLessThan(0.7);
+    const fsc = catalogue.filter((sample) => sample.certifications.some((c) => c.scheme === 'fsc'));
+    expect(fsc.length).toBeGreaterThan(5);
+    for (const sample of fsc)
+      expect(wordsOf([...sample.path, sample.material].join(' ')).join(' '), sample.name).toMatch(TIMBER_WORDS);
+    const local = catalogue.filter((sample) =>
+      sample.certifications.some((c) => ['gbi', 'myhijau', 'sirim-qas'].includes(c.scheme)),
+    );
+    expect(local.length).toBeGreaterThan(5);
+    for (const sample of local) expect(sample.sample.madeInMalaysia, sample.name).toBe(true);
+    const madeHere = catalogue.filter((sample) => sample.sample.madeInMalaysia);
+    expect(share(madeHere, catalogue)).toBeGreaterThan(0.1);
+    expect(share(madeHere, catalogue)).toBeLessThan(0.6);
+    // a line quarried abroad is never made in Malaysia; Malaysian chengal always is
+    for (const sample of catalogue) {
+      const origin = sample.specifications.origin;
+      if (origin) expect(sample.sample.madeInMalaysia, sample.name).toBe(origin === 'Malaysia');
+    }
+  });
+
+  it('gives certificates numbers in their schemes forms, a few expired and most valid for years', () => {
+    const certificates = catalogue.flatMap((sample) => sample.certifications);
+    const forms: Record<string, RegExp> = {
+      gbi: /^GBI-PC-\d{2}-\d{4}$/,
+      myhijau: /^MyHIJAU-P-\d{2}-\d{2}-\d{4}$/,
+      'sirim-qas': /^PC\d{6}$/,
+      'sg-green-label': /^SGL-\d{2}-\d{4}$/,
+      fsc: /^FSC-C\d{6}$/,
+      greenguard: /^GG-\d{5}-\d{3}$/,
+      'cradle-to-cradle': /^C2C-\d{4}$/,
+      declare: /^[A-Z]{3}-\d{4}$/,
+      epd: /^S-P-\d{5}$/,
+    };
+    for (const certificate of certificates) expect(certificate.certificateNumber).toMatch(forms[certificate.scheme]!);
+    const today = new Date().toISOString().slice(0, 10);
+    const expired = certificates.filter((certificate) => certificate.expiresOn! < today);
+    expect(expired.length).toBeGreaterThan(0);
+    expect(expired.length / certificates.length).toBeLessThan(0.25);
+  });
+
+  it('rates slip only what is walked on, by where it is laid, with a pendulum value to match', () => {
+    const rated = catalogue.filter((sample) => sample.sample.slipRating);
+    expect(rated.length).toBeGreaterThan(20);
+    const ptvRange: Record<string, [number, number]> = {
+      R9: [25, 35],
+      R10: [36, 44],
+      R11: [45, 54],
+      R12: [55, 64],
+      R13: [65, 75],
+    };
+    for (const sample of rated) {
+      expect(
+        sample.path.some((name) => WALKED_ON.includes(name)) ||
+          ['Porcelain Tile', 'Marble', 'Granite', 'Terrazzo', 'Porcelain Paver'].includes(sample.category),
+        `${sample.name} (${sample.category})`,
+      ).toBe(true);
+      const rating = sample.sample.slipRating!;
+      if (sample.usage === 'Outdoor') expect(['R12', 'R13'], sample.name).toContain(rating);
+      else expect(['R9', 'R10', 'R11'], sample.name).toContain(rating);
+      const ptv = sample.sample.slipPtv;
+      if (ptv !== null) expect(ptv).toBeGreaterThanOrEqual(ptvRange[rating]![0]);
+      if (ptv !== null) expect(ptv).toBeLessThanOrEqual(ptvRange[rating]![1]);
+      // the specifications table says the same
+      if (sample.specifications.slipResistance) expect(sample.specifications.slipResistance).toBe(rating);
+    }
+    const neverWalkedOn = catalogue.filter(
+      (sample) => ['Wallcovering', 'Ceiling', 'Glass'].includes(sample.path[1]!) && sample.category !== 'Pool Mosaic',
+    );
+    for (const sample of neverWalkedOn) expect(sample.sample.slipRating, sample.name).toBeNull();
+  });
+
+  it('gives fire classes to boards and wall finishes, VOC classes to what emits, recycled content to what holds it', () => {
+    const bs476 = catalogue.filter((sample) => sample.sample.fireBs476);
+    expect(bs476.length).toBeGreaterThan(10);
+    for (const sample of bs476) expect(['Architectural', 'Materials'], sample.name).toContain(sample.path[0]);
+    for (const sample of catalogue.filter((sample) => ['Stone & Tile', 'Glass', 'Leather'].includes(sample.path[1]!)))
+      if (sample.category !== 'Leather Wall Tile') expect(sample.sample.fireBs476, sample.name).toBeNull();
+    for (const sample of catalogue.filter((sample) => ['Marble', 'Granite'].includes(sample.category)))
+      expect(sample.sample.vocLevel, sample.name).toBeNull();
+    expect(catalogue.filter((sample) => sample.path[2] === 'Carpet' && sample.sample.vocLevel).length).toBeGreaterThan(
+      0,
+    );
+    const recycled = catalogue.filter((sample) => sample.sample.recycledPercent !== null);
+    expect(recycled.length).toBeGreaterThan(10);
+    for (const sample of recycled)
+      expect(wordsOf([...sample.path, sample.material].join(' ')).join(' '), sample.name).toMatch(
+        /metal|aluminium|glass|carpet|broadloom|terrazzo|felt|pet|wpc|composite|mineral|gypsum|vinyl|porcelain|mosaic|trim|nosing|skirting|louvre|screen|ceiling|leatherette/,
+      );
+    // a fabric sold as fire-retardant says its class
+    for (const sample of catalogue.filter((sample) => /\bFR\b/.test(String(sample.specifications.composition ?? ''))))
+      expect(sample.sample.fireBs476 ?? sample.specifications.fireRating, sample.name).toBeTruthy();
+  });
+
+  it('publishes a lead time for every sample and a unit price for about 70%, per m² or per unit', () => {
+    for (const { sample, name } of catalogue) {
+      expect(sample.leadTimeDays, name).toBeGreaterThanOrEqual(7);
+      expect(sample.leadTimeDays, name).toBeLessThanOrEqual(84);
+      expect(sample.unitPrice === null, name).toBe(sample.priceUnit === null);
+    }
+    const priced = catalogue.filter((sample) => sample.sample.unitPrice !== null);
+    expect(share(priced, catalogue)).toBeGreaterThan(0.6);
+    expect(share(priced, catalogue)).toBeLessThan(0.8);
+    for (const sample of priced.filter((sample) => sample.path[0] === 'Flooring' || sample.path[1] === 'Flooring'))
+      if (sample.category !== 'Interlocking Deck Tile') expect(sample.sample.priceUnit, sample.name).toBe('m2');
+    for (const sample of priced.filter((sample) => ['Clay Face Brick', 'Fibre Cement Board'].includes(sample.category)))
+      expect(sample.sample.priceUnit, sample.name).toBe('unit');
+  });
+
+  it('gives samples of one named colour shades of it, within 0.03 of it in OKLab', () => {
+    for (const { sample, name } of catalogue) {
+      const named = COLORS[sample.colorLabel as keyof typeof COLORS];
+      expect(colorDistance(sample.colorHex!, named), name).toBeLessThanOrEqual(0.03);
+      expect(sample.colorLab, name).toBeTruthy();
+    }
+    const beiges = new Set(
+      catalogue.filter((sample) => sample.color === 'Beige').map((sample) => sample.sample.colorHex),
+    );
+    expect(beiges.size).toBeGreaterThan(1);
   });
 });

@@ -15,9 +15,10 @@ import {
   USAGE_PLACES,
   type Usage,
 } from '@samplebank/demo-data/catalogue-data';
+import { RATING_PROFILES, ratingsOf, type SampleRatings } from '@samplebank/demo-data/catalogue-ratings';
 import { CATEGORY_NAMES_MS } from '@samplebank/demo-data/category-names-ms';
 import { brandBannerSvg, brandLogoSvg, materialSvg, mulberry32, type Rng } from '@samplebank/demo-data/textures';
-import { colorPointOf } from '@samplebank/domain/colour';
+import { colorPointOf, normalizedHex, oklabOf } from '@samplebank/domain/colour';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -25,6 +26,7 @@ import {
   organizations,
   type SampleImage,
   sampleCategories,
+  sampleCertifications,
   samples,
 } from '../../db/schema/index.js';
 import type { Storage } from '../../platform/storage.js';
@@ -258,6 +260,24 @@ const hashOf = (text: string) => {
 
 type SampleRow = typeof samples.$inferInsert;
 
+/**
+ * The named colour in a shade of its own: a step of at most 0.02 in OKLab (about what an eye notices side by side),
+ * so two "Beige" samples are not the same point and the closest colour comes first. The pictures stay drawn from the
+ * named colour (their files are shared by every sample of a material and colour).
+ */
+function shadeOf(rng: Rng, hex: string): string {
+  const lab = oklabOf(hex)!;
+  const l = lab.l + (rng() - 0.5) * 0.03;
+  const a = lab.a + (rng() - 0.5) * 0.02;
+  const b = lab.b + (rng() - 0.5) * 0.02;
+  return (normalizedHex(`oklab(${l} ${a} ${b})`) ?? hex).toUpperCase();
+}
+
+/** The specification columns of a sample (issue 17), its certificates apart. */
+function ratingColumns({ certifications: _certifications, ...ratings }: SampleRatings) {
+  return ratings satisfies Partial<SampleRow>;
+}
+
 /** Writes the demo catalogue: categories, brands with logos and banners, and `samples` samples with their images. */
 export async function seedCatalogue(
   db: Database,
@@ -269,6 +289,9 @@ export async function seedCatalogue(
   const { leaves, count: categoryCount } = await writeCategories(db);
   const brands = await writeBrands(db, storage, options.brands ?? Math.max(48, Math.ceil(total / 300)), leaves);
   const rng = mulberry32(seed);
+  // the specifications and the shades draw from streams of their own, so every earlier choice stays as it was
+  const ratingRng = mulberry32(seed ^ 0x5bd1e995);
+  const shadeRng = mulberry32(seed ^ 0x27d4eb2f);
   // the same day gives the same dates, so two runs on one day write the same rows
   const anchor = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   // what each texture written so far has for variants (none when the seed writes SVGs only)
@@ -293,6 +316,7 @@ export async function seedCatalogue(
   for (let start = 0; start < total; start += CHUNK) {
     const pending = new Map<string, TextureRecipe>();
     const rows: SampleRow[] = [];
+    const certificationsOfSku = new Map<string, SampleRatings['certifications']>();
     for (let index = start; index < Math.min(total, start + CHUNK); index++) {
       const brand = pick(rng, brands);
       const leaf = pick(rng, brand.leaves);
@@ -312,6 +336,20 @@ export async function seedCatalogue(
       rng();
       intBetween(rng, 2, IMAGE_VARIANTS);
       const images = imagesOf(leaf, color, name, pending);
+      const profile = RATING_PROFILES[leaf.name];
+      if (!profile) throw new Error(`no rating profile for the leaf ${leaf.name}`);
+      const ratings = ratingsOf(ratingRng, {
+        profile,
+        brandName: brand.name,
+        specifications,
+        usage,
+        today: anchor,
+      });
+      // the specifications table says the slip rating the filters read, never another
+      if (specifications.slipResistance && ratings.slipRating) specifications.slipResistance = ratings.slipRating;
+      const sku = `SB-${leaf.code}-${String(index + 1).padStart(5, '0')}`;
+      if (ratings.certifications.length) certificationsOfSku.set(sku, ratings.certifications);
+      const colorHex = shadeOf(shadeRng, COLORS[color]);
       rows.push({
         name,
         description: `${name} from ${brand.name}: ${line.look}. For ${spec.use} in ${USAGE_PLACES[usage]}.`,
@@ -319,10 +357,10 @@ export async function seedCatalogue(
         categoryId: leaf.id,
         price: priceOf(rng, spec.price),
         stock: stockOf(rng),
-        sku: `SB-${leaf.code}-${String(index + 1).padStart(5, '0')}`,
+        sku,
         colorLabel: color,
-        colorHex: COLORS[color],
-        colorLab: colorPointOf(COLORS[color]),
+        colorHex,
+        colorLab: colorPointOf(colorHex),
         usage,
         architectural,
         material: line.material,
@@ -337,6 +375,7 @@ export async function seedCatalogue(
         images,
         searchText: searchTextOf([name, brand.name, line.material, color, leaf.name]),
         createdAt: new Date(anchor - Math.floor(rng() * 548 * DAY_MS)),
+        ...ratingColumns(ratings),
       });
     }
     // drawing is CPU work, done by one worker thread a core (seed-images.ts): a few more in flight keep them all busy
@@ -355,7 +394,17 @@ export async function seedCatalogue(
         return variants ? { ...image, variants } : image;
       });
     }
-    await db.insert(samples).values(rows).onConflictDoNothing({ target: samples.sku });
+    const inserted = await db
+      .insert(samples)
+      .values(rows)
+      .onConflictDoNothing({ target: samples.sku })
+      .returning({ id: samples.id, sku: samples.sku });
+    // a sample written by an earlier run keeps the certificates it was given then
+    const certifications = inserted.flatMap((row) =>
+      (certificationsOfSku.get(row.sku) ?? []).map((certification) => ({ ...certification, sampleId: row.id })),
+    );
+    for (const part of chunks(certifications, CHUNK))
+      await db.insert(sampleCertifications).values(part).onConflictDoNothing();
   }
   return { categories: categoryCount, brands: brands.length, samples: total, files };
 }
