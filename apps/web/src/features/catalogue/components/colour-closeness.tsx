@@ -20,6 +20,7 @@ export function ColourCloseness({
   return (
     <p
       data-colour-distance={distance}
+      data-sample-colour={colorHex ?? undefined}
       title={detail}
       className="flex items-center gap-1.5 text-xs font-medium text-ink"
     >

@@ -8,7 +8,7 @@ export function FacetCount({ option }: { option: TFacetOption | undefined }) {
   const shown = t(option.approximate ? 'count.approximate' : 'count.exact', { count: option.count });
   const spoken = t(option.approximate ? 'count.spokenApproximate' : 'count.spoken', { count: option.count });
   return (
-    <span data-facet-count={option.count} className="ml-auto shrink-0 pl-2 text-xs text-muted tabular-nums">
+    <span data-facet-count={option.count} className="ml-auto shrink-0 pl-2 text-xs font-normal text-muted tabular-nums">
       <span aria-hidden="true">{shown}</span>
       <span className="sr-only">({spoken})</span>
     </span>
