@@ -44,7 +44,7 @@ const ResetPasswordPage = lazyPage(
 );
 const AdminLayout = lazyPage(
   () => import('../features/admin/components/admin-layout').then((module) => ({ default: module.AdminLayout })),
-  ['admin', 'adminCatalogue', 'documents'],
+  ['admin', 'adminCatalogue', 'documents', 'specs'],
 );
 const ApprovalsPage = lazyPage(
   () => import('../features/admin/routes/approvals-page').then((module) => ({ default: module.ApprovalsPage })),

@@ -5,7 +5,7 @@ import {
 } from '@samplebank/contracts/admin-catalogue';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
@@ -16,6 +16,13 @@ import { adminPaths } from '../admin-paths';
 import { useAdminCategories, useSaveSample } from '../catalogue-api';
 import { flattenCategories } from '../lib/category-tree';
 import { BrandOptions } from './brand-options';
+import {
+  type CertificationProblems,
+  CertificationsEditor,
+  certificationProblemsOf,
+  certificationsFromRows,
+  rowsFromCertifications,
+} from './certifications-editor';
 import { ColorPicker } from './color-picker';
 import { DeleteSampleDialog } from './delete-sample-dialog';
 import {
@@ -27,8 +34,9 @@ import {
 } from './key-value-editor';
 import { Panel } from './panel';
 import { type SampleImage, SampleImagesEditor } from './sample-images-editor';
+import { SampleSpecsFields, type SpecsFormValues, specsFormValues, specsRequest } from './sample-specs-fields';
 
-type FormValues = {
+type FormValues = SpecsFormValues & {
   name: string;
   sku: string;
   description: string;
@@ -59,6 +67,7 @@ function initialValues(sample?: TAdminSampleDetail): FormValues {
     architectural: sample?.architectural ?? '',
     material: sample?.material ?? String(sample?.specifications.material ?? ''),
     deliveryTime: String(sample?.logistic.deliveryTime ?? '3'),
+    ...specsFormValues(sample?.specs),
   };
 }
 
@@ -85,6 +94,8 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
   const [logistic, setLogistic] = useState<KeyValueEntry[]>(
     entriesFromRecord(sample?.logistic).filter((entry) => entry.key !== 'deliveryTime'),
   );
+  const [certifications, setCertifications] = useState(rowsFromCertifications(sample?.specs.certifications));
+  const [certificationProblems, setCertificationProblems] = useState<CertificationProblems>(new Map());
   const colorHex = form.watch('colorHex');
 
   const onSubmit = form.handleSubmit((values) => {
@@ -107,11 +118,19 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
       logistic: { ...recordFromEntries(logistic), deliveryTime: Number(values.deliveryTime) },
       specifications: { ...recordFromEntries(specifications), material: values.material },
       images: images.map(({ key, alt }) => (alt ? { key, alt } : { key })),
+      ...specsRequest(values),
+      certifications: certificationsFromRows(certifications),
     };
     const parsed = ZAdminSampleRequestSchema.safeParse(request);
+    const problems = certificationProblemsOf(
+      (parsed.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message] as [string, string]),
+    );
+    setCertificationProblems(problems);
     if (!parsed.success) {
+      if (problems.size) toast.error(t('sampleSpecs.fixCertificates'));
       for (const issue of parsed.error.issues) {
         const [first, second] = issue.path;
+        if (first === 'certifications') continue;
         const field =
           first === 'logistic'
             ? 'deliveryTime'
@@ -131,9 +150,11 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) form.setError('sku', { message: error.message });
-        for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {})) {
+        const fields = Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {});
+        for (const [field, message] of fields) {
           if (field in values) form.setError(field as keyof FormValues, { message });
         }
+        setCertificationProblems(certificationProblemsOf(fields));
         toast.error(error instanceof ApiError ? error.message : t('sampleForm.saveFailed'));
       },
     });
@@ -158,109 +179,122 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid items-start gap-6 xl:grid-cols-[1fr_22rem]">
-      <div className="space-y-6">
-        <Panel title={t('sampleForm.details')}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">{text('name', 'sampleForm.name', { required: true })}</div>
-            {text('sku', 'sampleForm.sku', { required: true, hint: t('sampleForm.skuHint') })}
-            {text('material', 'sampleForm.material', { required: true })}
-            <FormField label={t('sampleForm.brand')} required error={errors.manufacturerId?.message}>
-              {(control) => (
-                <SelectInput {...control} {...form.register('manufacturerId')}>
-                  <BrandOptions />
-                </SelectInput>
-              )}
-            </FormField>
-            <FormField label={t('sampleForm.category')} required error={errors.categoryId?.message}>
-              {(control) => (
-                <SelectInput {...control} {...form.register('categoryId')}>
-                  <option value="">{t('sampleForm.chooseCategory')}</option>
-                  {flattenCategories(categories.data?.tree ?? [], locale).map(({ node, path }) => (
-                    <option key={node._id} value={node._id}>
-                      {path}
-                    </option>
-                  ))}
-                </SelectInput>
-              )}
-            </FormField>
-            <div className="sm:col-span-2">
-              <FormField isOptional label={t('sampleForm.description')} error={errors.description?.message}>
-                {(control) => <TextArea {...control} rows={4} maxLength={5000} {...form.register('description')} />}
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="grid items-start gap-6 xl:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <Panel title={t('sampleForm.details')}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="sm:col-span-2">{text('name', 'sampleForm.name', { required: true })}</div>
+              {text('sku', 'sampleForm.sku', { required: true, hint: t('sampleForm.skuHint') })}
+              {text('material', 'sampleForm.material', { required: true })}
+              <FormField label={t('sampleForm.brand')} required error={errors.manufacturerId?.message}>
+                {(control) => (
+                  <SelectInput {...control} {...form.register('manufacturerId')}>
+                    <BrandOptions />
+                  </SelectInput>
+                )}
               </FormField>
+              <FormField label={t('sampleForm.category')} required error={errors.categoryId?.message}>
+                {(control) => (
+                  <SelectInput {...control} {...form.register('categoryId')}>
+                    <option value="">{t('sampleForm.chooseCategory')}</option>
+                    {flattenCategories(categories.data?.tree ?? [], locale).map(({ node, path }) => (
+                      <option key={node._id} value={node._id}>
+                        {path}
+                      </option>
+                    ))}
+                  </SelectInput>
+                )}
+              </FormField>
+              <div className="sm:col-span-2">
+                <FormField isOptional label={t('sampleForm.description')} error={errors.description?.message}>
+                  {(control) => <TextArea {...control} rows={4} maxLength={5000} {...form.register('description')} />}
+                </FormField>
+              </div>
             </div>
-          </div>
-        </Panel>
+          </Panel>
 
-        <Panel title={t('sampleForm.images')} description={t('sampleForm.imagesDescription')}>
-          <SampleImagesEditor images={images} onChange={setImages} />
-        </Panel>
+          <Panel title={t('sampleForm.images')} description={t('sampleForm.imagesDescription')}>
+            <SampleImagesEditor images={images} onChange={setImages} />
+          </Panel>
 
-        <Panel title={t('sampleForm.specifications')} description={t('sampleForm.specificationsDescription')}>
-          <KeyValueEditor
-            label={t('sampleForm.specifications')}
-            entries={specifications}
-            onChange={setSpecifications}
-            keyPlaceholder={t('sampleForm.specificationsKeyPlaceholder')}
-            valuePlaceholder={t('sampleForm.specificationsValuePlaceholder')}
-          />
-        </Panel>
-      </div>
+          <Panel title={t('sampleForm.specifications')} description={t('sampleForm.specificationsDescription')}>
+            <KeyValueEditor
+              label={t('sampleForm.specifications')}
+              entries={specifications}
+              onChange={setSpecifications}
+              keyPlaceholder={t('sampleForm.specificationsKeyPlaceholder')}
+              valuePlaceholder={t('sampleForm.specificationsValuePlaceholder')}
+            />
+          </Panel>
 
-      <div className="space-y-6 xl:sticky xl:top-24">
-        <Panel title={t('sampleForm.priceAndStock')}>
-          <div className="grid grid-cols-2 gap-4">
-            {text('price', 'sampleForm.price', { required: true, type: 'number' })}
-            {text('stock', 'sampleForm.stock', { required: true, type: 'number' })}
-          </div>
-        </Panel>
-        <Panel title={t('sampleForm.colourAndSpace')}>
-          <div className="space-y-4">
-            {text('colorLabel', 'sampleForm.colourName')}
-            <div>
-              <ColorPicker
-                value={colorHex}
-                error={errors.colorHex?.message}
-                onChange={(value) => form.setValue('colorHex', value, { shouldDirty: true })}
+          <Panel title={t('sampleSpecs.title')} description={t('sampleSpecs.description')}>
+            <div className="space-y-6">
+              <SampleSpecsFields />
+              <CertificationsEditor
+                rows={certifications}
+                onChange={setCertifications}
+                problems={certificationProblems}
               />
             </div>
-            {errors.colorHex && <p className="text-sm text-danger">{errors.colorHex.message}</p>}
-            {text('usage', 'sampleForm.usage', { hint: t('sampleForm.usageHint') })}
-            {text('architectural', 'sampleForm.architectural', { hint: t('sampleForm.architecturalHint') })}
-          </div>
-        </Panel>
-        <Panel title={t('sampleForm.logistic')}>
-          <div className="space-y-4">
-            {text('deliveryTime', 'sampleForm.deliveryTime', { required: true, type: 'number' })}
-            <KeyValueEditor
-              label={t('sampleForm.logistic')}
-              entries={logistic}
-              onChange={setLogistic}
-              keyPlaceholder={t('sampleForm.logisticKeyPlaceholder')}
-            />
-          </div>
-        </Panel>
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-line bg-white p-4 shadow-card">
-          {sample ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-danger hover:bg-danger-soft"
-              onClick={() => setIsDeleting(true)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {t('sampleForm.delete')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button type="submit" variant="dark" disabled={save.isPending}>
-            {save.isPending ? t('common.saving') : sample ? t('sampleForm.save') : t('sampleForm.create')}
-          </Button>
+          </Panel>
         </div>
-      </div>
 
-      {sample && <DeleteSampleDialog sample={sample} open={isDeleting} onOpenChange={setIsDeleting} />}
-    </form>
+        <div className="space-y-6 xl:sticky xl:top-24">
+          <Panel title={t('sampleForm.priceAndStock')}>
+            <div className="grid grid-cols-2 gap-4">
+              {text('price', 'sampleForm.price', { required: true, type: 'number' })}
+              {text('stock', 'sampleForm.stock', { required: true, type: 'number' })}
+            </div>
+          </Panel>
+          <Panel title={t('sampleForm.colourAndSpace')}>
+            <div className="space-y-4">
+              {text('colorLabel', 'sampleForm.colourName')}
+              <div>
+                <ColorPicker
+                  value={colorHex}
+                  error={errors.colorHex?.message}
+                  onChange={(value) => form.setValue('colorHex', value, { shouldDirty: true })}
+                />
+              </div>
+              {errors.colorHex && <p className="text-sm text-danger">{errors.colorHex.message}</p>}
+              {text('usage', 'sampleForm.usage', { hint: t('sampleForm.usageHint') })}
+              {text('architectural', 'sampleForm.architectural', { hint: t('sampleForm.architecturalHint') })}
+            </div>
+          </Panel>
+          <Panel title={t('sampleForm.logistic')}>
+            <div className="space-y-4">
+              {text('deliveryTime', 'sampleForm.deliveryTime', { required: true, type: 'number' })}
+              <KeyValueEditor
+                label={t('sampleForm.logistic')}
+                entries={logistic}
+                onChange={setLogistic}
+                keyPlaceholder={t('sampleForm.logisticKeyPlaceholder')}
+              />
+            </div>
+          </Panel>
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-line bg-white p-4 shadow-card">
+            {sample ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-danger hover:bg-danger-soft"
+                onClick={() => setIsDeleting(true)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                {t('sampleForm.delete')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" variant="dark" disabled={save.isPending}>
+              {save.isPending ? t('common.saving') : sample ? t('sampleForm.save') : t('sampleForm.create')}
+            </Button>
+          </div>
+        </div>
+
+        {sample && <DeleteSampleDialog sample={sample} open={isDeleting} onOpenChange={setIsDeleting} />}
+      </form>
+    </FormProvider>
   );
 }

@@ -1,9 +1,11 @@
 import {
   SAMPLE_IMPORT_COLUMNS,
   SAMPLE_IMPORT_MAX_BYTES,
+  SAMPLE_IMPORT_SPEC_COLUMNS,
   type TSampleImportReport,
 } from '@samplebank/contracts/admin-catalogue';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from '@samplebank/contracts/csv';
+import { CERTIFICATION_SCHEMES } from '@samplebank/contracts/material-specs';
 import { CircleAlert, CircleCheck, Download, FileSpreadsheet } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -20,7 +22,13 @@ import { CsvImportPreview } from '../components/csv-import-preview';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 
-const TEMPLATE = `${[...SAMPLE_IMPORT_COLUMNS, 'spec_finish', 'image_url'].join(',')}\nOak Veneer Natural,OAK-001,12.50,40,Wood,Natural Oak,#C8A165,Wall,Interior,Oak,5,Real oak veneer on MDF,Matte,\n`;
+// one filled row, the specification columns (issue 17) included: a certificate with an expiry and one without
+const TEMPLATE_ROW = [
+  ...['Oak Veneer Natural', 'OAK-001', '12.50', '40', 'Wood', 'Natural Oak', '#C8A165', 'Wall', 'Interior', 'Oak', '5'],
+  ...['Real oak veneer on MDF', 'class-1', '"B-s1,d0"', '', '', 'a-plus', '', 'yes', '21', '189.00', 'm2'],
+  ...['"gbi:GBI-PC-24-0412:2027-06-30;fsc:FSC-C123456:"', 'Matte', ''],
+];
+export const IMPORT_TEMPLATE = `${[...SAMPLE_IMPORT_COLUMNS, ...SAMPLE_IMPORT_SPEC_COLUMNS, 'spec_finish', 'image_url'].join(',')}\n${TEMPLATE_ROW.join(',')}\n`;
 
 type Loaded = { name: string; csv: string; records: CsvRecord[] };
 
@@ -105,7 +113,7 @@ export function ImportSamplesPage() {
         back={{ to: adminPaths.samples.to(), label: t('samples.title') }}
         actions={
           <a
-            href={`data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`}
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(IMPORT_TEMPLATE)}`}
             download="samplebank-import-template.csv"
             className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line-strong bg-white px-3.5 text-sm font-medium text-ink hover:border-ink"
           >
@@ -172,6 +180,26 @@ export function ImportSamplesPage() {
             columns: SAMPLE_IMPORT_COLUMNS.join(', '),
             code: (chunks) => (
               <code className="font-mono" translate="no">
+                {chunks}
+              </code>
+            ),
+          })}
+        </p>
+        <p className="mt-1 text-xs text-muted">
+          {t.rich('import.specColumns', {
+            columns: SAMPLE_IMPORT_SPEC_COLUMNS.join(', '),
+            code: (chunks) => (
+              <code className="font-mono" translate="no">
+                {chunks}
+              </code>
+            ),
+          })}
+        </p>
+        <p className="mt-1 text-xs text-muted">
+          {t.rich('import.certificationsFormat', {
+            schemes: CERTIFICATION_SCHEMES.join(', '),
+            code: (chunks) => (
+              <code className="font-mono break-all" translate="no">
                 {chunks}
               </code>
             ),

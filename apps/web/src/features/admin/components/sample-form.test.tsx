@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import type { TAdminSampleDetail } from '@samplebank/contracts/admin-catalogue';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithMessages } from '../../../test/i18n';
+import { SampleForm } from './sample-form';
+
+const SAMPLE: TAdminSampleDetail = {
+  _id: '6b0c0a52-8f3e-4c1e-9d55-3f1f2b8a9c01',
+  name: 'Alor Matt Porcelain',
+  description: null,
+  sku: 'ALOR-001',
+  price: 9.9,
+  stock: 10,
+  manufacturer: { _id: '1f8a6c2e-5b7d-4e9a-8c3b-2d4e6f8a0b1c', name: 'Alor Ceramics' },
+  category: { _id: '2a9b7d3f-6c8e-4fab-9d4c-3e5f7a9b1c2d', name: 'Porcelain Tile' },
+  colorLabel: null,
+  colorHex: null,
+  usage: null,
+  architectural: null,
+  material: 'Porcelain',
+  logistic: { deliveryTime: 5 },
+  specifications: { material: 'Porcelain' },
+  images: [],
+  mainImageUrl: null,
+  createdAt: '2026-03-01T02:00:00.000Z',
+  updatedAt: '2026-03-01T02:00:00.000Z',
+  orderLineCount: 0,
+  specs: {
+    certifications: [{ scheme: 'gbi', certificateNumber: 'GBI-PC-24-0412', expiresOn: '2027-06-30', valid: true }],
+    fireBs476: 'class-0',
+    fireEuroclass: 'A1fl',
+    slipRating: 'R10',
+    slipPtv: 40,
+    vocLevel: null,
+    recycledPercent: null,
+    madeInMalaysia: true,
+    leadTimeDays: 21,
+    unitPrice: { amount: 89.5, unit: 'm2' },
+  },
+};
+
+const sent: { method: string; body: unknown }[] = [];
+beforeEach(() => {
+  sent.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (init?.method === 'PUT') {
+        sent.push({ method: 'PUT', body: JSON.parse(String(init.body)) });
+        return Response.json(SAMPLE);
+      }
+      if (url.includes('/api/admin/categories'))
+        return Response.json({
+          tree: [
+            {
+              ...SAMPLE.category,
+              nameMs: null,
+              slug: 'porcelain',
+              parentId: null,
+              position: 0,
+              sampleCount: 1,
+              totalSampleCount: 1,
+              children: [],
+            },
+          ],
+        });
+      return Response.json({
+        organizations: [{ _id: SAMPLE.manufacturer._id, name: SAMPLE.manufacturer.name }],
+        total: 1,
+        currentPage: 1,
+        totalPages: 1,
+      });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Providers({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+describe('SampleForm specifications', () => {
+  it('opens with the sample’s specifications and saves them with its certificates', async () => {
+    renderWithMessages(<SampleForm sample={SAMPLE} />, { wrapper: Providers });
+    // the selects fill once their options (brands, categories) have come
+    await screen.findByRole('option', { name: 'Alor Ceramics' });
+    await screen.findByRole('option', { name: 'Porcelain Tile' });
+    expect((screen.getByLabelText('Fire: BS 476 Parts 6 and 7 (optional)') as HTMLSelectElement).value).toBe('class-0');
+    expect((screen.getByLabelText('Fire: Euroclass (EN 13501-1) (optional)') as HTMLInputElement).value).toBe('A1fl');
+    expect((screen.getByLabelText('Made in Malaysia') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Product price (RM) (optional)') as HTMLInputElement).value).toBe('89.50');
+    fireEvent.change(screen.getByLabelText('VOC emissions (optional)'), { target: { value: 'a-plus' } });
+    fireEvent.change(screen.getByLabelText('Lead time (days) (optional)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a certificate' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Certificate 2: scheme' }), { target: { value: 'fsc' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Certificate 2: number' }), {
+      target: { value: 'FSC-C123456' },
+    });
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({
+      fireBs476: 'class-0',
+      fireEuroclass: 'A1fl',
+      slipRating: 'R10',
+      slipPtv: 40,
+      vocLevel: 'a-plus',
+      recycledPercent: null,
+      madeInMalaysia: true,
+      leadTimeDays: null,
+      unitPrice: 89.5,
+      priceUnit: 'm2',
+      certifications: [
+        { scheme: 'gbi', certificateNumber: 'GBI-PC-24-0412', expiresOn: '2027-06-30' },
+        { scheme: 'fsc', certificateNumber: 'FSC-C123456', expiresOn: null },
+      ],
+    });
+  });
+
+  it('refuses a price without its unit and a bad Euroclass beside their fields, sending nothing', async () => {
+    renderWithMessages(<SampleForm sample={SAMPLE} />, { wrapper: Providers });
+    await screen.findByRole('option', { name: 'Alor Ceramics' });
+    await screen.findByRole('option', { name: 'Porcelain Tile' });
+    fireEvent.change(screen.getByLabelText('Price per (optional)'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Fire: Euroclass (EN 13501-1) (optional)'), {
+      target: { value: 'Class B' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a certificate' }));
+    save();
+    expect(await screen.findByText('Say whether the product price is per m² or per unit')).toBeTruthy();
+    expect(screen.getByText(/The Euroclass must read like B-s1,d0/)).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Certificate 2: scheme' }).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(0);
+  });
+});
