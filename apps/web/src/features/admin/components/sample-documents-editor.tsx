@@ -338,6 +338,7 @@ function UploadForm({
         <label htmlFor={`${id}-file`} className="text-sm font-medium text-ink">
           {t('editor.file')}
         </label>
+        {/* the browser's own file button speaks the browser's language: ours speaks the page's */}
         <input
           ref={fileInput}
           id={`${id}-file`}
@@ -352,12 +353,25 @@ function UploadForm({
           }}
           aria-invalid={error?.field === 'file' || undefined}
           aria-describedby={error?.field === 'file' ? errorId : fileHintId}
-          className={cn(
-            'block w-full min-w-0 rounded-lg border border-line-strong bg-white text-sm text-ink',
-            'file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:border-r file:border-line file:bg-surface file:px-4 file:font-medium file:text-ink',
-            'hover:border-ink focus-visible:outline-2 focus-visible:outline-brand aria-invalid:border-danger',
-          )}
+          className="peer sr-only"
         />
+        <div
+          aria-hidden="true"
+          onClick={() => fileInput.current?.click()}
+          className={cn(
+            'flex min-w-0 cursor-pointer items-center gap-3 rounded-lg border border-line-strong bg-white p-1.5 pr-3.5 transition-colors hover:border-ink',
+            'peer-focus-visible:outline-2 peer-focus-visible:outline-brand peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+            error?.field === 'file' && 'border-danger',
+          )}
+        >
+          <span className={buttonStyles({ variant: 'secondary', size: 'sm' })}>{t('editor.chooseFile')}</span>
+          <span
+            translate={file ? 'no' : undefined}
+            className={cn('truncate text-sm', file ? 'text-ink' : 'text-muted')}
+          >
+            {file?.name ?? t('editor.noFileChosen')}
+          </span>
+        </div>
         <p id={fileHintId} className="text-xs text-muted">
           {t('editor.fileHint', { accept: typesOf(kind), max: maxMegabytes(kind) })}
         </p>

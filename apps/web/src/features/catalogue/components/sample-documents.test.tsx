@@ -31,7 +31,9 @@ const DOCUMENTS: TSampleDocument[] = [
 ];
 
 function answer(...responses: Array<() => Response>) {
-  const fetch = vi.fn(async () => (responses.shift() ?? responses[0] ?? (() => Response.json({ documents: [] })))());
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    (responses.shift() ?? responses[0] ?? (() => Response.json({ documents: [] })))(),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
