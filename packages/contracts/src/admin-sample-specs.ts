@@ -97,7 +97,7 @@ export const ZCertificationInputSchema = z
       .max(80, SPEC_SAID.certificateNumber)
       .regex(CERTIFICATE_NUMBER_PATTERN, SPEC_SAID.certificateNumber),
     /** the last valid day, YYYY-MM-DD; null when the certificate does not expire */
-    expiresOn: z.string(SPEC_SAID.expiresOn).refine(isCalendarDate, SPEC_SAID.expiresOn).nullable().default(null),
+    expiresOn: singleLineText(SPEC_SAID.expiresOn).refine(isCalendarDate, SPEC_SAID.expiresOn).nullable().default(null),
   })
   .strict();
 export type TCertificationInput = z.output<typeof ZCertificationInputSchema>;
@@ -109,7 +109,10 @@ const wholeBetween = (min: number, max: number, words: { error: () => string }) 
 export const sampleSpecsInputShape = {
   fireBs476: z.enum(BS476_CLASSES, SPEC_SAID.fireBs476).nullish(),
   /** the full EN 13501-1 designation, "B-s1,d0" or "Bfl-s1" */
-  fireEuroclass: z.string(SPEC_SAID.fireEuroclass).trim().regex(EUROCLASS_PATTERN, SPEC_SAID.fireEuroclass).nullish(),
+  fireEuroclass: singleLineText(SPEC_SAID.fireEuroclass)
+    .trim()
+    .regex(EUROCLASS_PATTERN, SPEC_SAID.fireEuroclass)
+    .nullish(),
   slipRating: z.enum(SLIP_RATINGS, SPEC_SAID.slipRating).nullish(),
   /** pendulum test value, wet */
   slipPtv: wholeBetween(0, 100, SPEC_SAID.slipPtv).nullish(),

@@ -89,7 +89,8 @@ export function CertificationsEditor({ rows, onChange, problems = new Map() }: C
             key={index}
             className="rounded-xl border border-line p-3"
           >
-            <div className="grid gap-2 sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)_minmax(0,10rem)_auto] sm:items-start">
+            {/* on a phone the remove button sits beside the scheme; the keyboard still reaches it last */}
+            <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_minmax(0,10rem)_auto] sm:items-start">
               <div>
                 <select
                   aria-label={t('sampleSpecs.schemeLabel', { position })}
@@ -112,7 +113,7 @@ export function CertificationsEditor({ rows, onChange, problems = new Map() }: C
                   </p>
                 )}
               </div>
-              <div>
+              <div className="order-3 col-span-2 sm:order-none sm:col-span-1">
                 <input
                   aria-label={t('sampleSpecs.numberLabel', { position })}
                   aria-invalid={rowProblems.certificateNumber ? true : undefined}
@@ -129,7 +130,7 @@ export function CertificationsEditor({ rows, onChange, problems = new Map() }: C
                   </p>
                 )}
               </div>
-              <div>
+              <div className="order-4 col-span-2 sm:order-none sm:col-span-1">
                 <input
                   type="date"
                   aria-label={t('sampleSpecs.expiryLabel', { position })}
@@ -163,7 +164,7 @@ export function CertificationsEditor({ rows, onChange, problems = new Map() }: C
                   scheme: row.scheme ? specs(`scheme.${row.scheme}`) : '',
                 })}
                 onClick={() => onChange(rows.filter((_, at) => at !== index))}
-                className="flex size-10 shrink-0 items-center justify-center justify-self-end rounded-lg text-muted transition-colors hover:bg-danger-soft hover:text-danger"
+                className="order-2 flex size-10 shrink-0 items-center justify-center justify-self-end rounded-lg sm:order-none text-muted transition-colors hover:bg-danger-soft hover:text-danger"
               >
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>
