@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.js';
 import { withPictureVariants } from '../../platform/images.js';
 import { findCategories, findCertifications } from '../catalogue/catalogue.repository.js';
 import { withDescendants } from '../catalogue/catalogue.service.js';
+import { documentFileKeys } from '../sample-documents/sample-documents.repository.js';
 import { presentAdminSample, presentAdminSampleSpecs, sampleAuditView } from './admin-samples.presenter.js';
 import * as repository from './admin-samples.repository.js';
 import {
@@ -184,10 +185,11 @@ export async function updateAdminSample(
 
 /** `DELETE /admin/samples/{id}`: removes a sample no order holds; wishlist, cart and board rows go with it. */
 export async function deleteAdminSample(
-  { db, catalogueChanges }: Deps,
+  { db, storage, catalogueChanges }: Deps,
   actor: AuthUser,
   { sampleId: id }: { sampleId: string },
 ) {
+  let documentKeys: string[] = [];
   try {
     await db.transaction(async (tx) => {
       const before = await repository.lockSample(tx, id);
@@ -195,6 +197,8 @@ export async function deleteAdminSample(
       if ((await repository.countOrderLinesOfSample(tx, id)) > 0) {
         throw new AppError('CONFLICT', ADMIN_MESSAGES.sampleInOrders);
       }
+      // its documents' rows go with it (cascade); their files go once the delete is committed
+      documentKeys = await documentFileKeys(tx, id);
       await repository.deleteSampleRow(tx, id);
       await recordAudit(tx, {
         actorId: actor.id,
@@ -210,6 +214,7 @@ export async function deleteAdminSample(
     if (isPgError(error, '23503')) throw new AppError('CONFLICT', ADMIN_MESSAGES.sampleInOrders);
     throw error;
   }
+  await Promise.all(documentKeys.map((key) => storage.delete(key)));
   await catalogueChanges.changed();
   return { message: ADMIN_MESSAGES.sampleDeleted };
 }

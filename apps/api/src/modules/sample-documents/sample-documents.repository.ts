@@ -48,11 +48,11 @@ export async function deleteDocument(db: Executor, documentId: string) {
   await db.delete(sampleDocuments).where(eq(sampleDocuments.id, documentId));
 }
 
-/** Whether a sample already has a document of `kind` (the seed writes one data sheet per sample). */
-export async function sampleIdsWithKind(db: Executor, kind: string): Promise<Set<string>> {
+/** The stored files of a sample's documents (a sample's delete removes them after its commit). */
+export async function documentFileKeys(db: Executor, sampleId: string): Promise<string[]> {
   const rows = await db
-    .select({ sampleId: sampleDocuments.sampleId })
+    .select({ fileKey: sampleDocuments.fileKey })
     .from(sampleDocuments)
-    .where(eq(sampleDocuments.kind, kind));
-  return new Set(rows.map((row) => row.sampleId));
+    .where(eq(sampleDocuments.sampleId, sampleId));
+  return rows.map((row) => row.fileKey);
 }

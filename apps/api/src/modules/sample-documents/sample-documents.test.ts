@@ -490,3 +490,15 @@ describe('file signatures', () => {
     expect(hasDocumentSignature('rvt', Buffer.alloc(0))).toBe(false);
   });
 });
+
+describe("a sample's delete", () => {
+  it('removes its documents and their stored files', async () => {
+    const sampleId = await newSample();
+    await uploaded(sampleId);
+    const [row] = await t.db.select().from(sampleDocuments).where(eq(sampleDocuments.sampleId, sampleId));
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/samples/${sampleId}`, headers: admin });
+    expect(response.statusCode).toBe(200);
+    expect(await t.db.select().from(sampleDocuments).where(eq(sampleDocuments.sampleId, sampleId))).toEqual([]);
+    expect(await t.storage.get(row!.fileKey)).toBeNull();
+  });
+});
