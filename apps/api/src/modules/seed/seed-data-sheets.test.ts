@@ -55,7 +55,8 @@ function drawnText(pdf: Buffer): string {
 describe('seedDataSheets', () => {
   it("writes one real one-page PDF data sheet per sample, with the sample's facts and certificates", async () => {
     const [first] = await handle.db.select().from(samples).orderBy(asc(samples.sku)).limit(1);
-    // one sample certified, one certificate expired: the sheet says which
+    // one sample certified, one certificate expired: the sheet says which (whatever the demo gave it before)
+    await handle.db.delete(sampleCertifications).where(eq(sampleCertifications.sampleId, first!.id));
     await handle.db.insert(sampleCertifications).values([
       { sampleId: first!.id, scheme: 'gbi', certificateNumber: 'GBI-TEST-0001', expiresOn: '2099-12-31' },
       { sampleId: first!.id, scheme: 'fsc', certificateNumber: 'FSC-C000001', expiresOn: '2001-01-31' },
