@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../../db/client.js';
 import { sampleCertifications, sampleDocuments, samples, settings } from '../../db/schema/index.js';
 import { LocalStorage } from '../../platform/storage.js';
 import { seedCatalogue } from './seed-catalogue.js';
-import { dataSheetFileName, seedDataSheets } from './seed-data-sheets.js';
+import { dataSheetFileName, dataSheetPdf, seedDataSheets } from './seed-data-sheets.js';
 
 let handle: DatabaseHandle;
 let root: string;
@@ -122,5 +122,36 @@ describe('dataSheetFileName', () => {
   it('names the file by its SKU, safe for any file system', () => {
     expect(dataSheetFileName('SB-FLR-00042')).toBe('SB-FLR-00042-technical-data-sheet.pdf');
     expect(dataSheetFileName('AB/12 "x"')).toBe('AB-12-x--technical-data-sheet.pdf');
+  });
+});
+
+describe('dataSheetPdf', () => {
+  it('goes on to a second page rather than off the first when a sample has much to say', async () => {
+    const [sample] = await handle.db.select().from(samples).orderBy(asc(samples.sku)).limit(1);
+    const specifications = Object.fromEntries(Array.from({ length: 16 }, (_, n) => [`property${n}`, `Value ${n}`]));
+    const schemes = [
+      'gbi',
+      'myhijau',
+      'sirim-qas',
+      'sg-green-label',
+      'fsc',
+      'greenguard',
+      'cradle-to-cradle',
+      'declare',
+    ];
+    const certificates = [...schemes, 'epd'].map((scheme, n) => ({
+      scheme,
+      certificateNumber: `CERT-${n}`,
+      expiresOn: '2099-01-01',
+    }));
+    const bytes = Buffer.from(
+      await dataSheetPdf({ ...sample!, specifications, brandName: 'Brand', categoryName: 'Category' }, certificates, {
+        today: '2026-11-27',
+      }),
+    );
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(2);
+    const text = drawnText(bytes);
+    for (const n of [0, 8]) expect(text).toContain(`No. CERT-${n}`);
+    expect(text).toContain('Value 15');
   });
 });

@@ -53,6 +53,8 @@ const MUTED = rgb(0.42, 0.44, 0.48);
 const LINE = rgb(0.86, 0.87, 0.89);
 const BAND = rgb(0.09, 0.1, 0.12);
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+/** Where the footer's lines end: nothing else is drawn below. */
+const FOOTER_TOP = 56;
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
@@ -85,10 +87,23 @@ const hexColour = (hex: string) => {
 /** Draws the page top to bottom, a cursor `y` going down. */
 class Sheet {
   y = PAGE.height - PAGE.margin;
+  page: PDFPage;
   constructor(
-    readonly page: PDFPage,
+    readonly pdf: PDFDocument,
     readonly fonts: Fonts,
-  ) {}
+  ) {
+    this.page = pdf.addPage([PAGE.width, PAGE.height]);
+  }
+
+  /**
+   * Room for `height` more points above the footer, on a page of its own if this one is full: the demo's sheets fit
+   * one page, and a sample with many specifications and certificates still shows them all.
+   */
+  room(height: number) {
+    if (this.y - height >= FOOTER_TOP) return;
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
 
   text(text: string, { x = PAGE.margin, size = 10, bold = false, color = INK, width = 499 } = {}) {
     const font = bold ? this.fonts.bold : this.fonts.regular;
@@ -99,6 +114,7 @@ class Sheet {
   }
 
   heading(text: string) {
+    this.room(60);
     this.y -= 14;
     this.text(text.toUpperCase(), { size: 8.5, bold: true, color: MUTED });
     this.y -= 2;
@@ -118,6 +134,7 @@ class Sheet {
   rows(entries: Array<[string, string]>) {
     const half = (PAGE.width - 2 * PAGE.margin) / 2;
     for (let index = 0; index < entries.length; index += 2) {
+      this.room(30);
       const top = this.y;
       let lowest = top;
       for (const [column, entry] of [entries[index], entries[index + 1]].entries()) {
@@ -189,8 +206,9 @@ export async function dataSheetPdf(
     regular: await pdf.embedFont(StandardFonts.Helvetica),
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
   };
-  const page = pdf.addPage([PAGE.width, PAGE.height]);
-  const sheet = new Sheet(page, fonts);
+  const sheet = new Sheet(pdf, fonts);
+  // the first page: its band, title, picture and facts (the rows below may go on to a second)
+  const page = sheet.page;
 
   // the band: Samplebank and the brand
   page.drawRectangle({ x: 0, y: PAGE.height - 64, width: PAGE.width, height: 64, color: BAND });
@@ -273,6 +291,7 @@ export async function dataSheetPdf(
   sheet.heading('Certifications');
   if (certificates.length === 0) sheet.text('None published by the brand.', { size: 9.5, color: MUTED });
   for (const certificate of certificates) {
+    sheet.room(30);
     const expired = certificate.expiresOn !== null && certificate.expiresOn < today;
     const validity = certificate.expiresOn
       ? `${expired ? 'Expired' : 'Valid until'} ${certificate.expiresOn}`
@@ -296,15 +315,16 @@ export async function dataSheetPdf(
   // the footer
   const footer = `Made by Samplebank on ${today} from the values ${sample.brandName} publishes. Confirm them with the brand before specifying.`;
   const footerLines = wrap(fonts.regular, 7.5, footer, PAGE.width - 2 * PAGE.margin);
-  footerLines.forEach((line, index) => {
-    page.drawText(line, {
-      x: PAGE.margin,
-      y: 30 - index * 10 + (footerLines.length - 1) * 10,
-      size: 7.5,
-      font: fonts.regular,
-      color: MUTED,
+  for (const each of pdf.getPages())
+    footerLines.forEach((line, index) => {
+      each.drawText(line, {
+        x: PAGE.margin,
+        y: 30 - index * 10 + (footerLines.length - 1) * 10,
+        size: 7.5,
+        font: fonts.regular,
+        color: MUTED,
+      });
     });
-  });
   return pdf.save();
 }
 
