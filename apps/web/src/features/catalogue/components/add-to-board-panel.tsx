@@ -65,7 +65,9 @@ export function AddToBoardPanel({ sampleId, sampleIds = [sampleId], onDone, adde
           className="mt-4 w-full"
           onClick={() => {
             onDone?.();
-            dialogs.open({ name: 'auth', view: 'login' });
+            // several samples come from the comparison, a page worth staying on: signing in keeps it (one sample's
+            // panel keeps the sign-in's usual way on to the listing)
+            dialogs.open({ name: 'auth', view: 'login', ...(sampleIds.length > 1 ? { onSuccess: () => {} } : {}) });
           }}
         >
           {t('addToBoard.signIn')}

@@ -1,7 +1,7 @@
 import type { TSampleDetail } from '@samplebank/contracts/catalogue';
 import { useQueries } from '@tanstack/react-query';
 import { GitCompareArrows, Info, ShoppingBag } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -24,9 +24,16 @@ import { useAddSamplesToCart } from '../hooks/use-add-samples-to-cart';
  */
 export function ComparePage() {
   const t = useT('compare');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const link = compareIdsOf(searchParams.get('ids'));
-  const queries = useQueries({ queries: link.ids.map((id) => ({ ...sampleQuery(id), retry: 1 })) });
+  const queries = useQueries({
+    // a sample that is no more is said at once; a failed load is tried once more
+    queries: link.ids.map((id) => ({
+      ...sampleQuery(id),
+      retry: (failures: number, error: Error) => !isNotFoundError(error) && failures < 1,
+    })),
+  });
   const { addAllToCart, isAdding } = useAddSamplesToCart();
 
   const samples = queries.flatMap((query) => (query.data ? [query.data] : []));
@@ -37,7 +44,8 @@ export function ComparePage() {
   const remove = (sampleId: string) => {
     removeCompared(sampleId);
     const rest = link.ids.filter((id) => id !== sampleId);
-    setSearchParams(rest.length ? { ids: rest.join(',') } : {}, { replace: true });
+    // the link as the tray writes it (commas as they are), so what is shared next reads the same
+    navigate(paths.compare.to(rest), { replace: true });
   };
 
   return (
