@@ -8,9 +8,13 @@ import { demoPasswordsPath, loadDemoPasswords } from '../apps/api/src/modules/se
 import { DEMO_EMAILS, ensureDemoAccounts } from '../apps/api/src/modules/seed/seed-accounts.js';
 import { seedCatalogue } from '../apps/api/src/modules/seed/seed-catalogue.js';
 import { seedContent } from '../apps/api/src/modules/seed/seed-content.js';
+import { seedDataSheets } from '../apps/api/src/modules/seed/seed-data-sheets.js';
 import { seedReferenceData } from '../apps/api/src/modules/seed/seed-reference.js';
 import { resolveSecret } from '../apps/api/src/platform/secret.js';
 import { LocalStorage } from '../apps/api/src/platform/storage.js';
+
+/** The largest catalogue the seed writes data sheets for (a PDF a sample, about 10 ms each). */
+const DATA_SHEETS_UP_TO = 5000;
 
 function positiveInteger(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
@@ -41,6 +45,11 @@ async function main() {
       `catalogue (${handle.kind}): ${catalogue.categories} categories, ${catalogue.brands} brands, ` +
         `${catalogue.samples} samples, ${catalogue.files} image files written`,
     );
+    // the demo's technical data sheets (ADR 0018), for a demo-sized catalogue: not a bench's 100,000 samples
+    if (catalogue.samples <= DATA_SHEETS_UP_TO) {
+      const sheets = await seedDataSheets(handle.db, storage);
+      if (sheets > 0) console.log(`${sheets} technical data sheets written`);
+    }
     await seedContent(handle.db);
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     // production keeps no demo account (DESIGN.md §3); elsewhere their passwords live in DATA_DIR
