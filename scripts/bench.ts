@@ -265,10 +265,13 @@ async function readCatalogue(json: (path: string) => Promise<any>): Promise<Cata
       json(`/api/samples?page=${1 + Math.floor((index * spread) / 20)}&limit=100`),
     ),
   );
-  const samples = pages.flatMap((page) => page.samples as { _id: string; name: string }[]);
+  const samples = pages.flatMap(
+    (page) => page.samples as { _id: string; name: string; color: { colorHex: string | null } }[],
+  );
   return {
     words: wordsOf(samples.map((sample) => sample.name)),
     colors: facets.colors.map((color: { label: string }) => color.label),
+    colorHexes: [...new Set(samples.flatMap((sample) => (sample.color.colorHex ? [sample.color.colorHex] : [])))],
     usages: facets.usages,
     architecturals: facets.architecturals,
     brandIds: organizations.map((organization: { _id: string }) => organization._id),

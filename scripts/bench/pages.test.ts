@@ -19,6 +19,7 @@ const category = '33333333-3333-4333-8333-333333333333';
 const catalogue: Catalogue = {
   words: ['oak', 'marble', 'walnut'],
   colors: ['Grey', 'White'],
+  colorHexes: ['#808080'],
   usages: ['Floor'],
   architecturals: ['Interior'],
   brandIds: [brand],

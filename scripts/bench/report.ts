@@ -103,7 +103,8 @@ const KIND_NAMES: Record<keyof typeof MIX, string> = {
   search: 'text search',
   brand: "a brand's listing",
   details: 'sample details',
-  facets: 'facets',
+  colour: 'listing near a colour',
+  facets: 'facets, counted for the query',
   categories: 'categories',
   brands: 'brands page',
 };

@@ -32,6 +32,7 @@ const catalogue: Catalogue = {
     ...Array.from({ length: 300 }, (_, index) => syntheticWord(index)),
   ],
   colors: ['Grey', 'White', 'Brown'],
+  colorHexes: ['#C8B89A', '#808080'],
   usages: ['Floor', 'Wall'],
   architecturals: ['Interior'],
   brandIds: ['11111111-1111-4111-8111-111111111111', '22222222-2222-4222-8222-222222222222'],

@@ -8,6 +8,8 @@ export type Catalogue = {
   /** words of the sample names (lower case, 3+ letters) */
   words: string[];
   colors: string[];
+  /** the samples' own colours (#RRGGBB), which a designer's photo or hex code lands near */
+  colorHexes: string[];
   usages: string[];
   architecturals: string[];
   brandIds: string[];
@@ -24,6 +26,7 @@ export const REQUEST_KINDS = [
   'search',
   'brand',
   'details',
+  'colour',
   'facets',
   'categories',
   'brands',
@@ -32,13 +35,15 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** How often each kind comes up, out of 100: browsing pages first, then filters, searches and details. */
 export const MIX: Record<RequestKind, number> = {
-  listing: 30,
-  filters: 20,
-  search: 18,
-  brand: 8,
-  details: 16,
-  facets: 4,
-  categories: 3,
+  listing: 27,
+  filters: 18,
+  search: 16,
+  brand: 7,
+  details: 14,
+  // issue 17: a colour from a photo or a hex code, and the counted filters the listing asks for with every query
+  colour: 7,
+  facets: 8,
+  categories: 2,
   brands: 1,
 };
 
@@ -53,7 +58,7 @@ export type Draw = { kind: RequestKind; path: string };
 export type Shown = { draw: Draw; nextCursor: string | null };
 
 /** The kinds whose answer is a page of results, with Next and Previous. */
-export const LISTING_KINDS: readonly RequestKind[] = ['listing', 'filters', 'search', 'brand'];
+export const LISTING_KINDS: readonly RequestKind[] = ['listing', 'filters', 'search', 'brand', 'colour'];
 
 type Random = () => number;
 
@@ -108,6 +113,11 @@ export function drawFilters(random: Random, catalogue: Catalogue): Record<string
     architectural: () => pick(random, catalogue.architecturals),
     manufacturerIds: () => [pick(random, catalogue.brandIds)],
     sampleCategoryIds: () => [pick(random, catalogue.categoryIds)],
+    // the specifiers' filters (issue 17)
+    certifications: () => [pick(random, ['gbi', 'myhijau', 'sirim-qas', 'fsc', 'greenguard'] as const)],
+    fireBs476: () => [pick(random, ['class-0', 'class-1'] as const)],
+    slipRatings: () => [pick(random, ['R10', 'R11', 'R12'] as const)],
+    madeInMalaysia: () => true,
   };
   const available = Object.keys(makers).filter((name) => {
     if (name === 'color') return catalogue.colors.length > 0;
@@ -132,6 +142,39 @@ function listingPath(random: Random, catalogue: Catalogue, extra: Record<string,
     ...extra,
   });
   return `/api/samples?${query}`;
+}
+
+/**
+ * A colour near one of the catalogue's (a photo of a sample, a hex code from a mood board): each channel moved by up to
+ * 12 of 255, or, one time in five, any colour at all.
+ */
+export function drawColour(random: Random, hexes: string[]): string {
+  if (!hexes.length || random() < 0.2)
+    return `#${Math.floor(random() * 0xffffff)
+      .toString(16)
+      .padStart(6, '0')}`;
+  const base = pick(random, hexes);
+  const channels = [1, 3, 5].map((at) => Number.parseInt(base.slice(at, at + 2), 16));
+  return `#${channels
+    .map((value) => Math.min(255, Math.max(0, value + Math.round((random() * 2 - 1) * 12))))
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** What the filter panel asks the counts for: the listing's query, without a filter two times in five. */
+function facetsPath(random: Random, catalogue: Catalogue): string {
+  const roll = random();
+  const query = new URLSearchParams(
+    roll < 0.4
+      ? {}
+      : roll < 0.75
+        ? { filters: JSON.stringify(drawFilters(random, catalogue)) }
+        : roll < 0.9
+          ? { search: drawSearch(random, catalogue.words) }
+          : { nearColor: drawColour(random, catalogue.colorHexes) },
+  );
+  const search = query.toString();
+  return search ? `/api/samples/facets?${search}` : '/api/samples/facets';
 }
 
 /** The kind whose share of the mix holds `roll` (0 to the mix's total). */
@@ -187,8 +230,22 @@ export function createWorkload(catalogue: Catalogue, random: Random = Math.rando
         };
       case 'details':
         return { kind, path: `/api/samples/${pick(random, catalogue.sampleIds)}` };
+      case 'colour':
+        return {
+          kind,
+          path: listingPath(
+            random,
+            catalogue,
+            {
+              nearColor: drawColour(random, catalogue.colorHexes),
+              sort: 'closest_color',
+              ...(random() < 0.3 ? { filters: JSON.stringify(drawFilters(random, catalogue)) } : {}),
+            },
+            5,
+          ),
+        };
       case 'facets':
-        return { kind, path: '/api/samples/facets' };
+        return { kind, path: facetsPath(random, catalogue) };
       case 'categories':
         return { kind, path: '/api/sample-categories' };
       case 'brands':

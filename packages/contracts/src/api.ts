@@ -15,7 +15,6 @@ import type { boardInvitationEndpoints, boardMemberEndpoints, projectEndpoints }
 import type { referenceEndpoints } from './reference.js';
 import type { sampleRequestEndpoints } from './requests.js';
 import type { sampleDocumentEndpoints } from './sample-documents.js';
-import type { sampleDocumentEndpoints } from './sample-documents.js';
 import type { similarSamplesEndpoints } from './similar.js';
 import type { uploadsEndpoints } from './uploads.js';
 import type { usersEndpoints } from './users.js';
@@ -34,7 +33,6 @@ export type ApiEndpoint =
   | EndpointsOf<typeof contentEndpoints>
   | EndpointsOf<typeof contactEndpoints>
   | EndpointsOf<typeof sampleRequestEndpoints>
-  | EndpointsOf<typeof sampleDocumentEndpoints>
   | EndpointsOf<typeof sampleDocumentEndpoints>
   | EndpointsOf<typeof projectEndpoints>
   | EndpointsOf<typeof boardMemberEndpoints>

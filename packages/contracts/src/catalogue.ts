@@ -100,7 +100,7 @@ export const ZSampleListQuerySchema = z.object({
    * closest first unless `sort` asks for another order; each carries its `colorDistance`. Works with every filter,
    * the search and the pages.
    */
-  nearColor: z.string().regex(HEX_COLOR_PATTERN, HEX_COLOR_SAID).optional(),
+  nearColor: singleLineText().regex(HEX_COLOR_PATTERN, HEX_COLOR_SAID).optional(),
   /** keyset pagination: the page right after the sample this cursor names (a response's `nextCursor`); `page` is then its number */
   after: singleLineText().max(2000, PAGE_LINK_SAID).optional(),
   /** the page right before the sample this cursor names (a response's `previousCursor`) */

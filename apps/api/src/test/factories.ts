@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { colorPointOf } from '@samplebank/domain/colour';
 import type { Database } from '../db/client.js';
 import { organizations, sampleCategories, samples, users } from '../db/schema/index.js';
 import type { TokenService } from '../platform/auth.js';
@@ -51,6 +52,11 @@ export async function createSample(
       images: [{ key: `catalogue/test/${n}.svg`, url: '' }],
       searchText: `${name} timber oak`.toLowerCase(),
       ...overrides,
+      // the colour's OKLab point follows its hex, as every writer keeps it (domain/colour.ts)
+      colorLab:
+        overrides.colorLab !== undefined
+          ? overrides.colorLab
+          : colorPointOf(overrides.colorHex === undefined ? '#B08050' : overrides.colorHex),
     })
     .returning();
   return sample!;

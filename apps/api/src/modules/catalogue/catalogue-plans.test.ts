@@ -8,7 +8,8 @@ import { MicroCache } from '../../platform/micro-cache.js';
 import { LocalStorage } from '../../platform/storage.js';
 import { createBrand, createCategory } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/harness.js';
-import { getSample, listFacets, listSamples } from './catalogue.service.js';
+import { getSample, listSamples } from './catalogue.service.js';
+import { countFacets } from './catalogue-facets.js';
 import { cursorOf } from './page-cursor.js';
 
 // Issue 21: at 100,000 samples, every statement a catalogue read sends is planned without a sequential scan of the
@@ -175,7 +176,23 @@ describe(`the catalogue's statements at ${SAMPLES.toLocaleString('en')} samples`
         }),
     ],
     ['sample details', () => getSample({ db: recording, storage }, { sampleId })],
-    ['facets', () => listFacets({ db: recording })],
+    [
+      "facets of a brand's outdoor samples (the whole catalogue's counts, one scan a minute, already kept)",
+      async () => {
+        const kept = new MicroCache(60_000);
+        const query = { manufacturer: brandId, filters: filters({ usage: 'Outdoor' }) };
+        await countFacets({ db: database.db, catalogueEstimates: kept }, query);
+        return countFacets({ db: recording, catalogueEstimates: kept }, query);
+      },
+    ],
+    [
+      'facets of a colour and certified samples',
+      () =>
+        countFacets(
+          { db: recording, catalogueEstimates: new MicroCache(0) },
+          { nearColor: '#808080', filters: filters({ certifications: ['gbi'], usage: 'Retail' }) },
+        ),
+    ],
   ];
   it.each(cases)('%s: no sequential scan of samples', async (_, read) => {
     for (const plan of await plansOf(read)) {

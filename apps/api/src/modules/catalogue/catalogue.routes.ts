@@ -1,10 +1,11 @@
-import { catalogueEndpoints, type TSampleListQuery } from '@samplebank/contracts/catalogue';
+import { catalogueEndpoints, type TSampleFacetsQuery, type TSampleListQuery } from '@samplebank/contracts/catalogue';
 import { similarSamplesEndpoints } from '@samplebank/contracts/similar';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
-import { getSample, listCategories, listFacets, listSamples, sortOf } from './catalogue.service.js';
+import { getSample, listCategories, listSamples, sortOf } from './catalogue.service.js';
+import { countFacets } from './catalogue-facets.js';
 import { recordSearchMiss } from './search-misses.repository.js';
 import { findSimilarSamples } from './similar-samples.js';
 
@@ -33,7 +34,9 @@ export async function catalogueRoutes(app: ZodApp) {
   route(list, (request, reply) =>
     sendCached(listingKey(request.query), reply, list.response, () => listAndCountMisses(request.query)),
   );
-  route(facets, (_request, reply) => sendCached('facets', reply, facets.response, () => listFacets(reads)));
+  route(facets, (request, reply) =>
+    sendCached(facetsKey(request.query), reply, facets.response, () => countFacets(reads, request.query)),
+  );
   route(get, (request, reply) =>
     sendCached(`sample:${request.params.id}`, reply, get.response, () =>
       getSample(reads, { sampleId: request.params.id }),
@@ -67,6 +70,16 @@ function stableJson(value: unknown): string {
  * answer. Filters that are not JSON keep their text: the service refuses them, and a refusal is never kept.
  */
 function listingKey(query: TSampleListQuery): string {
+  return `samples:${stableJson({ ...inOneSpelling(query), sort: sortOf(query) })}`;
+}
+
+/** The cache key of the facets of a listing's query (see `listingKey`). */
+function facetsKey(query: TSampleFacetsQuery): string {
+  return `facets:${stableJson(inOneSpelling(query))}`;
+}
+
+/** A query with its filters' JSON parsed (its keys are put in order by `stableJson`) and its categories sorted. */
+function inOneSpelling<Q extends Pick<TSampleListQuery, 'filters' | 'categoryId'>>(query: Q) {
   let filters: unknown = query.filters;
   try {
     filters = query.filters === undefined ? undefined : JSON.parse(query.filters);
@@ -74,5 +87,5 @@ function listingKey(query: TSampleListQuery): string {
     // kept as sent
   }
   const categoryId = Array.isArray(query.categoryId) ? [...query.categoryId].sort() : query.categoryId;
-  return `samples:${stableJson({ ...query, filters, categoryId, sort: sortOf(query) })}`;
+  return { ...query, filters, categoryId };
 }

@@ -1,5 +1,6 @@
 import {
   BEST_MATCH_SORT,
+  CLOSEST_COLOR_SORT,
   DEFAULT_SAMPLE_SORT,
   PRICE_RANGE,
   type TSampleCategory,
@@ -10,17 +11,18 @@ import {
   ZSampleFiltersSchema,
 } from '@samplebank/contracts/catalogue';
 import { sentenceAbout } from '@samplebank/contracts/common';
+import { colorPointOf } from '@samplebank/domain/colour';
 import type { Database } from '../../db/client.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { presentSampleDetail, presentSampleSummary } from './catalogue.presenter.js';
 import {
   countSamples,
+  estimateBySampling,
   estimateSamples,
   findCategories,
   findCertifications,
   findCorrections,
-  findFacets,
   findSampleById,
   findSamplePage,
   type PageRow,
@@ -74,11 +76,11 @@ export function withDescendants(categories: CategoryRow[], ids: string[]): strin
   return [...result];
 }
 
-/** `GET /samples`: a page of the catalogue, filtered, searched and sorted; the estimates are kept a minute (`catalogueEstimates`). */
-export async function listSamples(
-  { db, storage, catalogueEstimates }: ServiceContext<'db' | 'storage' | 'catalogueEstimates'>,
-  query: TSampleListQuery,
-): Promise<TSampleListResponse> {
+/** The listing's query as far as it chooses samples (its page and order aside). */
+type ChoosingQuery = Pick<TSampleListQuery, 'filters' | 'manufacturer' | 'categoryId' | 'nearColor'>;
+
+/** The conditions of a listing's query (its search aside): the `filters` JSON, the brand and categories, the colour. */
+export async function filtersOf(db: Database, query: ChoosingQuery): Promise<SampleFilters> {
   const filters = parseFilters(query.filters);
   const manufacturerIds = [...(filters.manufacturerIds ?? []), ...(query.manufacturer ? [query.manufacturer] : [])];
   const requestedCategories = [
@@ -91,8 +93,8 @@ export async function listSamples(
   const availability = filters.availability ?? [];
   const inStock = availability.length === 1 ? availability[0] === 'in-stock' : undefined;
   const [priceMin, priceMax] = filters.price ?? [undefined, undefined];
-
-  const sampleFilters: SampleFilters = {
+  const some = <T>(values: T[] | undefined) => (values?.length ? values : undefined);
+  return {
     priceMin,
     // the slider's top end means "and above"
     priceMax: priceMax !== undefined && priceMax < PRICE_RANGE.max ? priceMax : undefined,
@@ -102,7 +104,41 @@ export async function listSamples(
     inStock,
     usage: filters.usage ?? undefined,
     architectural: filters.architectural ?? undefined,
+    certifications: some(filters.certifications),
+    fireBs476: some(filters.fireBs476),
+    euroclass: some(filters.euroclass),
+    slipRatings: some(filters.slipRatings),
+    vocLevels: some(filters.vocLevels),
+    madeInMalaysia: filters.madeInMalaysia || undefined,
+    recycledMin: filters.recycledMin || undefined,
+    leadTimeMax: filters.leadTimeMax,
+    // (the schema took only #RRGGBB, which is always a colour)
+    nearColor: query.nearColor ? (colorPointOf(query.nearColor) ?? undefined) : undefined,
   };
+}
+
+/**
+ * How many samples match, as the listing reckons before reading: the planner's estimate, or, for a colour's
+ * neighbourhood (whose share the planner cannot know: it guesses a third of any distance), a count of a repeatable
+ * sample of the table's pages, scaled up. Kept a minute per set of filters (`catalogueEstimates`).
+ */
+export function estimateOf(
+  { db, catalogueEstimates }: ServiceContext<'db' | 'catalogueEstimates'>,
+  filters: SampleFilters,
+): Promise<number> {
+  return catalogueEstimates.remember(JSON.stringify(filters), async () => {
+    if (!filters.nearColor) return estimateSamples(db, filters);
+    const catalogue = await estimateOf({ db, catalogueEstimates }, {});
+    return estimateBySampling(db, filters, catalogue);
+  });
+}
+
+/** `GET /samples`: a page of the catalogue, filtered, searched and sorted; the estimates are kept a minute (`catalogueEstimates`). */
+export async function listSamples(
+  { db, storage, catalogueEstimates }: ServiceContext<'db' | 'storage' | 'catalogueEstimates'>,
+  query: TSampleListQuery,
+): Promise<TSampleListResponse> {
+  const sampleFilters = await filtersOf(db, query);
   // a search takes whole words and word beginnings first; only when they find nothing are the words' corrections
   // from the catalogue's vocabulary tried ("marbel" finds "marble")
   const words = query.search ? searchWordsOf(query.search) : [];
@@ -112,8 +148,7 @@ export async function listSamples(
   const ranked = (relevance: Relevance) => (sort === BEST_MATCH_SORT ? { relevance } : {});
   let page: PageWindow = { sort, offset: (query.page - 1) * query.limit, limit: query.limit, seek };
   // the planner's estimate does not depend on the page or the order: every page of one result set shares it
-  const estimate = (candidate: SampleFilters) =>
-    catalogueEstimates.remember(JSON.stringify(candidate), () => estimateSamples(db, candidate));
+  const estimate = (candidate: SampleFilters) => estimateOf({ db, catalogueEstimates }, candidate);
   const read = async (candidate: SampleFilters, window: PageWindow = page) =>
     readPage(db, candidate, window, { matching: await estimate(candidate), catalogue: () => estimate({}) });
 
@@ -142,7 +177,10 @@ export async function listSamples(
   const first = rows[0];
   const last = rows.at(-1);
   return {
-    samples: rows.map((row) => presentSampleSummary(storage, row.sample, row.brand)),
+    samples: rows.map((row) => ({
+      ...presentSampleSummary(storage, row.sample, row.brand),
+      ...(row.colorDistance === null ? {} : { colorDistance: Math.round(row.colorDistance * 10_000) / 10_000 }),
+    })),
     currentPage,
     totalPages,
     totalSamples: total.count,
@@ -154,13 +192,17 @@ export async function listSamples(
 }
 
 /**
- * The listing's order: the one asked for, else "Best match" while searching and the spec's default (Stock First)
- * otherwise. Without a search's words there is nothing to match, and "Best match" is the default too.
+ * The listing's order: the one asked for, else "Closest colour" for a colour, "Best match" while searching and the
+ * spec's default (Stock First) otherwise. Without a search's words there is nothing to match, and without a colour
+ * nothing to be close to: "Best match" and "Closest colour" are then the default too.
  */
-export function sortOf(query: Pick<TSampleListQuery, 'sort' | 'search'>): TSampleListSort {
+export function sortOf(query: Pick<TSampleListQuery, 'sort' | 'search' | 'nearColor'>): TSampleListSort {
   const searching = query.search ? searchWordsOf(query.search).length > 0 : false;
-  const asked = query.sort ?? (searching ? BEST_MATCH_SORT : DEFAULT_SAMPLE_SORT);
-  return asked === BEST_MATCH_SORT && !searching ? DEFAULT_SAMPLE_SORT : asked;
+  const asked =
+    query.sort ?? (query.nearColor ? CLOSEST_COLOR_SORT : searching ? BEST_MATCH_SORT : DEFAULT_SAMPLE_SORT);
+  if (asked === BEST_MATCH_SORT && !searching) return DEFAULT_SAMPLE_SORT;
+  if (asked === CLOSEST_COLOR_SORT && !query.nearColor) return DEFAULT_SAMPLE_SORT;
+  return asked;
 }
 
 /**
@@ -272,9 +314,4 @@ export async function listCategories({ db }: ServiceContext<'db'>) {
   }
   const categories = rows.map((row) => ({ _id: row.id, name: row.name, nameMs: row.nameMs, parentId: row.parentId }));
   return { categories, tree };
-}
-
-/** `GET /samples/facets`. */
-export function listFacets({ db }: ServiceContext<'db'>) {
-  return findFacets(db);
 }

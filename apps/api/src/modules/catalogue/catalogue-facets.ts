@@ -1,0 +1,261 @@
+import {
+  AVAILABILITY_OPTIONS,
+  FACET_NAMES,
+  type TFacetName,
+  type TFacetOption,
+  type TSampleFacetsQuery,
+  type TSampleFacetsResponse,
+} from '@samplebank/contracts/catalogue';
+import {
+  BS476_CLASSES,
+  CERTIFICATION_SCHEMES,
+  EUROCLASSES,
+  SLIP_RATINGS,
+  VOC_LEVELS,
+} from '@samplebank/contracts/material-specs';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sampleCertifications, sampleListing } from '../../db/schema/index.js';
+import type { ServiceContext } from '../../platform/context.js';
+import {
+  countSamples,
+  findCategories,
+  findCorrections,
+  findFacets,
+  MALAYSIA_TODAY,
+  type SampleFilters,
+  whereOf,
+} from './catalogue.repository.js';
+import { EXACT_COUNT_LIMIT, estimateOf, filtersOf, withDescendants } from './catalogue.service.js';
+import { searchWordsOf, textQueryOf } from './search-terms.js';
+
+// `GET /samples/facets` (issue 17): every option of every filter with how many samples the listing would show with it
+// chosen, given the other active filters, the way the shops built on search engines count them (ADR 0022).
+
+/**
+ * Up to this many samples (by the listing's estimate) behind a filter's options, its options are counted exactly, in
+ * one pass over those samples; above it, each option's count is its share of the whole catalogue (kept a minute)
+ * applied to that estimate, and marked approximate. Counting a large set exactly would cost what the listing's
+ * budget allows for the whole request.
+ */
+export const FACET_EXACT_LIMIT = 20_000;
+
+type Facet = {
+  /** the filters without this filter's own choices: the samples its options are counted among */
+  without: (filters: SampleFilters) => SampleFilters;
+  /** the listing's column the options are values of, as text; certificates are counted from their table instead */
+  value?: SQL;
+};
+
+const FACETS: Record<TFacetName, Facet> = {
+  sampleCategoryIds: {
+    without: (f) => ({ ...f, categoryIds: undefined }),
+    value: sql`${sampleListing.categoryId}::text`,
+  },
+  manufacturerIds: {
+    without: (f) => ({ ...f, manufacturerIds: undefined }),
+    value: sql`${sampleListing.manufacturerId}::text`,
+  },
+  color: { without: (f) => ({ ...f, color: undefined }), value: sql`${sampleListing.colorLabel}` },
+  usage: { without: (f) => ({ ...f, usage: undefined }), value: sql`${sampleListing.usage}` },
+  architectural: { without: (f) => ({ ...f, architectural: undefined }), value: sql`${sampleListing.architectural}` },
+  availability: {
+    without: (f) => ({ ...f, inStock: undefined }),
+    value: sql`case when ${sampleListing.stock} > 0 then 'in-stock' else 'out-of-stock' end`,
+  },
+  certifications: { without: (f) => ({ ...f, certifications: undefined }) },
+  fireBs476: { without: (f) => ({ ...f, fireBs476: undefined }), value: sql`${sampleListing.fireBs476}` },
+  euroclass: { without: (f) => ({ ...f, euroclass: undefined }), value: sql`${sampleListing.fireEuroclass}` },
+  slipRatings: { without: (f) => ({ ...f, slipRatings: undefined }), value: sql`${sampleListing.slipRating}` },
+  vocLevels: { without: (f) => ({ ...f, vocLevels: undefined }), value: sql`${sampleListing.vocLevel}` },
+  madeInMalaysia: {
+    without: (f) => ({ ...f, madeInMalaysia: undefined }),
+    value: sql`case when ${sampleListing.madeInMalaysia} then 'true' end`,
+  },
+};
+
+/** Counts by facet, then by option value. */
+type Counts = Map<TFacetName, Map<string, number>>;
+
+/**
+ * How many of the samples passing `filters` have each value of each named facet: one pass over them for the listing's
+ * columns (grouping sets), one over their valid certificates.
+ */
+async function countOptions(db: Database, filters: SampleFilters, names: TFacetName[]): Promise<Counts> {
+  const counts: Counts = new Map(names.map((name) => [name, new Map()]));
+  const where = whereOf(filters);
+  const columns = names.filter((name) => FACETS[name].value);
+  const reads: Promise<void>[] = [];
+  if (columns.length) {
+    const aliases = columns.map((_, index) => sql.raw(`f${index}`));
+    reads.push(
+      db
+        .execute<Record<string, string | number | null>>(sql`
+          select grouping(${sql.join(aliases, sql`, `)})::int as sets, ${sql.join(aliases, sql`, `)}, count(*)::int as n
+          from (
+            select ${sql.join(
+              columns.map((name, index) => sql`${FACETS[name].value} as ${aliases[index]}`),
+              sql`, `,
+            )}
+            from ${sampleListing} ${where ? sql`where ${where}` : sql``}
+          ) as matching
+          group by grouping sets (${sql.join(
+            aliases.map((alias) => sql`(${alias})`),
+            sql`, `,
+          )})`)
+        .then((result) => {
+          for (const row of result.rows) {
+            // grouping() sets a bit for each column the row is NOT grouped by, the first column the highest
+            const index = columns.findIndex((_, i) => (Number(row.sets) & (1 << (columns.length - 1 - i))) === 0);
+            const value = row[`f${index}`];
+            const name = columns[index];
+            if (name && value !== null && value !== undefined) counts.get(name)?.set(String(value), Number(row.n));
+          }
+        }),
+    );
+  }
+  if (names.includes('certifications'))
+    reads.push(
+      db
+        .execute<{ scheme: string; n: number }>(sql`
+          select ${sampleCertifications.scheme} as scheme, count(*)::int as n
+          from ${sampleCertifications} join ${sampleListing} on ${sampleListing.id} = ${sampleCertifications.sampleId}
+          where (${sampleCertifications.expiresOn} is null or ${sampleCertifications.expiresOn} >= ${MALAYSIA_TODAY})
+          ${where ? sql`and ${where}` : sql``}
+          group by ${sampleCertifications.scheme}`)
+        .then((result) => {
+          for (const row of result.rows) counts.get('certifications')?.set(row.scheme, Number(row.n));
+        }),
+    );
+  await Promise.all(reads);
+  return counts;
+}
+
+/** The options every filter offers, whether or not any sample matches them now (0 shows the option disabled). */
+function optionsOf(name: TFacetName, whole: Counts, categoryIds: string[]): string[] {
+  switch (name) {
+    case 'sampleCategoryIds':
+      return categoryIds;
+    case 'availability':
+      return [...AVAILABILITY_OPTIONS];
+    case 'certifications':
+      return [...CERTIFICATION_SCHEMES];
+    case 'fireBs476':
+      return [...BS476_CLASSES];
+    case 'euroclass':
+      return [...EUROCLASSES];
+    case 'slipRatings':
+      return [...SLIP_RATINGS];
+    case 'vocLevels':
+      return [...VOC_LEVELS];
+    case 'madeInMalaysia':
+      return ['true'];
+    default:
+      // brands, colours, usages and styles: those the catalogue has
+      return [...(whole.get(name)?.keys() ?? [])].sort();
+  }
+}
+
+/** `GET /samples/facets`. */
+export async function countFacets(
+  context: ServiceContext<'db' | 'catalogueEstimates'>,
+  query: TSampleFacetsQuery,
+): Promise<TSampleFacetsResponse> {
+  const { db, catalogueEstimates } = context;
+  const estimate = (filters: SampleFilters) => estimateOf(context, filters);
+  const [filters, categories, named] = await Promise.all([filtersOf(db, query), findCategories(db), findFacets(db)]);
+  const chosen = await withSearch(db, filters, query.search);
+  // the whole catalogue's counts, kept a minute: the shares that approximate the counts among many samples
+  const catalogueSize = Math.max(await estimate({}), 1);
+  const whole = () =>
+    catalogueEstimates.remember('facets:whole', () => countOptions(db, {}, [...FACET_NAMES]), undefined);
+
+  // the samples each filter's options are counted among: its own choices aside, every other filter applied. Filters
+  // without choices share one set, the query's own matches
+  const groups = new Map<string, { filters: SampleFilters; names: TFacetName[] }>();
+  for (const name of FACET_NAMES) {
+    const base = FACETS[name].without(chosen);
+    const key = JSON.stringify(base);
+    const group = groups.get(key) ?? { filters: base, names: [] };
+    group.names.push(name);
+    groups.set(key, group);
+  }
+  const counted = new Map<TFacetName, { counts: Map<string, number>; approximate: boolean }>();
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const matching = await estimate(group.filters);
+      if (matching <= FACET_EXACT_LIMIT) {
+        const exact = await countOptions(db, group.filters, group.names);
+        for (const name of group.names) counted.set(name, { counts: exact.get(name) ?? new Map(), approximate: false });
+        return;
+      }
+      // many samples: each option's share of the catalogue, applied to how many samples these are
+      const shares = await whole();
+      const unfiltered = matching >= catalogueSize;
+      for (const name of group.names) {
+        const scaled = new Map(
+          [...(shares.get(name) ?? new Map<string, number>())].map(([value, count]) => [
+            value,
+            unfiltered ? count : Math.round((count * matching) / catalogueSize),
+          ]),
+        );
+        counted.set(name, { counts: scaled, approximate: !unfiltered });
+      }
+    }),
+  );
+
+  const wholeCounts = await whole();
+  const counts = Object.fromEntries(
+    FACET_NAMES.map((name) => {
+      const { counts: byValue, approximate } = counted.get(name) ?? { counts: new Map(), approximate: false };
+      const options = optionsOf(
+        name,
+        wholeCounts,
+        categories.map((category) => category.id),
+      ).map((value): TFacetOption => {
+        // a category counts the samples of every category below it too
+        const count =
+          name === 'sampleCategoryIds'
+            ? withDescendants(categories, [value]).reduce((sum, id) => sum + (byValue.get(id) ?? 0), 0)
+            : (byValue.get(value) ?? 0);
+        // the listing shows a count of more than EXACT_COUNT_LIMIT as the estimate it is ("about 12,400")
+        return { value, count, approximate: count > 0 && (approximate || count > EXACT_COUNT_LIMIT) };
+      });
+      return [name, options];
+    }),
+  ) as TSampleFacetsResponse['counts'];
+
+  const total = await totalOf(db, chosen, await estimate(chosen));
+  const colorCounts = counts.color;
+  return {
+    colors: named.colors.map((color) => ({
+      ...color,
+      count: colorCounts.find((option) => option.value === color.label)?.count ?? 0,
+    })),
+    usages: named.usages,
+    architecturals: named.architecturals,
+    counts,
+    total,
+  };
+}
+
+/** The listing's total for the query: exact up to EXACT_COUNT_LIMIT matches, the estimate above. */
+async function totalOf(db: Database, filters: SampleFilters, estimate: number) {
+  if (estimate > EXACT_COUNT_LIMIT) return { count: Number(estimate.toPrecision(3)), approximate: true };
+  return { count: await countSamples(db, filters), approximate: false };
+}
+
+/**
+ * The filters with the search's words, as the listing reads them: its words and their beginnings, or, when no sample
+ * has them, the catalogue's closest spellings ("marbel" counting marble).
+ */
+async function withSearch(db: Database, filters: SampleFilters, search: string | undefined): Promise<SampleFilters> {
+  const words = search ? searchWordsOf(search) : [];
+  if (!words.length) return filters;
+  const exact = { ...filters, textQuery: textQueryOf(words) };
+  if ((await countSamples(db, exact, 1)) > 0) return exact;
+  const corrections = await findCorrections(db, words);
+  if (!corrections.some((alternatives) => alternatives.length > 0)) return exact;
+  const similar = { ...filters, textQuery: textQueryOf(words, corrections) };
+  return (await countSamples(db, similar, 1)) > 0 ? similar : exact;
+}
