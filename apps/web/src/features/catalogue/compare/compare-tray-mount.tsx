@@ -1,8 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { browserRegistry } from '../../../lib/i18n';
 import { useComparedSamples } from './compare-store';
 
 // the tray's code and words load once something is picked: a listing nobody compares from pays only for the ticks
-const CompareTray = lazy(() => import('./compare-tray').then((module) => ({ default: module.CompareTray })));
+const CompareTray = lazy(() =>
+  // its words come with it: a namespace still loading would suspend the tray's first render (lib/i18n.tsx, useT)
+  Promise.all([import('./compare-tray'), browserRegistry().load(['compare'])]).then(([module]) => ({
+    default: module.CompareTray,
+  })),
+);
 
 /** The compare tray at the bottom of the page, once a sample is picked (none on the server, none while hydrating). */
 export function CompareTrayMount() {

@@ -1,5 +1,5 @@
 import { GitCompareArrows, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
@@ -20,74 +20,86 @@ export function CompareTray() {
   const picked = useComparedSamples();
   const refusal = useRefusalNotice();
   const canCompare = picked.length >= 2;
+  const trayRef = useRef<HTMLElement>(null);
+  useRoomBelowPage(trayRef);
 
   return (
-    <>
-      {/* the tray covers the page's end: this keeps the footer's last line above it */}
-      <div aria-hidden="true" className="h-28 sm:h-24" />
-      <section
-        aria-label={t('tray.label')}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-popover backdrop-blur"
-        data-testid="compare-tray"
+    <section
+      ref={trayRef}
+      aria-label={t('tray.label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-popover backdrop-blur"
+      data-testid="compare-tray"
+    >
+      <p
+        role="status"
+        className={cn('bg-ink px-4 text-center text-sm text-white transition-[padding]', refusal ? 'py-2' : 'sr-only')}
       >
-        <p
-          role="status"
-          className={cn(
-            'bg-ink px-4 text-center text-sm text-white transition-[padding]',
-            refusal ? 'py-2' : 'sr-only',
-          )}
-        >
-          {refusal ? t('tray.full', { limit: COMPARE_LIMIT }) : ''}
+        {refusal ? t('tray.full', { limit: COMPARE_LIMIT }) : ''}
+      </p>
+      <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 sm:flex-nowrap">
+        <ul className="flex w-full min-w-0 gap-2 overflow-x-auto sm:w-auto sm:flex-1">
+          {picked.map((sample) => (
+            <li
+              key={sample._id}
+              className="flex shrink-0 items-center gap-2 rounded-lg border border-line bg-white py-1 pr-1 pl-1"
+            >
+              {sample.imageUrl ? (
+                <img src={sample.imageUrl} alt="" width={40} height={40} className="size-10 rounded object-cover" />
+              ) : (
+                <span aria-hidden="true" className="size-10 rounded bg-surface" />
+              )}
+              <span translate="no" className="hidden max-w-32 truncate text-xs font-medium text-ink md:block">
+                {sample.name}
+              </span>
+              <button
+                type="button"
+                onClick={() => removeCompared(sample._id)}
+                aria-label={t('tray.remove', { name: sample.name })}
+                className="flex size-8 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="text-xs whitespace-nowrap text-muted">
+          {t('tray.count', { count: picked.length, limit: COMPARE_LIMIT })}
         </p>
-        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2 py-3 sm:flex-nowrap">
-          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
-            {picked.map((sample) => (
-              <li
-                key={sample._id}
-                className="flex shrink-0 items-center gap-2 rounded-lg border border-line bg-white py-1 pr-1 pl-1"
-              >
-                {sample.imageUrl ? (
-                  <img src={sample.imageUrl} alt="" width={40} height={40} className="size-10 rounded object-cover" />
-                ) : (
-                  <span aria-hidden="true" className="size-10 rounded bg-surface" />
-                )}
-                <span translate="no" className="hidden max-w-32 truncate text-xs font-medium text-ink md:block">
-                  {sample.name}
-                </span>
-                <button
-                  type="button"
-                  onClick={() => removeCompared(sample._id)}
-                  aria-label={t('tray.remove', { name: sample.name })}
-                  className="flex size-8 items-center justify-center rounded-full text-muted hover:bg-surface hover:text-ink"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </li>
-            ))}
-          </ul>
-          <p className="text-xs whitespace-nowrap text-muted">
-            {t('tray.count', { count: picked.length, limit: COMPARE_LIMIT })}
-          </p>
-          <div className="ml-auto flex items-center gap-2">
-            <button type="button" onClick={clearCompared} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
-              {t('tray.clear')}
-            </button>
-            {canCompare ? (
-              <Link
-                to={paths.compare.to(picked.map((sample) => sample._id))}
-                className={buttonStyles({ variant: 'dark', size: 'sm' })}
-              >
-                <GitCompareArrows aria-hidden="true" className="size-4" />
-                {t('tray.compare', { count: picked.length })}
-              </Link>
-            ) : (
-              <p className="max-w-40 text-xs text-muted">{t('tray.pickAnother')}</p>
-            )}
-          </div>
+        <div className="ml-auto flex items-center gap-2">
+          <button type="button" onClick={clearCompared} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+            {t('tray.clear')}
+          </button>
+          {canCompare ? (
+            <Link
+              to={paths.compare.to(picked.map((sample) => sample._id))}
+              className={buttonStyles({ variant: 'dark', size: 'sm' })}
+            >
+              <GitCompareArrows aria-hidden="true" className="size-4" />
+              {t('tray.compare', { count: picked.length })}
+            </Link>
+          ) : (
+            <p className="max-w-40 text-xs text-muted">{t('tray.pickAnother')}</p>
+          )}
         </div>
-      </section>
-    </>
+      </div>
+    </section>
   );
+}
+
+/** Keeps the page's end (the footer's last line) scrollable above the tray, however tall the tray is. */
+function useRoomBelowPage(trayRef: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const tray = trayRef.current;
+    if (!tray || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      document.body.style.paddingBottom = `${tray.offsetHeight}px`;
+    });
+    observer.observe(tray);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [trayRef]);
 }
 
 /** Whether a refused fifth pick is being explained: for a few seconds after each refusal. */
