@@ -48,7 +48,8 @@ export function RecentlyViewedStrip({ exceptId }: { exceptId?: string }) {
         {samples.map((sample) => (
           <li key={sample._id} className="w-28 shrink-0 snap-start sm:w-36">
             <Link to={paths.sampleDetails.to(sample._id)} className="group block rounded-lg outline-offset-4">
-              <div className="aspect-square overflow-hidden rounded-lg bg-surface">
+              {/* the name below says what the picture is: the link reads as the sample's name */}
+              <div aria-hidden="true" className="aspect-square overflow-hidden rounded-lg bg-surface">
                 <SampleImage
                   src={sample.imageUrl}
                   picture={sample.picture}
