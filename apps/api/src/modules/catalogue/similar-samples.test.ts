@@ -1,7 +1,9 @@
 import { colorPointOf } from '@samplebank/domain/colour';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrand, createCategory, createSample } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { familyCondition, findOrigin, nearestInFamily } from './similar-samples.js';
 
 let t: TestContext;
 const ids: Record<string, string> = {};
@@ -121,16 +123,27 @@ describe('GET /api/samples/:id/similar', () => {
   });
 
   it('reads the nearest colours through the GiST index on the listing, filtered by the family', async () => {
-    // the planner takes a sequential scan for a table this small: switched off, the KNN plan it would take at scale
+    // the query the endpoint runs, explained; the planner takes a sequential scan for a table this small: with it and
+    // sorting switched off, the plan shows whether the query can walk the index nearest first (a tie-breaking second
+    // key in its ORDER BY could not, and would sort the whole family at a million samples)
+    const origin = (await findOrigin(t.db, ids.origin!))!;
+    const family = (await familyCondition(t.db, origin))!;
+    const query = nearestInFamily(t.db, { originId: origin.id, family, point: origin.colorLab }).toSQL();
     const plan = await t.db.transaction(async (tx) => {
-      await tx.execute('set local enable_seqscan = off');
-      await tx.execute('set local enable_sort = off');
-      const point = colorPointOf(ORIGIN_HEX);
-      const result = await tx.execute<{ 'QUERY PLAN': string }>(
-        `explain select id from sample_listing where category_id = any(array['${ids.origin}']::uuid[]) and id <> '${ids.origin}' order by color_lab <-> '${point}'::cube limit 8`,
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      const explained = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql.raw(`explain ${query.sql.replace(/\$(\d+)/g, (_, n) => literal(query.params[Number(n) - 1]))}`),
       );
-      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toMatch(/Index Scan using sample_listing_color_lab_idx/);
+    expect(plan).not.toMatch(/Sort/);
   });
 });
+
+/** A query parameter as an SQL literal, for EXPLAIN (which takes no parameters). */
+function literal(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  return `'${String(value).replaceAll("'", "''")}'`;
+}
