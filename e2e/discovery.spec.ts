@@ -67,6 +67,21 @@ function blocksPng(colours: [string, string, string, string], size = 120): Buffe
 }
 
 const cards = (page: Page) => page.locator('main article');
+type Filters = ReturnType<Page['getByRole']>;
+
+/** Opens the filter column's Match a colour section, whose controls load as it opens. */
+async function openColourMatch(filters: Filters) {
+  await filters.getByText('Match a colour', { exact: true }).click();
+  await expect(filters.getByRole('textbox', { name: 'Hex code' })).toBeVisible();
+}
+
+/** Brings the specification filters into view: they load as their place nears the screen. */
+async function revealSpecFilters(filters: Filters) {
+  const place = filters.locator('[data-filter="specs"], [data-filter="certifications"]').first();
+  await expect(place).toBeAttached();
+  await place.scrollIntoViewIfNeeded();
+  await expect(filters.locator('[data-filter="certifications"]')).toBeAttached();
+}
 const closeness = (page: Page) => cards(page).first().locator('[data-colour-distance]');
 
 /** The listing's results say this many samples. */
@@ -83,14 +98,17 @@ test('match from a photo: its colours found in the browser, a tap lists that col
 
   await page.goto('/samples');
   const filters = page.getByRole('complementary', { name: 'Filters' });
+  await openColourMatch(filters);
   await filters.getByRole('button', { name: 'Match from a photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Match a colour from a photo' });
   await expect(dialog).toContainText('The photo is never uploaded.');
 
-  // nothing leaves the browser while the photo is read: no request but the dialog's own code
+  // nothing leaves the browser while the photo is read: no request to a server but for the dialog's own code (the
+  // thumbnail is the photo's blob: address, read in the page)
   const sent: Request[] = [];
   const record = (request: Request) => {
-    if (request.method() !== 'GET' || !request.url().includes('/assets/')) sent.push(request);
+    if (request.url().startsWith('blob:')) return;
+    if (request.method() !== 'GET' || !new URL(request.url()).pathname.startsWith('/assets/')) sent.push(request);
   };
   page.on('request', record);
   await dialog
@@ -123,6 +141,7 @@ test('a hex code: refused when it is none, else the closest samples first, and c
   const target = await aSeededColour(page);
   await page.goto('/samples');
   const filters = page.getByRole('complementary', { name: 'Filters' });
+  await openColourMatch(filters);
   const field = filters.getByRole('textbox', { name: 'Hex code' });
 
   await field.fill('#C8B8ZZ');
@@ -176,8 +195,9 @@ const SCHEME_LABELS: Record<string, string> = {
   epd: 'EPD (Environmental Product Declaration)',
 };
 
-async function narrowByCertification(page: Page, filters: ReturnType<Page['getByRole']>) {
+async function narrowByCertification(page: Page, filters: Filters) {
   const held = await aHeldCertification(page);
+  await revealSpecFilters(filters);
   const label = SCHEME_LABELS[held.value] ?? held.value;
   const checkbox = filters.getByRole('checkbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
   // the option says how many samples it lists
@@ -228,11 +248,13 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: /^FILTERS/ }).click();
     const filters = page.getByRole('complementary', { name: 'Filters' });
     await expect(filters).toBeVisible();
+    await revealSpecFilters(filters);
     // the less-used specifications start folded on a phone
     await expect(filters.locator('[data-filter="vocLevels"]')).not.toHaveAttribute('open', '');
     await expect(filters.locator('[data-filter="certifications"]')).toHaveAttribute('open', '');
     await narrowByCertification(page, filters);
 
+    await openColourMatch(filters);
     await filters.getByRole('textbox', { name: 'Hex code' }).fill(target);
     await filters.getByRole('button', { name: 'Match', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`nearColor=${target.slice(1)}`));

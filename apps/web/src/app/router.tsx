@@ -14,7 +14,7 @@ import { HomeRoute as HomeRouteWithout } from './routes/home-route';
 import { RouteErrorPage } from './routes/route-error-page';
 
 const HomeRoute = pageWithMessages(HomeRouteWithout, ['home', 'catalogue']);
-const SamplesPage = pageWithMessages(SamplesPageWithout, ['catalogue', 'specs', 'discovery']);
+const SamplesPage = pageWithMessages(SamplesPageWithout, ['catalogue']);
 
 const SampleDetailsPage = lazyPage(
   () =>

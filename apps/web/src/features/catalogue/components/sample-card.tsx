@@ -1,12 +1,11 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SamplePrice } from '../../../components/sample-price';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { CompareToggle } from '../compare/compare-toggle';
-import { ColourCloseness } from './colour-closeness';
 import { SAMPLE_GRID_SIZES } from './sample-grid';
 import { SampleImage } from './sample-image';
 
@@ -25,6 +24,11 @@ type SampleCardProps = {
   /** A colour match's asked colour: the card shows its own colour beside it and how close it is (issue 17). */
   nearColor?: string | null;
 };
+
+// a colour match's closeness, with its words, only on the cards of a colour match
+const ColourCloseness = lazy(() =>
+  import('./colour-closeness').then((module) => ({ default: module.ColourCloseness })),
+);
 
 const coverStyles =
   'outline-none after:absolute after:inset-0 after:-m-2 after:rounded-xl focus-visible:after:outline-2 focus-visible:after:outline-brand';
@@ -105,7 +109,9 @@ export function SampleCard({
           </p>
         )}
         {nearColor && sample.colorDistance !== undefined && (
-          <ColourCloseness colorHex={sample.color.colorHex} nearColor={nearColor} distance={sample.colorDistance} />
+          <Suspense fallback={null}>
+            <ColourCloseness colorHex={sample.color.colorHex} nearColor={nearColor} distance={sample.colorDistance} />
+          </Suspense>
         )}
         {/* the words a visitor or member reads in place of the price are longer: the colour then takes the next line */}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-1">

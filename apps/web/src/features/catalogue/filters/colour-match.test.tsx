@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMessages } from '../../../test/i18n';
 import { ColourMatch } from './colour-match';
-import { closenessOf, parseHexColor } from './hex-color';
+import { closenessOf } from './hex-color';
+import { parseHexColor } from './listing-state';
 
 afterEach(cleanup);
 

@@ -1,11 +1,13 @@
 import { Camera, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import { parseHexColor } from './hex-color';
+import { lazyPart } from './lazy-part';
+import { parseHexColor } from './listing-state';
 
-// the photo's dialog and its colour library load when the button is first used, never with the listing
-const PhotoMatchDialog = lazy(() =>
-  import('./photo-match-dialog').then((module) => ({ default: module.PhotoMatchDialog })),
+// the photo's dialog, its words and its colour library load when the button is first used, never with the listing
+const PhotoMatchDialog = lazyPart(
+  () => import('./photo-match-dialog').then((module) => module.PhotoMatchDialog),
+  ['discovery'],
 );
 
 type ColourMatchProps = {

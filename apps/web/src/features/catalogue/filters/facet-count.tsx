@@ -3,10 +3,10 @@ import { useT } from '../../../lib/i18n';
 
 /** How many samples an option would list: exact counts in full, the database's estimates compact ("~12K"). */
 export function FacetCount({ option }: { option: TFacetOption | undefined }) {
-  const t = useT('discovery');
+  const t = useT('catalogue');
   if (!option) return null;
-  const shown = t(option.approximate ? 'count.approximate' : 'count.exact', { count: option.count });
-  const spoken = t(option.approximate ? 'count.spokenApproximate' : 'count.spoken', { count: option.count });
+  const shown = t(option.approximate ? 'filters.optionCountEstimate' : 'filters.optionCount', { count: option.count });
+  const spoken = t(option.approximate ? 'results.countEstimate' : 'results.count', { count: option.count });
   return (
     <span data-facet-count={option.count} className="ml-auto shrink-0 pl-2 text-xs font-normal text-muted tabular-nums">
       <span aria-hidden="true">{shown}</span>

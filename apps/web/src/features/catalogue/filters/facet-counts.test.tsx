@@ -65,7 +65,7 @@ describe('counted facets', () => {
     expect((myhijau as HTMLInputElement).disabled).toBe(false);
   });
 
-  it('shows an estimate compact and says “about” to a screen reader', () => {
+  it('shows an estimate compact and says “About” to a screen reader', () => {
     renderWithMessages(
       <CheckboxRow
         id="x"
@@ -77,7 +77,7 @@ describe('counted facets', () => {
     );
     const label = screen.getByText('In stock').closest('label') as HTMLElement;
     expect(within(label).getByText('~12K').getAttribute('aria-hidden')).toBe('true');
-    expect(label.textContent).toContain('about 12,400 samples');
+    expect(label.textContent).toContain('About 12,400 samples');
   });
 
   it('writes counts in Bahasa Malaysia on a Malay page', () => {

@@ -7,13 +7,13 @@ import { type MessageKey, useT } from '../../../lib/i18n';
 import { useBrands } from '../api';
 import { AVAILABILITY_OPTIONS, type TAvailability } from '../constants';
 import { CategoryFilter } from './category-filter';
-import { ColourMatch } from './colour-match';
+import { ColourMatchSection } from './colour-match-section';
 import { type CountOf, countsOf, FacetCount, isEmptyOption } from './facet-count';
 import { CheckboxRow, FilterSection, TogglePill } from './filter-section';
 import { type ListingState, toggleSingle, toggleValue } from './listing-state';
 import { PriceFilter } from './price-filter';
 import { isDefaultPriceRange } from './price-rules';
-import { SpecFilters } from './spec-filters';
+import { SpecFiltersSlot } from './spec-filters-slot';
 
 const AVAILABILITY_LABEL_KEYS: Record<TAvailability, MessageKey<'catalogue'>> = {
   'in-stock': 'availability.inStock',
@@ -34,7 +34,6 @@ type FilterPanelProps = {
 export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPanelProps) {
   const id = useId();
   const t = useT('catalogue');
-  const td = useT('discovery');
   const facets = facetsQuery.data;
   // counts from an API that has none yet (an older server) are simply not shown
   const countOf = countsOf(facets?.counts ? facets : undefined);
@@ -43,12 +42,10 @@ export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPane
     <div>
       {facetsQuery.isError && (
         <p role="status" className="mt-2 rounded-md bg-warning-soft px-3 py-2 text-xs text-warning">
-          {td('count.unavailable')}
+          {t('filters.countsUnavailable')}
         </p>
       )}
-      <FilterSection name="nearColor" title={td('colourMatch.title')} badge={state.nearColor ? 1 : 0}>
-        <ColourMatch value={state.nearColor} onChange={(nearColor) => onChange(() => ({ nearColor }))} />
-      </FilterSection>
+      <ColourMatchSection value={state.nearColor} onChange={(nearColor) => onChange(() => ({ nearColor }))} />
 
       <FilterSection name="categories" title={t('filters.categories')} badge={state.categoryIds.length}>
         <CategoryFilter
@@ -95,7 +92,9 @@ export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPane
                   </button>
                   {count && (
                     <span aria-hidden="true" className="text-[10px] leading-none text-muted tabular-nums">
-                      {td(count.approximate ? 'count.approximate' : 'count.exact', { count: count.count })}
+                      {t(count.approximate ? 'filters.optionCountEstimate' : 'filters.optionCount', {
+                        count: count.count,
+                      })}
                     </span>
                   )}
                 </li>
@@ -134,7 +133,7 @@ export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPane
         ))}
       </FilterSection>
 
-      <SpecFilters state={state} onChange={onChange} countOf={countOf} />
+      <SpecFiltersSlot state={state} onChange={onChange} countOf={countOf} />
 
       <FilterSection name="usage" title={t('filters.usage')} badge={state.usage ? 1 : 0}>
         <PillList

@@ -11,6 +11,7 @@ export function FilterSection({
   defaultOpen = true,
   badge,
   name,
+  onToggle,
 }: {
   title: string;
   children: ReactNode;
@@ -18,9 +19,16 @@ export function FilterSection({
   badge?: number;
   /** names the section for tests and links (`data-filter`) */
   name?: string;
+  /** the section was opened or closed */
+  onToggle?: (isOpen: boolean) => void;
 }) {
   return (
-    <details open={defaultOpen} data-filter={name} className="group/section border-b border-line py-4 last:border-b-0">
+    <details
+      open={defaultOpen}
+      data-filter={name}
+      onToggle={onToggle ? (event) => onToggle(event.currentTarget.open) : undefined}
+      className="group/section border-b border-line py-4 last:border-b-0"
+    >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-sm text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
         <span className="flex items-center gap-2">
           {title}

@@ -9,7 +9,6 @@ import {
   type TAvailability,
   type TSampleListSort,
 } from '../constants';
-import { nearColorOf, parseHexColor } from './hex-color';
 import { isDefaultPriceRange, type PriceRange } from './price-rules';
 import {
   countSpecFilters,
@@ -297,4 +296,20 @@ export function toggleValue<T>(values: T[], value: T): T[] {
 /** A single-select toggle: choosing the chosen value again clears it. */
 export function toggleSingle(current: string | null, value: string): string | null {
   return current === value ? null : value;
+}
+
+// a hex code as people type it: "c8b89a", "#C8B89A" or the short "#cba"
+const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A typed hex code as the API takes it, `#RRGGBB` in capitals; anything else is undefined. */
+export function parseHexColor(value: string): string | undefined {
+  const match = HEX.exec(value.trim());
+  if (!match?.[1]) return undefined;
+  const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
+  return `#${digits.toUpperCase()}`;
+}
+
+/** The colour asked for in the address (`nearColor=C8B89A`), or null. */
+function nearColorOf(value: string | null): string | null {
+  return value ? (parseHexColor(value) ?? null) : null;
 }

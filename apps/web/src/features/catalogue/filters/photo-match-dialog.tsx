@@ -73,6 +73,9 @@ export function PhotoMatchDialog({ onClose, onPick }: PhotoMatchDialogProps) {
         type="file"
         accept="image/*"
         capture="environment"
+        // reached through the button below, which names it
+        tabIndex={-1}
+        aria-label={t('photo.choose')}
         className="sr-only"
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -68,14 +68,19 @@ function readWhole(value: string | null, range: { min: number; max: number }): n
   return number >= range.min && number <= range.max ? number : null;
 }
 
+/** Each list's chosen options, known ones only, once each, in the order they are offered. */
+function listsOf(chosen: (name: SpecListName) => readonly string[]): Pick<SpecFilters, SpecListName> {
+  return Object.fromEntries(
+    SPEC_LIST_NAMES.map((name) => [
+      name,
+      (SPEC_LISTS[name] as readonly string[]).filter((option) => chosen(name).includes(option)),
+    ]),
+  ) as Pick<SpecFilters, SpecListName>;
+}
+
 export function parseSpecFilters(params: URLSearchParams): SpecFilters {
-  const list = (name: SpecListName) => [...new Set(params.getAll(name).filter((value) => isOption(name, value)))];
   return {
-    certifications: list('certifications') as TCertificationScheme[],
-    fireBs476: list('fireBs476') as TBs476Class[],
-    euroclass: list('euroclass') as TEuroclass[],
-    slipRatings: list('slipRatings') as TSlipRating[],
-    vocLevels: list('vocLevels') as TVocLevel[],
+    ...listsOf((name) => params.getAll(name)),
     madeInMalaysia: params.get(MADE_IN_MALAYSIA) === '1',
     recycledMin: readWhole(params.get(RECYCLED_MIN), RECYCLED_RANGE),
     leadTimeMax: readWhole(params.get(LEAD_TIME_MAX), LEAD_TIME_RANGE),
@@ -105,26 +110,20 @@ export function serializeSpecFilters(filters: SpecFilters, params: URLSearchPara
 
 /** Each list in the order its options are offered: one address, and one query, for one choice. */
 export function sortedSpecFilters(filters: SpecFilters): Pick<SpecFilters, SpecListName> {
-  const sorted = <N extends SpecListName>(name: N) =>
-    (SPEC_LISTS[name] as readonly string[]).filter((option) => (filters[name] as string[]).includes(option));
-  return {
-    certifications: sorted('certifications') as TCertificationScheme[],
-    fireBs476: sorted('fireBs476') as TBs476Class[],
-    euroclass: sorted('euroclass') as TEuroclass[],
-    slipRatings: sorted('slipRatings') as TSlipRating[],
-    vocLevels: sorted('vocLevels') as TVocLevel[],
-  };
+  return listsOf((name) => filters[name]);
 }
 
 /** The spec filters in use, for the `filters` JSON of the listing and facets queries. */
 export function specFiltersQuery(filters: SpecFilters): Record<string, unknown> {
-  const query: Record<string, unknown> = {};
   const sorted = sortedSpecFilters(filters);
-  for (const name of SPEC_LIST_NAMES) if (sorted[name].length) query[name] = sorted[name];
-  if (filters.madeInMalaysia) query.madeInMalaysia = true;
-  if (filters.recycledMin !== null) query.recycledMin = filters.recycledMin;
-  if (filters.leadTimeMax !== null) query.leadTimeMax = filters.leadTimeMax;
-  return query;
+  return Object.fromEntries(
+    [
+      ...SPEC_LIST_NAMES.map((name) => [name, sorted[name].length ? sorted[name] : undefined]),
+      ['madeInMalaysia', filters.madeInMalaysia || undefined],
+      ['recycledMin', filters.recycledMin ?? undefined],
+      ['leadTimeMax', filters.leadTimeMax ?? undefined],
+    ].filter(([, value]) => value !== undefined),
+  );
 }
 
 /** How many spec filters are in use: each chosen option, and each of the switch and the two bounds. */

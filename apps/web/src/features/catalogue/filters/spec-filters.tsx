@@ -27,7 +27,7 @@ const SECTIONS: { name: SpecListName; titleKey: MessageKey<'specs'>; label: (val
     { name: 'vocLevels', titleKey: 'vocLevel', label: (value, t) => t(`voc.${value}` as MessageKey<'specs'>) },
   ];
 
-type SpecFiltersProps = {
+export type SpecFiltersProps = {
   state: ListingState;
   onChange: (change: (current: ListingState) => Partial<ListingState>) => void;
   countOf: CountOf;

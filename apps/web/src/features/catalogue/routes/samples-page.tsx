@@ -1,6 +1,6 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
@@ -24,8 +24,6 @@ import { SAMPLE_GRID_SIZES, SampleGrid } from '../components/sample-grid';
 import { SortSelect } from '../components/sort-select';
 import { WishlistButton } from '../components/wishlist-button';
 import { SAMPLE_SKELETON_COUNT, SAMPLES_PAGE_SIZE } from '../constants';
-import { ActiveFilterChips } from '../filters/active-filter-chips';
-import { FilterPanel } from '../filters/filter-panel';
 import {
   canonicalListingPath,
   clearFilters,
@@ -46,6 +44,13 @@ const FIRST_ROW_SIZE = 2;
 
 // the filters' place before they are drawn: one bar for each of their five sections' headings
 const FILTER_PLACEHOLDER_WIDTHS = ['w-3/5', 'w-2/5', 'w-1/2', 'w-1/3', 'w-2/3'];
+
+// the filters are drawn once the page has taken over (below): their code comes then, not with the first page the
+// home page shares; the chips of the filters in use, with the specifications' labels, only when a filter is in use
+const FilterPanel = lazy(() => import('../filters/filter-panel').then((module) => ({ default: module.FilterPanel })));
+const ActiveFilterChips = lazy(() =>
+  import('../filters/active-filter-chips').then((module) => ({ default: module.ActiveFilterChips })),
+);
 
 const isRefusal = (error: Error) => error instanceof ApiError && error.status === 400;
 
@@ -105,6 +110,13 @@ export function SamplesPage() {
 
   const requestSample = (sample: TSampleSummary) => dialogs.open(requestSampleDialogFor(sample));
   const clearAll = () => replace(clearFilters(state));
+  const filterPlaceholder = (
+    <div aria-hidden="true" className="space-y-3 pt-4">
+      {FILTER_PLACEHOLDER_WIDTHS.map((width) => (
+        <Skeleton key={width} className={cn('h-5', width)} />
+      ))}
+    </div>
+  );
 
   return (
     <div className="container-page py-6 md:py-10">
@@ -244,13 +256,11 @@ export function SamplesPage() {
             )}
           </div>
           {hasFilters || isFilterPanelOpen ? (
-            <FilterPanel state={state} onChange={update} facets={facetsQuery} />
+            <Suspense fallback={filterPlaceholder}>
+              <FilterPanel state={state} onChange={update} facets={facetsQuery} />
+            </Suspense>
           ) : (
-            <div aria-hidden="true" className="space-y-3 pt-4">
-              {FILTER_PLACEHOLDER_WIDTHS.map((width) => (
-                <Skeleton key={width} className={cn('h-5', width)} />
-              ))}
-            </div>
+            filterPlaceholder
           )}
           <Button variant="dark" className="mt-4 w-full md:hidden" onClick={() => setIsFilterPanelOpen(false)}>
             {t('results.showResults')}
@@ -262,7 +272,11 @@ export function SamplesPage() {
           <h2 id={`${id}-results`} className="sr-only">
             {t('results.heading')}
           </h2>
-          <ActiveFilterChips state={state} onChange={update} onClearAll={clearAll} />
+          {activeFilterCount > 0 && (
+            <Suspense fallback={null}>
+              <ActiveFilterChips state={state} onChange={update} onClearAll={clearAll} />
+            </Suspense>
+          )}
           <div className="mb-5 flex justify-end md:hidden">
             <SortSelect
               value={state.sort}

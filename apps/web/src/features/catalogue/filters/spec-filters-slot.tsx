@@ -1,0 +1,58 @@
+import { type Ref, Suspense, useEffect, useRef, useState } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { lazyPart } from './lazy-part';
+import { countSpecFilters } from './spec-filter-state';
+import type { SpecFiltersProps } from './spec-filters';
+
+// the specification filters, their words and the specifications' labels load when their place comes near the screen
+// (scrolled to in the filter column, or in the phone's panel), or at once when one is in use: the listing's first
+// page shows the filters above them, and stays within its script budget (DESIGN.md §8)
+const SpecFilters = lazyPart(
+  () => import('./spec-filters').then((module) => module.SpecFilters),
+  ['specs', 'discovery'],
+);
+
+// one bar for each section's heading, as the filters' own placeholder has
+const PLACEHOLDER_WIDTHS = ['w-1/2', 'w-3/5', 'w-2/3', 'w-2/5', 'w-1/3', 'w-1/2', 'w-2/5', 'w-1/3'];
+
+function Placeholder({ place }: { place?: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={place} data-filter="specs" aria-hidden="true" className="space-y-6 border-b border-line py-5">
+      {PLACEHOLDER_WIDTHS.map((width, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+        <Skeleton key={index} className={`h-5 ${width}`} />
+      ))}
+    </div>
+  );
+}
+
+/** The specification filters where they go in the filter panel, loaded when they are about to be seen. */
+export function SpecFiltersSlot(props: SpecFiltersProps) {
+  const inUse = countSpecFilters(props.state) > 0;
+  const [isNear, setIsNear] = useState(inUse);
+  const place = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (isNear) return;
+    const element = place.current;
+    if (inUse || !element || typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear, inUse]);
+
+  if (!isNear) return <Placeholder place={place} />;
+  return (
+    <Suspense fallback={<Placeholder />}>
+      <SpecFilters {...props} />
+    </Suspense>
+  );
+}
