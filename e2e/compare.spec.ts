@@ -21,7 +21,7 @@ async function tickFirstCards(page: Page, count: number): Promise<string[]> {
   return names;
 }
 
-test('four samples compared side by side, shared by link and added to a board together', async ({
+test('four samples compared side by side, shared by link, added to a board and to the cart together', async ({
   page,
   browser,
   request,
@@ -109,6 +109,24 @@ test('four samples compared side by side, shared by link and added to a board to
     (sample) => sample.name,
   );
   expect(boardSamples.sort()).toEqual([...names].sort());
+
+  // and those in stock into the cart, one of each (the cart is emptied again for the journeys that follow)
+  const inStockNames = (
+    await Promise.all(
+      new URL(sharedUrl).searchParams
+        .get('ids')!
+        .split(',')
+        .map(async (id) => (await (await request.get(`/api/samples/${id}`)).json()) as { name: string; stock: number }),
+    )
+  ).filter((sample) => sample.stock > 0);
+  await page.getByRole('button', { name: 'ADD ALL TO CART' }).click();
+  await expect(page.getByText(`${inStockNames.length} samples added to cart.`)).toBeVisible();
+  const cart = (await (await request.get('/api/cart-samples/user-cart', { headers: auth(session) })).json()) as {
+    samples: { sampleId: { name: string }; quantity: number }[];
+  };
+  for (const sample of inStockNames)
+    expect(cart.samples.find((line) => line.sampleId.name === sample.name)?.quantity).toBeGreaterThanOrEqual(1);
+  await request.delete('/api/cart-samples/clear', { headers: auth(session) });
 });
 
 test('a link with unknown, repeated and bad entries shows the rest and says what was left out', async ({
