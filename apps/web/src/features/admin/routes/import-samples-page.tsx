@@ -199,7 +199,7 @@ export function ImportSamplesPage() {
           {t.rich('import.certificationsFormat', {
             schemes: CERTIFICATION_SCHEMES.join(', '),
             code: (chunks) => (
-              <code className="font-mono break-all" translate="no">
+              <code className="font-mono wrap-anywhere" translate="no">
                 {chunks}
               </code>
             ),
