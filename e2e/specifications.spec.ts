@@ -78,5 +78,5 @@ test('a specifier reads them on the sample page, the expired certificate greyed,
   await expect(malay.getByText(/^Tamat tempoh /)).toBeVisible();
   await expect(malay.getByText('Kelas 0', { exact: true })).toBeVisible();
   // nothing wider than the phone
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 });
