@@ -15,7 +15,7 @@ import {
 } from '@samplebank/contracts/material-specs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { sampleCertifications, sampleListing } from '../../db/schema/index.js';
+import { organizations, sampleCertifications, sampleListing } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/context.js';
 import {
   countSamples,
@@ -131,11 +131,39 @@ async function countOptions(db: Database, filters: SampleFilters, names: TFacetN
   return counts;
 }
 
+/** What the catalogue offers beyond the fixed lists: its categories, its brands, its colours, usages and styles. */
+type Offered = {
+  categoryIds: string[];
+  brandIds: string[];
+  colors: string[];
+  usages: string[];
+  architecturals: string[];
+};
+
+/**
+ * The brands that have samples, each found through the listing's brand index (a few hundred lookups, no scan of the
+ * catalogue).
+ */
+async function findBrandsWithSamples(db: Database): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select ${organizations.id} as id from ${organizations}
+    where exists (select 1 from ${sampleListing} where ${sampleListing.manufacturerId} = ${organizations.id})`);
+  return result.rows.map((row) => row.id);
+}
+
 /** The options every filter offers, whether or not any sample matches them now (0 shows the option disabled). */
-function optionsOf(name: TFacetName, whole: Counts, categoryIds: string[]): string[] {
+function optionsOf(name: TFacetName, offered: Offered): string[] {
   switch (name) {
     case 'sampleCategoryIds':
-      return categoryIds;
+      return offered.categoryIds;
+    case 'manufacturerIds':
+      return offered.brandIds;
+    case 'color':
+      return offered.colors;
+    case 'usage':
+      return offered.usages;
+    case 'architectural':
+      return offered.architecturals;
     case 'availability':
       return [...AVAILABILITY_OPTIONS];
     case 'certifications':
@@ -150,9 +178,6 @@ function optionsOf(name: TFacetName, whole: Counts, categoryIds: string[]): stri
       return [...VOC_LEVELS];
     case 'madeInMalaysia':
       return ['true'];
-    default:
-      // brands, colours, usages and styles: those the catalogue has
-      return [...(whole.get(name)?.keys() ?? [])].sort();
   }
 }
 
@@ -163,7 +188,19 @@ export async function countFacets(
 ): Promise<TSampleFacetsResponse> {
   const { db, catalogueEstimates } = context;
   const estimate = (filters: SampleFilters) => estimateOf(context, filters);
-  const [filters, categories, named] = await Promise.all([filtersOf(db, query), findCategories(db), findFacets(db)]);
+  const [filters, categories, named, brandIds] = await Promise.all([
+    filtersOf(db, query),
+    findCategories(db),
+    findFacets(db),
+    catalogueEstimates.remember('facets:brands', () => findBrandsWithSamples(db)),
+  ]);
+  const offered: Offered = {
+    categoryIds: categories.map((category) => category.id),
+    brandIds,
+    colors: named.colors.map((color) => color.label),
+    usages: named.usages,
+    architecturals: named.architecturals,
+  };
   const chosen = await withSearch(db, filters, query.search);
   // the whole catalogue's counts, kept a minute: the shares that approximate the counts among many samples
   const catalogueSize = Math.max(await estimate({}), 1);
@@ -204,15 +241,10 @@ export async function countFacets(
     }),
   );
 
-  const wholeCounts = await whole();
   const counts = Object.fromEntries(
     FACET_NAMES.map((name) => {
       const { counts: byValue, approximate } = counted.get(name) ?? { counts: new Map(), approximate: false };
-      const options = optionsOf(
-        name,
-        wholeCounts,
-        categories.map((category) => category.id),
-      ).map((value): TFacetOption => {
+      const options = optionsOf(name, offered).map((value): TFacetOption => {
         // a category counts the samples of every category below it too
         const count =
           name === 'sampleCategoryIds'
