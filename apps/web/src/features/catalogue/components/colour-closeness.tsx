@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { useT } from '../../../lib/i18n';
 import { closenessOf } from '../filters/hex-color';
 
@@ -13,7 +14,7 @@ export function ColourCloseness({
   colorHex: string | null;
   nearColor: string;
   distance: number;
-}) {
+}): ReactElement | null {
   const t = useT('discovery');
   const closeness = t(`closeness.${closenessOf(distance)}`);
   const detail = t('closeness.detail', { closeness, hex: nearColor, distance });

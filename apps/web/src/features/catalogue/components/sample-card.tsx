@@ -27,7 +27,11 @@ type SampleCardProps = {
 
 // a colour match's closeness, with its words, only on the cards of a colour match
 const ColourCloseness = lazy(() =>
-  import('./colour-closeness').then((module) => ({ default: module.ColourCloseness })),
+  import('./colour-closeness').then(
+    (module) => ({ default: module.ColourCloseness }),
+    // a closeness that cannot be fetched is left out
+    () => ({ default: () => null }),
+  ),
 );
 
 const coverStyles =

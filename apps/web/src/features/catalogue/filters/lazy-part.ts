@@ -1,5 +1,11 @@
-import { type ComponentType, lazy } from 'react';
-import { browserRegistry, type Namespace } from '../../../lib/i18n';
+import { type ComponentType, createElement, lazy } from 'react';
+import { browserRegistry, type Namespace, useT } from '../../../lib/i18n';
+
+/** In place of a part that could not be fetched (the network gone, or a new version deployed meanwhile). */
+function PartFailed() {
+  const t = useT('errors');
+  return createElement('p', { role: 'alert', className: 'text-sm text-danger' }, t('NETWORK_ERROR'));
+}
 
 /**
  * A part of the listing loaded on first use (React.lazy: a Suspense above shows its place meanwhile) with the messages
@@ -10,10 +16,14 @@ export function lazyPart<P extends object>(
   namespaces: readonly Namespace[],
 ): ComponentType<P> {
   return lazy(async () => {
-    const [component] = await Promise.all([
-      load(),
-      typeof window === 'undefined' ? undefined : browserRegistry().load(namespaces),
-    ]);
-    return { default: component };
+    try {
+      const [component] = await Promise.all([
+        load(),
+        typeof window === 'undefined' ? undefined : browserRegistry().load(namespaces),
+      ]);
+      return { default: component };
+    } catch {
+      return { default: PartFailed as ComponentType<P> };
+    }
   });
 }

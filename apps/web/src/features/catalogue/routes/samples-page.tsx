@@ -47,10 +47,23 @@ const FILTER_PLACEHOLDER_WIDTHS = ['w-3/5', 'w-2/5', 'w-1/2', 'w-1/3', 'w-2/3'];
 
 // the filters are drawn once the page has taken over (below): their code comes then, not with the first page the
 // home page shares; the chips of the filters in use, with the specifications' labels, only when a filter is in use
-const FilterPanel = lazy(() => import('../filters/filter-panel').then((module) => ({ default: module.FilterPanel })));
-const ActiveFilterChips = lazy(() =>
-  import('../filters/active-filter-chips').then((module) => ({ default: module.ActiveFilterChips })),
+// (a part that cannot be fetched, the network gone or a new version deployed meanwhile, says so in its place)
+const FilterPanel = lazy(() =>
+  import('../filters/filter-panel').then((module) => ({ default: module.FilterPanel }), partFailed),
 );
+const ActiveFilterChips = lazy(() =>
+  import('../filters/active-filter-chips').then((module) => ({ default: module.ActiveFilterChips }), partFailed),
+);
+
+function PartFailed() {
+  const t = useT('errors');
+  return (
+    <p role="alert" className="mt-3 text-sm text-danger">
+      {t('NETWORK_ERROR')}
+    </p>
+  );
+}
+const partFailed = () => ({ default: PartFailed });
 
 const isRefusal = (error: Error) => error instanceof ApiError && error.status === 400;
 
