@@ -1,8 +1,9 @@
-import { colorDistance, NEAR_COLOR_MAX_DISTANCE } from '@samplebank/domain/colour';
+import { colorDistance, colorPointOf, NEAR_COLOR_MAX_DISTANCE } from '@samplebank/domain/colour';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCertifications } from '../../db/schema/index.js';
 import { createBrand, createCategory, createSample } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { findSamplePage } from './catalogue.repository.js';
 
 // Issue 17: the listing by colour (`nearColor`), the specifiers' filters, and the counted facets.
 
@@ -106,6 +107,22 @@ describe('GET /api/samples?nearColor', () => {
     expect(names(second)).toEqual(['Sample sand']);
     const back = await listing({ nearColor: BEIGE, limit: '2', page: '1', before: second.previousCursor });
     expect(names(back)).toEqual(['Sample exact', 'Sample lighter']);
+  });
+
+  it('walks the colour index nearest first when the matches are many, a page by its number', async () => {
+    // (a listing of more than 5,000 matches reads this way; here the walk is asked for directly)
+    const nearColor = colorPointOf(BEIGE) as string;
+    const page = async (offset: number, inStock?: boolean) =>
+      (await findSamplePage(t.db, { sort: 'closest_color', nearColor, offset, limit: 2, inStock })).rows.map((row) => [
+        row.sample.name,
+        row.colorDistance === null ? null : Number(row.colorDistance.toFixed(4)),
+      ]);
+    expect(await page(0)).toEqual([
+      ['Sample exact', 0],
+      ['Sample lighter', Number(colorDistance(BEIGE, COLOURS.lighter).toFixed(4))],
+    ]);
+    expect(await page(2)).toEqual([['Sample sand', Number(colorDistance(BEIGE, COLOURS.sand).toFixed(4))]]);
+    expect((await page(0, true)).map(([name]) => name)).toEqual(['Sample exact', 'Sample sand']);
   });
 
   it('refuses what is not a hex colour, in the reader language', async () => {

@@ -241,6 +241,14 @@ async function readPage(
   };
   // "Best match" has no index to walk: its matches are always ranked and sorted (a search's matches are few enough)
   if (estimate.matching <= EXACT_COUNT_LIMIT || page.sort === BEST_MATCH_SORT) return sortMatches();
+  // "Closest colour" walks the colour index outwards from the colour (nearest first), whatever the filters
+  if (page.sort === CLOSEST_COLOR_SORT) {
+    const { rows } = await findSamplePage(db, { ...filters, ...page, seek: undefined });
+    return {
+      rows,
+      total: await settleEstimate(db, filters, Number(estimate.matching.toPrecision(3)), page, rows.length),
+    };
+  }
   // many matches: walk the order's index to the page, as far as evenly spread matches would need (with a margin);
   // without filters every row matches, so the walk needs no bound
   const filtered = Object.values(filters).some((value) => value !== undefined);
