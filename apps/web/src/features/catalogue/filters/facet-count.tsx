@@ -1,11 +1,22 @@
 import type { TFacetName, TFacetOption, TSampleFacetsResponse } from '@samplebank/contracts/catalogue';
-import { useT } from '../../../lib/i18n';
+import { INTL_LOCALES } from '@samplebank/contracts/locales';
+import { useLocale, useT } from '../../../lib/i18n';
+
+/** A count as an option shows it: in full, or an estimate compact ("~12K"), in the page's number format. */
+export function useShownCount(): (option: TFacetOption) => string {
+  const locale = INTL_LOCALES[useLocale()];
+  return (option) =>
+    option.approximate
+      ? `~${new Intl.NumberFormat(locale, { notation: 'compact' }).format(option.count)}`
+      : new Intl.NumberFormat(locale).format(option.count);
+}
 
 /** How many samples an option would list: exact counts in full, the database's estimates compact ("~12K"). */
 export function FacetCount({ option }: { option: TFacetOption | undefined }) {
   const t = useT('catalogue');
+  const shownCount = useShownCount();
   if (!option) return null;
-  const shown = t(option.approximate ? 'filters.optionCountEstimate' : 'filters.optionCount', { count: option.count });
+  const shown = shownCount(option);
   const spoken = t(option.approximate ? 'results.countEstimate' : 'results.count', { count: option.count });
   return (
     <span data-facet-count={option.count} className="ml-auto shrink-0 pl-2 text-xs font-normal text-muted tabular-nums">

@@ -8,7 +8,7 @@ import { useBrands } from '../api';
 import { AVAILABILITY_OPTIONS, type TAvailability } from '../constants';
 import { CategoryFilter } from './category-filter';
 import { ColourMatchSection } from './colour-match-section';
-import { type CountOf, countsOf, FacetCount, isEmptyOption } from './facet-count';
+import { type CountOf, countsOf, FacetCount, isEmptyOption, useShownCount } from './facet-count';
 import { CheckboxRow, FilterSection, TogglePill } from './filter-section';
 import { type ListingState, toggleSingle, toggleValue } from './listing-state';
 import { PriceFilter } from './price-filter';
@@ -35,6 +35,7 @@ export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPane
   const id = useId();
   const t = useT('catalogue');
   const facets = facetsQuery.data;
+  const shownCount = useShownCount();
   // counts from an API that has none yet (an older server) are simply not shown
   const countOf = countsOf(facets?.counts ? facets : undefined);
 
@@ -92,9 +93,7 @@ export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPane
                   </button>
                   {count && (
                     <span aria-hidden="true" className="text-[10px] leading-none text-muted tabular-nums">
-                      {t(count.approximate ? 'filters.optionCountEstimate' : 'filters.optionCount', {
-                        count: count.count,
-                      })}
+                      {shownCount(count)}
                     </span>
                   )}
                 </li>

@@ -1,5 +1,4 @@
 import { type Ref, Suspense, useEffect, useRef, useState } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { lazyPart } from './lazy-part';
 import { countSpecFilters } from './spec-filter-state';
 import type { SpecFiltersProps } from './spec-filters';
@@ -12,18 +11,9 @@ const SpecFilters = lazyPart(
   ['specs', 'discovery'],
 );
 
-// one bar for each section's heading, as the filters' own placeholder has
-const PLACEHOLDER_WIDTHS = ['w-1/2', 'w-3/5', 'w-2/3', 'w-2/5', 'w-1/3', 'w-1/2', 'w-2/5', 'w-1/3'];
-
+/** Their place until they load: about as tall as their folded sections. */
 function Placeholder({ place }: { place?: Ref<HTMLDivElement> }) {
-  return (
-    <div ref={place} data-filter="specs" aria-hidden="true" className="space-y-6 border-b border-line py-5">
-      {PLACEHOLDER_WIDTHS.map((width, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-        <Skeleton key={index} className={`h-5 ${width}`} />
-      ))}
-    </div>
-  );
+  return <div ref={place} data-filter="specs" aria-hidden="true" className="h-72 border-b border-line" />;
 }
 
 /** The specification filters where they go in the filter panel, loaded when they are about to be seen. */

@@ -52,7 +52,10 @@ const FilterPanel = lazy(() =>
   import('../filters/filter-panel').then((module) => ({ default: module.FilterPanel }), partFailed),
 );
 const ActiveFilterChips = lazy(() =>
-  import('../filters/active-filter-chips').then((module) => ({ default: module.ActiveFilterChips }), partFailed),
+  import('../filters/active-filter-chips').then(
+    (module) => ({ default: module.ActiveFilterChips }),
+    () => ({ default: () => null }),
+  ),
 );
 
 function PartFailed() {
