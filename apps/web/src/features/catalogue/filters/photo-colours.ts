@@ -12,7 +12,7 @@ const READ_SIZE = 200;
 // the groups the median cut proposes, the rounds that settle them, and how alike two groups may be and stay two (RGB
 // distance) or how small one may be and stay (share of the pixels)
 const PROPOSED = 16;
-const ROUNDS = 4;
+const ROUNDS = 8;
 const MERGE_DISTANCE = 20;
 const SMALLEST_SHARE = 0.01;
 
@@ -95,9 +95,11 @@ export async function photoColours(file: Blob): Promise<string[]> {
   const pixels = canvas
     .getContext('2d', { willReadFrequently: true })
     ?.getImageData(0, 0, canvas.width, canvas.height).data;
-  let groups: Group[] = palette.map((colour) => ({ rgb: colour.array(), count: 0 }));
+  // each proposal once; merged only once settled (two proposals inside one blend of two colours pull them apart)
+  const proposals = [...new Map(palette.map((colour) => [colour.hex(), colour.array()])).values()];
+  let groups: Group[] = proposals.map((rgb) => ({ rgb, count: 0 }));
   if (pixels) {
-    for (let round = 0; round < ROUNDS; round++) groups = settle(pixels, merged(groups));
+    for (let round = 0; round < ROUNDS; round++) groups = settle(pixels, groups);
   }
   const total = groups.reduce((sum, group) => sum + group.count, 0);
   return [
