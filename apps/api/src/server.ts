@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, describeDeployment, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { warmFacetCounts } from './modules/catalogue/catalogue-facets.js';
 import { upgradeOlderPictures } from './modules/catalogue/older-pictures.job.js';
 import { expireAbandonedCheckouts } from './modules/checkout/expire-checkouts.js';
 import { scheduleJob } from './platform/jobs.js';
@@ -90,6 +91,10 @@ async function serve(config: Config) {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // the whole catalogue's facet counts, counted once now rather than on a visitor's request
+  warmFacetCounts(context.catalogueDb).catch((error: unknown) =>
+    app.log.warn({ err: error }, "could not count the catalogue's filter options at start"),
+  );
   // a worker's start is the primary's to announce
   if (!cluster.isWorker) {
     const deployment = describeDeployment(config);

@@ -35,7 +35,7 @@ import { searchWordsOf, textQueryOf } from './search-terms.js';
 /**
  * Up to this many samples (by the listing's estimate) behind a filter's options, its options are counted exactly, in
  * one pass over those samples: where the listing counts its own total exactly (EXACT_COUNT_LIMIT). Above it, each
- * option's count is its share of the whole catalogue (kept a minute) applied to that estimate, and marked approximate,
+ * option's count is its share of the whole catalogue (counted again each minute) applied to that estimate, and marked approximate,
  * as the listing's total is then an estimate too. Counting 20,000 rows exactly for each filter with choices took a
  * facets call past the listing's budget (p95 230 ms at 100,000 samples).
  */
@@ -182,6 +182,41 @@ function optionsOf(name: TFacetName, offered: Offered): string[] {
   }
 }
 
+/** How long the whole catalogue's counts serve before they are counted again (in the background). */
+const WHOLE_COUNTS_MS = 60_000;
+const wholeCounts = new WeakMap<Database, { counts: Promise<Counts>; countedAt: number; counting: boolean }>();
+
+/**
+ * The whole catalogue's counts of every option, one scan of the listing: counted on the first call, then served while
+ * a newer count is made in the background once they are a minute old, so no request waits for the scan but the
+ * first one after the start (`warmFacetCounts`).
+ */
+export function wholeCatalogueCounts(db: Database): Promise<Counts> {
+  const kept = wholeCounts.get(db);
+  const now = Date.now();
+  if (!kept) {
+    const counts = countOptions(db, {}, [...FACET_NAMES]);
+    wholeCounts.set(db, { counts, countedAt: now, counting: false });
+    counts.catch(() => wholeCounts.delete(db));
+    return counts;
+  }
+  if (now - kept.countedAt > WHOLE_COUNTS_MS && !kept.counting) {
+    kept.counting = true;
+    countOptions(db, {}, [...FACET_NAMES]).then(
+      (counts) => wholeCounts.set(db, { counts: Promise.resolve(counts), countedAt: Date.now(), counting: false }),
+      () => {
+        kept.counting = false;
+      },
+    );
+  }
+  return kept.counts;
+}
+
+/** Counts the whole catalogue's options once at start, so the first visitors' facets do not wait for it. */
+export async function warmFacetCounts(db: Database): Promise<void> {
+  await wholeCatalogueCounts(db);
+}
+
 /** `GET /samples/facets`. */
 export async function countFacets(
   context: ServiceContext<'db' | 'catalogueEstimates'>,
@@ -203,10 +238,9 @@ export async function countFacets(
     architecturals: named.architecturals,
   };
   const chosen = await withSearch(db, filters, query.search);
-  // the whole catalogue's counts, kept a minute: the shares that approximate the counts among many samples
+  // the whole catalogue's counts: the shares that approximate the counts among many samples
   const catalogueSize = Math.max(await estimate({}), 1);
-  const whole = () =>
-    catalogueEstimates.remember('facets:whole', () => countOptions(db, {}, [...FACET_NAMES]), undefined);
+  const whole = () => wholeCatalogueCounts(db);
 
   // the samples each filter's options are counted among: its own choices aside, every other filter applied. Filters
   // without choices share one set, the query's own matches
