@@ -41,6 +41,15 @@ const LISTEN_RETRY_MS = 1000;
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
+ * PGlite's extensions, in this order. The order matters (PGlite 0.5.16): given pg_trgm before cube, a process whose
+ * first trigram work is pg_trgm's `%` operator (a search's corrections, the first search that finds nothing after a
+ * start) gets its statement stopped without an error (a leaked snapshot the only trace), and the next statement on
+ * PGlite's one connection then spins inside PGlite for ever, holding Node's only thread: no request, health check or
+ * signal is answered again. cube first, both work (client-extensions.test.ts).
+ */
+export const PGLITE_EXTENSIONS = { cube, pg_trgm };
+
+/**
  * A pool on a read replica of the PostgreSQL database (DATABASE_READ_URL): the same schema, no migrations (the
  * primary's are replicated), for reads that may lag the primary by the replication delay. `close` ends the pool.
  */
@@ -86,7 +95,7 @@ export async function openDatabase(options: {
   const client = await PGlite.create({
     dataDir: dataPath,
     loadDataDir: options.pgliteArchive,
-    extensions: { pg_trgm, cube },
+    extensions: PGLITE_EXTENSIONS,
   });
   // PGlite has the same SQL surface; drizzle's two drivers share the query builder, so one type serves both
   const db = drizzlePglite(client, { schema }) as unknown as Database;
