@@ -30,6 +30,7 @@ export const catalogueKeys = {
   categories: queryRoots.sampleCategories,
   brands: [...queryRoots.organizations, 'brands'] as const,
   facets: (params: SampleFacetsParams) => [...queryRoots.samples, 'facets', params] as const,
+  similar: (sampleId: string) => [...queryRoots.samples, 'similar', sampleId] as const,
 };
 
 /** The spec's words when the listing cannot reach the API; the page shows them in its language (`results.fetchFailed`). */

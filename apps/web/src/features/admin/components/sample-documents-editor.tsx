@@ -21,14 +21,9 @@ import { ApiError, api } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { type Translate, useLocale, useT } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
+import { fileTypeOf, formatFileSize, kindLabelKey, sampleDocumentsKey } from '../../../lib/sample-documents';
 import { storageKeys } from '../../../lib/storage-keys';
 import { toast } from '../../../lib/toast';
-import {
-  fileTypeOf,
-  formatFileSize,
-  kindLabelKey,
-  sampleDocumentsKey,
-} from '../../catalogue/components/sample-documents';
 import { Panel } from './panel';
 
 const documentsKey = (sampleId: string) => [...queryRoots.admin, 'sample-documents', sampleId] as const;

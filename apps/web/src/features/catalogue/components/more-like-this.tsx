@@ -3,7 +3,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { api } from '../../../lib/api-client';
 import { useDialogs } from '../../../lib/dialogs';
 import { useT } from '../../../lib/i18n';
-import { queryRoots } from '../../../lib/query-keys';
+import { catalogueKeys } from '../api';
 import { requestSampleDialogFor } from '../request-sample-dialog';
 import { SampleCard } from './sample-card';
 import { SampleCardSkeleton } from './sample-card-skeleton';
@@ -13,7 +13,7 @@ import { WishlistButton } from './wishlist-button';
 /** Up to 8 samples like one: its material family, nearest colour first (`GET /samples/{id}/similar`). */
 export const similarSamplesQuery = (sampleId: string) =>
   queryOptions({
-    queryKey: [...queryRoots.samples, 'similar', sampleId] as const,
+    queryKey: catalogueKeys.similar(sampleId),
     queryFn: ({ signal }) => api.get('/samples/:id/similar', { params: { id: sampleId }, signal }),
   });
 

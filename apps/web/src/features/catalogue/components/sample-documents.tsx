@@ -13,11 +13,8 @@ import {
 import { buttonStyles } from '../../../components/ui/button-styles';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { api } from '../../../lib/api-client';
-import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
-import { queryRoots } from '../../../lib/query-keys';
-
-/** The query key of a sample's documents: staff's changes clear it (admin's sample documents editor). */
-export const sampleDocumentsKey = (sampleId: string) => [...queryRoots.samples, 'documents', sampleId] as const;
+import { type Translate, useT } from '../../../lib/i18n';
+import { fileTypeOf, formatFileSize, kindLabelKey, sampleDocumentsKey } from '../../../lib/sample-documents';
 
 /**
  * A sample's documents. Their download links live 15 minutes: the list is asked for again every 10 while the page
@@ -39,18 +36,6 @@ const KIND_ICONS: Record<TSampleDocumentKind, LucideIcon> = {
   cad: DraftingCompass,
   bim: Box,
 };
-
-export const kindLabelKey = (kind: TSampleDocumentKind): MessageKey<'documents'> => `kind.${kind}`;
-
-/** A file's type as people name it: its extension in capitals ("PDF", "DWG"). */
-export const fileTypeOf = (fileName: string) => fileName.split('.').pop()?.toUpperCase() ?? '';
-
-/** A size in bytes, KB or MB (1 KB = 1,024 bytes, as file managers count), in the page's language. */
-export function formatFileSize(bytes: number, t: Translate<'documents'>): string {
-  if (bytes < 1024) return t('size.bytes', { size: bytes });
-  if (bytes < 1024 * 1024) return t('size.kilobytes', { size: bytes / 1024 });
-  return t('size.megabytes', { size: bytes / (1024 * 1024) });
-}
 
 /** The details page's "Documents & downloads": each document with its kind, type and size, and a download link. */
 export function SampleDocuments({ sampleId }: { sampleId: string }) {
