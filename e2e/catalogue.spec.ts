@@ -77,7 +77,8 @@ test.describe('catalogue', () => {
     await expect(cards(page).first().locator('[data-price]')).toHaveText('Free sample for members');
     await expect(page.getByRole('main')).not.toContainText(/RM\s?\d/);
     await page.goto(`/sample-details/${sampleId}`);
-    await expect(page.getByRole('main').locator('[data-price]')).toHaveText('Free sample for members');
+    // the sample's own price (the cards of More like this follow it)
+    await expect(page.getByRole('main').locator('[data-price]').first()).toHaveText('Free sample for members');
     await expect(page.getByRole('main')).not.toContainText(/RM\s?\d/);
     // the page's structured data claims no price the page does not show
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -86,7 +87,7 @@ test.describe('catalogue', () => {
     await signInAsPremium(page, '/samples');
     await expect(cards(page).first().locator('[data-price]')).toHaveText(/^RM \d/);
     await page.goto(`/sample-details/${sampleId}`);
-    await expect(page.getByRole('main').locator('[data-price]')).toHaveText(/^RM \d/);
+    await expect(page.getByRole('main').locator('[data-price]').first()).toHaveText(/^RM \d/);
   });
 
   test('filters by category, colour and price, sorts and paginates', async ({ page }) => {
@@ -123,7 +124,8 @@ test.describe('catalogue', () => {
       .toBe(true);
 
     // clear every filter, then page through the whole catalogue
-    await page.getByRole('button', { name: /Clear all/ }).click();
+    // the filter panel's (the chips above the results have one too)
+    await page.getByRole('button', { name: /Clear all/ }).first().click();
     await expect(page).toHaveURL(/\/samples\?sort=price_high_to_low$/);
     await expect(count).toHaveText(allCount ?? '');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });
@@ -395,7 +397,8 @@ test.describe('catalogue', () => {
   test('a visitor signs in to wishlist a sample and request one', async ({ page }) => {
     const sampleId = await firstSampleId(page);
     await page.goto(`/sample-details/${sampleId}`);
-    const heart = page.getByRole('button', { name: /wishlist/ });
+    // the sample's own heart (the cards of More like this have theirs)
+    const heart = page.getByRole('button', { name: /wishlist/ }).first();
     await heart.click();
     await signInThroughDialog(page);
     await expect(page.getByText('Saved to your wishlist')).toBeVisible();
