@@ -2,14 +2,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { paths } from '../../../config/paths';
-import { useDialogs } from '../../../lib/dialogs';
 import { useT } from '../../../lib/i18n';
 import { SAMPLES_FETCH_FAILED, useLatestSamples } from '../api';
-import { requestSampleDialogFor } from '../request-sample-dialog';
-import { SampleCard } from './sample-card';
-import { SampleCardSkeleton } from './sample-card-skeleton';
-import { SAMPLE_GRID_SIZES } from './sample-grid';
-import { WishlistButton } from './wishlist-button';
+import { SampleStripItems } from './sample-strip-items';
 
 const STRIP_SIZE = 8;
 
@@ -17,7 +12,6 @@ const STRIP_SIZE = 8;
 export function LatestSamplesStrip() {
   const t = useT('catalogue');
   const samplesQuery = useLatestSamples(STRIP_SIZE);
-  const dialogs = useDialogs();
 
   return (
     <section aria-labelledby="latest-samples-title" className="container-page py-14 md:py-20">
@@ -45,20 +39,7 @@ export function LatestSamplesStrip() {
         </ErrorMessage>
       ) : (
         <ul className="-mx-4 mt-8 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:gap-x-6 md:gap-y-10 md:overflow-visible md:px-0">
-          {(samplesQuery.data ?? Array.from({ length: STRIP_SIZE }, () => null)).map((sample, index) => (
-            <li key={sample?._id ?? index} className="w-40 shrink-0 snap-start sm:w-56 md:w-auto">
-              {sample ? (
-                <SampleCard
-                  sample={sample}
-                  imageSizes={SAMPLE_GRID_SIZES.strip}
-                  onRequestSample={(item) => dialogs.open(requestSampleDialogFor(item))}
-                  action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
-                />
-              ) : (
-                <SampleCardSkeleton />
-              )}
-            </li>
-          ))}
+          <SampleStripItems samples={samplesQuery.data} placeholders={STRIP_SIZE} />
         </ul>
       )}
     </section>

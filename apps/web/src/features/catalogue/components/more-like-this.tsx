@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { api } from '../../../lib/api-client';
-import { useDialogs } from '../../../lib/dialogs';
 import { useT } from '../../../lib/i18n';
 import { catalogueKeys } from '../api';
-import { requestSampleDialogFor } from '../request-sample-dialog';
-import { SampleCard } from './sample-card';
-import { SampleCardSkeleton } from './sample-card-skeleton';
-import { SAMPLE_GRID_SIZES } from './sample-grid';
-import { WishlistButton } from './wishlist-button';
+import { SampleStripItems } from './sample-strip-items';
 
 /** Up to 8 samples like one: its material family, nearest colour first (`GET /samples/{id}/similar`). */
 export const similarSamplesQuery = (sampleId: string) =>
@@ -24,7 +19,6 @@ export const similarSamplesQuery = (sampleId: string) =>
 export function MoreLikeThis({ sampleId }: { sampleId: string }) {
   const t = useT('compare');
   const similar = useQuery(similarSamplesQuery(sampleId));
-  const dialogs = useDialogs();
 
   if (similar.isSuccess && similar.data.samples.length === 0) return null;
   return (
@@ -45,20 +39,7 @@ export function MoreLikeThis({ sampleId }: { sampleId: string }) {
               {t('similar.loading')}
             </li>
           )}
-          {(similar.data?.samples ?? Array.from({ length: 4 }, () => null)).map((sample, index) => (
-            <li key={sample?._id ?? index} className="w-40 shrink-0 snap-start sm:w-56 md:w-auto">
-              {sample ? (
-                <SampleCard
-                  sample={sample}
-                  imageSizes={SAMPLE_GRID_SIZES.strip}
-                  onRequestSample={(item) => dialogs.open(requestSampleDialogFor(item))}
-                  action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
-                />
-              ) : (
-                <SampleCardSkeleton />
-              )}
-            </li>
-          ))}
+          <SampleStripItems samples={similar.data?.samples} placeholders={4} />
         </ul>
       )}
     </section>
