@@ -125,7 +125,10 @@ test.describe('catalogue', () => {
 
     // clear every filter, then page through the whole catalogue
     // the filter panel's (the chips above the results have one too)
-    await page.getByRole('button', { name: /Clear all/ }).first().click();
+    await page
+      .getByRole('button', { name: /Clear all/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/samples\?sort=price_high_to_low$/);
     await expect(count).toHaveText(allCount ?? '');
     const pagination = page.getByRole('navigation', { name: 'Pagination' });

@@ -34,7 +34,7 @@ type InboxViewProps<K extends InboxKind, T = InboxItemOf<K>> = {
   emptyText: string;
   /** the item's name (a sender, a material asked for): shown as written in every language */
   title: (item: T) => string;
-  subtitle: (item: T) => string;
+  subtitle: (item: T) => ReactNode;
   details: (item: T) => ReactNode;
 };
 

@@ -17,6 +17,18 @@ const inquiryTypeLabel = (t: Translate<'admin'>, type: string | null) => {
   return key ? t(key) : type;
 };
 
+/**
+ * The subject the Get In Touch form composed in English ("Order enquiry - Selangor - Mei Ling Chong", the server's
+ * contact.service), said again in the reader's language; a subject a sender wrote (the spec client's) stays as written.
+ */
+function subjectOf(t: Translate<'admin'>, item: TAdminContactInquiry): { text: string | null; isAsWritten: boolean } {
+  const name = [item.firstName, item.lastName].filter(Boolean).join(' ');
+  const composed = [item.inquiryType ?? 'General enquiry', item.state, name].filter(Boolean).join(' - ');
+  if (item.subject !== composed) return { text: item.subject, isAsWritten: true };
+  const type = item.inquiryType ? inquiryTypeLabel(t, item.inquiryType) : t('inquiryType.general');
+  return { text: [type, item.state, name].filter(Boolean).join(' - '), isAsWritten: false };
+}
+
 /** /admin/contact-inquiries: the Get In Touch messages. */
 export function ContactInquiriesPage() {
   const t = useT('admin');
@@ -30,14 +42,16 @@ export function ContactInquiriesPage() {
         kind="contact-inquiries"
         emptyText={t('inquiries.empty')}
         title={senderName}
-        subtitle={(item) =>
-          item.subject ?? inquiryTypeLabel(t, item.inquiryType) ?? item.email ?? t('inquiries.noSubject')
-        }
+        subtitle={(item) => {
+          const subject = subjectOf(t, item);
+          if (!subject.text) return inquiryTypeLabel(t, item.inquiryType) ?? item.email ?? t('inquiries.noSubject');
+          return subject.isAsWritten ? <span translate="no">{subject.text}</span> : subject.text;
+        }}
         details={(item) => (
           <dl className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <InboxDetail label={t('inquiries.subject')} isAsWritten>
-                {item.subject}
+              <InboxDetail label={t('inquiries.subject')} isAsWritten={subjectOf(t, item).isAsWritten}>
+                {subjectOf(t, item).text}
               </InboxDetail>
             </div>
             <InboxDetail label={t('inquiries.email')}>

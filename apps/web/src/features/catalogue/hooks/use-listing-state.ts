@@ -37,14 +37,40 @@ export function useListingState() {
   }, []);
   const timer = useRef<number | undefined>(undefined);
 
-  // another part of the app (the header search, the back button) changed the address: drop the draft
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of the address on purpose
+  // the address this hook last committed, until the router has drawn it; and the address drawn last (read by a
+  // change's timer, whose callback was made a render or more ago)
+  const arriving = useRef<string | null>(null);
+  const shown = useRef(searchParams.toString());
+
+  // The address changed. Our own commit arriving leaves a change made since (a click while the router was still
+  // drawing the last one, in its transition) in place with its timer; anything else (the header search, Back) drops
+  // the draft.
   useEffect(() => {
+    const search = searchParams.toString();
+    shown.current = search;
+    const isOurs = arriving.current === search;
+    arriving.current = null;
+    const draft = latestDraft.current;
+    if (isOurs && draft && serializeListingState(draft).toString() !== search) return;
     window.clearTimeout(timer.current);
     setDraft(null);
-  }, [searchParams]);
+  }, [searchParams, setDraft]);
 
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Back or Forward drops the draft too, even to the address it was made on: a change committed just before Back
+  // may never have been drawn, and the address it leaves is the one the draft started from, so the effect above
+  // would not see a change and the panel kept showing the undone filter
+  useEffect(() => {
+    const dropDraft = () => {
+      arriving.current = null;
+      window.clearTimeout(timer.current);
+      setDraft(null);
+    };
+    window.addEventListener('popstate', dropDraft);
+    return () => {
+      window.removeEventListener('popstate', dropDraft);
+      window.clearTimeout(timer.current);
+    };
+  }, [setDraft]);
 
   // a link with values the listing cannot use (a stale category link, a mistyped sort): the address keeps only what
   // it shows, and the page says that something was left out
@@ -63,11 +89,17 @@ export function useListingState() {
 
   const commit = useCallback(
     (next: ListingState) => {
-      const replace = onlyTheBrandChanged(committed, next);
-      setSearchParams(serializeListingState(next), { replace, preventScrollReset: true });
+      const params = serializeListingState(next);
+      // a change undone within its quiet time (a box ticked and unticked) is no new entry: the address stays
+      if (params.toString() === shown.current) {
+        setDraft(null);
+        return;
+      }
+      arriving.current = params.toString();
+      setSearchParams(params, { replace: onlyTheBrandChanged(committed, next), preventScrollReset: true });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
-    [committed, setSearchParams],
+    [committed, setSearchParams, setDraft],
   );
 
   /** Applies a change to the filters, search or sort: debounced, back to page 1. */
