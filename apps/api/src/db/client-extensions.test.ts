@@ -78,7 +78,7 @@ function runScript(script: string): Promise<ChildResult> {
 
 describe('PGlite with the pg_trgm and cube extensions', () => {
   it(
-    "answers a search's corrections (pg_trgm's %) as a started server's first trigram work, and every statement after",
+    "answers a search's corrections as a started server's first trigram work, and every statement after",
     async () => {
       const [prepared, started] = await runInPglite(
         `await db.execute(sql\`insert into search_words (word) values ('marble'), ('granite'), ('terrazzo')\`);
@@ -87,18 +87,46 @@ describe('PGlite with the pg_trgm and cube extensions', () => {
         `const corrections = await findCorrections(db, ['marbel', 'qqqzzzxx']);
          await recordSearchMiss(db, 'qqqzzzxx');
          await database.ping();
-         const operator = await db.execute(sql\`select 'marbel'::text % 'marble' as close\`);
          const misses = await db.execute(sql\`select search, searches from search_misses\`);
-         console.log('RESULT ' + JSON.stringify({ corrections, operator: operator.rows, misses: misses.rows }));`,
+         console.log('RESULT ' + JSON.stringify({ corrections, misses: misses.rows }));`,
       );
       expect(resultOf(prepared)).toBe(true);
       expect(resultOf(started)).toEqual({
         corrections: [['marble'], []],
-        operator: [{ close: true }],
         misses: [{ search: 'qqqzzzxx', searches: 1 }],
       });
     },
     2 * CHILD_LIMIT_MS + 10_000,
+  );
+
+  it(
+    "finds corrections without pg_trgm's % even where PGlite cannot run it (pg_trgm given first), and answers after",
+    async () => {
+      const [result] = await runScript(`
+        import { PGlite } from '@electric-sql/pglite';
+        import { cube } from '@electric-sql/pglite/contrib/cube';
+        import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+        import { sql } from 'drizzle-orm';
+        import { drizzle } from 'drizzle-orm/pglite';
+        const { findCorrections } = await import(${moduleUrl('../modules/catalogue/catalogue.repository.ts')});
+        const client = await PGlite.create({ extensions: { pg_trgm, cube } });
+        await client.exec(\`create extension pg_trgm; create extension cube;
+          create table search_words (word text primary key);
+          insert into search_words values ('marble'), ('granite'), ('terrazzo');\`);
+        const db = drizzle(client);
+        const corrections = await findCorrections(db, ['marbel', 'graniet']);
+        const after = await client.query('select count(*)::int as words from search_words');
+        // the fault itself, last: % answers nothing here (and the statement after it would never return)
+        const operator = await client.query(\`select 'marbel'::text % 'marble' as close\`);
+        console.log('RESULT ' + JSON.stringify({ corrections, after: after.rows, operator: operator.rows }));
+        process.exit(0);`).then((child) => [child]);
+      expect(resultOf(result)).toEqual({
+        corrections: [['marble'], ['granite']],
+        after: [{ words: 3 }],
+        operator: [],
+      });
+    },
+    CHILD_LIMIT_MS + 10_000,
   );
 
   it(
@@ -108,11 +136,12 @@ describe('PGlite with the pg_trgm and cube extensions', () => {
         const rows = await db.execute(sql\`select
           cube(array[0.5, 0, 0]) <-> cube(array[0.5, 0.1, 0]) as distance,
           cube_enlarge(cube(array[0.5, 0, 0]), 0.1, 3) @> cube(array[0.5, 0.05, 0]) as near,
-          'marbel'::text % 'marble' as similar\`);
+          similarity('marbel', 'marble') as likeness\`);
         console.log('RESULT ' + JSON.stringify(rows.rows));`);
-      const [row] = resultOf(result) as [{ distance: number; near: boolean; similar: boolean }];
+      const [row] = resultOf(result) as [{ distance: number; near: boolean; likeness: number }];
       expect(row.distance).toBeCloseTo(0.1, 6);
-      expect(row).toMatchObject({ near: true, similar: true });
+      expect(row.near).toBe(true);
+      expect(row.likeness).toBeCloseTo(0.4, 6);
     },
     CHILD_LIMIT_MS + 10_000,
   );

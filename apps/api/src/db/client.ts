@@ -41,13 +41,22 @@ const LISTEN_RETRY_MS = 1000;
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
- * PGlite's extensions, in this order. The order matters (PGlite 0.5.16): given pg_trgm before cube, a process whose
- * first trigram work is pg_trgm's `%` operator (a search's corrections, the first search that finds nothing after a
- * start) gets its statement stopped without an error (a leaked snapshot the only trace), and the next statement on
- * PGlite's one connection then spins inside PGlite for ever, holding Node's only thread: no request, health check or
- * signal is answered again. cube first, both work (client-extensions.test.ts).
+ * PGlite's extensions, in this order. The order matters (PGlite 0.5.16-0.5.17): pg_trgm's `%` operator, whose C
+ * function calls pg_trgm's `similarity` through a function pointer, fails inside PGlite ("null function or function
+ * signature mismatch") where pg_trgm was given first, and later in a long-running server whatever the order (seen in
+ * the browser tests, cube first). PGlite swallows that error: the statement answers nothing, and the next one spins
+ * inside PGlite for ever, holding Node's only thread. So the app never calls `%` on PGlite (`usesTrigramIndex`), and
+ * cube goes first all the same (client-extensions.test.ts shows both).
  */
 export const PGLITE_EXTENSIONS = { cube, pg_trgm };
+
+/**
+ * Whether `db` may use pg_trgm's `%` operator and its index: PostgreSQL, not PGlite (PGLITE_EXTENSIONS says why),
+ * where a search's few thousand words are compared by `similarity()` one by one instead.
+ */
+export function usesTrigramIndex(db: Database): boolean {
+  return !((db as { $client?: unknown }).$client instanceof PGlite);
+}
 
 /**
  * A pool on a read replica of the PostgreSQL database (DATABASE_READ_URL): the same schema, no migrations (the

@@ -1,7 +1,7 @@
 import type { TSampleListSort } from '@samplebank/contracts/catalogue';
 import { NEAR_COLOR_MAX_DISTANCE } from '@samplebank/domain/colour';
 import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { type Database, usesTrigramIndex } from '../../db/client.js';
 import {
   organizations,
   sampleCategories,
@@ -215,13 +215,17 @@ export const CORRECTION_SIMILARITY = 0.4;
  * the few thousand words of `search_words`, not from the samples.
  */
 export async function findCorrections(db: Database, words: string[]): Promise<string[][]> {
+  // the same words either way: `%` is similarity >= 0.3, and none below CORRECTION_SIMILARITY is kept below
+  const isClose = usesTrigramIndex(db)
+    ? sql`${searchWords.word} % typed.word`
+    : sql`similarity(${searchWords.word}, typed.word) >= ${CORRECTION_SIMILARITY}::real`;
   const result = await db.execute<{ corrections: string[] }>(sql`
     select array(
       select close.word from (
         select ${searchWords.word} as word, similarity(${searchWords.word}, typed.word) as likeness,
                max(similarity(${searchWords.word}, typed.word)) over () as best
         from ${searchWords}
-        where ${searchWords.word} % typed.word and ${searchWords.word} <> typed.word
+        where ${isClose} and ${searchWords.word} <> typed.word
       ) as close
       where close.likeness >= greatest(${CORRECTION_SIMILARITY}::real, close.best - 0.1)
       order by close.likeness desc, close.word

@@ -8,12 +8,20 @@ import { useLocale, useT } from '../../lib/i18n';
 import { chosenLocale, LOCALE_SWITCH_ATTRIBUTE } from '../../lib/locale-choice';
 import { type SessionUser, useSession } from '../../lib/session';
 
+// the language being saved on the account: the header's, the footer's and the menu's switches ask once between them
+let saving: Locale | null = null;
+
 /** Keeps the language on a signed-in user's account, so their e-mails go out in it. A refusal changes nothing seen. */
 function saveOnAccount(locale: Locale, user: SessionUser, updateUser: (user: SessionUser) => void) {
+  if (saving === locale) return;
+  saving = locale;
   void api
     .put('/users/me/locale', { body: { locale } })
     .then(() => updateUser({ ...user, locale }))
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => {
+      if (saving === locale) saving = null;
+    });
 }
 
 /**
