@@ -240,6 +240,12 @@ export const sampleListing = pgTable(
     recycledPercent: integer('recycled_percent'),
     madeInMalaysia: boolean('made_in_malaysia').notNull().default(false),
     leadTimeDays: integer('lead_time_days'),
+    /**
+     * The sample's certificates (`sample_certifications`, copied by its triggers): each scheme, with its expiry at the
+     * same place of `certExpires` ('infinity' for none). A filter and its facet read them from the listing's own row.
+     */
+    certSchemes: text('cert_schemes').array().notNull().default(sql`'{}'::text[]`),
+    certExpires: date('cert_expires', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
   },
   (t) => [
     // each order with its id tie-breaker, in one direction, so any page of any order is read from an index alone
@@ -259,6 +265,8 @@ export const sampleListing = pgTable(
     index('sample_listing_search_idx').using('gin', t.searchVector),
     index('sample_listing_sku_idx').using('btree', sql`lower(${t.sku}) text_pattern_ops`),
     index('sample_listing_color_lab_idx').using('gist', t.colorLab),
+    // the samples holding a certificate of a scheme, valid or not (the expiry is checked on each row found)
+    index('sample_listing_cert_schemes_idx').using('gin', t.certSchemes),
     index('sample_listing_fire_bs476_idx').on(t.fireBs476),
     index('sample_listing_fire_euroclass_idx').on(t.fireEuroclass),
     index('sample_listing_slip_rating_idx').on(t.slipRating),

@@ -1,4 +1,5 @@
 import { colorDistance, colorPointOf, NEAR_COLOR_MAX_DISTANCE } from '@samplebank/domain/colour';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCertifications } from '../../db/schema/index.js';
 import { createBrand, createCategory, createSample } from '../../test/factories.js';
@@ -152,6 +153,26 @@ describe("the specifiers' filters", () => {
       'Sample exact',
       'Sample lighter',
     ]);
+  });
+
+  it("follows a certificate's changes: renewed, expired, added and removed", async () => {
+    const gbi = async () => names(await listing({ filters: filters({ certifications: ['gbi'] }) })).sort();
+    const lighterGbi = and(
+      eq(sampleCertifications.sampleId, ids.lighter as string),
+      eq(sampleCertifications.scheme, 'gbi'),
+    );
+    await t.db.update(sampleCertifications).set({ expiresOn: '2099-06-30' }).where(lighterGbi);
+    expect(await gbi()).toEqual(['Sample exact', 'Sample lighter']);
+    await t.db.update(sampleCertifications).set({ expiresOn: '2020-01-31' }).where(lighterGbi);
+    expect(await gbi()).toEqual(['Sample exact']);
+    await t.db
+      .insert(sampleCertifications)
+      .values({ sampleId: ids.blue as string, scheme: 'gbi', certificateNumber: 'GBI-P-0099', expiresOn: null });
+    expect(await gbi()).toEqual(['Sample blue', 'Sample exact']);
+    await t.db
+      .delete(sampleCertifications)
+      .where(and(eq(sampleCertifications.sampleId, ids.blue as string), eq(sampleCertifications.scheme, 'gbi')));
+    expect(await gbi()).toEqual(['Sample exact']);
   });
 
   it('filters by fire, slip, origin, recycled content and lead time', async () => {

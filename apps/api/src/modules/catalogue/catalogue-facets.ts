@@ -15,7 +15,7 @@ import {
 } from '@samplebank/contracts/material-specs';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizations, sampleCertifications, sampleListing } from '../../db/schema/index.js';
+import { organizations, sampleListing } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/context.js';
 import {
   countSamples,
@@ -119,11 +119,11 @@ async function countOptions(db: Database, filters: SampleFilters, names: TFacetN
     reads.push(
       db
         .execute<{ scheme: string; n: number }>(sql`
-          select ${sampleCertifications.scheme} as scheme, count(*)::int as n
-          from ${sampleCertifications} join ${sampleListing} on ${sampleListing.id} = ${sampleCertifications.sampleId}
-          where (${sampleCertifications.expiresOn} is null or ${sampleCertifications.expiresOn} >= ${MALAYSIA_TODAY})
-          ${where ? sql`and ${where}` : sql``}
-          group by ${sampleCertifications.scheme}`)
+          select held.scheme, count(*)::int as n
+          from ${sampleListing}
+          cross join lateral unnest(${sampleListing.certSchemes}, ${sampleListing.certExpires}) as held (scheme, expires)
+          where held.expires >= ${MALAYSIA_TODAY} ${where ? sql`and ${where}` : sql``}
+          group by held.scheme`)
         .then((result) => {
           for (const row of result.rows) counts.get('certifications')?.set(row.scheme, Number(row.n));
         }),

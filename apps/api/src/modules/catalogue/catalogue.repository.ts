@@ -272,11 +272,15 @@ export function whereOf(query: SampleFilters, listing: typeof sampleListing = sa
   return and(...conditions);
 }
 
-/** Holds an unexpired certificate of any of the schemes (found through the certificates' scheme index). */
-function certifiedBy(listing: Pick<typeof sampleListing, 'id'>, schemes: string[]): SQL {
-  return sql`exists (select 1 from ${sampleCertifications} where ${sampleCertifications.sampleId} = ${listing.id}
-    and ${inArray(sampleCertifications.scheme, schemes)}
-    and (${sampleCertifications.expiresOn} is null or ${sampleCertifications.expiresOn} >= ${MALAYSIA_TODAY}))`;
+/**
+ * Holds an unexpired certificate of any of the schemes: the samples with one of them at all, found through the
+ * listing's certificates index (`&&`), then the expiry of each, read from the same row.
+ */
+function certifiedBy(listing: Pick<typeof sampleListing, 'certSchemes' | 'certExpires'>, schemes: string[]): SQL {
+  const asked = sql`${`{${schemes.join(',')}}`}::text[]`;
+  return sql`(${listing.certSchemes} && ${asked} and exists (
+    select 1 from unnest(${listing.certSchemes}, ${listing.certExpires}) as held (scheme, expires)
+    where held.scheme = any (${asked}) and held.expires >= ${MALAYSIA_TODAY}))`;
 }
 
 /**
