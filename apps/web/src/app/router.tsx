@@ -21,7 +21,7 @@ const SampleDetailsPage = lazyPage(
     import('../features/catalogue/routes/sample-details-page').then((module) => ({
       default: module.SampleDetailsPage,
     })),
-  ['catalogue', 'requests', 'specs', 'compare', 'documents'],
+  ['catalogue', 'requests', 'specs', 'compare', 'documents', 'sample'],
 );
 const BrandsPage = lazyPage(
   () => import('../features/catalogue/routes/brands-page').then((module) => ({ default: module.BrandsPage })),
@@ -56,7 +56,7 @@ const WishlistPage = lazyPage(
 );
 const ComparePage = lazyPage(
   () => import('../features/catalogue/routes/compare-page').then((module) => ({ default: module.ComparePage })),
-  ['catalogue', 'compare', 'specs'],
+  ['catalogue', 'compare', 'specs', 'sample'],
 );
 const MyRequestsPage = lazyPage(
   () => import('../features/requests/routes/my-requests-page').then((module) => ({ default: module.MyRequestsPage })),
@@ -116,7 +116,7 @@ const OrdersPage = lazyPage(
 );
 const OrderDetailsPage = lazyPage(
   () => import('../features/orders/routes/order-details-page').then((module) => ({ default: module.OrderDetailsPage })),
-  ['orders', 'catalogue'],
+  ['orders', 'catalogue', 'specs'],
 );
 const OrderTrackingPage = lazyPage(
   () =>

@@ -31,6 +31,7 @@ export type Catalogues = {
   organizations: typeof import('../locales/en/organizations.json');
   projects: typeof import('../locales/en/projects.json');
   requests: typeof import('../locales/en/requests.json');
+  sample: typeof import('../locales/en/sample.json');
   specs: typeof import('../locales/en/specs.json');
 };
 export type Namespace = keyof Catalogues;

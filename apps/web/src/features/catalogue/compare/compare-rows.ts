@@ -183,19 +183,19 @@ function compareRowsOf(samples: readonly TSampleDetail[], words: Words): Compare
   ];
   for (const key of keysOf((sample) => sample.specifications)) {
     if (key === 'material') continue; // shown in the overview
-    const known = catalogue.has(`spec.${key}`);
+    const known = specs.has(`spec.${key}`);
     const cells = samples.map((sample) => brandValue(sample.specifications[key]));
     rows.push({
       key: `specification.${key}`,
       group: 'specifications',
-      label: known ? catalogue(`spec.${key}` as 'spec.material') : formatKeyLabel(key),
+      label: known ? specs(`spec.${key}` as 'spec.material') : formatKeyLabel(key),
       labelAsWritten: !known,
       cells,
       differs: valuesDiffer(cells),
     });
   }
   for (const key of keysOf((sample) => sample.logistic)) {
-    const known = catalogue.has(`spec.${key}`);
+    const known = specs.has(`spec.${key}`);
     const cells = samples.map((sample) => {
       const value = sample.logistic[key];
       if (key === 'deliveryTime' && typeof value === 'number')
@@ -205,7 +205,7 @@ function compareRowsOf(samples: readonly TSampleDetail[], words: Words): Compare
     rows.push({
       key: `logistic.${key}`,
       group: 'logistic',
-      label: known ? catalogue(`spec.${key}` as 'spec.material') : formatKeyLabel(key),
+      label: known ? specs(`spec.${key}` as 'spec.material') : formatKeyLabel(key),
       labelAsWritten: !known,
       cells,
       differs: valuesDiffer(cells),

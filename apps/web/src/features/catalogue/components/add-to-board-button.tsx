@@ -22,12 +22,13 @@ type AddToBoardButtonProps = {
 
 export function AddToBoardButton({ sampleId, sampleIds, buttonText, addedMessage }: AddToBoardButtonProps) {
   const t = useT('catalogue');
+  const sample = useT('sample');
   const [isOpen, setIsOpen] = useState(false);
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const label = (
     <>
       <LayoutGrid aria-hidden="true" className="size-4" />
-      {buttonText ?? t('addToBoard.button')}
+      {buttonText ?? sample('addToBoard.button')}
     </>
   );
 
@@ -41,7 +42,7 @@ export function AddToBoardButton({ sampleId, sampleIds, buttonText, addedMessage
             className="fixed inset-0 z-50 flex animate-fade-in flex-col bg-white outline-none"
           >
             <div className="flex h-16 items-center justify-between border-b border-line px-4">
-              <Dialog.Title className="text-base font-semibold text-ink">{t('addToBoard.title')}</Dialog.Title>
+              <Dialog.Title className="text-base font-semibold text-ink">{sample('addToBoard.title')}</Dialog.Title>
               <Dialog.Close
                 aria-label={t('close')}
                 className="flex size-10 items-center justify-center rounded-full hover:bg-surface"
@@ -70,10 +71,10 @@ export function AddToBoardButton({ sampleId, sampleIds, buttonText, addedMessage
         <Popover.Content
           align="end"
           sideOffset={8}
-          aria-label={t('addToBoard.title')}
+          aria-label={sample('addToBoard.title')}
           className="z-50 w-80 animate-fade-in rounded-xl border border-line bg-white shadow-popover outline-none"
         >
-          <p className="border-b border-line px-4 py-3 text-sm font-semibold text-ink">{t('addToBoard.title')}</p>
+          <p className="border-b border-line px-4 py-3 text-sm font-semibold text-ink">{sample('addToBoard.title')}</p>
           <AddToBoardPanel
             sampleId={sampleId}
             sampleIds={sampleIds}

@@ -25,7 +25,7 @@ type AddToBoardPanelProps = {
  * the boards of their projects and the sample is added to it.
  */
 export function AddToBoardPanel({ sampleId, sampleIds = [sampleId], onDone, addedMessage }: AddToBoardPanelProps) {
-  const t = useT('catalogue');
+  const t = useT('sample');
   const { user, isAuthenticated } = useSession();
   const dialogs = useDialogs();
   const queryClient = useQueryClient();

@@ -23,7 +23,7 @@ type SampleGalleryProps = { name: string; photos: GalleryPhoto[] };
  * screen to zoom into (a click, a tap, Enter).
  */
 export function SampleGallery({ name, photos }: SampleGalleryProps) {
-  const t = useT('catalogue');
+  const t = useT('sample');
   const [selected, setSelected] = useState(0);
   const [opened, setOpened] = useState<number | null>(null);
   const shown = photos[selected];

@@ -29,6 +29,7 @@ const CLICK_SLOP_PX = 6;
  */
 export function SampleLightbox({ title, photos, index, onIndexChange, onClose }: SampleLightboxProps) {
   const t = useT('catalogue');
+  const sample = useT('sample');
   const returnFocus = useReturnFocus();
   const photo = photos[index] ?? photos[0];
   const [view, setView] = useState<ZoomView>(FITTED);
@@ -172,7 +173,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
                 {title}
               </Dialog.Title>
               <p className="truncate text-sm text-white/70" aria-live="polite">
-                {photos.length > 1 ? t('lightbox.photoOf', { index: index + 1, count: photos.length }) : ''}
+                {photos.length > 1 ? sample('lightbox.photoOf', { index: index + 1, count: photos.length }) : ''}
                 <span translate="no">{photo.alt}</span>
               </p>
             </div>
@@ -180,7 +181,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
               <button
                 type="button"
                 className={controlClass}
-                aria-label={t('lightbox.zoomOut')}
+                aria-label={sample('lightbox.zoomOut')}
                 disabled={!zoomed}
                 onClick={() => setView((current) => zoomAt(current, 1 / 1.5, centre(), frame()))}
               >
@@ -189,7 +190,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
               <button
                 type="button"
                 className={controlClass}
-                aria-label={t('lightbox.zoomIn')}
+                aria-label={sample('lightbox.zoomIn')}
                 disabled={view.scale >= MAX_SCALE}
                 onClick={() => setView((current) => zoomAt(current, 1.5, centre(), frame()))}
               >
@@ -233,7 +234,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
                 <button
                   type="button"
                   className={`${controlClass} absolute top-1/2 left-3 -translate-y-1/2`}
-                  aria-label={t('lightbox.previous')}
+                  aria-label={sample('lightbox.previous')}
                   onClick={() => go(-1)}
                 >
                   <ChevronLeft aria-hidden="true" className="size-6" />
@@ -241,7 +242,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
                 <button
                   type="button"
                   className={`${controlClass} absolute top-1/2 right-3 -translate-y-1/2`}
-                  aria-label={t('lightbox.next')}
+                  aria-label={sample('lightbox.next')}
                   onClick={() => go(1)}
                 >
                   <ChevronRight aria-hidden="true" className="size-6" />
@@ -249,7 +250,7 @@ export function SampleLightbox({ title, photos, index, onIndexChange, onClose }:
               </>
             ) : null}
           </div>
-          <p className="px-4 py-3 text-center text-xs text-white/60">{t('lightbox.hint')}</p>
+          <p className="px-4 py-3 text-center text-xs text-white/60">{sample('lightbox.hint')}</p>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

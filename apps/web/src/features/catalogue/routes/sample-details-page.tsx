@@ -232,9 +232,10 @@ type DetailListProps = {
  * A specification's name: ours for the keys we know, else the key as the brand named it, spelt out ("edgeProfile":
  * "Edge Profile") and left as written.
  */
-function DetailLabel({ name, t }: { name: string; t: Translate<'catalogue'> }) {
+function DetailLabel({ name }: { name: string }) {
+  const specs = useT('specs');
   const messageKey = `spec.${name}`;
-  if (t.has(messageKey)) return <dt className="text-muted">{t(messageKey)}</dt>;
+  if (specs.has(messageKey)) return <dt className="text-muted">{specs(messageKey)}</dt>;
   return (
     <dt translate="no" className="text-muted">
       {formatKeyLabel(name)}
@@ -252,7 +253,7 @@ function DetailList({ title, entries, t }: DetailListProps) {
       <dl className="mt-3 divide-y divide-line border-y border-line">
         {shown.map(([key, value]) => (
           <div key={key} className="grid grid-cols-2 gap-4 py-3 text-sm">
-            <DetailLabel name={key} t={t} />
+            <DetailLabel name={key} />
             <DetailValue name={key} value={value} t={t} facetLabel={facetLabel} />
           </div>
         ))}

@@ -58,10 +58,10 @@ export function OrderItems({ order, showPrices }: { order: TOrder; showPrices: b
   const t = useT('orders');
   // a specification's name as the sample page gives it (`spec.<key>`, loaded with this page); a key it does not
   // know is spelled out as stored
-  const catalogue = useT('catalogue');
+  const specs = useT('specs');
   const specificationLabel = (key: string) => {
     const messageKey = `spec.${key}`;
-    return catalogue.has(messageKey) ? catalogue(messageKey) : formatKeyLabel(key);
+    return specs.has(messageKey) ? specs(messageKey) : formatKeyLabel(key);
   };
   return (
     <ul className="divide-y divide-line">
