@@ -6,6 +6,7 @@
 // The server-rendered pages (ADR 0017) are measured the same two ways, their HTML asked for as a browser asks
 // (Brotli), in `--routes pages`; `--routes api` measures the API alone, `all` (the default) both.
 // Options: --samples 100000 --brands 300 --connections 50 --duration 10 --database-url postgres://... --out docs/benchmarks.md
+// --keep-database NAME (seed once into NAME, reuse it after)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -53,6 +54,9 @@ const { values: args } = parseArgs({
     processes: { type: 'string', default: '1,2' },
     // api: the JSON routes; pages: the server-rendered HTML; all: both
     routes: { type: 'string', default: 'all' },
+    // a database (beside --database-url) seeded once and kept: later runs reuse it as it is (seeding 1,000,000 samples
+    // takes a quarter of an hour); the realistic workload only, which signs nobody in
+    'keep-database': { type: 'string' },
   },
 });
 const sampleCount = Number(args.samples);
@@ -66,6 +70,13 @@ if (!workloads.every((name) => name === 'one-url' || name === 'realistic')) {
 }
 if (!['all', 'api', 'pages'].includes(args.routes as string)) {
   throw new Error(`--routes must be all, api or pages, got "${args.routes}"`);
+}
+const keptDatabase = args['keep-database'];
+if (keptDatabase !== undefined) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(keptDatabase))
+    throw new Error('--keep-database takes a name of letters, digits and _');
+  if (!args['database-url']) throw new Error('--keep-database needs --database-url');
+  if (workloads.includes('one-url')) throw new Error('--keep-database runs the realistic workload only');
 }
 const measuresApi = args.routes !== 'pages';
 const measuresPages = args.routes !== 'api';
@@ -84,16 +95,33 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; kind: s
   const dataDir = mkdtempSync(join(tmpdir(), 'samplebank-bench-'));
   let databaseUrl: string | undefined;
   if (args['database-url']) {
-    // a fresh database beside the given one, so the bench never touches real data
+    // a fresh database beside the given one, so the bench never touches real data (or the kept one, once seeded)
     const server = new URL(args['database-url']);
-    const name = `samplebank_bench_${process.pid}`;
+    const name = keptDatabase ?? `samplebank_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: server.toString() });
     await admin.connect();
-    await admin.query(`drop database if exists ${name}`);
-    await admin.query(`create database ${name}`);
+    const kept = keptDatabase
+      ? (await admin.query('select 1 from pg_database where datname = $1', [keptDatabase])).rowCount === 1
+      : false;
+    if (!kept) {
+      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`create database ${name}`);
+    }
     await admin.end();
     server.pathname = `/${name}`;
     databaseUrl = server.toString();
+    if (kept) {
+      const database = await openDatabase({ databaseUrl });
+      const [row] = (await database.db.execute<{ samples: number }>('select count(*)::int as samples from samples'))
+        .rows;
+      await database.close();
+      console.log(`reusing database ${name}: ${row?.samples ?? 0} samples, as seeded by an earlier run`);
+      return {
+        env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+        kind: 'PostgreSQL',
+        cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    }
   }
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : dataDir });
   const storage = new LocalStorage(join(dataDir, 'uploads'), 'bench-secret-bench-secret-bench-secret');
@@ -121,7 +149,7 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; kind: s
     kind: databaseUrl ? 'PostgreSQL' : 'PGlite',
     cleanup: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl) {
+      if (databaseUrl && !keptDatabase) {
         const admin = new pg.Client({ connectionString: args['database-url'] });
         await admin.connect();
         await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);

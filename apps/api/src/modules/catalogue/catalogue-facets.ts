@@ -79,56 +79,61 @@ const FACETS: Record<TFacetName, Facet> = {
 type Counts = Map<TFacetName, Map<string, number>>;
 
 /**
- * How many of the samples passing `filters` have each value of each named facet: one pass over them for the listing's
- * columns (grouping sets), one over their valid certificates.
+ * How many of the samples passing `filters` have each value of each named facet, in one read of their listing rows:
+ * the listing's columns counted by grouping sets, and the valid certificates each row holds counted beside them (a
+ * row per scheme, `scheme` set).
  */
 async function countOptions(db: Database, filters: SampleFilters, names: TFacetName[]): Promise<Counts> {
   const counts: Counts = new Map(names.map((name) => [name, new Map()]));
   const where = whereOf(filters);
   const columns = names.filter((name) => FACETS[name].value);
-  const reads: Promise<void>[] = [];
-  if (columns.length) {
-    const aliases = columns.map((_, index) => sql.raw(`f${index}`));
-    reads.push(
-      db
-        .execute<Record<string, string | number | null>>(sql`
-          select grouping(${sql.join(aliases, sql`, `)})::int as sets, ${sql.join(aliases, sql`, `)}, count(*)::int as n
-          from (
-            select ${sql.join(
-              columns.map((name, index) => sql`${FACETS[name].value} as ${aliases[index]}`),
-              sql`, `,
-            )}
-            from ${sampleListing} ${where ? sql`where ${where}` : sql``}
-          ) as matching
-          group by grouping sets (${sql.join(
-            aliases.map((alias) => sql`(${alias})`),
-            sql`, `,
-          )})`)
-        .then((result) => {
-          for (const row of result.rows) {
-            // grouping() sets a bit for each column the row is NOT grouped by, the first column the highest
-            const index = columns.findIndex((_, i) => (Number(row.sets) & (1 << (columns.length - 1 - i))) === 0);
-            const value = row[`f${index}`];
-            const name = columns[index];
-            if (name && value !== null && value !== undefined) counts.get(name)?.set(String(value), Number(row.n));
-          }
-        }),
-    );
+  const withCertificates = names.includes('certifications');
+  if (!columns.length && !withCertificates) return counts;
+  const aliases = columns.map((_, index) => sql.raw(`f${index}`));
+  const byColumns = sql`
+    select grouping(${sql.join(aliases, sql`, `)})::int as sets, ${sql.join(aliases, sql`, `)}, count(*)::int as n,
+           null::text as scheme
+    from matching
+    group by grouping sets (${sql.join(
+      aliases.map((alias) => sql`(${alias})`),
+      sql`, `,
+    )})`;
+  const byCertificates = sql`
+    select -1 as sets, ${sql.join(
+      aliases.map((alias) => sql`null::text as ${alias}`),
+      sql`, `,
+    )}${aliases.length ? sql`, ` : sql``} count(*)::int as n, held.scheme
+    from matching cross join lateral unnest(matching.cert_schemes, matching.cert_expires) as held (scheme, expires)
+    where held.expires >= ${MALAYSIA_TODAY}
+    group by held.scheme`;
+  const result = await db.execute<Record<string, string | number | null>>(sql`
+    with matching as materialized (
+      select ${sql.join(
+        [
+          ...columns.map((name, index) => sql`${FACETS[name].value} as ${aliases[index]}`),
+          sql`${sampleListing.certSchemes} as cert_schemes, ${sampleListing.certExpires} as cert_expires`,
+        ],
+        sql`, `,
+      )}
+      from ${sampleListing} ${where ? sql`where ${where}` : sql``}
+    )
+    ${sql.join(
+      [columns.length ? byColumns : undefined, withCertificates ? byCertificates : undefined].filter(
+        (part) => part !== undefined,
+      ),
+      sql` union all `,
+    )}`);
+  for (const row of result.rows) {
+    if (row.scheme !== null && row.scheme !== undefined) {
+      counts.get('certifications')?.set(String(row.scheme), Number(row.n));
+      continue;
+    }
+    // grouping() sets a bit for each column the row is NOT grouped by, the first column the highest
+    const index = columns.findIndex((_, i) => (Number(row.sets) & (1 << (columns.length - 1 - i))) === 0);
+    const value = row[`f${index}`];
+    const name = columns[index];
+    if (name && value !== null && value !== undefined) counts.get(name)?.set(String(value), Number(row.n));
   }
-  if (names.includes('certifications'))
-    reads.push(
-      db
-        .execute<{ scheme: string; n: number }>(sql`
-          select held.scheme, count(*)::int as n
-          from ${sampleListing}
-          cross join lateral unnest(${sampleListing.certSchemes}, ${sampleListing.certExpires}) as held (scheme, expires)
-          where held.expires >= ${MALAYSIA_TODAY} ${where ? sql`and ${where}` : sql``}
-          group by held.scheme`)
-        .then((result) => {
-          for (const row of result.rows) counts.get('certifications')?.set(row.scheme, Number(row.n));
-        }),
-    );
-  await Promise.all(reads);
   return counts;
 }
 
