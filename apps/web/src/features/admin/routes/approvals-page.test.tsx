@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import type { TUser } from '@samplebank/contracts/users';
 import { setFormatLocale } from '@samplebank/domain/format';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMessages } from '../../../test/i18n';
+import { renderPage as renderAdminPage } from '../../../test/render-page';
 import { ApprovalsPage } from './approvals-page';
 
 const applicant = (overrides: Partial<TUser>): TUser => ({
@@ -57,16 +55,7 @@ afterEach(() => {
 });
 
 function renderPage(locale: 'en' | 'ms' = 'en') {
-  setFormatLocale(() => locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithMessages(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ApprovalsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { locale },
-  );
+  renderAdminPage(<ApprovalsPage />, { locale });
 }
 
 const review = async () => screen.findByRole('article', { name: 'Farah Izzati Ismail' });

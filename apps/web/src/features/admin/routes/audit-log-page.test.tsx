@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import type { TAuditLogResponse } from '@samplebank/contracts/admin-audit';
 import { setFormatLocale } from '@samplebank/domain/format';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMessages } from '../../../test/i18n';
+import { renderPage as renderAdminPage } from '../../../test/render-page';
 import { AuditLogPage } from './audit-log-page';
 
 const admin = { _id: 'admin-1', name: 'Siti Aminah', email: 'siti@samplebank.my' };
@@ -60,16 +58,7 @@ afterEach(() => {
 });
 
 function renderPage(locale: 'en' | 'ms' = 'en') {
-  setFormatLocale(() => locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithMessages(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <AuditLogPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { locale },
-  );
+  renderAdminPage(<AuditLogPage />, { locale });
 }
 
 // the table's rows once the log has loaded (grey rows stand in before)

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import type { TAdminContactInquiry, TAdminContactInquiryList } from '@samplebank/contracts/admin-office';
 import { setFormatLocale } from '@samplebank/domain/format';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMessages } from '../../../test/i18n';
+import { renderPage as renderAdminPage } from '../../../test/render-page';
 import { ContactInquiriesPage } from './contact-inquiries-page';
 
 const FORM_INQUIRY: TAdminContactInquiry = {
@@ -55,16 +53,7 @@ afterEach(() => {
 });
 
 function renderPage(locale: 'en' | 'ms' = 'en') {
-  setFormatLocale(() => locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithMessages(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <ContactInquiriesPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { locale },
-  );
+  renderAdminPage(<ContactInquiriesPage />, { locale });
 }
 
 describe('ContactInquiriesPage', () => {

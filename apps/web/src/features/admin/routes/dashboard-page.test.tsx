@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import type { TAdminDashboard } from '@samplebank/contracts/admin-office';
 import { setFormatLocale } from '@samplebank/domain/format';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMessages } from '../../../test/i18n';
+import { renderPage as renderAdminPage } from '../../../test/render-page';
 import { DashboardPage } from './dashboard-page';
 
 const DASHBOARD: TAdminDashboard = {
@@ -43,16 +41,7 @@ afterEach(() => {
 });
 
 function renderPage(locale: 'en' | 'ms' = 'en') {
-  setFormatLocale(() => locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithMessages(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { locale },
-  );
+  renderAdminPage(<DashboardPage />, { locale });
 }
 
 const rowOf = async (search: string) => (await screen.findByText(search)).closest('li') as HTMLElement;

@@ -2,11 +2,10 @@
 import type { TOrder, TOrderTracking } from '@samplebank/contracts/orders';
 import { ORDER_MESSAGES } from '@samplebank/contracts/orders';
 import { setFormatLocale } from '@samplebank/domain/format';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMessages } from '../../../test/i18n';
+import { renderPage as renderAdminPage } from '../../../test/render-page';
 import { OrderPage } from './order-page';
 
 const ORDER: TOrder = {
@@ -73,17 +72,11 @@ afterEach(() => {
 });
 
 function renderPage(locale: 'en' | 'ms' = 'en') {
-  setFormatLocale(() => locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithMessages(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin/orders/order-1']}>
-        <Routes>
-          <Route path="/admin/orders/:orderId" element={<OrderPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { locale },
+  renderAdminPage(
+    <Routes>
+      <Route path="/admin/orders/:orderId" element={<OrderPage />} />
+    </Routes>,
+    { locale, path: '/admin/orders/order-1' },
   );
 }
 

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import type { TAdminSampleRequestList } from '@samplebank/contracts/admin-office';
 import { setFormatLocale } from '@samplebank/domain/format';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMessages } from '../../../test/i18n';
+import { renderPage as renderAdminPage } from '../../../test/render-page';
 import { SampleRequestsPage } from './sample-requests-page';
 
 const { toast } = vi.hoisted(() => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
@@ -44,16 +42,7 @@ afterEach(() => {
 });
 
 function renderPage(locale: 'en' | 'ms' = 'en') {
-  setFormatLocale(() => locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithMessages(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SampleRequestsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-    { locale },
-  );
+  renderAdminPage(<SampleRequestsPage />, { locale });
 }
 
 const item = async () => screen.findByRole('article', { name: 'Rattan webbing' });
