@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 
 // DESIGN.md §8: initial JavaScript for `/` and `/samples` <= 170 KB gzipped, no chunk over 100 KB.
 const initialBudgetKb = 170;
@@ -9,7 +9,7 @@ const chunkBudgetKb = 100;
 async function loadScripts(page: Page, path: string) {
   const scripts: { url: string; rawBytes: number; gzipKb: number; encoding: string | undefined }[] = [];
   const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then(async (body) => {
@@ -21,8 +21,11 @@ async function loadScripts(page: Page, path: string) {
         });
       }),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(path, { waitUntil: 'networkidle' });
+  // a script asked for after the network went quiet is not counted: its body may no longer be read once the test ends
+  page.off('response', onResponse);
   await Promise.all(pending);
   return scripts;
 }
