@@ -1,18 +1,35 @@
 import type { TFacetName, TFacetOption, TSampleFacetsResponse } from '@samplebank/contracts/catalogue';
 import { INTL_LOCALES } from '@samplebank/contracts/locales';
+import { memo } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
+
+// a number format is slow to make and the filters show a hundred counts: one of each kind a language, made once
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, notation: 'standard' | 'compact'): Intl.NumberFormat {
+  const key = `${locale} ${notation}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** A count as an option shows it: in full, or an estimate compact ("~12K"), in the page's number format. */
 export function useShownCount(): (option: TFacetOption) => string {
   const locale = INTL_LOCALES[useLocale()];
   return (option) =>
     option.approximate
-      ? `~${new Intl.NumberFormat(locale, { notation: 'compact' }).format(option.count)}`
-      : new Intl.NumberFormat(locale).format(option.count);
+      ? `~${numberFormat(locale, 'compact').format(option.count)}`
+      : numberFormat(locale, 'standard').format(option.count);
 }
 
-/** How many samples an option would list: exact counts in full, the database's estimates compact ("~12K"). */
-export function FacetCount({ option }: { option: TFacetOption | undefined }) {
+/**
+ * How many samples an option would list: exact counts in full, the database's estimates compact ("~12K"). Drawn again
+ * only when its count changes (an option's count is the same object until the next counts arrive), not on every
+ * click in the filters.
+ */
+export const FacetCount = memo(function FacetCount({ option }: { option: TFacetOption | undefined }) {
   const t = useT('catalogue');
   const shownCount = useShownCount();
   if (!option) return null;
@@ -24,7 +41,7 @@ export function FacetCount({ option }: { option: TFacetOption | undefined }) {
       <span className="sr-only">({spoken})</span>
     </span>
   );
-}
+});
 
 /** Looks up an option's count in the facets' answer; undefined while counts are not known (loading, failed). */
 export type CountOf = (name: TFacetName, value: string) => TFacetOption | undefined;

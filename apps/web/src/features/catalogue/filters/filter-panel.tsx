@@ -1,6 +1,6 @@
 import type { TFacetName, TSampleFacetsResponse } from '@samplebank/contracts/catalogue';
 import { Check } from 'lucide-react';
-import { useDeferredValue, useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useFacetLabel } from '../../../lib/facet-label';
 import { type MessageKey, useT } from '../../../lib/i18n';
@@ -12,6 +12,7 @@ import { type CountOf, countsOf, FacetCount, isEmptyOption, useShownCount } from
 import { CheckboxRow, FilterSection, TogglePill } from './filter-section';
 import { type ListingState, toggleSingle, toggleValue } from './listing-state';
 import { PriceFilter } from './price-filter';
+import type { PriceRange } from './price-rules';
 import { isDefaultPriceRange } from './price-rules';
 import { SpecFiltersSlot } from './spec-filters-slot';
 
@@ -20,9 +21,11 @@ const AVAILABILITY_LABEL_KEYS: Record<TAvailability, MessageKey<'catalogue'>> = 
   'out-of-stock': 'availability.outOfStock',
 };
 
+type Change = (change: (current: ListingState) => Partial<ListingState>) => void;
+
 type FilterPanelProps = {
   state: ListingState;
-  onChange: (change: (current: ListingState) => Partial<ListingState>) => void;
+  onChange: Change;
   /** the filters' options, counted for the listing's query (the page asks for them: `useSampleFacets`) */
   facets: { data: TSampleFacetsResponse | undefined; isPending: boolean; isError: boolean };
 };
@@ -30,14 +33,15 @@ type FilterPanelProps = {
 /**
  * Every filter of the listing, for the desktop sidebar and the phone's filter panel alike; each option with how many
  * samples it would list given the other filters, disabled at none unless chosen.
+ *
+ * Each section is drawn again only when its own choice or the counts change: a click in one redraws that one (and
+ * the page's chips), so a box ticked in the category tree's hundred does not wait for the brands and the colours.
  */
 export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPanelProps) {
-  const id = useId();
   const t = useT('catalogue');
   const facets = facetsQuery.data;
-  const shownCount = useShownCount();
   // counts from an API that has none yet (an older server) are simply not shown
-  const countOf = countsOf(facets?.counts ? facets : undefined);
+  const countOf = useMemo(() => countsOf(facets?.counts ? facets : undefined), [facets]);
 
   return (
     <div>
@@ -46,116 +50,203 @@ export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPane
           {t('filters.countsUnavailable')}
         </p>
       )}
-      <ColourMatchSection value={state.nearColor} onChange={(nearColor) => onChange(() => ({ nearColor }))} />
-
-      <FilterSection name="categories" title={t('filters.categories')} badge={state.categoryIds.length}>
-        <CategoryFilter
-          selectedIds={state.categoryIds}
-          countOf={countOf}
-          onToggle={(categoryId) =>
-            onChange((current) => ({ categoryIds: toggleValue(current.categoryIds, categoryId) }))
-          }
-        />
-      </FilterSection>
-
-      <FilterSection name="color" title={t('filters.colour')} badge={state.color ? 1 : 0}>
-        {facetsQuery.isPending ? (
-          <p className="text-sm text-muted">{t('filters.loadingColours')}</p>
-        ) : !facets || facets.colors.length === 0 ? (
-          <p className="text-sm text-muted">{t('filters.noColours')}</p>
-        ) : (
-          <ul className="flex flex-wrap gap-2">
-            {facets.colors.map((color) => {
-              const isSelected = state.color === color.label;
-              const count = countOf('color', color.label);
-              const isEmpty = isEmptyOption(count, isSelected);
-              return (
-                <li key={color.label} className="flex w-10 flex-col items-center gap-0.5">
-                  <button
-                    type="button"
-                    aria-pressed={isSelected}
-                    disabled={isEmpty}
-                    aria-label={t('filters.colourOption', { colour: color.label, count: count?.count ?? color.count })}
-                    title={color.label}
-                    onClick={() => onChange((current) => ({ color: toggleSingle(current.color, color.label) }))}
-                    className={cn(
-                      'flex size-8 items-center justify-center rounded-full ring-offset-2 transition-shadow',
-                      isSelected
-                        ? 'ring-2 ring-ink'
-                        : 'ring-1 ring-black/15 enabled:hover:ring-2 enabled:hover:ring-line-strong',
-                      isEmpty && 'cursor-not-allowed opacity-30',
-                    )}
-                    style={{ backgroundColor: color.colorHex ?? '#e7e5e4' }}
-                  >
-                    {isSelected && (
-                      <Check aria-hidden="true" className="size-4 text-white mix-blend-difference" strokeWidth={3} />
-                    )}
-                  </button>
-                  {count && (
-                    <span aria-hidden="true" className="text-[10px] leading-none text-muted tabular-nums">
-                      {shownCount(count)}
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {state.color && (
-          <p className="mt-2 text-xs text-muted">{t('filters.selectedColour', { colour: state.color })}</p>
-        )}
-      </FilterSection>
-
+      <NearColourFilter nearColor={state.nearColor} onChange={onChange} />
+      <CategoriesFilter categoryIds={state.categoryIds} countOf={countOf} onChange={onChange} />
+      <ColourFilter
+        color={state.color}
+        colors={facets?.colors}
+        isPending={facetsQuery.isPending}
+        countOf={countOf}
+        onChange={onChange}
+      />
       <FilterSection name="brand" title={t('filters.brand')} badge={state.manufacturer ? 1 : 0}>
-        <BrandFilter
-          selectedId={state.manufacturer}
-          countOf={countOf}
-          onToggle={(brandId) => onChange((current) => ({ manufacturer: toggleSingle(current.manufacturer, brandId) }))}
-        />
+        <BrandFilter selectedId={state.manufacturer} countOf={countOf} onChange={onChange} />
       </FilterSection>
-
-      <FilterSection name="price" title={t('filters.price')} badge={isDefaultPriceRange(state.price) ? 0 : 1}>
-        <PriceFilter value={state.price} onChange={(price) => onChange(() => ({ price }))} />
-      </FilterSection>
-
-      <FilterSection name="availability" title={t('filters.availability')} badge={state.availability.length}>
-        {AVAILABILITY_OPTIONS.map((option) => (
-          <div key={option} className="flex">
-            <CheckboxRow
-              id={`${id}-${option}`}
-              label={t(AVAILABILITY_LABEL_KEYS[option])}
-              checked={state.availability.includes(option)}
-              count={countOf('availability', option)}
-              onChange={() => onChange((current) => ({ availability: toggleValue(current.availability, option) }))}
-            />
-          </div>
-        ))}
-      </FilterSection>
-
+      <PriceSection price={state.price} onChange={onChange} />
+      <AvailabilityFilter availability={state.availability} countOf={countOf} onChange={onChange} />
       <SpecFiltersSlot state={state} onChange={onChange} countOf={countOf} />
-
-      <FilterSection name="usage" title={t('filters.usage')} badge={state.usage ? 1 : 0}>
-        <PillList
-          name="usage"
-          values={facets?.usages ?? []}
-          selected={state.usage}
-          countOf={countOf}
-          onToggle={(usage) => onChange((current) => ({ usage: toggleSingle(current.usage, usage) }))}
-        />
-      </FilterSection>
-
-      <FilterSection name="architectural" title={t('filters.architectural')} badge={state.architectural ? 1 : 0}>
-        <PillList
-          name="architectural"
-          values={facets?.architecturals ?? []}
-          selected={state.architectural}
-          countOf={countOf}
-          onToggle={(style) => onChange((current) => ({ architectural: toggleSingle(current.architectural, style) }))}
-        />
-      </FilterSection>
+      <PillFilter
+        name="usage"
+        title={t('filters.usage')}
+        values={facets?.usages}
+        selected={state.usage}
+        countOf={countOf}
+        onChange={onChange}
+      />
+      <PillFilter
+        name="architectural"
+        title={t('filters.architectural')}
+        values={facets?.architecturals}
+        selected={state.architectural}
+        countOf={countOf}
+        onChange={onChange}
+      />
     </div>
   );
 }
+
+const NearColourFilter = memo(function NearColourFilter({
+  nearColor,
+  onChange,
+}: {
+  nearColor: string | null;
+  onChange: Change;
+}) {
+  return <ColourMatchSection value={nearColor} onChange={(next) => onChange(() => ({ nearColor: next }))} />;
+});
+
+const CategoriesFilter = memo(function CategoriesFilter({
+  categoryIds,
+  countOf,
+  onChange,
+}: {
+  categoryIds: string[];
+  countOf: CountOf;
+  onChange: Change;
+}) {
+  const t = useT('catalogue');
+  return (
+    <FilterSection name="categories" title={t('filters.categories')} badge={categoryIds.length}>
+      <CategoryFilter
+        selectedIds={categoryIds}
+        countOf={countOf}
+        onToggle={(categoryId) =>
+          onChange((current) => ({ categoryIds: toggleValue(current.categoryIds, categoryId) }))
+        }
+      />
+    </FilterSection>
+  );
+});
+
+const ColourFilter = memo(function ColourFilter({
+  color: chosen,
+  colors,
+  isPending,
+  countOf,
+  onChange,
+}: {
+  color: string | null;
+  colors: TSampleFacetsResponse['colors'] | undefined;
+  isPending: boolean;
+  countOf: CountOf;
+  onChange: Change;
+}) {
+  const t = useT('catalogue');
+  const shownCount = useShownCount();
+  return (
+    <FilterSection name="color" title={t('filters.colour')} badge={chosen ? 1 : 0}>
+      {isPending ? (
+        <p className="text-sm text-muted">{t('filters.loadingColours')}</p>
+      ) : !colors || colors.length === 0 ? (
+        <p className="text-sm text-muted">{t('filters.noColours')}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2">
+          {colors.map((color) => {
+            const isSelected = chosen === color.label;
+            const count = countOf('color', color.label);
+            const isEmpty = isEmptyOption(count, isSelected);
+            return (
+              <li key={color.label} className="flex w-10 flex-col items-center gap-0.5">
+                <button
+                  type="button"
+                  aria-pressed={isSelected}
+                  disabled={isEmpty}
+                  aria-label={t('filters.colourOption', { colour: color.label, count: count?.count ?? color.count })}
+                  title={color.label}
+                  onClick={() => onChange((current) => ({ color: toggleSingle(current.color, color.label) }))}
+                  className={cn(
+                    'flex size-8 items-center justify-center rounded-full ring-offset-2 transition-shadow',
+                    isSelected
+                      ? 'ring-2 ring-ink'
+                      : 'ring-1 ring-black/15 enabled:hover:ring-2 enabled:hover:ring-line-strong',
+                    isEmpty && 'cursor-not-allowed opacity-30',
+                  )}
+                  style={{ backgroundColor: color.colorHex ?? '#e7e5e4' }}
+                >
+                  {isSelected && (
+                    <Check aria-hidden="true" className="size-4 text-white mix-blend-difference" strokeWidth={3} />
+                  )}
+                </button>
+                {count && (
+                  <span aria-hidden="true" className="text-[10px] leading-none text-muted tabular-nums">
+                    {shownCount(count)}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {chosen && <p className="mt-2 text-xs text-muted">{t('filters.selectedColour', { colour: chosen })}</p>}
+    </FilterSection>
+  );
+});
+
+const PriceSection = memo(function PriceSection({ price, onChange }: { price: PriceRange; onChange: Change }) {
+  const t = useT('catalogue');
+  return (
+    <FilterSection name="price" title={t('filters.price')} badge={isDefaultPriceRange(price) ? 0 : 1}>
+      <PriceFilter value={price} onChange={(next) => onChange(() => ({ price: next }))} />
+    </FilterSection>
+  );
+});
+
+const AvailabilityFilter = memo(function AvailabilityFilter({
+  availability,
+  countOf,
+  onChange,
+}: {
+  availability: TAvailability[];
+  countOf: CountOf;
+  onChange: Change;
+}) {
+  const id = useId();
+  const t = useT('catalogue');
+  return (
+    <FilterSection name="availability" title={t('filters.availability')} badge={availability.length}>
+      {AVAILABILITY_OPTIONS.map((option) => (
+        <div key={option} className="flex">
+          <CheckboxRow
+            id={`${id}-${option}`}
+            label={t(AVAILABILITY_LABEL_KEYS[option])}
+            checked={availability.includes(option)}
+            count={countOf('availability', option)}
+            onChange={() => onChange((current) => ({ availability: toggleValue(current.availability, option) }))}
+          />
+        </div>
+      ))}
+    </FilterSection>
+  );
+});
+
+/** Usage and architectural style: single-select pills, choosing one again clears it. */
+const PillFilter = memo(function PillFilter({
+  name,
+  title,
+  values,
+  selected,
+  countOf,
+  onChange,
+}: {
+  name: 'usage' | 'architectural';
+  title: string;
+  values: string[] | undefined;
+  selected: string | null;
+  countOf: CountOf;
+  onChange: Change;
+}) {
+  return (
+    <FilterSection name={name} title={title} badge={selected ? 1 : 0}>
+      <PillList
+        name={name}
+        values={values ?? []}
+        selected={selected}
+        countOf={countOf}
+        onToggle={(value) => onChange((current) => ({ [name]: toggleSingle(current[name], value) }))}
+      />
+    </FilterSection>
+  );
+});
 
 function PillList({
   name,
@@ -190,15 +281,17 @@ function PillList({
 }
 
 /** Brands are single-select: choosing one replaces any other, choosing it again clears it (spec §4). */
-function BrandFilter({
+const BrandFilter = memo(function BrandFilter({
   selectedId,
-  onToggle,
+  onChange,
   countOf,
 }: {
   selectedId: string | null;
-  onToggle: (brandId: string) => void;
+  onChange: Change;
   countOf: CountOf;
 }) {
+  const onToggle = (brandId: string) =>
+    onChange((current) => ({ manufacturer: toggleSingle(current.manufacturer, brandId) }));
   const id = useId();
   const t = useT('catalogue');
   const brandsQuery = useBrands();
@@ -262,4 +355,4 @@ function BrandFilter({
       </ul>
     </div>
   );
-}
+});

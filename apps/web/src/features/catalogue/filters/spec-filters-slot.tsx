@@ -1,6 +1,6 @@
-import { type Ref, Suspense, useEffect, useRef, useState } from 'react';
+import { memo, type Ref, Suspense, useEffect, useRef, useState } from 'react';
 import { lazyPart } from './lazy-part';
-import { countSpecFilters } from './spec-filter-state';
+import { countSpecFilters, EMPTY_SPEC_FILTERS } from './spec-filter-state';
 import type { SpecFiltersProps } from './spec-filters';
 
 // the specification filters, their words and the specifications' labels load when their place comes near the screen
@@ -16,8 +16,16 @@ function Placeholder({ place }: { place?: Ref<HTMLDivElement> }) {
   return <div ref={place} data-filter="specs" aria-hidden="true" className="h-72 border-b border-line" />;
 }
 
+const SPEC_FIELDS = Object.keys(EMPTY_SPEC_FILTERS) as (keyof typeof EMPTY_SPEC_FILTERS)[];
+
+/** The same specification choices, counts and change: a click in another filter does not redraw these. */
+const sameSpecs = (before: SpecFiltersProps, after: SpecFiltersProps) =>
+  before.onChange === after.onChange &&
+  before.countOf === after.countOf &&
+  SPEC_FIELDS.every((field) => before.state[field] === after.state[field]);
+
 /** The specification filters where they go in the filter panel, loaded when they are about to be seen. */
-export function SpecFiltersSlot(props: SpecFiltersProps) {
+export const SpecFiltersSlot = memo(function SpecFiltersSlot(props: SpecFiltersProps) {
   const inUse = countSpecFilters(props.state) > 0;
   const [isNear, setIsNear] = useState(inUse);
   const place = useRef<HTMLDivElement>(null);
@@ -45,4 +53,4 @@ export function SpecFiltersSlot(props: SpecFiltersProps) {
       <SpecFilters {...props} />
     </Suspense>
   );
-}
+}, sameSpecs);

@@ -1,6 +1,6 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { LoaderCircle, Search, SlidersHorizontal, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
 import { Button } from '../../../components/ui/button';
@@ -124,7 +124,27 @@ export function SamplesPage() {
       : t('results.searchHeading', { search: committed.search })
     : (brandName ?? (categoryNames.length === 1 ? categoryNames[0] : undefined) ?? t('results.allSamples'));
 
-  const requestSample = (sample: TSampleSummary) => dialogs.open(requestSampleDialogFor(sample));
+  const openDialog = dialogs.open;
+  const samples = samplesQuery.data?.samples;
+  // the cards and the pages' links, made again only when the results change: a click in the filters (a draft of the
+  // next query, its results not asked for yet) redraws the filters, not fifteen cards, so it answers within a frame
+  const cards = useMemo(
+    () =>
+      samples?.map((sample, index) => (
+        <li key={sample._id}>
+          <SampleCard
+            sample={sample}
+            nearColor={committed.nearColor}
+            headingLevel="h3"
+            priority={index < FIRST_ROW_SIZE}
+            imageSizes={SAMPLE_GRID_SIZES.sidebar}
+            onRequestSample={(chosen: TSampleSummary) => openDialog(requestSampleDialogFor(chosen))}
+            action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
+          />
+        </li>
+      )),
+    [samples, committed.nearColor, openDialog],
+  );
   const clearAll = () => replace(clearFilters(state));
   const filterPlaceholder = (
     <div aria-hidden="true" className="space-y-3 pt-4">
@@ -375,19 +395,7 @@ export function SamplesPage() {
             ) : (
               <>
                 <SampleGrid layout="sidebar" className={cn('transition-opacity', isLoadingChange && 'opacity-50')}>
-                  {samplesQuery.data.samples.map((sample, index) => (
-                    <li key={sample._id}>
-                      <SampleCard
-                        sample={sample}
-                        nearColor={committed.nearColor}
-                        headingLevel="h3"
-                        priority={index < FIRST_ROW_SIZE}
-                        imageSizes={SAMPLE_GRID_SIZES.sidebar}
-                        onRequestSample={requestSample}
-                        action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
-                      />
-                    </li>
-                  ))}
+                  {cards}
                 </SampleGrid>
                 <Pagination
                   className="mt-12 border-t border-line pt-8"
