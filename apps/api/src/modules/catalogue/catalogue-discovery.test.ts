@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCertifications } from '../../db/schema/index.js';
 import { createBrand, createCategory, createSample } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { MicroCache } from '../../platform/micro-cache.js';
 import { findSamplePage } from './catalogue.repository.js';
+import { planColour } from './catalogue.service.js';
 
 // Issue 17: the listing by colour (`nearColor`), the specifiers' filters, and the counted facets.
 
@@ -124,6 +126,40 @@ describe('GET /api/samples?nearColor', () => {
     ]);
     expect(await page(2)).toEqual([['Sample sand', Number(colorDistance(BEIGE, COLOURS.sand).toFixed(4))]]);
     expect((await page(0, true)).map(([name]) => name)).toEqual(['Sample exact', 'Sample sand']);
+  });
+
+  it('reads a colour beside a smaller filter by its distance alone, and finds the same samples either way', async () => {
+    const nearColor = colorPointOf(BEIGE) as string;
+    // the kept estimates say how big each set is: a common colour's neighbourhood, a rare category
+    const kept = (sizes: { neighbourhood: number; category: number }) => {
+      const estimates = new MicroCache(60_000, 100);
+      void estimates.remember(JSON.stringify({ nearColor }), async () => sizes.neighbourhood);
+      void estimates.remember(JSON.stringify({ categoryIds: [walls.id] }), async () => sizes.category);
+      return { db: t.db, catalogueEstimates: estimates };
+    };
+    const filters = { nearColor, categoryIds: [walls.id] };
+    expect(await planColour(kept({ neighbourhood: 200_000, category: 900 }), filters)).toEqual({
+      ...filters,
+      colourByDistance: true,
+    });
+    expect(await planColour(kept({ neighbourhood: 300, category: 40_000 }), filters)).toEqual(filters);
+    // a colour alone keeps its index
+    expect(await planColour(kept({ neighbourhood: 200_000, category: 900 }), { nearColor })).toEqual({ nearColor });
+
+    const read = async (colourByDistance?: boolean) =>
+      (
+        await findSamplePage(t.db, {
+          sort: 'closest_color',
+          nearColor,
+          categoryIds: [oak.id, walls.id],
+          colourByDistance,
+          offset: 0,
+          limit: 10,
+          fewMatches: true,
+        })
+      ).rows.map((row) => row.sample.name);
+    expect(await read(true)).toEqual(['Sample exact', 'Sample lighter', 'Sample sand']);
+    expect(await read(false)).toEqual(await read(true));
   });
 
   it('refuses what is not a hex colour, in the reader language', async () => {

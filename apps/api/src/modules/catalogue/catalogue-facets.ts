@@ -26,7 +26,7 @@ import {
   type SampleFilters,
   whereOf,
 } from './catalogue.repository.js';
-import { EXACT_COUNT_LIMIT, estimateOf, filtersOf, withDescendants } from './catalogue.service.js';
+import { EXACT_COUNT_LIMIT, estimateOf, filtersOf, planColour, withDescendants } from './catalogue.service.js';
 import { searchWordsOf, textQueryOf } from './search-terms.js';
 
 // `GET /samples/facets` (issue 17): every option of every filter with how many samples the listing would show with it
@@ -262,7 +262,7 @@ export async function countFacets(
     [...groups.values()].map(async (group) => {
       const matching = await estimate(group.filters);
       if (matching <= FACET_EXACT_LIMIT) {
-        const exact = await countOptions(db, group.filters, group.names);
+        const exact = await countOptions(db, await planColour(context, group.filters), group.names);
         for (const name of group.names) counted.set(name, { counts: exact.get(name) ?? new Map(), approximate: false });
         return;
       }
@@ -297,7 +297,7 @@ export async function countFacets(
     }),
   ) as TSampleFacetsResponse['counts'];
 
-  const total = await totalOf(db, chosen, await estimate(chosen));
+  const total = await totalOf(db, await planColour(context, chosen), await estimate(chosen));
   const colorCounts = counts.color;
   return {
     colors: named.colors.map((color) => ({

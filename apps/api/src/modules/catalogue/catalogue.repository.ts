@@ -56,6 +56,12 @@ export type SampleQuery = {
    * "closest colour" order ranks by the distance to it.
    */
   nearColor?: string;
+  /**
+   * With `nearColor` beside other filters: the colour is checked by its distance alone on the rows the other filters'
+   * indexes find, instead of being offered to the planner as the cube its GiST index answers (`planColour` in the
+   * service decides, from the two sets' sizes).
+   */
+  colourByDistance?: boolean;
 };
 
 /** What an order's key may rank by besides the columns: the search ("Best match"), the colour ("Closest colour"). */
@@ -268,7 +274,12 @@ export function whereOf(query: SampleFilters, listing: typeof sampleListing = sa
   if (query.recycledMin !== undefined && query.recycledMin > 0)
     conditions.push(gte(listing.recycledPercent, query.recycledMin));
   if (query.leadTimeMax !== undefined) conditions.push(lte(listing.leadTimeDays, query.leadTimeMax));
-  if (query.nearColor) conditions.push(nearColorCondition(listing, query.nearColor));
+  if (query.nearColor)
+    conditions.push(
+      query.colourByDistance
+        ? sql`(${listing.colorLab} <-> ${query.nearColor}::cube) <= ${NEAR_COLOR_MAX_DISTANCE}::float8`
+        : nearColorCondition(listing, query.nearColor),
+    );
   return and(...conditions);
 }
 
