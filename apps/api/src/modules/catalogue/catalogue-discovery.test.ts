@@ -2,9 +2,9 @@ import { colorDistance, colorPointOf, NEAR_COLOR_MAX_DISTANCE } from '@sampleban
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleCertifications } from '../../db/schema/index.js';
+import { MicroCache } from '../../platform/micro-cache.js';
 import { createBrand, createCategory, createSample } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { MicroCache } from '../../platform/micro-cache.js';
 import { findSamplePage } from './catalogue.repository.js';
 import { planColour } from './catalogue.service.js';
 
