@@ -118,7 +118,7 @@ export function ColourMatch({ value, onChange }: ColourMatchProps) {
             className="size-5 shrink-0 rounded-full ring-1 ring-black/15"
             style={{ backgroundColor: value }}
           />
-          <span className="min-w-0 flex-1 truncate">{t('colourMatch.active', { hex: value })}</span>
+          <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">{t('colourMatch.active', { hex: value })}</span>
           <button
             type="button"
             onClick={() => onChange(null)}
