@@ -246,6 +246,15 @@ database could do here.`
 }
 
 /** The report the bench writes to \`--out\` (docs/benchmarks.md): how it was run, then every run's tables. */
+
+/** What the load average at the start says about the numbers: other work on the machine slows every one of them. */
+function loadNote(loadAverage: number, cores: number): string {
+  if (loadAverage >= cores)
+    return " (above the cores' count: other work was running and every number here is slower for it)";
+  if (loadAverage >= cores / 2) return ' (other work was running on a core: the numbers here are slower for it)';
+  return ' (the machine was otherwise quiet)';
+}
+
 export function renderReport(settings: BenchSettings, runs: Run[], databaseKind: string): string {
   const cpu = cpus();
   return `# Benchmarks
@@ -256,7 +265,7 @@ Latest run of \`npm run bench\` (${new Date().toISOString().slice(0, 10)}).
     databaseKind === 'PostgreSQL' ? ' --database-url postgres://postgres@127.0.0.1:5432/test' : ''
   } --workload ${settings.workload} --processes ${settings.processes} --routes ${settings.routes}\`
 - Database: ${databaseKind}, ${settings.sampleCount.toLocaleString('en')} samples, ${settings.brandCount} brands, vacuumed and analysed after seeding
-- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}, Node ${process.version}; the server, PostgreSQL and the load generator share it; its 1-minute load average was ${settings.loadAverage.toFixed(1)} when the bench started (above the cores' count, other work was running and every number here is slower for it)
+- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, ${platform()} ${release()}, Node ${process.version}; the server, PostgreSQL and the load generator share it; its 1-minute load average was ${settings.loadAverage.toFixed(1)} when the bench started${loadNote(settings.loadAverage, cpu.length)}
 - One-URL load: autocannon from a second process, ${settings.connections} connections, ${settings.duration} s per route, one URL per route; the server is the built app in production mode.
 - Realistic load (\`--workload realistic\`): after ${Math.max(1, settings.duration / 2)} s of the same traffic not counted (a warm server), ${settings.connections} clients for ${settings.duration} s, each sending a fresh draw as soon as its last answer is in: listing pages (45% page 1, 20% page 2, 10% page 3, the rest log-uniform to the last page), 1-3 filters from the real facet values, the sorts, one or two words of the sample names with ${Math.round(MISSPELT_SHARE * 100)}% misspelt, a brand's listing, details of samples spread over the catalogue, facets, categories, the brands page. A client with a page of results in front of it presses Next (its keyset cursor) ${Math.round(NEXT_SHARE * 100)}% of the time instead of a fresh draw.
 - Ceiling: a constant JSON body of the same size from the same server in the same run; "of ceiling" is the route's throughput as a share of it.
