@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -46,9 +47,10 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
  * signature mismatch") where pg_trgm was given first, and later in a long-running server whatever the order (seen in
  * the browser tests, cube first). PGlite swallows that error: the statement answers nothing, and the next one spins
  * inside PGlite for ever, holding Node's only thread. So the app never calls `%` on PGlite (`usesTrigramIndex`), and
- * cube goes first all the same (client-extensions.test.ts shows both).
+ * cube goes first all the same (client-extensions.test.ts shows both). btree_gist lets the colour's GiST index hold
+ * the filters' columns too (migration 0014).
  */
-export const PGLITE_EXTENSIONS = { cube, pg_trgm };
+export const PGLITE_EXTENSIONS = { cube, btree_gist, pg_trgm };
 
 /**
  * Whether `db` may use pg_trgm's `%` operator and its index: PostgreSQL, not PGlite (PGLITE_EXTENSIONS says why),
@@ -59,11 +61,24 @@ export function usesTrigramIndex(db: Database): boolean {
 }
 
 /**
+ * Settings every connection to PostgreSQL starts with. JIT off: PostgreSQL compiles a query whose estimated cost passes
+ * `jit_above_cost` into machine code before running it, and the catalogue's facet counts and colour pages pass it at a
+ * million samples; the compiling took longer than the query it served (tens to hundreds of milliseconds, again for
+ * every query, since nothing is kept between them). ADR 0022 has the measurements.
+ */
+const SESSION_OPTIONS = '-c jit=off';
+
+/**
  * A pool on a read replica of the PostgreSQL database (DATABASE_READ_URL): the same schema, no migrations (the
  * primary's are replicated), for reads that may lag the primary by the replication delay. `close` ends the pool.
  */
 export function openReadDatabase(url: string): { db: Database; close: () => Promise<void> } {
-  const pool = new pg.Pool({ connectionString: url, max: 20, application_name: 'samplebank-read' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    application_name: 'samplebank-read',
+    options: SESSION_OPTIONS,
+  });
   pool.on('error', (error) => {
     console.warn(`read replica connection lost: ${error.message}`);
   });
@@ -78,7 +93,7 @@ export async function openDatabase(options: {
   pgliteArchive?: Blob;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20, options: SESSION_OPTIONS });
     // an idle connection dropped by the server (restart, failover) must not take the process down;
     // the pool replaces it on the next query
     pool.on('error', (error) => {

@@ -137,7 +137,7 @@ describe('GET /api/samples/:id/similar', () => {
       );
       return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
     });
-    expect(plan).toMatch(/Index Scan using sample_listing_color_lab_idx/);
+    expect(plan).toMatch(/Index Scan using sample_listing_colour_filters_idx/);
     expect(plan).not.toMatch(/Sort/);
   });
 });
