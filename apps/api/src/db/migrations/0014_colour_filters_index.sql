@@ -1,3 +1,3 @@
 CREATE EXTENSION IF NOT EXISTS btree_gist;--> statement-breakpoint
 DROP INDEX "sample_listing_color_lab_idx";--> statement-breakpoint
-CREATE INDEX "sample_listing_colour_filters_idx" ON "sample_listing" USING gist ("color_lab","stock","category_id","manufacturer_id","price","color_label","usage","architectural","fire_bs476","fire_euroclass","slip_rating","voc_level","made_in_malaysia","recycled_percent","lead_time_days");
+CREATE INDEX "sample_listing_colour_filters_idx" ON "sample_listing" USING gist ("color_lab","stock","category_id","manufacturer_id","price","color_label","usage","architectural","fire_bs476","fire_euroclass","slip_rating","voc_level","made_in_malaysia","recycled_percent","lead_time_days") WHERE "sample_listing"."color_lab" is not null;

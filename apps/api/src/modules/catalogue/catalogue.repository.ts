@@ -277,7 +277,9 @@ export function whereOf(query: SampleFilters, listing: typeof sampleListing = sa
   if (query.nearColor)
     conditions.push(
       query.colourByDistance
-        ? sql`(${listing.colorLab} <-> ${query.nearColor}::cube) <= ${NEAR_COLOR_MAX_DISTANCE}::float8`
+        ? // written so that it does not need a colour (a sample without one is infinitely far): the colour's index,
+          // which is only for conditions that do, stays out of the planner's choice, and the filters' are taken
+          sql`coalesce(${listing.colorLab} <-> ${query.nearColor}::cube, 'infinity'::float8) <= ${NEAR_COLOR_MAX_DISTANCE}::float8`
         : nearColorCondition(listing, query.nearColor),
     );
   return and(...conditions);
