@@ -276,6 +276,10 @@ describe('GET /api/samples/facets', () => {
   it("gives each option the listing's own total for it", async () => {
     const base = { manufacturerIds: [brandA.id] };
     const body = await facets({ filters: filters(base), nearColor: BEIGE });
+    // the query's own total, counted from the rows its facets read
+    const own = await listing({ filters: filters(base), nearColor: BEIGE });
+    expect(body.total).toEqual({ count: own.totalSamples, approximate: false });
+    expect(own.totalSamples).toBe(2);
     const checks: [string, string, object][] = [
       ['certifications', 'gbi', { certifications: ['gbi'] }],
       ['certifications', 'fsc', { certifications: ['fsc'] }],

@@ -81,14 +81,18 @@ type Counts = Map<TFacetName, Map<string, number>>;
 /**
  * How many of the samples passing `filters` have each value of each named facet, in one read of their listing rows:
  * the listing's columns counted by grouping sets, and the valid certificates each row holds counted beside them (a
- * row per scheme, `scheme` set).
+ * row per scheme, `scheme` set); and how many samples pass (`total`, from the same rows, so the listing's total for
+ * the query is not counted again).
  */
-async function countOptions(db: Database, filters: SampleFilters, names: TFacetName[]): Promise<Counts> {
+async function countOptions(
+  db: Database,
+  filters: SampleFilters,
+  names: TFacetName[],
+): Promise<{ counts: Counts; total: number }> {
   const counts: Counts = new Map(names.map((name) => [name, new Map()]));
   const where = whereOf(filters);
   const columns = names.filter((name) => FACETS[name].value);
   const withCertificates = names.includes('certifications');
-  if (!columns.length && !withCertificates) return counts;
   const aliases = columns.map((_, index) => sql.raw(`f${index}`));
   const byColumns = sql`
     select grouping(${sql.join(aliases, sql`, `)})::int as sets, ${sql.join(aliases, sql`, `)}, count(*)::int as n,
@@ -106,6 +110,12 @@ async function countOptions(db: Database, filters: SampleFilters, names: TFacetN
     from matching cross join lateral unnest(matching.cert_schemes, matching.cert_expires) as held (scheme, expires)
     where held.expires >= ${MALAYSIA_TODAY}
     group by held.scheme`;
+  const all = sql`
+    select ${TOTAL_ROW} as sets, ${sql.join(
+      aliases.map((alias) => sql`null::text as ${alias}`),
+      sql`, `,
+    )}${aliases.length ? sql`, ` : sql``} count(*)::int as n, null::text as scheme
+    from matching`;
   const result = await db.execute<Record<string, string | number | null>>(sql`
     with matching as materialized (
       select ${sql.join(
@@ -118,12 +128,17 @@ async function countOptions(db: Database, filters: SampleFilters, names: TFacetN
       from ${sampleListing} ${where ? sql`where ${where}` : sql``}
     )
     ${sql.join(
-      [columns.length ? byColumns : undefined, withCertificates ? byCertificates : undefined].filter(
+      [columns.length ? byColumns : undefined, withCertificates ? byCertificates : undefined, all].filter(
         (part) => part !== undefined,
       ),
       sql` union all `,
     )}`);
+  let total = 0;
   for (const row of result.rows) {
+    if (Number(row.sets) === TOTAL_ROW) {
+      total = Number(row.n);
+      continue;
+    }
     if (row.scheme !== null && row.scheme !== undefined) {
       counts.get('certifications')?.set(String(row.scheme), Number(row.n));
       continue;
@@ -134,8 +149,11 @@ async function countOptions(db: Database, filters: SampleFilters, names: TFacetN
     const name = columns[index];
     if (name && value !== null && value !== undefined) counts.get(name)?.set(String(value), Number(row.n));
   }
-  return counts;
+  return { counts, total };
 }
+
+// the row of `countOptions`' answer that holds how many samples passed (the certificates' rows are -1)
+const TOTAL_ROW = -2;
 
 /** What the catalogue offers beyond the fixed lists: its categories, its brands, its colours, usages and styles. */
 type Offered = {
@@ -200,7 +218,7 @@ export function wholeCatalogueCounts(db: Database): Promise<Counts> {
   const kept = wholeCounts.get(db);
   const now = Date.now();
   if (!kept) {
-    const counts = countOptions(db, {}, [...FACET_NAMES]);
+    const counts = countOptions(db, {}, [...FACET_NAMES]).then((counted) => counted.counts);
     wholeCounts.set(db, { counts, countedAt: now, counting: false });
     counts.catch(() => wholeCounts.delete(db));
     return counts;
@@ -208,7 +226,7 @@ export function wholeCatalogueCounts(db: Database): Promise<Counts> {
   if (now - kept.countedAt > WHOLE_COUNTS_MS && !kept.counting) {
     kept.counting = true;
     countOptions(db, {}, [...FACET_NAMES]).then(
-      (counts) => wholeCounts.set(db, { counts: Promise.resolve(counts), countedAt: Date.now(), counting: false }),
+      ({ counts }) => wholeCounts.set(db, { counts: Promise.resolve(counts), countedAt: Date.now(), counting: false }),
       () => {
         kept.counting = false;
       },
@@ -258,12 +276,16 @@ export async function countFacets(
     groups.set(key, group);
   }
   const counted = new Map<TFacetName, { counts: Map<string, number>; approximate: boolean }>();
+  // how many samples each group counted exactly holds: the query's own matches among them are the listing's total
+  const exactTotals = new Map<string, number>();
   await Promise.all(
-    [...groups.values()].map(async (group) => {
+    [...groups.entries()].map(async ([key, group]) => {
       const matching = await estimate(group.filters);
       if (matching <= FACET_EXACT_LIMIT) {
         const exact = await countOptions(db, await planColour(context, group.filters), group.names);
-        for (const name of group.names) counted.set(name, { counts: exact.get(name) ?? new Map(), approximate: false });
+        for (const name of group.names)
+          counted.set(name, { counts: exact.counts.get(name) ?? new Map(), approximate: false });
+        exactTotals.set(key, exact.total);
         return;
       }
       // many samples: each option's share of the catalogue, applied to how many samples these are
@@ -297,7 +319,11 @@ export async function countFacets(
     }),
   ) as TSampleFacetsResponse['counts'];
 
-  const total = await totalOf(db, await planColour(context, chosen), await estimate(chosen));
+  const ownTotal = exactTotals.get(JSON.stringify(chosen));
+  const total =
+    ownTotal !== undefined
+      ? { count: ownTotal, approximate: false }
+      : await totalOf(db, await planColour(context, chosen), await estimate(chosen));
   const colorCounts = counts.color;
   return {
     colors: named.colors.map((color) => ({
