@@ -90,6 +90,12 @@ describe('GET /api/samples?nearColor', () => {
     expect(colorDistance(BEIGE, COLOURS.brown)).toBeGreaterThan(NEAR_COLOR_MAX_DISTANCE);
   });
 
+  it('answers a colour no sample is near with none, counted', async () => {
+    const body = await listing({ nearColor: '#BFE377' });
+    expect(body.samples).toEqual([]);
+    expect(body).toMatchObject({ totalSamples: 0, totalIsEstimate: false, totalPages: 0 });
+  });
+
   it('combines with the filters, the search and another order', async () => {
     expect(names(await listing({ nearColor: BEIGE, categoryId: floors.id }))).toEqual(['Sample exact', 'Sample sand']);
     expect(names(await listing({ nearColor: BEIGE, filters: filters({ availability: ['in-stock'] }) }))).toEqual([

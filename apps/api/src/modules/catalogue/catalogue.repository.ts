@@ -1,6 +1,6 @@
 import type { TSampleListSort } from '@samplebank/contracts/catalogue';
 import { NEAR_COLOR_MAX_DISTANCE } from '@samplebank/domain/colour';
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { type Database, usesTrigramIndex } from '../../db/client.js';
 import {
   organizations,
@@ -432,12 +432,19 @@ function sortedMatches(db: Database, query: SampleQuery) {
 // ordered by id among themselves (a tie of more than this many at a page's edge may show one twice or not at all)
 const TIE_MARGIN = 50;
 
+/** How many samples the nearest-first walk of a page reads from the colour index (`nearestPage`). */
+export const nearestReach = (page: { offset: number; limit: number }) => page.offset + page.limit + TIE_MARGIN;
+
 /**
  * The page's ids and keys in "Closest colour" order, from the colour's GiST index, nearest first (a nearest-neighbour
- * scan that stops once it has the page): by distance alone, which the index gives, then by (distance, id) among the
- * few read. The condition is the distance alone: the cube around the colour that `whereOf` adds for the other orders
- * makes the planner expect a hundred matches and sort them all (220 ms for 26,000 matches at 100,000 samples).
- * Pages are read by their number (`offset`): the walk from the colour costs what its reach is, with or without a key.
+ * scan that stops once it has read `nearestReach` samples passing the other filters): by distance alone, which the
+ * index gives, then by (distance, id) among the few read. The distance limit is applied to what the walk read, not
+ * inside it: the walk cannot know that no nearer sample follows one past the limit, and a colour with fewer matches
+ * than the walk reads (a lime green: none) made it read the whole index. `matched` is how many of those read are
+ * within the limit: fewer than the reach means these are all the matches. The cube around the colour that `whereOf`
+ * adds for the other orders is left out: it makes the planner expect a hundred matches and sort them all (220 ms for
+ * 26,000 matches at 100,000 samples). Pages are read by their number (`offset`): the walk from the colour costs what
+ * its reach is, with or without a key.
  */
 function nearestPage(db: Database, query: SampleQuery & { nearColor: string }): ReturnType<typeof sortedMatches> {
   const distance = colorDistanceOf(sampleListing, query.nearColor);
@@ -448,17 +455,49 @@ function nearestPage(db: Database, query: SampleQuery & { nearColor: string }): 
       id: sampleListing.id,
     })
     .from(sampleListing)
-    .where(and(whereOf({ ...query, nearColor: undefined }), sql`${distance} <= ${NEAR_COLOR_MAX_DISTANCE}::float8`))
+    // (a sample without a colour is never near: the condition also lets the planner take the colour's index)
+    .where(and(whereOf({ ...query, nearColor: undefined }), isNotNull(sampleListing.colorLab)))
     .orderBy(distance)
-    .limit(query.offset + query.limit + TIE_MARGIN)
+    .limit(nearestReach(query))
     .as('near');
-  return db
-    .select({ key0: near.key0, key1: near.key1, id: near.id, matched: sql<number | null>`null::int`.as('matched') })
+  const within = db
+    .select({
+      key0: near.key0,
+      key1: near.key1,
+      id: near.id,
+      matched: sql<number | null>`count(*) over ()`.mapWith(Number).as('matched'),
+    })
     .from(near)
-    .orderBy(asc(near.key0), asc(near.key1))
+    .where(sql`${near.key0} <= ${NEAR_COLOR_MAX_DISTANCE}::float8`)
+    .as('within');
+  return db
+    .select({ key0: within.key0, key1: within.key1, id: within.id, matched: within.matched })
+    .from(within)
+    .orderBy(asc(within.key0), asc(within.key1))
     .limit(query.limit)
     .offset(query.offset)
     .as('page') as unknown as ReturnType<typeof sortedMatches>;
+}
+
+/**
+ * How many samples are within NEAR_COLOR_MAX_DISTANCE of the colour (and pass the other filters), counting no further
+ * than `limit`: read nearest first from the colour's index, which stops after `limit` samples, where counting the
+ * cube around the colour reads every sample in its corners too (108,000 for a lime green with none near it).
+ */
+export async function countNearest(db: Database, query: SampleFilters & { nearColor: string }, limit: number) {
+  const distance = colorDistanceOf(sampleListing, query.nearColor);
+  const near = db
+    .select({ distance: sql<number>`${distance}::float8`.as('distance') })
+    .from(sampleListing)
+    .where(and(whereOf({ ...query, nearColor: undefined }), isNotNull(sampleListing.colorLab)))
+    .orderBy(distance)
+    .limit(limit)
+    .as('near');
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(near)
+    .where(sql`${near.distance} <= ${NEAR_COLOR_MAX_DISTANCE}::float8`);
+  return row?.count ?? 0;
 }
 
 /**

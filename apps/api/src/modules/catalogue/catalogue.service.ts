@@ -17,6 +17,7 @@ import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { presentSampleDetail, presentSampleSummary } from './catalogue.presenter.js';
 import {
+  countNearest,
   countSamples,
   estimateBySampling,
   estimateSamples,
@@ -25,6 +26,7 @@ import {
   findCorrections,
   findSampleById,
   findSamplePage,
+  nearestReach,
   type PageRow,
   type SampleFilters,
   type Seek,
@@ -268,6 +270,27 @@ async function readPage(
     const count = matched ?? (page.offset === 0 ? 0 : await countSamples(db, filters));
     return { rows, total: { count, exact: true } };
   };
+  // "Closest colour" with no other filter: the walk outwards from the colour reads only its page, however many or few
+  // samples are near, and counts them when they end within it
+  const { nearColor } = filters;
+  if (page.sort === CLOSEST_COLOR_SORT && nearColor && isColourOnly(filters)) {
+    const { rows, matched } = await findSamplePage(db, { ...filters, ...page, seek: undefined });
+    if (rows.length > 0 && matched !== undefined && matched < nearestReach(page))
+      return { rows, total: { count: matched, exact: true } };
+    if (rows.length > 0 && estimate.matching > EXACT_COUNT_LIMIT)
+      return {
+        rows,
+        total: await settleEstimate(db, filters, Number(estimate.matching.toPrecision(3)), page, rows.length),
+      };
+    const counted = await countNearest(db, { ...filters, nearColor }, EXACT_COUNT_LIMIT + 1);
+    return {
+      rows,
+      total:
+        counted <= EXACT_COUNT_LIMIT
+          ? { count: counted, exact: true }
+          : { count: Math.max(Number(estimate.matching.toPrecision(3)), EXACT_COUNT_LIMIT + 1), exact: false },
+    };
+  }
   // "Best match" has no index to walk: its matches are always ranked and sorted (a search's matches are few enough)
   if (estimate.matching <= EXACT_COUNT_LIMIT || page.sort === BEST_MATCH_SORT) return sortMatches();
   // "Closest colour" walks the colour index outwards from the colour (nearest first), whatever the filters
@@ -303,6 +326,13 @@ async function readPage(
     return readWalked((await findSamplePage(db, { ...filters, ...page })).rows);
   }
   return readWalked(rows);
+}
+
+/** Whether the filters ask for a colour and nothing else (no search, no other filter). */
+function isColourOnly(filters: SampleFilters): boolean {
+  return Object.entries(filters).every(
+    ([name, value]) => value === undefined || name === 'nearColor' || name === 'colourByDistance',
+  );
 }
 
 /**
