@@ -18,6 +18,7 @@ import type { Database } from '../../db/client.js';
 import { organizations, sampleListing } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/context.js';
 import {
+  anySample,
   countSamples,
   findCategories,
   findCorrections,
@@ -351,9 +352,9 @@ async function withSearch(db: Database, filters: SampleFilters, search: string |
   const words = search ? searchWordsOf(search) : [];
   if (!words.length) return filters;
   const exact = { ...filters, textQuery: textQueryOf(words) };
-  if ((await countSamples(db, exact, 1)) > 0) return exact;
+  if (await anySample(db, exact)) return exact;
   const corrections = await findCorrections(db, words);
   if (!corrections.some((alternatives) => alternatives.length > 0)) return exact;
   const similar = { ...filters, textQuery: textQueryOf(words, corrections) };
-  return (await countSamples(db, similar, 1)) > 0 ? similar : exact;
+  return (await anySample(db, similar)) ? similar : exact;
 }

@@ -351,6 +351,19 @@ export async function estimateBySampling(db: Database, filters: SampleFilters, c
   return Math.round((Number(result.rows[0]?.matched ?? 0) * 100) / percent);
 }
 
+/**
+ * Whether any sample passes the filters, found through their indexes. Asked with a limit of one, the planner reads the
+ * table in order and stops at the first match, which it expects soon; with no match (a misspelt search's words), it
+ * read all of it: 460 ms at 1,000,000 samples, against a few milliseconds from the search's index. So the table is
+ * not read in order here (for this statement only).
+ */
+export async function anySample(db: Database, filters: SampleFilters): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return (await countSamples(tx as unknown as Database, filters, 1)) > 0;
+  });
+}
+
 /** How many samples pass the filters; with `limit`, counting no further than that (a count then costs at most that). */
 export async function countSamples(db: Database, filters: SampleFilters, limit?: number): Promise<number> {
   const matching = db.select({ one: sql`1` }).from(sampleListing).where(whereOf(filters));
