@@ -94,6 +94,9 @@ async function pagesToMeasure() {
   ];
 }
 
+/** The mobile preset's CPU slowdown (a fast desktop as a mid-range phone). */
+const PRESET_CPU_SLOWDOWN = 4;
+
 /**
  * The CPU slowdown that makes this host the preset's mid-range phone. The mobile preset's 4x assumes a fast desktop;
  * on a slower host Lighthouse warns (a benchmarkIndex under 1,000) and documents smaller multipliers
@@ -102,15 +105,14 @@ async function pagesToMeasure() {
  * were set: a slow machine does not fail a page a phone would load within them, and a fast one is not let off.
  */
 function cpuSlowdownFor(benchmarkIndex) {
-  const PRESET = 4;
-  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return PRESET;
+  if (!Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0) return PRESET_CPU_SLOWDOWN;
   const calibrated =
     benchmarkIndex >= 1300
       ? 3 + (benchmarkIndex - 1300) / 233
       : benchmarkIndex >= 800
         ? 2 + (benchmarkIndex - 800) / 500
         : Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-  return Math.min(PRESET, Math.round(calibrated * 10) / 10);
+  return Math.min(PRESET_CPU_SLOWDOWN, Math.round(calibrated * 10) / 10);
 }
 
 /**
@@ -215,7 +217,7 @@ async function main() {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     const benchmarkIndex = await measureBenchmarkIndex(chrome.port);
     const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-    const host = `host benchmarkIndex ${Math.round(benchmarkIndex)}, CPU slowdown ${cpuSlowdown}x${cpuSlowdown < 4 ? " (Lighthouse's calibration for a host slower than its preset expects)" : " (the mobile preset's)"}`;
+    const host = `host benchmarkIndex ${Math.round(benchmarkIndex)}, CPU slowdown ${cpuSlowdown}x${cpuSlowdown < PRESET_CPU_SLOWDOWN ? " (Lighthouse's calibration for a host slower than its preset expects)" : " (the mobile preset's)"}`;
     console.log(host);
     const rows = [];
     for (const page of await pagesToMeasure()) {

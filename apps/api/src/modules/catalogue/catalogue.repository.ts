@@ -460,19 +460,7 @@ export const nearestReach = (page: { offset: number; limit: number }) => page.of
  * its reach is, with or without a key.
  */
 function nearestPage(db: Database, query: SampleQuery & { nearColor: string }): ReturnType<typeof sortedMatches> {
-  const distance = colorDistanceOf(sampleListing, query.nearColor);
-  const near = db
-    .select({
-      key0: sql<number>`${distance}::float8`.as('key0'),
-      key1: sql<string>`${sampleListing.id}`.as('key1'),
-      id: sampleListing.id,
-    })
-    .from(sampleListing)
-    // (a sample without a colour is never near: the condition also lets the planner take the colour's index)
-    .where(and(whereOf({ ...query, nearColor: undefined }), isNotNull(sampleListing.colorLab)))
-    .orderBy(distance)
-    .limit(nearestReach(query))
-    .as('near');
+  const near = nearestWalk(db, query, nearestReach(query));
   const within = db
     .select({
       key0: near.key0,
@@ -498,19 +486,35 @@ function nearestPage(db: Database, query: SampleQuery & { nearColor: string }): 
  * cube around the colour reads every sample in its corners too (108,000 for a lime green with none near it).
  */
 export async function countNearest(db: Database, query: SampleFilters & { nearColor: string }, limit: number) {
-  const distance = colorDistanceOf(sampleListing, query.nearColor);
-  const near = db
-    .select({ distance: sql<number>`${distance}::float8`.as('distance') })
-    .from(sampleListing)
-    .where(and(whereOf({ ...query, nearColor: undefined }), isNotNull(sampleListing.colorLab)))
-    .orderBy(distance)
-    .limit(limit)
-    .as('near');
+  const near = nearestWalk(db, query, limit);
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(near)
-    .where(sql`${near.distance} <= ${NEAR_COLOR_MAX_DISTANCE}::float8`);
+    .where(sql`${near.key0} <= ${NEAR_COLOR_MAX_DISTANCE}::float8`);
   return row?.count ?? 0;
+}
+
+/**
+ * The first `limit` samples passing the other filters, nearest the colour first, from the colour's GiST index (a
+ * nearest-neighbour scan that stops there): each with its distance (`key0`) and id (`key1`, `id`). No distance limit
+ * inside: the walk could not stop at it (see nearestPage).
+ */
+function nearestWalk(db: Database, query: SampleFilters & { nearColor: string }, limit: number) {
+  const distance = colorDistanceOf(sampleListing, query.nearColor);
+  return (
+    db
+      .select({
+        key0: sql<number>`${distance}::float8`.as('key0'),
+        key1: sql<string>`${sampleListing.id}`.as('key1'),
+        id: sampleListing.id,
+      })
+      .from(sampleListing)
+      // (a sample without a colour is never near: the condition also lets the planner take the colour's index)
+      .where(and(whereOf({ ...query, nearColor: undefined }), isNotNull(sampleListing.colorLab)))
+      .orderBy(distance)
+      .limit(limit)
+      .as('near')
+  );
 }
 
 /**

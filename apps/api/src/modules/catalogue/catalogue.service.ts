@@ -151,9 +151,8 @@ export async function planColour(
   context: ServiceContext<'db' | 'catalogueEstimates'>,
   filters: SampleFilters,
 ): Promise<SampleFilters> {
-  if (!filters.nearColor) return filters;
+  if (!filters.nearColor || isColourOnly(filters)) return filters;
   const others: SampleFilters = { ...filters, nearColor: undefined, colourByDistance: undefined };
-  if (!Object.values(others).some((value) => value !== undefined)) return filters;
   const [neighbourhood, rest] = await Promise.all([
     estimateOf(context, { nearColor: filters.nearColor }),
     estimateOf(context, others),

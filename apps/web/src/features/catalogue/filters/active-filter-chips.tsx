@@ -4,7 +4,7 @@ import { type MessageKey, useT } from '../../../lib/i18n';
 import { useBrands, useSampleCategories } from '../api';
 import { useCategoryName } from '../category-name';
 import { PRICE_RANGE, type TAvailability } from '../constants';
-import { countActiveFilters, type ListingState } from './listing-state';
+import { countActiveFilters, type ListingChange, type ListingState } from './listing-state';
 import { isDefaultPriceRange } from './price-rules';
 
 type Chip = { key: string; label: string; swatch?: string; remove: (state: ListingState) => Partial<ListingState> };
@@ -20,7 +20,7 @@ function without<T>(values: T[], value: T): T[] {
 
 type ActiveFilterChipsProps = {
   state: ListingState;
-  onChange: (change: (current: ListingState) => Partial<ListingState>) => void;
+  onChange: ListingChange;
   onClearAll: () => void;
 };
 

@@ -10,7 +10,7 @@ import { CategoryFilter } from './category-filter';
 import { ColourMatchSection } from './colour-match-section';
 import { type CountOf, countsOf, FacetCount, isEmptyOption, useShownCount } from './facet-count';
 import { CheckboxRow, FilterSection, TogglePill } from './filter-section';
-import { type ListingState, toggleSingle, toggleValue } from './listing-state';
+import { type ListingChange, type ListingState, toggleSingle, toggleValue } from './listing-state';
 import { PriceFilter } from './price-filter';
 import type { PriceRange } from './price-rules';
 import { isDefaultPriceRange } from './price-rules';
@@ -21,11 +21,19 @@ const AVAILABILITY_LABEL_KEYS: Record<TAvailability, MessageKey<'catalogue'>> = 
   'out-of-stock': 'availability.outOfStock',
 };
 
-type Change = (change: (current: ListingState) => Partial<ListingState>) => void;
+/** The single-select filters shown as pills: each with its title and the facets' list of what it offers. */
+const PILL_FILTERS = [
+  { name: 'usage', titleKey: 'filters.usage', values: 'usages' },
+  { name: 'architectural', titleKey: 'filters.architectural', values: 'architecturals' },
+] as const satisfies readonly {
+  name: 'usage' | 'architectural';
+  titleKey: MessageKey<'catalogue'>;
+  values: keyof TSampleFacetsResponse;
+}[];
 
 type FilterPanelProps = {
   state: ListingState;
-  onChange: Change;
+  onChange: ListingChange;
   /** the filters' options, counted for the listing's query (the page asks for them: `useSampleFacets`) */
   facets: { data: TSampleFacetsResponse | undefined; isPending: boolean; isError: boolean };
 };
@@ -65,22 +73,17 @@ export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPane
       <PriceSection price={state.price} onChange={onChange} />
       <AvailabilityFilter availability={state.availability} countOf={countOf} onChange={onChange} />
       <SpecFiltersSlot state={state} onChange={onChange} countOf={countOf} />
-      <PillFilter
-        name="usage"
-        title={t('filters.usage')}
-        values={facets?.usages}
-        selected={state.usage}
-        countOf={countOf}
-        onChange={onChange}
-      />
-      <PillFilter
-        name="architectural"
-        title={t('filters.architectural')}
-        values={facets?.architecturals}
-        selected={state.architectural}
-        countOf={countOf}
-        onChange={onChange}
-      />
+      {PILL_FILTERS.map(({ name, titleKey, values }) => (
+        <PillFilter
+          key={name}
+          name={name}
+          title={t(titleKey)}
+          values={facets?.[values]}
+          selected={state[name]}
+          countOf={countOf}
+          onChange={onChange}
+        />
+      ))}
     </div>
   );
 }
@@ -90,7 +93,7 @@ const NearColourFilter = memo(function NearColourFilter({
   onChange,
 }: {
   nearColor: string | null;
-  onChange: Change;
+  onChange: ListingChange;
 }) {
   return <ColourMatchSection value={nearColor} onChange={(next) => onChange(() => ({ nearColor: next }))} />;
 });
@@ -102,7 +105,7 @@ const CategoriesFilter = memo(function CategoriesFilter({
 }: {
   categoryIds: string[];
   countOf: CountOf;
-  onChange: Change;
+  onChange: ListingChange;
 }) {
   const t = useT('catalogue');
   return (
@@ -129,7 +132,7 @@ const ColourFilter = memo(function ColourFilter({
   colors: TSampleFacetsResponse['colors'] | undefined;
   isPending: boolean;
   countOf: CountOf;
-  onChange: Change;
+  onChange: ListingChange;
 }) {
   const t = useT('catalogue');
   const shownCount = useShownCount();
@@ -182,7 +185,7 @@ const ColourFilter = memo(function ColourFilter({
   );
 });
 
-const PriceSection = memo(function PriceSection({ price, onChange }: { price: PriceRange; onChange: Change }) {
+const PriceSection = memo(function PriceSection({ price, onChange }: { price: PriceRange; onChange: ListingChange }) {
   const t = useT('catalogue');
   return (
     <FilterSection name="price" title={t('filters.price')} badge={isDefaultPriceRange(price) ? 0 : 1}>
@@ -198,7 +201,7 @@ const AvailabilityFilter = memo(function AvailabilityFilter({
 }: {
   availability: TAvailability[];
   countOf: CountOf;
-  onChange: Change;
+  onChange: ListingChange;
 }) {
   const id = useId();
   const t = useT('catalogue');
@@ -233,7 +236,7 @@ const PillFilter = memo(function PillFilter({
   values: string[] | undefined;
   selected: string | null;
   countOf: CountOf;
-  onChange: Change;
+  onChange: ListingChange;
 }) {
   return (
     <FilterSection name={name} title={title} badge={selected ? 1 : 0}>
@@ -287,7 +290,7 @@ const BrandFilter = memo(function BrandFilter({
   countOf,
 }: {
   selectedId: string | null;
-  onChange: Change;
+  onChange: ListingChange;
   countOf: CountOf;
 }) {
   const onToggle = (brandId: string) =>

@@ -27,6 +27,9 @@ import {
  */
 export type PageCursor = { after: string } | { before: string };
 
+/** How a filter control changes the listing: from the state as it is, the fields it sets (`useListingState().update`). */
+export type ListingChange = (change: (current: ListingState) => Partial<ListingState>) => void;
+
 /** Everything the listing shows, as its address holds it: filters, search, sort and page. */
 export type ListingState = {
   page: number;

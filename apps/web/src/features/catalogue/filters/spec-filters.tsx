@@ -4,7 +4,7 @@ import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { type CountOf, FacetCount, isEmptyOption } from './facet-count';
 import { CheckboxRow, FilterSection } from './filter-section';
-import { type ListingState, toggleValue } from './listing-state';
+import { type ListingChange, type ListingState, toggleValue } from './listing-state';
 import { LEAD_TIME_RANGE, RECYCLED_RANGE, SPEC_LISTS, type SpecListName } from './spec-filter-state';
 
 /** The choices offered for the two bounds; a value from a link that is none of them is offered too. */
@@ -29,7 +29,7 @@ const SECTIONS: { name: SpecListName; titleKey: MessageKey<'specs'>; label: (val
 
 export type SpecFiltersProps = {
   state: ListingState;
-  onChange: (change: (current: ListingState) => Partial<ListingState>) => void;
+  onChange: ListingChange;
   countOf: CountOf;
 };
 
