@@ -116,15 +116,14 @@ describe('PGlite with the pg_trgm and cube extensions', () => {
         const db = drizzle(client);
         const corrections = await findCorrections(db, ['marbel', 'graniet']);
         const after = await client.query('select count(*)::int as words from search_words');
-        // the fault itself, last: % answers nothing here (and the statement after it would never return)
+        // the fault itself, last: % may answer nothing here (and the statement after it would then never return)
         const operator = await client.query(\`select 'marbel'::text % 'marble' as close\`);
         console.log('RESULT ' + JSON.stringify({ corrections, after: after.rows, operator: operator.rows }));
         process.exit(0);`).then((child) => [child]);
-      expect(resultOf(result)).toEqual({
-        corrections: [['marble'], ['granite']],
-        after: [{ words: 3 }],
-        operator: [],
-      });
+      const { operator, ...app } = resultOf(result) as { operator: unknown };
+      expect(app).toEqual({ corrections: [['marble'], ['granite']], after: [{ words: 3 }] });
+      // the fault comes and goes (a CI run of 2026-11-28 saw % answer): nothing, or the right answer, never a wrong one
+      expect([[], [{ close: true }]]).toContainEqual(operator);
     },
     CHILD_LIMIT_MS + 10_000,
   );
