@@ -182,7 +182,9 @@ async function waitForHealth(timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      // up, and its catalogue read into memory (the facet index): a bench of a warming server measures the warming
+      const health = await fetch(`${base}/api/health`);
+      if (health.ok && ((await health.json()) as { catalogue?: string }).catalogue !== 'warming') return;
     } catch {
       // not listening yet
     }

@@ -24,6 +24,14 @@ describe('the API shell', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
+  it("says whether the catalogue's facet index is read yet, and that it is once read", async () => {
+    const first = (await t.app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(['warming', 'ready']).toContain(first.catalogue);
+    await expect
+      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json().catalogue)
+      .toBe('ready');
+  });
+
   it('answers an unknown /api path with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
-import type { MicroCache } from './micro-cache.js';
+
+/** What holds a copy of the public catalogue: told to drop it (or to read the changes) when the catalogue changes. */
+export type CatalogueCopy = {
+  clear(): void;
+  /** whether the copy is read yet (a cache is always; the facet index once its first read is done) */
+  ready?: () => boolean;
+};
 
 /** The PostgreSQL channel on which a process says the public catalogue changed. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -16,9 +22,19 @@ export class CatalogueChanges {
 
   constructor(
     private readonly database: DatabaseHandle,
-    private readonly caches: MicroCache[],
+    private readonly caches: CatalogueCopy[],
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Tells `copy` of every change from now on, as the caches are (a module's own copy: the facet index). */
+  follow(copy: CatalogueCopy): void {
+    this.caches.push(copy);
+  }
+
+  /** Whether every copy is read (health says `catalogue: 'warming'` until then). */
+  ready(): boolean {
+    return this.caches.every((copy) => copy.ready?.() ?? true);
+  }
 
   /** Starts hearing the other processes' changes. */
   async listen(): Promise<void> {

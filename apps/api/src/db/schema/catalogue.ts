@@ -51,6 +51,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * Written from `colorHex` by the application with culori (catalogue/colour-space.ts), never computed in SQL.
  */
 export const cube = customType<{ data: string; driverData: string }>({ dataType: () => 'cube' });
+/** A transaction's id with its epoch (`pg_current_xact_id()`), which a snapshot can say it sees or not. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 /** A list of constants (the contracts' own words, never a client's) for `in (...)`. */
 function listOf(values: readonly string[]): SQL {
@@ -246,6 +248,11 @@ export const sampleListing = pgTable(
      */
     certSchemes: text('cert_schemes').array().notNull().default(sql`'{}'::text[]`),
     certExpires: date('cert_expires', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    /**
+     * The transaction that last wrote the row (set by a trigger, migration 0015); none for rows not written since
+     * then. The facet index (facet-index.ts) reads the rows a snapshot it took did not see, instead of all of them.
+     */
+    changedIn: xid8('changed_in').default(sql`pg_current_xact_id()`),
   },
   (t) => [
     // each order with its id tie-breaker, in one direction, so any page of any order is read from an index alone
@@ -297,6 +304,24 @@ export const sampleListing = pgTable(
     index('sample_listing_slip_rating_idx').on(t.slipRating),
     index('sample_listing_voc_level_idx').on(t.vocLevel),
     index('sample_listing_made_in_malaysia_idx').on(t.madeInMalaysia).where(sql`${t.madeInMalaysia}`),
+    index('sample_listing_changed_in_idx').on(t.changedIn),
+  ],
+);
+
+/**
+ * The listing rows removed, each with the transaction that removed it (a trigger, migration 0015), so the facet index
+ * drops what a snapshot of it saw and no longer exists. Kept a day; an index older than that reads everything again.
+ */
+export const sampleListingRemovals = pgTable(
+  'sample_listing_removals',
+  {
+    id: uuid('id').notNull(),
+    changedIn: xid8('changed_in').notNull().default(sql`pg_current_xact_id()`),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sample_listing_removals_changed_in_idx').on(t.changedIn),
+    index('sample_listing_removals_removed_at_idx').on(t.removedAt),
   ],
 );
 

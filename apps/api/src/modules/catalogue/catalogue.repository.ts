@@ -372,6 +372,12 @@ export async function countSamples(db: Database, filters: SampleFilters, limit?:
   return count?.total ?? 0;
 }
 
+/** The ids of up to `limit` samples passing the filters (a search's matches, for the facet index to count among). */
+export async function findMatchingIds(db: Database, filters: SampleFilters, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: sampleListing.id }).from(sampleListing).where(whereOf(filters)).limit(limit);
+  return rows.map((row) => row.id);
+}
+
 /**
  * One page of samples with their brand. The page's ids come from `sample_listing` (from the order's index alone where
  * it can), then only those samples are read.

@@ -6,13 +6,20 @@ import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { getSample, listCategories, listSamples, sortOf } from './catalogue.service.js';
 import { countFacets } from './catalogue-facets.js';
+import { FacetIndexKeeper } from './facet-index-keeper.js';
 import { recordSearchMiss } from './search-misses.repository.js';
 import { findSimilarSamples } from './similar-samples.js';
 
 export async function catalogueRoutes(app: ZodApp) {
   const context = app.context;
   // the catalogue's reads go to the read replica when there is one (DATABASE_READ_URL)
-  const reads = { ...context, db: context.catalogueDb };
+  // the facet index (ADR 0023): read at start, kept up to date with the changes every process announces
+  const facetIndex = new FacetIndexKeeper(context.catalogueDb, app.log);
+  context.catalogueChanges.follow(facetIndex);
+  app.addHook('onReady', async () => {
+    void facetIndex.load();
+  });
+  const reads = { ...context, db: context.catalogueDb, facetIndex };
   const route = routesFor(app, { tags: ['catalogue'] });
   // the same for every visitor, so kept per query (listingKey); checked against its schema and turned into JSON once
   // per cache fill rather than once per request (a string is sent as it is)
