@@ -14,7 +14,12 @@ export async function catalogueRoutes(app: ZodApp) {
   const context = app.context;
   // the catalogue's reads go to the read replica when there is one (DATABASE_READ_URL)
   // the facet index (ADR 0023): read at start, kept up to date with the changes every process announces
-  const facetIndex = new FacetIndexKeeper(context.catalogueDb, app.log);
+  const facetIndex = new FacetIndexKeeper(
+    context.catalogueDb,
+    app.log,
+    Date.now,
+    context.config.catalogueCacheSeconds * 1000,
+  );
   context.catalogueChanges.follow(facetIndex);
   app.addHook('onReady', async () => {
     void facetIndex.load();

@@ -10,10 +10,11 @@ import { readAllFacetRows, readFacetChanges } from './facet-rows.repository.js';
 const RELOAD_MS = 12 * 60 * 60_000;
 
 /**
- * Keeps one process's facet index (ADR 0023): read whole at start, in the background; then, before each count, brought
- * up to date with the writes its snapshot did not see (one indexed read, shared by the counts that arrive meanwhile,
- * and usually empty), so a write is counted whether or not its writer announced it (`CatalogueChanges`). Until the
- * first read is done, or when a read fails, there is no index and the facets are counted in SQL.
+ * Keeps one process's facet index (ADR 0023): read whole at start, in the background; then brought up to date with the
+ * writes its snapshot did not see (one indexed read, shared by the counts that arrive meanwhile, usually empty) before
+ * a count, when a process announced a change (`CatalogueChanges`) or the last read is `staleMs` old, so a write no one
+ * announced is counted as soon as the catalogue cache's answers would show it. Until the first read is done, or when
+ * a read fails, there is no index and the facets are counted in SQL.
  */
 export class FacetIndexKeeper {
   private index: FacetIndex | undefined;
@@ -27,6 +28,11 @@ export class FacetIndexKeeper {
     private readonly db: Database,
     private readonly log?: FastifyBaseLogger,
     private readonly clock: () => number = Date.now,
+    /**
+     * How old the index may be for a write no process announced (`CATALOGUE_CACHE_SECONDS`, as old as the catalogue
+     * cache's answers may be): 0 reads the changes before every count. An announced write is read before the next.
+     */
+    private readonly staleMs = 0,
   ) {}
 
   /** Starts the first full read (at most one at a time); its failure is logged, and the next call tries again. */
@@ -69,7 +75,7 @@ export class FacetIndexKeeper {
   }
 
   /**
-   * The index, up to date with the writes committed before the call; undefined while it is first read (the read starts
+   * The index, up to date with the announced writes, and the others of more than `staleMs` ago; undefined while it is first read (the read starts
    * if it has not) or when reading the changes failed.
    */
   async current(): Promise<FacetIndex | undefined> {
@@ -86,7 +92,7 @@ export class FacetIndexKeeper {
     try {
       // a read already running may have taken its snapshot before the change this call was told of: then another
       if (this.changed && this.syncing) await this.syncing;
-      await this.sync();
+      if (this.changed || this.clock() - this.readAt >= this.staleMs) await this.sync();
     } catch (error) {
       this.log?.warn({ err: error }, "could not read the catalogue's changes into the facet index");
       return undefined;

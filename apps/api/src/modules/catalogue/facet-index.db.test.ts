@@ -270,6 +270,23 @@ describe('the facets counted in the facet index', () => {
   });
 });
 
+describe('a facet index allowed to be a few seconds old, as the catalogue cache is', () => {
+  it('counts an announced write on the next call, and one no one announced once the seconds are past', async () => {
+    let now = 0;
+    const keeper = new FacetIndexKeeper(db, undefined, () => now, 5_000);
+    await keeper.load();
+    const held = (await keeper.current())?.rows ?? 0;
+    await db.delete(samples).where(eq(samples.sku, 'FACET-8'));
+    now = 4_000;
+    expect((await keeper.current())?.rows).toBe(held);
+    now = 5_000;
+    expect((await keeper.current())?.rows).toBe(held - 1);
+    await db.delete(samples).where(eq(samples.sku, 'FACET-9'));
+    keeper.clear();
+    expect((await keeper.current())?.rows).toBe(held - 2);
+  });
+});
+
 describe('the facets without a facet index', () => {
   it('counts in SQL while the index is not read yet', async () => {
     const unread = new FacetIndexKeeper(db);
