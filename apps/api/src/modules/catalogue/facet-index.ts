@@ -217,12 +217,12 @@ export class FacetIndex {
     names: readonly TFacetName[],
     today = malaysianToday(),
   ): { counts: Counts; total: number } {
-    const unfiltered = Object.values(query).every((value) => value === undefined);
-    const key = `${today}:${names.join()}`;
-    if (unfiltered && this.unfiltered?.key === key) return this.unfiltered.result;
-    const result = this.countAll(query, names, today);
-    if (unfiltered) this.unfiltered = { key, result };
-    return result;
+    if (Object.values(query).some((value) => value !== undefined)) return this.countAll(query, names, today);
+    // the whole catalogue: every facet counted once per change and day, each call given the facets it names
+    const key = String(today);
+    if (this.unfiltered?.key !== key) this.unfiltered = { key, result: this.countAll({}, FACET_NAMES, today) };
+    const { counts, total } = this.unfiltered.result;
+    return { counts: new Map(names.map((name) => [name, counts.get(name) ?? new Map()])), total };
   }
 
   private countAll(query: FacetQuery, names: readonly TFacetName[], today: number): { counts: Counts; total: number } {
