@@ -6,6 +6,7 @@ import {
   SLIP_RATINGS,
   VOC_LEVELS,
 } from '@samplebank/contracts/material-specs';
+import { mulberry32 } from '@samplebank/demo-data/textures';
 import { colorPointOf } from '@samplebank/domain/colour';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -46,7 +47,7 @@ const SHAPES = ['Plank', 'Tile', 'Panel'];
 const USAGES = ['Residential', 'Commercial', 'Outdoor'];
 const STYLES = ['Modern', 'Rustic', 'Classic'];
 
-const random = randomOf(23);
+const random = mulberry32(23);
 const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
 const orNone = <T>(value: T, share = 0.2) => (random() < share ? null : value);
 const some = <T>(values: readonly T[]) => {
@@ -324,14 +325,3 @@ describe('the facets without a facet index', () => {
     await broken.load();
   });
 });
-
-/** A repeatable random number in [0, 1) (mulberry32). */
-function randomOf(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}

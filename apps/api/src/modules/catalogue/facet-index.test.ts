@@ -6,6 +6,7 @@ import {
   SLIP_RATINGS,
   VOC_LEVELS,
 } from '@samplebank/contracts/material-specs';
+import { mulberry32 } from '@samplebank/demo-data/textures';
 import { describe, expect, it } from 'vitest';
 import {
   type Counts,
@@ -328,7 +329,7 @@ describe('FacetIndex: the counts', () => {
   });
 
   it('counts any query, one matching most of the catalogue among them, as counting its rows one by one does', () => {
-    const random = randomOf(17);
+    const random = mulberry32(17);
     const catalogue = new Map<string, FacetRow>();
     const index = new FacetIndex();
     const put = (row: FacetRow) => {
@@ -373,7 +374,7 @@ describe('FacetIndex: the counts', () => {
   });
 
   it('keeps every id findable as it grows past 1,024 rows, through replacements and removals', () => {
-    const random = randomOf(5);
+    const random = mulberry32(5);
     const index = new FacetIndex();
     const ids = Array.from({ length: 5_000 }, () => uuidOf(random));
     for (const id of ids) index.put(randomRow(random, id));
@@ -471,17 +472,6 @@ function plainResult({ counts, total }: { counts: Counts; total: number }) {
 
 const distance = (from: [number, number, number], to: [number, number, number]) =>
   Math.hypot(from[0] - to[0], from[1] - to[1], from[2] - to[2]);
-
-/** A repeatable random number in [0, 1) (mulberry32). */
-function randomOf(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
-    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function uuidOf(random: () => number): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');
