@@ -420,6 +420,28 @@ export async function findSamplePage(
 /** A sample of a page, with its brand, its key in the page's order and (with `nearColor`) its colour's distance. */
 export type PageRow = SampleWithBrand & { key: unknown[]; colorDistance: number | null };
 
+/**
+ * A "Closest colour" page the facet index chose (`FacetIndex.nearest`): these samples, in this order, each with its
+ * key and its colour's distance as `findSamplePage` gives them. One lookup by primary key per sample; a sample gone
+ * since the index last followed the listing is left out.
+ */
+export async function findNearestPageRows(db: Database, ids: string[], nearColor: string): Promise<PageRow[]> {
+  if (ids.length === 0) return [];
+  const distance = sql`(${samples.colorLab} <-> ${nearColor}::cube)::float8`;
+  const rows = await db
+    .select({
+      sample: summaryColumns,
+      brand: brandColumns,
+      key: sql<unknown[]>`json_build_array(${distance}, ${samples.id})`,
+      colorDistance: distance.mapWith(Number),
+    })
+    .from(samples)
+    .innerJoin(organizations, eq(organizations.id, samples.manufacturerId))
+    .where(inArray(samples.id, ids));
+  const byId = new Map(rows.map((row) => [row.sample.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The key columns of a subquery, to select again in the query around it. */
 function passKeys(sort: TSampleListSort, subquery: object): Record<string, SQL> {
   return Object.fromEntries(keysOf(sort, subquery).map((key, index) => [`key${index}`, key]));

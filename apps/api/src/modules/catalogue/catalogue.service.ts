@@ -24,6 +24,7 @@ import {
   findCategories,
   findCertifications,
   findCorrections,
+  findNearestPageRows,
   findSampleById,
   findSamplePage,
   nearestReach,
@@ -31,6 +32,7 @@ import {
   type SampleFilters,
   type Seek,
 } from './catalogue.repository.js';
+import type { FacetIndexKeeper } from './facet-index-keeper.js';
 import { cursorOf, seekOf } from './page-cursor.js';
 import { type Relevance, relevanceOf, searchWordsOf, textQueryOf } from './search-terms.js';
 
@@ -160,11 +162,12 @@ export async function planColour(
   return rest * COLOUR_INDEX_ADVANTAGE < neighbourhood ? { ...filters, colourByDistance: true } : filters;
 }
 
+/** What the listing reads with: the database, and the facet index once it is read (ADR 0023). */
+type ListingContext = ServiceContext<'db' | 'storage' | 'catalogueEstimates'> & { facetIndex?: FacetIndexKeeper };
+
 /** `GET /samples`: a page of the catalogue, filtered, searched and sorted; the estimates are kept a minute (`catalogueEstimates`). */
-export async function listSamples(
-  { db, storage, catalogueEstimates }: ServiceContext<'db' | 'storage' | 'catalogueEstimates'>,
-  query: TSampleListQuery,
-): Promise<TSampleListResponse> {
+export async function listSamples(context: ListingContext, query: TSampleListQuery): Promise<TSampleListResponse> {
+  const { db, storage, catalogueEstimates } = context;
   const sampleFilters = await filtersOf(db, query);
   // a search takes whole words and word beginnings first; only when they find nothing are the words' corrections
   // from the catalogue's vocabulary tried ("marbel" finds "marble")
@@ -177,6 +180,7 @@ export async function listSamples(
   // the planner's estimate does not depend on the page or the order: every page of one result set shares it
   const estimate = (candidate: SampleFilters) => estimateOf({ db, catalogueEstimates }, candidate);
   const read = async (candidate: SampleFilters, window: PageWindow = page) =>
+    (await readNearestInIndex(context, candidate, window)) ??
     readPage(db, await planColour({ db, catalogueEstimates }, candidate), window, {
       matching: await estimate(candidate),
       catalogue: () => estimate({}),
@@ -325,6 +329,30 @@ async function readPage(
     return readWalked((await findSamplePage(db, { ...filters, ...page })).rows);
   }
   return readWalked(rows);
+}
+
+/**
+ * A "Closest colour" page without a search, from the facet index when it is ready (ADR 0023): the page's samples
+ * chosen and counted exactly in memory, then read by their ids. The database would walk the colour's GiST index
+ * through every other filter, and could only estimate a large neighbourhood's size. Undefined otherwise, for
+ * `readPage`.
+ */
+async function readNearestInIndex(
+  context: ListingContext,
+  filters: SampleFilters,
+  page: PageWindow,
+): Promise<{ rows: PageRow[]; total: SampleTotal } | undefined> {
+  const { nearColor, textQuery, colourByDistance: _byDistance, ...others } = filters;
+  if (page.sort !== CLOSEST_COLOR_SORT || !nearColor || textQuery) return undefined;
+  const index = await context.facetIndex?.current();
+  if (!index) return undefined;
+  const { page: chosen, total } = index.nearest({ ...others, nearColor }, page.offset, page.limit);
+  const rows = await findNearestPageRows(
+    context.db,
+    chosen.map((sample) => sample.id),
+    nearColor,
+  );
+  return { rows, total: { count: total, exact: true } };
 }
 
 /** Whether the filters ask for a colour and nothing else (no search, no other filter). */

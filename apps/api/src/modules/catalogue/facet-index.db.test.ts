@@ -13,8 +13,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import { sampleCertifications, samples } from '../../db/schema/index.js';
 import { MicroCache } from '../../platform/micro-cache.js';
+import { LocalStorage } from '../../platform/storage.js';
 import { createBrand, createCategory, createSample } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/harness.js';
+import { listSamples } from './catalogue.service.js';
 import { countFacets } from './catalogue-facets.js';
 import { FacetIndexKeeper } from './facet-index-keeper.js';
 
@@ -268,6 +270,49 @@ describe('the facets counted in the facet index', () => {
     expect((await unannounced.current())?.rows).toBe(held - 1);
     const query = { filters: JSON.stringify({ availability: ['in-stock'] }) };
     expect(await inIndex(query, unannounced)).toEqual(await inSql(query));
+  });
+});
+
+describe('a colour listing chosen in the facet index', () => {
+  const storage = new LocalStorage('/tmp/samplebank-facet-index-unused', 'facet-index-secret-facet-index-secret');
+  const list = (query: Omit<TSampleFacetsQuery, 'search'>, page: number, facetIndex?: FacetIndexKeeper) =>
+    listSamples(
+      { db, storage, catalogueEstimates: new MicroCache(0), facetIndex },
+      { ...query, page, limit: 12, sort: 'closest_color' },
+    );
+
+  it('gives the pages and the count SQL gives, for a colour beside random filters', async () => {
+    const queries = [
+      { nearColor: '#808080' },
+      { nearColor: '#C8B89A', filters: JSON.stringify({ availability: ['in-stock'] }) },
+      ...Array.from({ length: 30 }, () => ({ ...randomQuery(), nearColor: pick(COLOURS)[1] })),
+    ];
+    let paged = 0;
+    for (const query of queries)
+      for (const page of [1, 2]) {
+        const [fromIndex, fromSql] = [await list(query, page, keeper), await list(query, page)];
+        expect({ query, page, ...fromIndex }).toEqual({ query, page, ...fromSql });
+        if (page === 2 && fromSql.samples.length > 0) paged += 1;
+      }
+    // second pages were compared too, and the nearest came first with its distance
+    expect(paged).toBeGreaterThan(2);
+    const grey = await list({ nearColor: '#808080' }, 1, keeper);
+    expect(grey.samples[0]?.colorDistance).toBe(0);
+    expect(
+      grey.samples.every(
+        (sample, at) => at === 0 || (sample.colorDistance ?? 1) >= (grey.samples[at - 1]?.colorDistance ?? 0),
+      ),
+    ).toBe(true);
+  });
+
+  it('is read from the index: the database is asked only for the page by its ids', async () => {
+    const statements: string[] = [];
+    const spy = vi.spyOn(db, 'select');
+    await list({ nearColor: '#808080', filters: JSON.stringify({ availability: ['in-stock'] }) }, 1, keeper);
+    statements.push(...spy.mock.calls.map(() => 'select'));
+    spy.mockRestore();
+    // one select: the page's rows by id (the estimate, the cube walk and the count are not asked)
+    expect(statements).toHaveLength(1);
   });
 });
 

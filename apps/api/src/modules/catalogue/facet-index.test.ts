@@ -373,6 +373,46 @@ describe('FacetIndex: the counts', () => {
     expect(few).toBeGreaterThan(10);
   });
 
+  it("gives any page of a colour's nearest rows, ties by id, with how many pass, as sorting them all does", () => {
+    const random = mulberry32(23);
+    const catalogue = new Map<string, FacetRow>();
+    const index = new FacetIndex();
+    for (let n = 0; n < 2_000; n += 1) {
+      const row = randomRow(random, uuidOf(random));
+      // a tenth of the colours shared exactly, so that rows tie on their distance and are put in order by id
+      if (n % 10 === 0) row.lab = [0.6, 0.01, -0.01];
+      catalogue.set(row.id, row);
+      index.put(row);
+    }
+    const dropped = [...catalogue.keys()].slice(0, 40);
+    for (const id of dropped) {
+      catalogue.delete(id);
+      index.remove(id);
+    }
+    const byBytes = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    let compared = 0;
+    for (let n = 0; n < 60; n += 1) {
+      const nearColor = n % 3 === 0 ? '(0.6, 0.01, -0.01)' : `(${0.5 + random() * 0.2}, ${random() * 0.1 - 0.05}, 0)`;
+      const query: FacetQuery & { nearColor: string } = { ...(n % 2 ? randomQuery(random) : {}), nearColor };
+      const point = pointOf(nearColor) as [number, number, number];
+      const expected = [...catalogue.values()]
+        .filter((row) => passes(row, query))
+        .map((row) => ({ id: row.id, distance: distance(row.lab as [number, number, number], point) }))
+        .sort((a, b) => a.distance - b.distance || byBytes(a.id, b.id));
+      const offset = pick(random, [0, 0, 24, 48, 240]);
+      const actual = index.nearest(query, offset, 24, TODAY);
+      expect(actual.total).toBe(expected.length);
+      expect(actual.page.map((row) => row.id)).toEqual(expected.slice(offset, offset + 24).map((row) => row.id));
+      for (const [at, row] of actual.page.entries())
+        expect(row.distance).toBeCloseTo(expected[offset + at]?.distance ?? -1, 12);
+      if (expected.length > offset + 24) compared += 1;
+    }
+    // full pages were compared, ties among them
+    expect(compared).toBeGreaterThan(15);
+    expect(index.nearest({ nearColor: '(0.6, 0.01, -0.01)' }, 0, 24, TODAY).page[0]?.distance).toBe(0);
+    expect(index.nearest({ nearColor: 'not a point' }, 0, 24, TODAY)).toEqual({ page: [], total: 0 });
+  });
+
   it('keeps every id findable as it grows past 1,024 rows, through replacements and removals', () => {
     const random = mulberry32(5);
     const index = new FacetIndex();
@@ -472,6 +512,8 @@ function plainResult({ counts, total }: { counts: Counts; total: number }) {
 
 const distance = (from: [number, number, number], to: [number, number, number]) =>
   Math.hypot(from[0] - to[0], from[1] - to[1], from[2] - to[2]);
+
+const pick = <T>(random: () => number, values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
 
 function uuidOf(random: () => number): string {
   const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16)).join('');

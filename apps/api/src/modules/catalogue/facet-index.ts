@@ -257,6 +257,49 @@ export class FacetIndex {
   }
 
   /**
+   * A page of the samples passing the query in "Closest colour" order, as the listing's SQL orders them: by the
+   * `cube`'s distance to the colour (`<->`), nearest first, samples at one distance by id as PostgreSQL orders uuids;
+   * `offset` samples skipped. With how many pass, exactly. Only the nearest `offset + limit` are ever sorted (a heap).
+   */
+  nearest(
+    query: FacetQuery & { nearColor: string },
+    offset: number,
+    limit: number,
+    today = malaysianToday(),
+  ): { page: { id: string; distance: number }[]; total: number } {
+    const point = pointOf(query.nearColor);
+    if (!point) return { page: [], total: 0 };
+    const rows = this.select(query, today);
+    const wanted = Math.min(offset + limit, rows.length);
+    if (offset >= wanted) return { page: [], total: rows.length };
+    const [l, a, b] = point;
+    const distanceOf = (at: number) => {
+      const dl = (this.lab[at * 3] as number) - l;
+      const da = (this.lab[at * 3 + 1] as number) - a;
+      const db = (this.lab[at * 3 + 2] as number) - b;
+      return Math.sqrt(dl * dl + da * da + db * db);
+    };
+    const nearest = new Nearest(wanted, this.idWords);
+    for (let index = 0; index < rows.length; index += 1) {
+      const at = rows[index] as number;
+      nearest.offer(at, distanceOf(at));
+    }
+    const page = nearest
+      .inOrder()
+      .slice(offset)
+      .map(({ at, distance }) => ({ id: this.idOf(at), distance }));
+    return { page, total: rows.length };
+  }
+
+  /** A row's id, as PostgreSQL writes a uuid. */
+  private idOf(at: number): string {
+    const hex = Array.from(this.idWords.subarray(at * 4, at * 4 + 4), (word) =>
+      word.toString(16).padStart(8, '0'),
+    ).join('');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  }
+
+  /**
    * The rows passing the query, found as a column store finds them: the most selective value list's rows (or every
    * row), then each filter in turn, one tight pass over one column each.
    */
@@ -466,6 +509,101 @@ export class FacetIndex {
     while (slots < capacity * 2) slots *= 2;
     this.slots = new Int32Array(slots).fill(-1);
     for (let at = 0; at < this.size; at += 1) this.place(at);
+  }
+}
+
+/**
+ * The `size` nearest rows offered so far, in a heap whose top is the farthest of them (ties: the larger id), so a row
+ * offered is compared with one row and, when it is nearer, replaces it in log(size) steps.
+ */
+class Nearest {
+  private readonly rows: Int32Array;
+  private readonly distances: Float64Array;
+  private count = 0;
+
+  constructor(
+    private readonly size: number,
+    private readonly idWords: Uint32Array,
+  ) {
+    this.rows = new Int32Array(size);
+    this.distances = new Float64Array(size);
+  }
+
+  offer(at: number, distance: number): void {
+    if (this.count < this.size) {
+      this.rows[this.count] = at;
+      this.distances[this.count] = distance;
+      this.count += 1;
+      this.up(this.count - 1);
+      return;
+    }
+    if (!this.isBefore(at, distance, this.rows[0] as number, this.distances[0] as number)) return;
+    this.rows[0] = at;
+    this.distances[0] = distance;
+    this.down(0);
+  }
+
+  /** The rows kept, nearest first. */
+  inOrder(): { at: number; distance: number }[] {
+    const kept = Array.from(this.rows.subarray(0, this.count), (at, index) => ({
+      at,
+      distance: this.distances[index] as number,
+    }));
+    return kept.sort((x, y) => (this.isBefore(x.at, x.distance, y.at, y.distance) ? -1 : 1));
+  }
+
+  /** Whether row `a` comes before row `b` in the order: nearer, or as near with the smaller id (bytes compared). */
+  private isBefore(a: number, distanceA: number, b: number, distanceB: number): boolean {
+    if (distanceA !== distanceB) return distanceA < distanceB;
+    for (let word = 0; word < 4; word += 1) {
+      const x = this.idWords[a * 4 + word] as number;
+      const y = this.idWords[b * 4 + word] as number;
+      if (x !== y) return x < y;
+    }
+    return false;
+  }
+
+  /** Whether the heap's entry `i` belongs above entry `j` (it comes later in the order). */
+  private above(i: number, j: number): boolean {
+    return this.isBefore(
+      this.rows[j] as number,
+      this.distances[j] as number,
+      this.rows[i] as number,
+      this.distances[i] as number,
+    );
+  }
+
+  private swap(i: number, j: number) {
+    const row = this.rows[i] as number;
+    this.rows[i] = this.rows[j] as number;
+    this.rows[j] = row;
+    const distance = this.distances[i] as number;
+    this.distances[i] = this.distances[j] as number;
+    this.distances[j] = distance;
+  }
+
+  private up(index: number) {
+    let at = index;
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (!this.above(at, parent)) return;
+      this.swap(at, parent);
+      at = parent;
+    }
+  }
+
+  private down(index: number) {
+    let at = index;
+    for (;;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let top = at;
+      if (left < this.count && this.above(left, top)) top = left;
+      if (right < this.count && this.above(right, top)) top = right;
+      if (top === at) return;
+      this.swap(at, top);
+      at = top;
+    }
   }
 }
 
