@@ -1,4 +1,5 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import { Suspense } from 'react';
 import { useDialogs } from '../../../lib/dialogs';
 import { requestSampleDialogFor } from '../request-sample-dialog';
 import { SampleCard } from './sample-card';
@@ -21,12 +22,15 @@ export function SampleStripItems({
   return (samples ?? Array.from({ length: placeholders }, () => null)).map((sample, index) => (
     <li key={sample?._id ?? index} className="w-40 shrink-0 snap-start sm:w-56 md:w-auto">
       {sample ? (
-        <SampleCard
-          sample={sample}
-          imageSizes={SAMPLE_GRID_SIZES.strip}
-          onRequestSample={(item) => dialogs.open(requestSampleDialogFor(item))}
-          action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
-        />
+        // each card a boundary of its own: hydrated in its own slices and commit (ADR 0019)
+        <Suspense>
+          <SampleCard
+            sample={sample}
+            imageSizes={SAMPLE_GRID_SIZES.strip}
+            onRequestSample={(item) => dialogs.open(requestSampleDialogFor(item))}
+            action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
+          />
+        </Suspense>
       ) : (
         <SampleCardSkeleton />
       )}

@@ -1,4 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { SamplePrice } from '../../../components/sample-price';
 import { Breadcrumb } from '../../../components/ui/breadcrumb';
@@ -208,15 +209,25 @@ export function SampleDetailsPage() {
             className="mt-2"
           />
 
-          <DetailList title={t('details.details')} entries={details} t={t} />
-          <DetailList title={t('details.logistic')} entries={Object.entries(sample.logistic)} t={t} />
-          <DetailList title={t('details.specifications')} entries={Object.entries(sample.specifications)} t={t} />
-          <SampleSpecs specs={sample.specs} />
-          <SampleDocuments sampleId={sample._id} />
+          {/* below the fold, each a boundary of its own: React hydrates them after what is above, each in its own
+              slices and commit, so no one task hydrates the whole page (ADR 0019) */}
+          <Suspense>
+            <DetailList title={t('details.details')} entries={details} t={t} />
+            <DetailList title={t('details.logistic')} entries={Object.entries(sample.logistic)} t={t} />
+            <DetailList title={t('details.specifications')} entries={Object.entries(sample.specifications)} t={t} />
+          </Suspense>
+          <Suspense>
+            <SampleSpecs specs={sample.specs} />
+            <SampleDocuments sampleId={sample._id} />
+          </Suspense>
         </div>
       </div>
-      <MoreLikeThis sampleId={sample._id} />
-      <RecentlyViewedStrip exceptId={sample._id} />
+      <Suspense>
+        <MoreLikeThis sampleId={sample._id} />
+      </Suspense>
+      <Suspense>
+        <RecentlyViewedStrip exceptId={sample._id} />
+      </Suspense>
       <CompareTrayMount />
     </div>
   );

@@ -132,15 +132,18 @@ export function SamplesPage() {
     () =>
       samples?.map((sample, index) => (
         <li key={sample._id}>
-          <SampleCard
-            sample={sample}
-            nearColor={committed.nearColor}
-            headingLevel="h3"
-            priority={index < FIRST_ROW_SIZE}
-            imageSizes={SAMPLE_GRID_SIZES.sidebar}
-            onRequestSample={(chosen: TSampleSummary) => openDialog(requestSampleDialogFor(chosen))}
-            action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
-          />
+          {/* each card a boundary of its own: hydrated in its own slices and commit, not all fifteen in one task */}
+          <Suspense>
+            <SampleCard
+              sample={sample}
+              nearColor={committed.nearColor}
+              headingLevel="h3"
+              priority={index < FIRST_ROW_SIZE}
+              imageSizes={SAMPLE_GRID_SIZES.sidebar}
+              onRequestSample={(chosen: TSampleSummary) => openDialog(requestSampleDialogFor(chosen))}
+              action={<WishlistButton sampleId={sample._id} sampleName={sample.name} />}
+            />
+          </Suspense>
         </li>
       )),
     [samples, committed.nearColor, openDialog],
