@@ -195,7 +195,12 @@ async function measure(url, port, cpuSlowdown) {
 }
 
 const format = (budget, value) =>
-  budget.unit === 'ms' ? `${(value / 1000).toFixed(2)} s` : Number.isInteger(value) ? String(value) : value.toFixed(3);
+  budget.unit === 'ms'
+    ? `${(value / 1000).toFixed(2)} s`
+    : Number.isInteger(value)
+      ? String(value)
+      : // a score's median of an even count of runs is a half point; a layout shift keeps its three decimals
+        value.toFixed(value >= 1 ? 1 : 3);
 
 function recordInDocs(rows, host) {
   const path = join(root, 'docs/web-performance.md');
