@@ -29,9 +29,9 @@ import {
   whereOf,
 } from './catalogue.repository.js';
 import { EXACT_COUNT_LIMIT, estimateOf, filtersOf, planColour, withDescendants } from './catalogue.service.js';
-import type { Counts } from './facet-index.js';
+import type { Counts, FacetIndex, FacetQuery } from './facet-index.js';
 import type { FacetIndexKeeper } from './facet-index-keeper.js';
-import { searchWordsOf, textQueryOf } from './search-terms.js';
+import { searchTermsOf, searchWordsOf, textQueryOf } from './search-terms.js';
 
 // `GET /samples/facets` (issue 17): every option of every filter with how many samples the listing would show with it
 // chosen, given the other active filters, the way the shops built on search engines count them (ADR 0022).
@@ -248,9 +248,10 @@ type Counted = Map<TFacetName, { counts: Map<string, number>; approximate: boole
 type Group = { filters: SampleFilters; names: TFacetName[] };
 
 /**
- * Up to this many samples found by a search, the facet index counts among them, their ids read through the search's
- * index (each a row read: about 40 ms for 2,000 at a million samples); a search finding more is counted in the
- * database, where the counts of so many are shares of the catalogue.
+ * A search the facet index's words cannot find (a digit in it, a letter beyond a-z): up to this many samples found,
+ * the facet index counts among them, their ids read through the search's index (each a row read: about 40 ms for
+ * 2,000 at a million samples); a search finding more is counted in the database, where the counts of so many are
+ * shares of the catalogue.
  */
 export const SEARCH_ROWS_LIMIT = 2_000;
 
@@ -259,11 +260,12 @@ type FacetsContext = ServiceContext<'db' | 'catalogueEstimates'> & { facetIndex?
 /** `GET /samples/facets`. */
 export async function countFacets(context: FacetsContext, query: TSampleFacetsQuery): Promise<TSampleFacetsResponse> {
   const { db, catalogueEstimates } = context;
-  const [filters, categories, named, brandIds] = await Promise.all([
+  const [filters, categories, named, brandIds, index] = await Promise.all([
     filtersOf(db, query),
     findCategories(db),
     findFacets(db),
     catalogueEstimates.remember('facets:brands', () => findBrandsWithSamples(db)),
+    context.facetIndex?.current(),
   ]);
   const offered: Offered = {
     categoryIds: categories.map((category) => category.id),
@@ -272,7 +274,8 @@ export async function countFacets(context: FacetsContext, query: TSampleFacetsQu
     usages: named.usages,
     architecturals: named.architecturals,
   };
-  const chosen = await withSearch(context, filters, query.search);
+  const searched = await withSearch(context, filters, query.search, index);
+  const chosen = searched.filters;
   // filters without choices share one group, the query's own matches (the first)
   const groups = new Map<string, Group>([[JSON.stringify(chosen), { filters: chosen, names: [] }]]);
   for (const name of FACET_NAMES) {
@@ -283,7 +286,8 @@ export async function countFacets(context: FacetsContext, query: TSampleFacetsQu
     groups.set(key, group);
   }
   const { counted, total } =
-    (await countInIndex(context, chosen, [...groups.values()])) ?? (await countInDatabase(context, chosen, groups));
+    (index && (await countInIndex(context, index, searched, [...groups.values()]))) ??
+    (await countInDatabase(context, chosen, groups));
 
   const counts = Object.fromEntries(
     FACET_NAMES.map((name) => {
@@ -316,18 +320,17 @@ export async function countFacets(context: FacetsContext, query: TSampleFacetsQu
 type Tally = { counted: Counted; total: { count: number; approximate: boolean } };
 
 /**
- * Every group counted exactly in the facet index (ADR 0023), the search's matches read first; undefined when there is
- * no index yet, or the search finds more than SEARCH_ROWS_LIMIT samples.
+ * Every group counted exactly in the facet index (ADR 0023), among the search's matches: those the index found, or
+ * else their ids read from the database; undefined when such a search finds more than SEARCH_ROWS_LIMIT samples.
  */
 async function countInIndex(
   context: FacetsContext,
-  chosen: SampleFilters,
+  index: FacetIndex,
+  { filters: chosen, rows: found }: Searched,
   groups: Group[],
 ): Promise<Tally | undefined> {
-  const index = await context.facetIndex?.current();
-  if (!index) return undefined;
-  let rows: Int32Array | undefined;
-  if (chosen.textQuery) {
+  let rows = found;
+  if (chosen.textQuery && !rows) {
     const search = { textQuery: chosen.textQuery };
     // the planner's estimate spares reading thousands of ids only to find there are too many
     if ((await estimateOf(context, search)) > SEARCH_ROWS_LIMIT * 2) return undefined;
@@ -338,8 +341,7 @@ async function countInIndex(
   const counted: Counted = new Map();
   let total = 0;
   groups.forEach((group, position) => {
-    const { textQuery: _textQuery, colourByDistance: _byDistance, ...filters } = group.filters;
-    const exact = index.countOptions({ ...filters, rows }, group.names);
+    const exact = index.countOptions({ ...facetQueryOf(group.filters), rows }, group.names);
     for (const name of group.names)
       counted.set(name, { counts: exact.counts.get(name) ?? new Map(), approximate: false });
     // the first group is the query's own
@@ -402,22 +404,39 @@ async function totalOf(db: Database, filters: SampleFilters, estimate: number) {
   return { count: await countSamples(db, filters), approximate: false };
 }
 
+/** The filters with a search's words, and the rows they match in the facet index when its words can find them. */
+type Searched = { filters: SampleFilters; rows?: Int32Array };
+
 /**
  * The filters with the search's words, as the listing reads them: its words and their beginnings, or, when no sample
- * has them, the catalogue's closest spellings ("marbel" counting marble).
+ * has them, the catalogue's closest spellings ("marbel" counting marble). Whether any sample has them is asked of the
+ * facet index when its words can answer (`FacetIndex.searchRows`), of the database otherwise.
  */
 async function withSearch(
   context: FacetsContext,
   filters: SampleFilters,
   search: string | undefined,
-): Promise<SampleFilters> {
+  index: FacetIndex | undefined,
+): Promise<Searched> {
   const { db } = context;
   const words = search ? searchWordsOf(search) : [];
-  if (!words.length) return filters;
-  const exact = { ...filters, textQuery: textQueryOf(words) };
-  if (await anySample(db, exact)) return exact;
+  if (!words.length) return { filters };
+  const read = (alternatives?: string[][]): Searched => ({
+    filters: { ...filters, textQuery: textQueryOf(words, alternatives) },
+    rows: index?.searchRows(searchTermsOf(words, alternatives)),
+  });
+  const found = async ({ filters: searched, rows }: Searched) =>
+    index && rows ? index.count({ ...facetQueryOf(searched), rows }) > 0 : anySample(db, searched);
+  const exact = read();
+  if (await found(exact)) return exact;
   const corrections = await findCorrections(db, words);
   if (!corrections.some((alternatives) => alternatives.length > 0)) return exact;
-  const similar = { ...filters, textQuery: textQueryOf(words, corrections) };
-  return (await anySample(db, similar)) ? similar : exact;
+  const similar = read(corrections);
+  return (await found(similar)) ? similar : exact;
+}
+
+/** The listing's filters as the facet index reads them: the search's words and the colour's order aside. */
+function facetQueryOf(filters: SampleFilters): FacetQuery {
+  const { textQuery: _textQuery, colourByDistance: _byDistance, ...query } = filters;
+  return query;
 }

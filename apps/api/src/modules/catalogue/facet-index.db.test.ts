@@ -204,6 +204,48 @@ describe('the facets counted in the facet index', () => {
     expect(matched).toBeGreaterThan(queries.length / 2);
   });
 
+  it("counts a search among the matches the index's own words find, as SQL counts it", async () => {
+    const searches = [
+      'walnut',
+      'wal',
+      'l',
+      'marble tile',
+      'grey',
+      'gray',
+      'kelabu',
+      'marbel',
+      'maker',
+      'flooring',
+      'timber',
+      'facet',
+      'facet 12',
+      'ter pan',
+      'zzzz',
+    ];
+    const queries: TSampleFacetsQuery[] = [
+      ...searches.map((search) => ({ search })),
+      ...searches.map((search) => ({ ...randomQuery(), search })),
+    ];
+    let matched = 0;
+    for (const query of queries) if ((await expectSameCounts(query)).total.count > 0) matched += 1;
+    expect(matched).toBeGreaterThan(queries.length / 2);
+  });
+
+  it('asks the database nothing more for a search of letters than for none', async () => {
+    const asked = async (query: TSampleFacetsQuery) => {
+      const spies = [vi.spyOn(db, 'select'), vi.spyOn(db, 'execute'), vi.spyOn(db, 'transaction')];
+      await inIndex(query);
+      const calls = spies.map((spy) => spy.mock.calls.length);
+      for (const spy of spies) spy.mockRestore();
+      return calls;
+    };
+    const filters = JSON.stringify({ availability: ['in-stock'] });
+    const none = await asked({ filters });
+    expect(await asked({ filters, search: 'marble tile' })).toEqual(none);
+    // a word with a digit is the database's to find
+    expect(await asked({ filters, search: 'facet 12' })).not.toEqual(none);
+  });
+
   it('follows the writes it is told of: a sample added, moved, certified, its certificate expired, and deleted', async () => {
     const told = async () => {
       keeper.clear();

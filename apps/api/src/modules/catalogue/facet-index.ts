@@ -2,6 +2,8 @@ import { AVAILABILITY_OPTIONS, FACET_NAMES, type TFacetName } from '@samplebank/
 import { CERTIFICATION_SCHEMES } from '@samplebank/contracts/material-specs';
 import { NEAR_COLOR_MAX_DISTANCE } from '@samplebank/domain/colour';
 import type { SampleFilters } from './catalogue.repository.js';
+import { FacetWords } from './facet-words.js';
+import type { SearchTerm } from './search-terms.js';
 
 // The facet index (ADR 0023): what the filters read of every listed sample, held in the server's memory as one typed
 // array per column, so a facets call counts every option of every filter exactly, at a million samples, without
@@ -30,6 +32,8 @@ export type FacetRow = {
   lab: [number, number, number] | null;
   /** each certificate held: its scheme and the day it expires (`dayOf`; Infinity for none) */
   certificates: { scheme: string; expires: number }[];
+  /** the words of its search vector (`tsvector_to_array`), which a search finds it by (facet-words.ts) */
+  lexemes?: readonly string[];
 };
 
 /** What a facets call counts among: the listing's filters, and the rows its search found (the search's words aside). */
@@ -135,6 +139,8 @@ export class FacetIndex {
   /** each coded column's rows by code, made when a count first needs them and dropped at any change */
   private postings = new Map<Coded | 'certificates', Int32Array[]>();
   private alivePostings: Int32Array | undefined;
+  /** each row's search words */
+  private readonly words = new FacetWords();
   /** where a count's passes keep the rows that pass so far */
   private scratch = new Int32Array(0);
   /** a flag per row: in the rows a count chose */
@@ -174,6 +180,7 @@ export class FacetIndex {
       held |= 1 << bit;
     }
     this.certificatesHeld[at] = held;
+    this.words.set(at, row.lexemes ?? []);
     this.changed();
   }
 
@@ -196,6 +203,19 @@ export class FacetIndex {
     let alive = 0;
     for (let at = 0; at < this.size; at += 1) alive += this.alive[at] ?? 0;
     return alive;
+  }
+
+  /**
+   * The rows a search's terms all match, as the listing's full-text query matches them; undefined when a term has a
+   * spelling only the database can match (see facet-words.ts).
+   */
+  searchRows(terms: readonly SearchTerm[]): Int32Array | undefined {
+    return this.words.matching(terms, this.size, this.alive);
+  }
+
+  /** How many rows pass the query. */
+  count(query: FacetQuery, today = malaysianToday()): number {
+    return this.select(query, today).length;
   }
 
   /** The row numbers of these ids (a search's matches), those not held left out. */
@@ -501,6 +521,7 @@ export class FacetIndex {
     this.certificatesHeld = widened(this.certificatesHeld, (length) => new Uint16Array(length));
     this.certificateExpiry = widened(this.certificateExpiry, (length) => new Int32Array(length), SCHEMES.length);
     this.idWords = widened(this.idWords, (length) => new Uint32Array(length), 4);
+    this.words.grow(capacity);
     this.scratch = new Int32Array(capacity);
     this.chosen = new Uint8Array(capacity);
     this.capacity = capacity;

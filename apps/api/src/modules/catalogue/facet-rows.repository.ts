@@ -29,6 +29,7 @@ type RawRow = {
   lab_b: number | null;
   cert_schemes: string[];
   cert_expires: string[];
+  lexemes: string[];
 };
 
 const l = sampleListing;
@@ -38,7 +39,8 @@ const COLUMNS = sql`${l.id} as id, ${l.categoryId} as category_id, ${l.manufactu
   ${l.slipRating} as slip_rating, ${l.vocLevel} as voc_level, ${l.madeInMalaysia} as made_in_malaysia,
   ${l.recycledPercent} as recycled_percent, ${l.leadTimeDays} as lead_time_days,
   cube_ll_coord(${l.colorLab}, 1) as lab_l, cube_ll_coord(${l.colorLab}, 2) as lab_a,
-  cube_ll_coord(${l.colorLab}, 3) as lab_b, ${l.certSchemes} as cert_schemes, ${l.certExpires}::text[] as cert_expires`;
+  cube_ll_coord(${l.colorLab}, 3) as lab_b, ${l.certSchemes} as cert_schemes, ${l.certExpires}::text[] as cert_expires,
+  tsvector_to_array(${l.searchVector}) as lexemes`;
 
 function rowOf(raw: RawRow): FacetRow {
   const expires = raw.cert_expires ?? [];
@@ -66,6 +68,7 @@ function rowOf(raw: RawRow): FacetRow {
       scheme,
       expires: dayOf(expires[index] ?? 'infinity'),
     })),
+    lexemes: raw.lexemes ?? [],
   };
 }
 

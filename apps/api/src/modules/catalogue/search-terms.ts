@@ -52,15 +52,27 @@ export function searchWordsOf(search: string): string[] {
 }
 
 /**
+ * One word of a search, as a sample must hold it: one of `beginnings` as the beginning of a word (the word typed and
+ * its synonyms), or one of `wholeWords` whole (its corrections).
+ */
+export type SearchTerm = { beginnings: string[]; wholeWords: string[] };
+
+/** The search's words as terms, every one of which a sample must hold (`alternatives`: each word's corrections). */
+export function searchTermsOf(words: string[], alternatives: string[][] = []): SearchTerm[] {
+  return words.map((word, index) => ({
+    beginnings: [word, ...synonymsOf(word)],
+    wholeWords: alternatives[index] ?? [],
+  }));
+}
+
+/**
  * A full-text query: each word, or its beginning, or one of its synonyms must appear (`(grey:* | gray:*) & oak:*`);
  * a word given alternatives (its corrections) may appear in any of its spellings (`(marbel:* | marble) & grey:*`).
  */
 export function textQueryOf(words: string[], alternatives: string[][] = []): string {
-  return words
-    .map((word, index) => {
-      const spellings = [`${word}:*`, ...synonymsOf(word).map((synonym) => `${synonym}:*`)];
-      const others = alternatives[index] ?? [];
-      const all = [...spellings, ...others];
+  return searchTermsOf(words, alternatives)
+    .map(({ beginnings, wholeWords }) => {
+      const all = [...beginnings.map((beginning) => `${beginning}:*`), ...wholeWords];
       return all.length > 1 ? `(${all.join(' | ')})` : all[0];
     })
     .join(' & ');
