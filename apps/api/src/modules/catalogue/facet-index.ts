@@ -213,6 +213,11 @@ export class FacetIndex {
     return this.words.matching(terms, this.size, this.alive);
   }
 
+  /** Makes what a search reads now (the words' rows), as a full read ends, rather than at the first search. */
+  prepareSearch(): void {
+    this.words.prepare(this.size);
+  }
+
   /** How many rows pass the query. */
   count(query: FacetQuery, today = malaysianToday()): number {
     return this.select(query, today).length;
