@@ -32,7 +32,7 @@ import {
   renderReport,
   STEADY_SHARE,
 } from './bench/report.js';
-import { type Catalogue, createWorkload, wordsOf } from './bench/workload.js';
+import { type Catalogue, createWorkload, mixOf, REQUEST_KINDS, type RequestKind, wordsOf } from './bench/workload.js';
 
 // autocannon reports the percentiles of this shared list; p95 is not in it by default
 const require = createRequire(import.meta.url);
@@ -57,6 +57,9 @@ const { values: args } = parseArgs({
     // a database (beside --database-url) seeded once and kept: later runs reuse it as it is (seeding 1,000,000 samples
     // takes a quarter of an hour); the realistic workload only, which signs nobody in
     'keep-database': { type: 'string' },
+    // the realistic workload's kinds (REQUEST_KINDS, comma-separated), all by default: some alone measure their own
+    // budget, with no other kind's database work to wait behind (the API only)
+    kinds: { type: 'string' },
   },
 });
 const sampleCount = Number(args.samples);
@@ -78,6 +81,12 @@ if (keptDatabase !== undefined) {
   if (!args['database-url']) throw new Error('--keep-database needs --database-url');
   if (workloads.includes('one-url')) throw new Error('--keep-database runs the realistic workload only');
 }
+const kinds = args.kinds?.split(',').map((kind) => kind.trim()) ?? [...REQUEST_KINDS];
+if (!kinds.length || !kinds.every((kind): kind is RequestKind => (REQUEST_KINDS as readonly string[]).includes(kind)))
+  throw new Error(`--kinds takes some of ${REQUEST_KINDS.join(', ')}, got "${args.kinds}"`);
+if (args.kinds !== undefined && (args.routes !== 'api' || workloads.includes('one-url')))
+  throw new Error('--kinds measures the realistic workload on the API only: add --routes api --workload realistic');
+const mix = mixOf(kinds);
 const measuresApi = args.routes !== 'pages';
 const measuresPages = args.routes !== 'api';
 const base = `http://127.0.0.1:${port}`;
@@ -323,7 +332,7 @@ async function measureRealistic(
   pages = false,
 ): Promise<Realistic> {
   const catalogue = await readCatalogue(json);
-  const workload = () => (pages ? createPageWorkload(catalogue) : createWorkload(catalogue));
+  const workload = () => (pages ? createPageWorkload(catalogue) : createWorkload(catalogue, Math.random, mix));
   const headers = pages ? BROWSER_HEADERS : {};
   const stats = async () => {
     const cache = await json('/api/bench/cache');
@@ -514,6 +523,7 @@ async function main() {
         processes: String(args.processes),
         routes: String(args.routes),
         loadAverage,
+        mix,
       },
       runs,
       database.kind,

@@ -2,7 +2,7 @@
 // against its budget (DESIGN.md §8, issues 14 and 21).
 import { cpus, platform, release, totalmem } from 'node:os';
 import type { DriveResult } from './drive.js';
-import { MISSPELT_SHARE, MIX, NEXT_SHARE } from './workload.js';
+import { MISSPELT_SHARE, MIX, NEXT_SHARE, type RequestKind } from './workload.js';
 
 /** What the bench was asked for (its options), which the report names and reads its budgets by. */
 export type BenchSettings = {
@@ -15,6 +15,8 @@ export type BenchSettings = {
   routes: string;
   /** the machine's 1-minute load average when the bench started: anything else running slows every number */
   loadAverage: number;
+  /** the realistic workload's kinds and their weights (`--kinds`: some of them only) */
+  mix: Record<RequestKind, number>;
 };
 
 export type Route = {
@@ -110,16 +112,25 @@ const KIND_NAMES: Record<keyof typeof MIX, string> = {
 };
 
 /** One line per kind of request, its p95 read against `budgetMs`; a page run leaves out the kinds that are no page. */
-function kindLines(result: DriveResult, budgetMs: number, pages = false): string {
+function kindLines(result: DriveResult, budgetMs: number, mix: Record<RequestKind, number>, pages = false): string {
+  const total = Object.values(mix).reduce((sum, weight) => sum + weight, 0);
   return result.kinds
-    .filter((kind) => !pages || kind.requests > 0)
+    .filter((kind) => mix[kind.kind] > 0 && (!pages || kind.requests > 0))
     .map((kind) => {
-      if (kind.requests === 0)
-        return `| ${KIND_NAMES[kind.kind]} | ${MIX[kind.kind]}% | 0 | - | - | - | 0 | none drawn |`;
+      const share = `${Math.round((mix[kind.kind] * 100) / total)}%`;
+      if (kind.requests === 0) return `| ${KIND_NAMES[kind.kind]} | ${share} | 0 | - | - | - | 0 | none drawn |`;
       const budget = kind.p95 <= budgetMs ? 'p95 ok' : `p95 over by ${kind.p95 - budgetMs} ms`;
-      return `| ${KIND_NAMES[kind.kind]} | ${MIX[kind.kind]}% | ${kind.requests} | ${kind.p50} | ${kind.p95} | ${kind.p99} | ${kind.errors} | ${budget} |`;
+      return `| ${KIND_NAMES[kind.kind]} | ${share} | ${kind.requests} | ${kind.p50} | ${kind.p95} | ${kind.p99} | ${kind.errors} | ${budget} |`;
     })
     .join('\n');
+}
+
+/** ", of these kinds only" when the mix leaves kinds out (`--kinds`). */
+function onlyOf(mix: Record<RequestKind, number>): string {
+  const drawn = (Object.keys(MIX) as RequestKind[]).filter((kind) => mix[kind] > 0);
+  return drawn.length < Object.keys(MIX).length
+    ? `, of ${drawn.map((kind) => KIND_NAMES[kind]).join(' and ')} only`
+    : '';
 }
 
 const KIND_HEADER = `| request | share | requests | p50 ms | p95 ms | p99 ms | errors | budget |
@@ -144,7 +155,7 @@ connections as it arrives: the wait a shopper feels when the server is not flat 
 ${steady.errors} errors.
 
 ${KIND_HEADER}
-${kindLines(steady, budgetMs, pages)}
+${kindLines(steady, budgetMs, settings.mix, pages)}
 `
     : '';
   const intro = pages
@@ -158,7 +169,7 @@ ${result.bytes} bytes); page cache hit rate ${hitRate}. The budget column reads 
 which issue 14 sets for that page alone.`
     : `### Realistic workload
 
-Every request a fresh draw (\`scripts/bench/workload.ts\`): ${settings.connections} clients for ${settings.duration} s, ${Math.round(rps)} req/s
+Every request a fresh draw (\`scripts/bench/workload.ts\`${onlyOf(settings.mix)}): ${settings.connections} clients for ${settings.duration} s, ${Math.round(rps)} req/s
 in all, ${result.errors} errors, ${Math.round((rps / result.ceiling) * 100)}% of the ceiling (${result.ceiling} req/s at the
 mean body of ${result.bytes} bytes); catalogue cache hit rate ${hitRate}.`;
   return `${intro} Each client sends its next request as soon as
@@ -169,7 +180,7 @@ its last answer is in, so this is the server flat out: the latencies are mostly 
   }
 
 ${KIND_HEADER}
-${kindLines(result, budgetMs, pages)}
+${kindLines(result, budgetMs, settings.mix, pages)}
 ${steadyPart}`;
 }
 

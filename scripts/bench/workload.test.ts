@@ -5,6 +5,7 @@ import {
   drawPage,
   MIX,
   misspell,
+  mixOf,
   NEXT_SHARE,
   REQUEST_KINDS,
   wordsOf,
@@ -52,6 +53,16 @@ describe('the realistic workload', () => {
       expect(share).toBeGreaterThan(MIX[kind] / total - 0.015);
       expect(share).toBeLessThan(MIX[kind] / total + 0.015);
     }
+  });
+
+  it('draws only the kinds asked for, in their shares of the mix (`--kinds`)', () => {
+    const some = Array.from({ length: 5_000 }, createWorkload(catalogue, seeded(11), mixOf(['facets', 'colour'])));
+    const facets = some.filter((draw) => draw.kind === 'facets').length / some.length;
+    expect(some.every((draw) => draw.kind === 'facets' || draw.kind === 'colour')).toBe(true);
+    // facets 8 to colour 7
+    expect(facets).toBeGreaterThan(8 / 15 - 0.03);
+    expect(facets).toBeLessThan(8 / 15 + 0.03);
+    expect(mixOf()).toEqual(MIX);
   });
 
   it('repeats a URL about as often as shoppers do: the first page often, the rest seldom', () => {

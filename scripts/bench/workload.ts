@@ -47,6 +47,17 @@ export const MIX: Record<RequestKind, number> = {
   brands: 1,
 };
 
+/**
+ * The mix of only these kinds, their shares as in MIX (the others 0): a route's budget measured on its own, with no
+ * other kind's database work to wait behind (`npm run bench -- --kinds facets,colour`).
+ */
+export function mixOf(kinds: readonly RequestKind[] = REQUEST_KINDS): Record<RequestKind, number> {
+  return Object.fromEntries(REQUEST_KINDS.map((kind) => [kind, kinds.includes(kind) ? MIX[kind] : 0])) as Record<
+    RequestKind,
+    number
+  >;
+}
+
 export const MISSPELT_SHARE = 0.2;
 
 /** How often a shopper who has a page of results goes on to the next one (the Next button, a keyset cursor). */
@@ -178,13 +189,13 @@ function facetsPath(random: Random, catalogue: Catalogue): string {
 }
 
 /** The kind whose share of the mix holds `roll` (0 to the mix's total). */
-function kindAt(roll: number): RequestKind {
+function kindAt(roll: number, mix: Record<RequestKind, number>): RequestKind {
   let below = 0;
   for (const kind of REQUEST_KINDS) {
-    below += MIX[kind];
+    below += mix[kind];
     if (roll < below) return kind;
   }
-  return 'listing';
+  return REQUEST_KINDS.find((kind) => mix[kind] > 0) ?? 'listing';
 }
 
 /** The page after `shown`, as its Next button asks for it: the next page number, after the last sample's key. */
@@ -200,14 +211,18 @@ export function nextPagePath({ draw, nextCursor }: Shown & { nextCursor: string 
  * A drawer of requests: each call is a fresh draw from the mix, except that a shopper with a page of results in front
  * of them (`shown`) presses Next now and then.
  */
-export function createWorkload(catalogue: Catalogue, random: Random = Math.random): (shown?: Shown) => Draw {
-  const total = Object.values(MIX).reduce((sum, weight) => sum + weight, 0);
+export function createWorkload(
+  catalogue: Catalogue,
+  random: Random = Math.random,
+  mix: Record<RequestKind, number> = MIX,
+): (shown?: Shown) => Draw {
+  const total = Object.values(mix).reduce((sum, weight) => sum + weight, 0);
   // filtered and searched results are shorter: their deep pages are drawn from a tenth of the catalogue's
   const shortLastPage = Math.max(1, Math.ceil(catalogue.lastPage / 10));
   return (shown) => {
     if (shown?.nextCursor && random() < NEXT_SHARE)
       return { kind: shown.draw.kind, path: nextPagePath({ ...shown, nextCursor: shown.nextCursor }) };
-    const kind = kindAt(random() * total);
+    const kind = kindAt(random() * total, mix);
     switch (kind) {
       case 'listing':
         return { kind, path: listingPath(random, catalogue, {}, catalogue.lastPage) };
