@@ -28,7 +28,7 @@ import {
   type SampleFilters,
   whereOf,
 } from './catalogue.repository.js';
-import { EXACT_COUNT_LIMIT, estimateOf, filtersOf, planColour, withDescendants } from './catalogue.service.js';
+import { EXACT_COUNT_LIMIT, estimateOf, filtersOf, planColour } from './catalogue.service.js';
 import type { Counts, FacetIndex, FacetQuery } from './facet-index.js';
 import type { FacetIndexKeeper } from './facet-index-keeper.js';
 import { searchTermsOf, searchWordsOf, textQueryOf } from './search-terms.js';
@@ -291,13 +291,11 @@ export async function countFacets(context: FacetsContext, query: TSampleFacetsQu
 
   const counts = Object.fromEntries(
     FACET_NAMES.map((name) => {
-      const { counts: byValue, approximate } = counted.get(name) ?? { counts: new Map(), approximate: false };
+      const { counts: own, approximate } = counted.get(name) ?? { counts: new Map(), approximate: false };
+      // a category counts the samples of every category below it too
+      const byValue = name === 'sampleCategoryIds' ? withSubcategories(categories, own) : own;
       const options = optionsOf(name, offered).map((value): TFacetOption => {
-        // a category counts the samples of every category below it too
-        const count =
-          name === 'sampleCategoryIds'
-            ? withDescendants(categories, [value]).reduce((sum, id) => sum + (byValue.get(id) ?? 0), 0)
-            : (byValue.get(value) ?? 0);
+        const count = byValue.get(value) ?? 0;
         // the listing shows a count of more than EXACT_COUNT_LIMIT as the estimate it is ("about 12,400")
         return { value, count, approximate: count > 0 && (approximate || count > EXACT_COUNT_LIMIT) };
       });
@@ -315,6 +313,30 @@ export async function countFacets(context: FacetsContext, query: TSampleFacetsQu
     counts,
     total,
   };
+}
+
+/** Each category's count with those of every category below it (one walk of the tree, not one per category). */
+function withSubcategories(
+  categories: { id: string; parentId: string | null }[],
+  counts: Map<string, number>,
+): Map<string, number> {
+  const children = new Map<string, string[]>();
+  for (const category of categories)
+    if (category.parentId) children.set(category.parentId, [...(children.get(category.parentId) ?? []), category.id]);
+  const totals = new Map<string, number>();
+  // (a category met again on its own path, were the tree ever to loop, counts once)
+  const totalOf = (id: string, path: Set<string>): number => {
+    const known = totals.get(id);
+    if (known !== undefined) return known;
+    path.add(id);
+    let total = counts.get(id) ?? 0;
+    for (const child of children.get(id) ?? []) if (!path.has(child)) total += totalOf(child, path);
+    path.delete(id);
+    totals.set(id, total);
+    return total;
+  };
+  for (const category of categories) totalOf(category.id, new Set());
+  return totals;
 }
 
 type Tally = { counted: Counted; total: { count: number; approximate: boolean } };

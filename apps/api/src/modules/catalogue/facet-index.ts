@@ -51,8 +51,11 @@ export function dayOf(date: string): number {
 
 /** Today in Malaysia, as `dayOf` counts (the day a certificate stops counting on, as the listing's filter reads it). */
 export function malaysianToday(now = new Date()): number {
-  return dayOf(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(now));
+  return dayOf(MALAYSIAN_DATE.format(now));
 }
+
+// made once: a formatter takes a millisecond to make, more than a count of a thousand rows
+const MALAYSIAN_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' });
 
 /** A column's values as small numbers: 0 is none, then each value in the order first seen. */
 class Dictionary {
@@ -298,16 +301,19 @@ export class FacetIndex {
     const wanted = Math.min(offset + limit, rows.length);
     if (offset >= wanted) return { page: [], total: rows.length };
     const [l, a, b] = point;
-    const distanceOf = (at: number) => {
-      const dl = (this.lab[at * 3] as number) - l;
-      const da = (this.lab[at * 3 + 1] as number) - a;
-      const db = (this.lab[at * 3 + 2] as number) - b;
-      return Math.sqrt(dl * dl + da * da + db * db);
-    };
+    const lab = this.lab;
     const nearest = new Nearest(wanted, this.idWords);
+    // a row clearly farther than the farthest kept (its squared distance past that one's square, with room for
+    // rounding) is passed over without a square root or a call
+    let beyond = Number.POSITIVE_INFINITY;
     for (let index = 0; index < rows.length; index += 1) {
       const at = rows[index] as number;
-      nearest.offer(at, distanceOf(at));
+      const dl = (lab[at * 3] as number) - l;
+      const da = (lab[at * 3 + 1] as number) - a;
+      const db = (lab[at * 3 + 2] as number) - b;
+      const squared = dl * dl + da * da + db * db;
+      if (squared > beyond) continue;
+      if (nearest.offer(at, Math.sqrt(squared))) beyond = nearest.farthest() ** 2 * (1 + 1e-9);
     }
     const page = nearest
       .inOrder()
@@ -555,18 +561,25 @@ class Nearest {
     this.distances = new Float64Array(size);
   }
 
-  offer(at: number, distance: number): void {
+  /** Offers a row; answers whether the heap is full (`farthest` then bounds what it can still take). */
+  offer(at: number, distance: number): boolean {
     if (this.count < this.size) {
       this.rows[this.count] = at;
       this.distances[this.count] = distance;
       this.count += 1;
       this.up(this.count - 1);
-      return;
+      return this.count === this.size;
     }
-    if (!this.isBefore(at, distance, this.rows[0] as number, this.distances[0] as number)) return;
+    if (!this.isBefore(at, distance, this.rows[0] as number, this.distances[0] as number)) return true;
     this.rows[0] = at;
     this.distances[0] = distance;
     this.down(0);
+    return true;
+  }
+
+  /** The distance of the farthest row kept. */
+  farthest(): number {
+    return this.distances[0] as number;
   }
 
   /** The rows kept, nearest first. */
@@ -698,6 +711,11 @@ function keepCertified(
   return kept;
 }
 
+// the squared distances clearly within and clearly beyond NEAR_COLOR_MAX_DISTANCE: only a row between the two has its
+// square root taken, so the edge is decided exactly as `<->` decides it
+const NEAR_WITHIN = NEAR_COLOR_MAX_DISTANCE ** 2 * (1 - 1e-9);
+const NEAR_BEYOND = NEAR_COLOR_MAX_DISTANCE ** 2 * (1 + 1e-9);
+
 /** Within NEAR_COLOR_MAX_DISTANCE of the point, as the `cube`'s `<->` measures (a row without a colour is NaN away). */
 function keepNear(rows: Int32Array, count: number, lab: Float64Array, [l, a, b]: [number, number, number]): number {
   let kept = 0;
@@ -706,7 +724,9 @@ function keepNear(rows: Int32Array, count: number, lab: Float64Array, [l, a, b]:
     const dl = (lab[at * 3] as number) - l;
     const da = (lab[at * 3 + 1] as number) - a;
     const db = (lab[at * 3 + 2] as number) - b;
-    if (Math.sqrt(dl * dl + da * da + db * db) <= NEAR_COLOR_MAX_DISTANCE) rows[kept++] = at;
+    const squared = dl * dl + da * da + db * db;
+    if (squared <= NEAR_WITHIN || (squared <= NEAR_BEYOND && Math.sqrt(squared) <= NEAR_COLOR_MAX_DISTANCE))
+      rows[kept++] = at;
   }
   return kept;
 }

@@ -29,7 +29,8 @@ type RawRow = {
   lab_b: number | null;
   cert_schemes: string[];
   cert_expires: string[];
-  lexemes: string[];
+  /** the search vector's words, a space between each (the parser splits words at spaces: none holds one) */
+  lexemes: string | null;
 };
 
 const l = sampleListing;
@@ -40,7 +41,7 @@ const COLUMNS = sql`${l.id} as id, ${l.categoryId} as category_id, ${l.manufactu
   ${l.recycledPercent} as recycled_percent, ${l.leadTimeDays} as lead_time_days,
   cube_ll_coord(${l.colorLab}, 1) as lab_l, cube_ll_coord(${l.colorLab}, 2) as lab_a,
   cube_ll_coord(${l.colorLab}, 3) as lab_b, ${l.certSchemes} as cert_schemes, ${l.certExpires}::text[] as cert_expires,
-  tsvector_to_array(${l.searchVector}) as lexemes`;
+  array_to_string(tsvector_to_array(${l.searchVector}), ' ') as lexemes`;
 
 function rowOf(raw: RawRow): FacetRow {
   const expires = raw.cert_expires ?? [];
@@ -68,7 +69,7 @@ function rowOf(raw: RawRow): FacetRow {
       scheme,
       expires: dayOf(expires[index] ?? 'infinity'),
     })),
-    lexemes: raw.lexemes ?? [],
+    lexemes: raw.lexemes ? raw.lexemes.split(' ') : [],
   };
 }
 
