@@ -265,6 +265,24 @@ describe('FacetIndex: each filter, as the listing reads it', () => {
     expect(passing({ nearColor: 'not a point' })).toEqual([]);
   });
 
+  it('keeps a colour as far as the distance in lightness alone, from a band of lightness to the next', () => {
+    // points on the bands' edges (each 0.02 of lightness) and between, rows 0.1 lighter and darker, and a hair more
+    for (const l of [0.5, 0.52, 0.51, 0.1, 0.9, 0.02, 0.98]) {
+      const { passing } = indexOf({
+        1: { lab: [l - 0.1, 0, 0] },
+        2: { lab: [l + 0.1, 0, 0] },
+        3: { lab: [l - 0.1 - 1e-7, 0, 0] },
+        4: { lab: [l + 0.1 + 1e-7, 0, 0] },
+        5: { lab: [l, 0, 0] },
+      });
+      const expected = [1, 2, 3, 4, 5].filter((n) => {
+        const lightness = [l - 0.1, l + 0.1, l - 0.1 - 1e-7, l + 0.1 + 1e-7, l][n - 1] as number;
+        return Math.sqrt((lightness - l) ** 2) <= 0.1;
+      });
+      expect({ l, passing: passing({ nearColor: `(${l}, 0, 0)` }) }).toEqual({ l, passing: expected });
+    }
+  });
+
   it('reads a cube point as three numbers, or none', () => {
     expect(pointOf('(0.5, -0.1, 0.2)')).toEqual([0.5, -0.1, 0.2]);
     expect(pointOf('(1, 2)')).toBeUndefined();
