@@ -265,8 +265,8 @@ describe('FacetIndex: each filter, as the listing reads it', () => {
     expect(passing({ nearColor: 'not a point' })).toEqual([]);
   });
 
-  it('keeps a colour as far as the distance in lightness alone, from a band of lightness to the next', () => {
-    // points on the bands' edges (each 0.02 of lightness) and between, rows 0.1 lighter and darker, and a hair more
+  it('keeps a colour as far as the distance in lightness alone, a hair more left out', () => {
+    // rows 0.1 lighter and darker, and a hair more, around points light and dark
     for (const l of [0.5, 0.52, 0.51, 0.1, 0.9, 0.02, 0.98]) {
       const { passing } = indexOf({
         1: { lab: [l - 0.1, 0, 0] },

@@ -140,7 +140,7 @@ export class FacetIndex {
   /** a day per scheme per row (NEVER for no expiry) */
   private certificateExpiry = new Int32Array(0);
   /** each coded column's rows by code, made when a count first needs them and dropped at any change */
-  private postings = new Map<Coded | 'certificates' | 'lightness', Int32Array[]>();
+  private postings = new Map<Coded | 'certificates', Int32Array[]>();
   private alivePostings: Int32Array | undefined;
   /** each row's search words */
   private readonly words = new FacetWords();
@@ -421,14 +421,6 @@ export class FacetIndex {
     byValues('fireEuroclass', nonEmpty(query.euroclass));
     byValues('slipRating', nonEmpty(query.slipRatings));
     byValues('vocLevel', nonEmpty(query.vocLevels));
-    // a colour: the rows whose lightness is within the distance of its own (a band of the cube around it)
-    const point = query.nearColor ? pointOf(query.nearColor) : undefined;
-    if (point) {
-      const lists = this.postingsOf('lightness');
-      const first = lightnessCellOf(point[0] - NEAR_COLOR_MAX_DISTANCE * (1 + 1e-9));
-      const last = lightnessCellOf(point[0] + NEAR_COLOR_MAX_DISTANCE * (1 + 1e-9));
-      candidates.push(lists.slice(first, last + 1));
-    }
     // a sample holding two of the schemes asked for is in both lists: only one certificate's list is a driver then
     if (query.certifications?.length === 1) {
       const bit = SCHEMES.indexOf(query.certifications[0] as string);
@@ -447,22 +439,11 @@ export class FacetIndex {
   }
 
   /** Each code's rows of a column (of a scheme's for the certificates), in row order. */
-  private postingsOf(column: Coded | 'certificates' | 'lightness'): Int32Array[] {
+  private postingsOf(column: Coded | 'certificates'): Int32Array[] {
     const made = this.postings.get(column);
     if (made) return made;
-    // (a row without a colour is in no band of lightness: its cell is past the last)
-    const codeAt =
-      column === 'certificates'
-        ? undefined
-        : column === 'lightness'
-          ? (at: number) => Math.min(lightnessCellOf(this.lab[at * 3] as number), LIGHTNESS_CELLS)
-          : (at: number) => this.coded[column][at] as number;
-    const slots =
-      column === 'certificates'
-        ? SCHEMES.length
-        : column === 'lightness'
-          ? LIGHTNESS_CELLS + 1
-          : this.dictionaries[column].values.length;
+    const codeAt = column === 'certificates' ? undefined : (at: number) => this.coded[column][at] as number;
+    const slots = column === 'certificates' ? SCHEMES.length : this.dictionaries[column].values.length;
     const sizes = new Int32Array(slots);
     const each = (add: (slot: number, at: number) => void) => {
       for (let at = 0; at < this.size; at += 1) {
@@ -728,15 +709,6 @@ function keepCertified(
       }
   }
   return kept;
-}
-
-/** The bands of OKLab lightness (0 to 1) a colour's rows are found in: a colour reads the few bands near its own. */
-const LIGHTNESS_CELLS = 50;
-
-/** The band of a lightness; below 0 the first, above 1 the last; NaN (no colour) past the last. */
-function lightnessCellOf(lightness: number): number {
-  if (Number.isNaN(lightness)) return LIGHTNESS_CELLS;
-  return Math.max(0, Math.min(LIGHTNESS_CELLS - 1, Math.floor(lightness * LIGHTNESS_CELLS)));
 }
 
 // the squared distances clearly within and clearly beyond NEAR_COLOR_MAX_DISTANCE: only a row between the two has its
