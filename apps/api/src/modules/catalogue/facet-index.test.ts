@@ -8,6 +8,7 @@ import {
 } from '@samplebank/contracts/material-specs';
 import { mulberry32 } from '@samplebank/demo-data/textures';
 import { describe, expect, it } from 'vitest';
+import { BRAND, CATEGORY, facetIdOf, facetRowOf } from '../../test/facet-rows.js';
 import {
   type Counts,
   dayOf,
@@ -23,35 +24,8 @@ import {
 
 const TODAY = dayOf('2026-11-28');
 
-/** A uuid made of the number (distinct numbers, distinct ids; the hash mixes words 1 and 3). */
-const idOf = (n: number) =>
-  `00000000-${(n >>> 16).toString(16).padStart(4, '0')}-4000-8000-${n.toString(16).padStart(12, '0')}`;
-
-const CATEGORY = { floors: idOf(9001), walls: idOf(9002), roofs: idOf(9003) };
-const BRAND = { kayu: idOf(9101), batu: idOf(9102) };
-
-function rowOf(n: number, overrides: Partial<FacetRow> = {}): FacetRow {
-  return {
-    id: idOf(n),
-    categoryId: CATEGORY.floors,
-    manufacturerId: BRAND.kayu,
-    priceSen: 1_000,
-    stock: 5,
-    colorLabel: 'Beige',
-    usage: 'Residential',
-    architectural: 'Modern',
-    fireBs476: null,
-    fireEuroclass: null,
-    slipRating: null,
-    vocLevel: null,
-    madeInMalaysia: false,
-    recycledPercent: null,
-    leadTimeDays: null,
-    lab: null,
-    certificates: [],
-    ...overrides,
-  };
-}
+const idOf = facetIdOf;
+const rowOf = facetRowOf;
 
 /** An index of these rows, each found again by the number its id is made of. */
 function indexOf(rows: Record<number, Partial<FacetRow>>) {

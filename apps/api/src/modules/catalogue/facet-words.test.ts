@@ -1,6 +1,7 @@
 import { mulberry32 } from '@samplebank/demo-data/textures';
 import { describe, expect, it } from 'vitest';
-import { FacetIndex, type FacetRow } from './facet-index.js';
+import { facetIdOf, facetRowOf } from '../../test/facet-rows.js';
+import { FacetIndex } from './facet-index.js';
 import { keyOfLexeme } from './facet-words.js';
 import { type SearchTerm, searchTermsOf } from './search-terms.js';
 
@@ -8,31 +9,8 @@ import { type SearchTerm, searchTermsOf } from './search-terms.js';
 // `search_vector @@ to_tsquery('simple', ...)` does. The reference below is that match written out: a term is held
 // when one of the row's lexemes begins with one of its beginnings, or is one of its whole words.
 
-const idOf = (n: number) =>
-  `00000000-${(n >>> 16).toString(16).padStart(4, '0')}-4000-8000-${n.toString(16).padStart(12, '0')}`;
-
-function rowOf(n: number, lexemes: string[]): FacetRow {
-  return {
-    id: idOf(n),
-    categoryId: null,
-    manufacturerId: idOf(900_000),
-    priceSen: 1_000,
-    stock: 5,
-    colorLabel: null,
-    usage: null,
-    architectural: null,
-    fireBs476: null,
-    fireEuroclass: null,
-    slipRating: null,
-    vocLevel: null,
-    madeInMalaysia: false,
-    recycledPercent: null,
-    leadTimeDays: null,
-    lab: null,
-    certificates: [],
-    lexemes,
-  };
-}
+const idOf = facetIdOf;
+const rowOf = (n: number, lexemes: string[]) => facetRowOf(n, { lexemes });
 
 const holds = (lexemes: readonly string[], term: SearchTerm) =>
   lexemes.some(
