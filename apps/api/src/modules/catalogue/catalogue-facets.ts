@@ -28,7 +28,7 @@ import {
   type SampleFilters,
   whereOf,
 } from './catalogue.repository.js';
-import { EXACT_COUNT_LIMIT, estimateOf, filtersOf, planColour } from './catalogue.service.js';
+import { childrenOf, EXACT_COUNT_LIMIT, estimateOf, filtersOf, planColour } from './catalogue.service.js';
 import type { Counts, FacetIndex, FacetQuery } from './facet-index.js';
 import type { FacetIndexKeeper } from './facet-index-keeper.js';
 import { searchTermsOf, searchWordsOf, textQueryOf } from './search-terms.js';
@@ -320,9 +320,7 @@ function withSubcategories(
   categories: { id: string; parentId: string | null }[],
   counts: Map<string, number>,
 ): Map<string, number> {
-  const children = new Map<string, string[]>();
-  for (const category of categories)
-    if (category.parentId) children.set(category.parentId, [...(children.get(category.parentId) ?? []), category.id]);
+  const children = childrenOf(categories);
   const totals = new Map<string, number>();
   // (a category met again on its own path, were the tree ever to loop, counts once)
   const totalOf = (id: string, path: Set<string>): number => {

@@ -62,13 +62,19 @@ export function parseFilters(raw: string | undefined): TSampleFilters {
 
 type CategoryRow = Awaited<ReturnType<typeof findCategories>>[number];
 
-/** The given categories and every category below them. */
-export function withDescendants(categories: CategoryRow[], ids: string[]): string[] {
+/** Each category's children, by its id. */
+export function childrenOf(categories: Pick<CategoryRow, 'id' | 'parentId'>[]): Map<string, string[]> {
   const children = new Map<string, string[]>();
   for (const category of categories) {
     if (!category.parentId) continue;
     children.set(category.parentId, [...(children.get(category.parentId) ?? []), category.id]);
   }
+  return children;
+}
+
+/** The given categories and every category below them. */
+export function withDescendants(categories: CategoryRow[], ids: string[]): string[] {
+  const children = childrenOf(categories);
   const result = new Set<string>();
   const stack = [...ids];
   while (stack.length) {
