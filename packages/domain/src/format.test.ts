@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDecimal,
   formatFullDate,
   formatLongDate,
   formatNumber,
@@ -32,6 +33,33 @@ describe('money and counts', () => {
     const counts = new Intl.NumberFormat('en-MY');
     for (const count of [0, 7, 999, 1000, 4167, 1000000, -25000])
       expect(formatNumber(count)).toBe(counts.format(count));
+  });
+
+  it('writes a number with some decimals as Intl.NumberFormat would for en-MY', () => {
+    const numbers = [
+      0, 0.05, 0.15, 1.005, 1.25, 2.5, 12.3456, 999.95, 999.9999, 1024, 1234567.891, -3.14258, -0.5, 5e15,
+    ];
+    for (const [minimumFractionDigits, maximumFractionDigits] of [
+      [0, 0],
+      [0, 1],
+      [0, 3],
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [1, 4],
+    ]) {
+      const intl = new Intl.NumberFormat('en-MY', { minimumFractionDigits, maximumFractionDigits });
+      for (const value of numbers)
+        expect(formatDecimal(value, { minimumFractionDigits, maximumFractionDigits })).toBe(intl.format(value));
+    }
+    // Intl's defaults: up to three decimals
+    expect(formatDecimal(1234.56789)).toBe('1,234.568');
+    expect(formatNumber(2.5)).toBe('2.5');
+    // the numbers written by Intl itself
+    expect(formatDecimal(1e-7, { maximumFractionDigits: 9 })).toBe('0.0000001');
+    expect(formatDecimal(Number.POSITIVE_INFINITY)).toBe('∞');
+    // and no negative zero
+    expect(formatDecimal(-0.04, { maximumFractionDigits: 1 })).toBe('0');
   });
 
   it('writes a count with its plural', () => {

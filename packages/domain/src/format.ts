@@ -13,19 +13,42 @@ const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ','
 
 /** `RM 12.50`, `RM 1,250.00`: ringgit with two decimals (an amount that is not a number shows as zero). */
 export function formatRinggit(amount: number): string {
-  const value = Number.isFinite(amount) ? amount : 0;
-  const size = Math.abs(value);
-  if (size >= 1e15) return `RM ${lazily.ringgitNumber().format(value)}`;
-  // rounded half away from zero on the number as written (1.005 -> 1.01), as Intl does: shifting the decimal point in
-  // the text avoids the binary fraction's error (1.005 is 1.00499... as a double)
-  const cents = size < 1e-6 ? 0 : Math.round(Number(`${size}e2`));
-  const sign = value < 0 && cents > 0 ? '-' : '';
-  return `RM ${sign}${withThousands(String(Math.floor(cents / 100)))}.${String(cents % 100).padStart(2, '0')}`;
+  return `RM ${formatDecimal(Number.isFinite(amount) ? amount : 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** A whole number with thousands separators: `4,167`. */
+/**
+ * `1,234.5`: a number grouped by thousands, with `minimumFractionDigits` to `maximumFractionDigits` decimals (as
+ * Intl.NumberFormat's options, whose defaults are 0 to 3), rounded half away from zero on the number as written (1.005
+ * to two decimals is 1.01), as Intl does. One difference: a negative number that rounds to zero is written `0`, never
+ * `-0`. A number too large or too small to be written digit by digit here (1e15, 1e-7) is Intl's.
+ */
+export function formatDecimal(
+  value: number,
+  { minimumFractionDigits = 0, maximumFractionDigits = Math.max(3, minimumFractionDigits) } = {},
+): string {
+  const size = Math.abs(value);
+  const written = String(size);
+  // shifting the decimal point in the text avoids the binary fraction's error (1.005 is 1.00499... as a double)
+  const scaled = Math.round(Number(`${written}e${maximumFractionDigits}`));
+  if (
+    !Number.isFinite(value) ||
+    written.includes('e') ||
+    size >= 1e15 ||
+    !Number.isSafeInteger(scaled) ||
+    !Number.isInteger(maximumFractionDigits) ||
+    minimumFractionDigits > maximumFractionDigits
+  )
+    return lazily.decimal(minimumFractionDigits, maximumFractionDigits).format(value);
+  const unit = 10 ** maximumFractionDigits;
+  let fraction = maximumFractionDigits ? String(scaled % unit).padStart(maximumFractionDigits, '0') : '';
+  while (fraction.length > minimumFractionDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  const sign = value < 0 && scaled > 0 ? '-' : '';
+  return `${sign}${withThousands(String(Math.floor(scaled / unit)))}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A whole number with thousands separators: `4,167` (any other number as formatDecimal writes it). */
 export function formatNumber(count: number): string {
-  if (!Number.isSafeInteger(count)) return lazily.countNumber().format(count);
+  if (!Number.isSafeInteger(count)) return formatDecimal(count);
   return `${count < 0 ? '-' : ''}${withThousands(String(Math.abs(count)))}`;
 }
 
@@ -86,9 +109,18 @@ function formatsOf(locale: FormatLocale) {
   };
 }
 
+const decimals = new Map<string, Intl.NumberFormat>();
 const lazily = {
-  countNumber: once(() => new Intl.NumberFormat('en-MY')),
-  ringgitNumber: once(() => new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 })),
+  /** an Intl.NumberFormat for formatDecimal's numbers it does not write itself, one for each count of decimals */
+  decimal(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
+    const key = `${minimumFractionDigits} ${maximumFractionDigits}`;
+    let format = decimals.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat('en-MY', { minimumFractionDigits, maximumFractionDigits });
+      decimals.set(key, format);
+    }
+    return format;
+  },
 };
 
 const byLocale: Record<FormatLocale, () => ReturnType<typeof formatsOf>> = {

@@ -239,16 +239,24 @@ export async function preloadPagesAt(pathname: string, locale: Locale): Promise<
 let browserRouter: ReturnType<typeof createBrowserRouter> | undefined;
 
 /**
- * The app's router. `hydrating`: the page came rendered from the server, scrolled wherever the visitor has scrolled it
- * meanwhile. The router is told so (hydration data, here empty: the pages fetch through TanStack Query, not loaders),
- * so its scroll restoration leaves the page where it is; without it, it scrolled to the top as the page hydrated, and a
- * tap made on the way down (a Next link) landed on whatever came under the finger.
+ * The app's router, made once. `hydrating`: the page came rendered from the server, scrolled wherever the visitor has
+ * scrolled it meanwhile. The router is told so (hydration data, here empty: the pages fetch through TanStack Query, not
+ * loaders), so its scroll restoration leaves the page where it is; without it, it scrolled to the top as the page
+ * hydrated, and a tap made on the way down (a Next link) landed on whatever came under the finger.
+ *
+ * A hydrating page makes it in a task of its own before React starts (main.tsx): made in AppRouter's render, it was
+ * one slice of the hydration React could not cut, the longest of the page's load on a slow phone.
  */
-export function AppRouter({ hydrating = false, locale }: { hydrating?: boolean; locale: Locale }) {
+export function prepareRouter({ hydrating = false, locale }: { hydrating?: boolean; locale: Locale }) {
   // a language's pages are the same routes under its own base (`/ms`): every link and redirect stays in the language
   browserRouter ??= createBrowserRouter(routes, {
     basename: basenameOf(locale),
     ...(hydrating ? { hydrationData: {} } : {}),
   });
-  return <RouterProvider router={browserRouter} />;
+  return browserRouter;
+}
+
+/** The app's pages (`prepareRouter`'s router). */
+export function AppRouter(options: { hydrating?: boolean; locale: Locale }) {
+  return <RouterProvider router={prepareRouter(options)} />;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WithMessages } from '../test/i18n';
 import { MessageRegistry, useT } from './i18n';
 
@@ -48,6 +48,59 @@ describe('messages', () => {
     });
     render(<p>{parts}</p>);
     expect(screen.getByRole('link', { name: 'the terms' }).getAttribute('href')).toBe('/terms');
+  });
+
+  describe('numbers', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it("writes a message's numbers as Intl.NumberFormat would, in both languages, without making one", () => {
+      const messages = [
+        parse('{count, plural, one {# sample} other {# samples}}'),
+        parse('Page {current, number} of {total, number}'),
+        parse('{size, number, ::.#} KB', { shouldParseSkeletons: true }),
+        parse('difference {distance, number, ::.000}', { shouldParseSkeletons: true }),
+      ];
+      const values = [0, 1, 2.5, 1204, 1234567.891, 0.04999];
+      const expected = (locale: string) => {
+        const intl = (options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options);
+        return values.flatMap((value) => [
+          `${intl().format(value)} ${new Intl.PluralRules(locale).select(value) === 'one' ? 'sample' : 'samples'}`,
+          `Page ${intl().format(value)} of ${intl().format(value)}`,
+          `${intl({ maximumFractionDigits: 1 }).format(value)} KB`,
+          `difference ${intl({ minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(value)}`,
+        ]);
+      };
+      const english = expected('en-MY');
+      const malay = expected('ms-MY');
+      const made = vi.spyOn(Intl, 'NumberFormat');
+      for (const [locale, wanted] of [
+        ['en', english],
+        ['ms', malay],
+      ] as const) {
+        const registry = new MessageRegistry(locale);
+        const written = values.flatMap((value) =>
+          messages.map((message, index) =>
+            registry.format(`m${index}`, message, {
+              count: value,
+              current: value,
+              total: value,
+              size: value,
+              distance: value,
+            }),
+          ),
+        );
+        expect(written).toEqual(wanted);
+      }
+      // a browser's first Intl.NumberFormat is a long pause on a phone (i18n.tsx)
+      expect(made).not.toHaveBeenCalled();
+    });
+
+    it('still writes a number with a style of its own with Intl', () => {
+      const percent = parse('{share, number, percent} done');
+      expect(new MessageRegistry('en').format('p', percent, { share: 0.25 })).toBe('25% done');
+    });
   });
 
   it('shows a message without a value the code forgot, rather than failing the page', () => {

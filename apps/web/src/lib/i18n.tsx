@@ -7,7 +7,8 @@
 import { loadCatalogue, NAMESPACES } from 'virtual:samplebank-messages';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { INTL_LOCALES, LOCALE_PREFIXES, type Locale, localeOfPath, pathInLocale } from '@samplebank/contracts/locales';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatDecimal } from '@samplebank/domain/format';
+import { type Formatters, IntlMessageFormat } from 'intl-messageformat';
 import { createContext, createElement, Fragment, type ReactNode, use, useContext, useMemo } from 'react';
 
 /** Each namespace's keys, from its English catalogue (the source every other language translates). */
@@ -57,11 +58,58 @@ export type Translate<N extends Namespace> = {
 /** One namespace's messages: a plain text as itself, anything else parsed (messages-plugin.ts). */
 type Catalogue = Record<string, string | MessageFormatElement[]>;
 
+// A browser's first Intl.NumberFormat loads its number data: 50 ms on this project's CI host, several times that on
+// a mid-range phone, in one piece in the middle of the page's first render (its first message with a count). Nothing
+// here makes one for the numbers our messages write, as format.ts writes counts and money by hand:
+// - intl-messageformat asks Intl.NumberFormat which of the locales it supports for every message it makes; the answer
+//   serves only a message parsed from text (ours come parsed, messages-plugin.ts), and the locale is one of ours;
+// - a number in a message (`#` in a plural, `{n, number}`, `{n, number, ::.#}`) is written by formatDecimal (the same
+//   digits: en-MY and ms-MY both group by thousands with commas); a number with any other style (a unit, a currency,
+//   compact) still gets its Intl.NumberFormat.
+IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(typeof locales === 'string' ? locales : locales[0]);
+
+/** A number's decimals, the only options formatDecimal takes. */
+const DECIMALS_OPTIONS = new Set(['minimumFractionDigits', 'maximumFractionDigits']);
+
+/** What intl-messageformat reads of a number format (its `format`), written by formatDecimal. */
+const decimalsFormat = (options?: { minimumFractionDigits?: number; maximumFractionDigits?: number }) =>
+  ({ format: (value: number) => formatDecimal(value, options) }) as Intl.NumberFormat;
+
+/** Each of a language's formatters made once for all its messages (intl-messageformat makes them per message). */
+function sharedFormatters(): Formatters {
+  const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>();
+  const once = <T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules>(
+    key: unknown[],
+    make: () => T,
+  ) => {
+    const id = JSON.stringify(key);
+    let formatter = made.get(id);
+    if (!formatter) {
+      formatter = make();
+      made.set(id, formatter);
+    }
+    return formatter as T;
+  };
+  return {
+    getNumberFormat: (locales, options) =>
+      once(['number', locales, options], () =>
+        Object.keys(options ?? {}).every((option) => DECIMALS_OPTIONS.has(option))
+          ? decimalsFormat(options)
+          : new Intl.NumberFormat(locales, options as Intl.NumberFormatOptions),
+      ),
+    getDateTimeFormat: (locales, options) =>
+      once(['date', locales, options], () => new Intl.DateTimeFormat(locales, options)),
+    getPluralRules: (locales, options) =>
+      once(['plural', locales, options], () => new Intl.PluralRules(locales, options)),
+  };
+}
+
 /** The messages of one language as they load, one namespace at a time. */
 export class MessageRegistry {
   private readonly catalogues = new Map<Namespace, Catalogue>();
   private readonly loading = new Map<Namespace, Promise<Catalogue>>();
   private readonly formats = new Map<string, IntlMessageFormat>();
+  private readonly formatters = sharedFormatters();
 
   constructor(readonly locale: Locale) {}
 
@@ -98,7 +146,7 @@ export class MessageRegistry {
   format(id: string, message: MessageFormatElement[], values?: RichValues): string | ReactNode[] {
     let format = this.formats.get(id);
     if (!format) {
-      format = new IntlMessageFormat(message, INTL_LOCALES[this.locale]);
+      format = new IntlMessageFormat(message, INTL_LOCALES[this.locale], undefined, { formatters: this.formatters });
       this.formats.set(id, format);
     }
     try {

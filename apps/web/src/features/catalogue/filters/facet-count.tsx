@@ -1,16 +1,17 @@
 import type { TFacetName, TFacetOption, TSampleFacetsResponse } from '@samplebank/contracts/catalogue';
 import { INTL_LOCALES } from '@samplebank/contracts/locales';
+import { formatNumber } from '@samplebank/domain/format';
 import { memo } from 'react';
 import { useLocale, useT } from '../../../lib/i18n';
 
-// a number format is slow to make and the filters show a hundred counts: one of each kind a language, made once
-const formats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, notation: 'standard' | 'compact'): Intl.NumberFormat {
-  const key = `${locale} ${notation}`;
-  let format = formats.get(key);
+// a compact number format is slow to make (a browser's first loads its number data) and the filters show a hundred
+// estimates: one a language, made once. A count in full is written as format.ts writes counts, with no Intl at all
+const compactFormats = new Map<string, Intl.NumberFormat>();
+function compactFormat(locale: string): Intl.NumberFormat {
+  let format = compactFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { notation });
-    formats.set(key, format);
+    format = new Intl.NumberFormat(locale, { notation: 'compact' });
+    compactFormats.set(locale, format);
   }
   return format;
 }
@@ -19,9 +20,7 @@ function numberFormat(locale: string, notation: 'standard' | 'compact'): Intl.Nu
 export function useShownCount(): (option: TFacetOption) => string {
   const locale = INTL_LOCALES[useLocale()];
   return (option) =>
-    option.approximate
-      ? `~${numberFormat(locale, 'compact').format(option.count)}`
-      : numberFormat(locale, 'standard').format(option.count);
+    option.approximate ? `~${compactFormat(locale).format(option.count)}` : formatNumber(option.count);
 }
 
 /**
