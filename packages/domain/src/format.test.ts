@@ -58,8 +58,11 @@ describe('money and counts', () => {
     // the numbers written by Intl itself
     expect(formatDecimal(1e-7, { maximumFractionDigits: 9 })).toBe('0.0000001');
     expect(formatDecimal(Number.POSITIVE_INFINITY)).toBe('∞');
-    // and no negative zero
+    // and no negative zero, however small the number
     expect(formatDecimal(-0.04, { maximumFractionDigits: 1 })).toBe('0');
+    expect(formatDecimal(-1e-9, { minimumFractionDigits: 2, maximumFractionDigits: 2 })).toBe('0.00');
+    expect(formatRinggit(-1e-9)).toBe('RM 0.00');
+    expect(formatDecimal(9e-7, { maximumFractionDigits: 6 })).toBe('0.000001');
   });
 
   it('writes a count with its plural', () => {

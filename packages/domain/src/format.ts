@@ -20,7 +20,8 @@ export function formatRinggit(amount: number): string {
  * `1,234.5`: a number grouped by thousands, with `minimumFractionDigits` to `maximumFractionDigits` decimals (as
  * Intl.NumberFormat's options, whose defaults are 0 to 3), rounded half away from zero on the number as written (1.005
  * to two decimals is 1.01), as Intl does. One difference: a negative number that rounds to zero is written `0`, never
- * `-0`. A number too large or too small to be written digit by digit here (1e15, 1e-7) is Intl's.
+ * `-0`. A number too large to be written digit by digit here (1e15), or one written with an exponent that does not
+ * round to zero (1e-7 to nine decimals), is Intl's.
  */
 export function formatDecimal(
   value: number,
@@ -28,11 +29,15 @@ export function formatDecimal(
 ): string {
   const size = Math.abs(value);
   const written = String(size);
-  // shifting the decimal point in the text avoids the binary fraction's error (1.005 is 1.00499... as a double)
-  const scaled = Math.round(Number(`${written}e${maximumFractionDigits}`));
+  // shifting the decimal point in the text avoids the binary fraction's error (1.005 is 1.00499... as a double); a
+  // number written with an exponent (1e-7) is zero here if it rounds to zero, else Intl's
+  const scaled = !written.includes('e')
+    ? Math.round(Number(`${written}e${maximumFractionDigits}`))
+    : size < 0.5 * 10 ** -maximumFractionDigits
+      ? 0
+      : Number.NaN;
   if (
     !Number.isFinite(value) ||
-    written.includes('e') ||
     size >= 1e15 ||
     !Number.isSafeInteger(scaled) ||
     !Number.isInteger(maximumFractionDigits) ||
