@@ -66,7 +66,8 @@ type Catalogue = Record<string, string | MessageFormatElement[]>;
 // - a number in a message (`#` in a plural, `{n, number}`, `{n, number, ::.#}`) is written by formatDecimal (the same
 //   digits: en-MY and ms-MY both group by thousands with commas); a number with any other style (a unit, a currency,
 //   compact) still gets its Intl.NumberFormat.
-IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(typeof locales === 'string' ? locales : locales[0]);
+IntlMessageFormat.resolveLocale = (locales) =>
+  new Intl.Locale(typeof locales === 'string' ? locales : (locales[0] ?? INTL_LOCALES.en));
 
 /** A number's decimals, the only options formatDecimal takes. */
 const DECIMALS_OPTIONS = new Set(['minimumFractionDigits', 'maximumFractionDigits']);
