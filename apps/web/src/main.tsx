@@ -43,6 +43,9 @@ const app = (options: { queryClient?: QueryClient; hydrating: boolean }) => (
   </StrictMode>
 );
 
+/** Resolves in a task after this one: work split so that no one task holds a slow phone for long. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // a public page comes rendered from the server with what its queries fetched (entry-server.tsx): the app takes over
 // that markup; any other page is rendered here
 const rendered = document.getElementById('samplebank-queries');
@@ -54,14 +57,14 @@ if (rendered) {
   // page hydrates all the same and its route shows the error
   // in a task after this module's: matching the address ranks every route, and with the app's own start it was one
   // long task
-  const pageCode = new Promise((resolve) => setTimeout(resolve, 0))
+  const pageCode = nextTask()
     .then(() => preloadPagesAt(window.location.pathname, registry.locale))
     .catch(() => undefined);
   void Promise.all([pageCode, everyPageMessages])
     .then(() => {
       // the router in a task of its own (prepareRouter), and React's slices after it
       prepareRouter({ hydrating: true, locale: registry.locale });
-      return new Promise((resolve) => setTimeout(resolve, 0));
+      return nextTask();
     })
     .then(() => {
       // the page writes its own description and links as it hydrates, and React would adopt these copies, which the
