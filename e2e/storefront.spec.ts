@@ -213,6 +213,29 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “oak”');
   });
 
+  test('a listing’s search box shows its search from the server, and what is typed before the app takes over is kept', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/samples?search=marbel');
+    const search = page.getByRole('search', { name: 'Search samples' }).first();
+    const box = search.getByRole('searchbox');
+    await expect(box).toHaveValue('marbel');
+    await box.fill('marble');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('No exact matches for “marbel”, showing similar');
+    // the app has taken over (the category list, left for then, is filled): the box keeps the visitor's words, and
+    // Enter searches them
+    await expect(search.getByRole('combobox').locator('option')).not.toHaveCount(1);
+    await expect(box).toHaveValue('marble');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/samples\?search=marble$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “marble”');
+    // moving to another page sets the box from its address again
+    await page.goto('/samples');
+    await expect(box).toHaveValue('');
+  });
+
   test('an unknown sample’s 404 page hydrates as the server sent it, without asking again', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -1,5 +1,5 @@
 import { ChevronDown, Search } from 'lucide-react';
-import { type FormEvent, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, useDeferredValue, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSampleCategories } from '../../features/catalogue/api';
@@ -33,14 +33,22 @@ export function HeaderSearch({ layout = 'inline', onNavigate, className }: Heade
   const isShown = useMatchesAfterHydration(layout === 'inline' ? DESKTOP_HEADER_QUERY : 'all');
   const categoriesQuery = useSampleCategories({ enabled: isShown });
   const isOnListing = location.pathname === paths.samples.path;
-  const [text, setText] = useState('');
-  const [categoryId, setCategoryId] = useState('');
-
-  // the listing's address is the source of truth: keep the box in step when it changes
-  useEffect(() => {
-    setText(isOnListing ? (searchParams.get('search') ?? '') : '');
-    setCategoryId(isOnListing ? (searchParams.get('categoryId') ?? '') : '');
-  }, [isOnListing, searchParams]);
+  // the listing's address is the source of truth: the box starts from it (in the server's page too) and is set from
+  // it again at each move to another page or address; compared while rendering, not in an effect, so what a visitor
+  // typed before the app took over is kept (React hands it to onChange as the page hydrates), not written over
+  const fromAddress = () => ({
+    search: isOnListing ? (searchParams.get('search') ?? '') : '',
+    categoryId: isOnListing ? (searchParams.get('categoryId') ?? '') : '',
+  });
+  const [shownLocation, setShownLocation] = useState(location.key);
+  const [text, setText] = useState(() => fromAddress().search);
+  const [categoryId, setCategoryId] = useState(() => fromAddress().categoryId);
+  if (shownLocation !== location.key) {
+    const next = fromAddress();
+    setShownLocation(location.key);
+    setText(next.search);
+    setCategoryId(next.categoryId);
+  }
 
   // drawn in slices when they arrive: a hundred options in one task would stall a phone just as the page took over
   const tree = useDeferredValue(categoriesQuery.data?.tree);
