@@ -43,6 +43,15 @@ const app = (options: { queryClient?: QueryClient; hydrating: boolean }) => (
   </StrictMode>
 );
 
+/** Reads the storage once so that the browser loads it; a browser that refuses it is left to the code that reads it. */
+function warmStorage(name: 'localStorage' | 'sessionStorage') {
+  try {
+    void window[name].length;
+  } catch {
+    // storage turned off: each reader has its own fallback
+  }
+}
+
 /** Resolves in a task after this one: work split so that no one task holds a slow phone for long. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -61,6 +70,19 @@ if (rendered) {
     .then(() => preloadPagesAt(window.location.pathname, registry.locale))
     .catch(() => undefined);
   void Promise.all([pageCode, everyPageMessages])
+    // in a task after the one that evaluated the page's code
+    .then(nextTask)
+    .then(() => {
+      // a page's first read of the browser's storage has the browser load it (the session is kept in localStorage,
+      // the router's scroll positions in sessionStorage): a few milliseconds here, each in a task of its own, that
+      // were inside the router's making and a slice of React's
+      warmStorage('localStorage');
+      return nextTask();
+    })
+    .then(() => {
+      warmStorage('sessionStorage');
+      return nextTask();
+    })
     .then(() => {
       // the router in a task of its own (prepareRouter), and React's slices after it
       prepareRouter({ hydrating: true, locale: registry.locale });

@@ -4,17 +4,23 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider, red
 import { paths } from '../config/paths';
 import { adminPaths } from '../features/admin/admin-paths';
 import { adminRoutes } from '../features/admin/admin-routes';
-import { SamplesPage as SamplesPageWithout } from '../features/catalogue/routes/samples-page';
 import { ModalRoute } from '../features/content/routes/modal-route';
 import { basenameOf } from '../lib/i18n';
-import { type LazyPage, lazyPage, pageWithMessages } from '../lib/lazy-page';
+import { type LazyPage, lazyPage } from '../lib/lazy-page';
 import { RootLayout } from './layout/root-layout';
-// the two pages most visits start on come with the app, so they paint in its first render
-import { HomeRoute as HomeRouteWithout } from './routes/home-route';
 import { RouteErrorPage } from './routes/route-error-page';
 
-const HomeRoute = pageWithMessages(HomeRouteWithout, ['home', 'catalogue']);
-const SamplesPage = pageWithMessages(SamplesPageWithout, ['catalogue']);
+// every page is loaded on first use, the two most visits start on too: they come rendered from the server, whose page
+// is loaded ahead of hydration (main.tsx), and the app's own module, evaluated in one task as a page starts, was a
+// third larger with them in it (a long task on a phone, whichever page it started on)
+const HomeRoute = lazyPage(
+  () => import('./routes/home-route').then((module) => ({ default: module.HomeRoute })),
+  ['home', 'catalogue'],
+);
+const SamplesPage = lazyPage(
+  () => import('../features/catalogue/routes/samples-page').then((module) => ({ default: module.SamplesPage })),
+  ['catalogue'],
+);
 
 const SampleDetailsPage = lazyPage(
   () =>
@@ -232,6 +238,8 @@ export async function preloadPagesAt(pathname: string, locale: Locale): Promise<
     collect(props?.children);
   };
   for (const match of matchRoutes(routes, pathname, basenameOf(locale)) ?? []) collect(match.route.element);
+  // asking for the pages' code and messages in a task after the matching: together they were one long task on a phone
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await Promise.all(pages.map((page) => page.preload()));
 }
 

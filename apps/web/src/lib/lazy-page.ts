@@ -41,20 +41,3 @@ export function lazyPage<P extends object>(
   };
   return Page;
 }
-
-/**
- * A page that comes with the app (the home page, the listing) and the messages it shows beyond those every page has:
- * loaded ahead of its first render like a lazy page's (`preload()`), else it waits for them as it renders (`useT`).
- */
-export function pageWithMessages<P extends object>(
-  Component: ComponentType<P>,
-  namespaces: readonly Namespace[],
-): LazyPage<P> {
-  function Page(props: P) {
-    return createElement(Component, props);
-  }
-  Page.preload = async () => {
-    if (typeof window !== 'undefined') await browserRegistry().load(namespaces);
-  };
-  return Page;
-}

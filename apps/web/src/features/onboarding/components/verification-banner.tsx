@@ -20,9 +20,14 @@ function wasDismissed(): boolean {
  */
 export function VerificationBanner() {
   const { user, isAuthenticated } = useSession();
-  const [isDismissed, setIsDismissed] = useState(wasDismissed);
+  if (!user || !isAuthenticated || !showsVerificationBanner(user)) return null;
+  return <UnlessDismissed email={user.email} />;
+}
 
-  if (!user || !isAuthenticated || isDismissed || !showsVerificationBanner(user)) return null;
+/** The banner, unless this browser dismissed it: the browser's storage is read only for someone the banner is for. */
+function UnlessDismissed({ email }: { email: string }) {
+  const [isDismissed, setIsDismissed] = useState(wasDismissed);
+  if (isDismissed) return null;
 
   const dismiss = () => {
     // the date of dismissal is what the spec stores
@@ -33,7 +38,7 @@ export function VerificationBanner() {
   // the banner shows on every page, whose own messages may not include the wizard's: it waits for them alone
   return (
     <Suspense fallback={null}>
-      <VerificationNotice email={user.email} onDismiss={dismiss} />
+      <VerificationNotice email={email} onDismiss={dismiss} />
     </Suspense>
   );
 }
