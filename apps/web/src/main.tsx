@@ -60,7 +60,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const rendered = document.getElementById('samplebank-queries');
 if (rendered) {
   const queryClient = createQueryClient();
-  hydrateFromServer(queryClient, JSON.parse(rendered.textContent ?? '{"queries":[],"mutations":[]}'));
   // the page's own code first (its route is loaded on first use), so the whole page hydrates in one pass: a page
   // left as server markup until its code arrived lost the taps made on it meanwhile. Should it fail to load, the
   // page hydrates all the same and its route shows the error
@@ -72,6 +71,12 @@ if (rendered) {
   void Promise.all([pageCode, everyPageMessages])
     // in a task after the one that evaluated the page's code
     .then(nextTask)
+    .then(() => {
+      // what the server's queries fetched, in the cache before the page hydrates: read in a task of its own, not in
+      // this module's evaluation (a listing's or the home page's data are tens of kilobytes, each query a cache entry)
+      hydrateFromServer(queryClient, JSON.parse(rendered.textContent ?? '{"queries":[],"mutations":[]}'));
+      return nextTask();
+    })
     .then(() => {
       // a page's first read of the browser's storage has the browser load it (the session is kept in localStorage,
       // the router's scroll positions in sessionStorage): a few milliseconds here, each in a task of its own, that
