@@ -8,6 +8,7 @@
 import './styles.css';
 import { dropEarlyInput, keepEarlyInput } from './lib/early-input';
 import { watchLocaleSwitches } from './lib/locale-choice';
+import { nextTask } from './lib/next-task';
 
 // a language switch clicked at any time, the app there or not, is remembered
 watchLocaleSwitches();
@@ -28,11 +29,6 @@ function decoded(image: HTMLImageElement): Promise<void> {
  */
 function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-}
-
-/** a turn of the event loop, so that what came before is a task of its own */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // React's own code runs first, in a task of its own, then the app's: one long task would hold the phone up longer

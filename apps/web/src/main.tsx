@@ -6,6 +6,7 @@ import { AppProviders, createQueryClient } from './app/providers';
 import { AppRouter, preloadPagesAt, prepareRouter } from './app/router';
 import { keepLinksToo, replayEarlyInput } from './lib/early-input';
 import { ALWAYS_LOADED, browserRegistry } from './lib/i18n';
+import { inTasksOfTheirOwn, nextTask } from './lib/next-task';
 import { hydrateFromServer } from './lib/server-queries';
 import { setValidationLanguage } from './lib/validation-language';
 
@@ -52,9 +53,6 @@ function warmStorage(name: 'localStorage' | 'sessionStorage') {
   }
 }
 
-/** Resolves in a task after this one: work split so that no one task holds a slow phone for long. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 // a public page comes rendered from the server with what its queries fetched (entry-server.tsx): the app takes over
 // that markup; any other page is rendered here
 const rendered = document.getElementById('samplebank-queries');
@@ -68,45 +66,34 @@ if (rendered) {
   const pageCode = nextTask()
     .then(() => preloadPagesAt(window.location.pathname, registry.locale))
     .catch(() => undefined);
-  void Promise.all([pageCode, everyPageMessages])
-    // in a task after the one that evaluated the page's code
-    .then(nextTask)
-    .then(() => {
-      // what the server's queries fetched, in the cache before the page hydrates: read in a task of its own, not in
-      // this module's evaluation (a listing's or the home page's data are tens of kilobytes, each query a cache entry)
-      hydrateFromServer(queryClient, JSON.parse(rendered.textContent ?? '{"queries":[],"mutations":[]}'));
-      return nextTask();
-    })
-    .then(() => {
+  void Promise.all([pageCode, everyPageMessages]).then(() =>
+    // each in a task of its own, the first after the one that evaluated the page's code
+    inTasksOfTheirOwn([
+      // what the server's queries fetched, in the cache before the page hydrates; not in this module's evaluation (a
+      // listing's or the home page's data are tens of kilobytes, each query a cache entry)
+      () => hydrateFromServer(queryClient, JSON.parse(rendered.textContent ?? '{"queries":[],"mutations":[]}')),
       // a page's first read of the browser's storage has the browser load it (the session is kept in localStorage,
-      // the router's scroll positions in sessionStorage): a few milliseconds here, each in a task of its own, that
-      // were inside the router's making and a slice of React's
-      warmStorage('localStorage');
-      return nextTask();
-    })
-    .then(() => {
-      warmStorage('sessionStorage');
-      return nextTask();
-    })
-    .then(() => {
-      // the router in a task of its own (prepareRouter), and React's slices after it
-      prepareRouter({ hydrating: true, locale: registry.locale });
-      return nextTask();
-    })
-    .then(() => {
-      // the page writes its own description and links as it hydrates, and React would adopt these copies, which the
-      // server marked as its own: they go before it starts. The title stays: React takes it over when it hydrates the
-      // page's own (a page without one for a moment showed the address as its name)
-      for (const element of document.head.querySelectorAll('[data-server-head]:not(title)')) element.remove();
-      // as a transition: React hydrates the page in slices of a few milliseconds and lets the phone draw and answer
-      // between them, where one pass held it for the whole page. A tap or a send made meanwhile is still kept by
-      // lib/early-input.ts (React never sees it), and from now on a link's click too, and done again once the page
-      // has hydrated; typing into a field hydrates that part at once
-      keepLinksToo();
-      startTransition(() => {
-        hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
-      });
-    });
+      // the router's own state in sessionStorage): a few milliseconds each, that were inside the router's making and
+      // a slice of React's
+      () => warmStorage('localStorage'),
+      () => warmStorage('sessionStorage'),
+      () => prepareRouter({ hydrating: true, locale: registry.locale }),
+      () => {
+        // the page writes its own description and links as it hydrates, and React would adopt these copies, which
+        // the server marked as its own: they go before it starts. The title stays: React takes it over when it
+        // hydrates the page's own (a page without one for a moment showed the address as its name)
+        for (const element of document.head.querySelectorAll('[data-server-head]:not(title)')) element.remove();
+        // as a transition: React hydrates the page in slices of a few milliseconds and lets the phone draw and answer
+        // between them, where one pass held it for the whole page. A tap or a send made meanwhile is still kept by
+        // lib/early-input.ts (React never sees it), and from now on a link's click too, and done again once the page
+        // has hydrated; typing into a field hydrates that part at once
+        keepLinksToo();
+        startTransition(() => {
+          hydrateRoot(rootElement, app({ queryClient, hydrating: true }));
+        });
+      },
+    ]),
+  );
 } else {
   void everyPageMessages.then(() => createRoot(rootElement).render(app({ hydrating: false })));
 }

@@ -7,6 +7,7 @@ import { adminRoutes } from '../features/admin/admin-routes';
 import { ModalRoute } from '../features/content/routes/modal-route';
 import { basenameOf } from '../lib/i18n';
 import { type LazyPage, lazyPage } from '../lib/lazy-page';
+import { nextTask } from '../lib/next-task';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -239,7 +240,7 @@ export async function preloadPagesAt(pathname: string, locale: Locale): Promise<
   };
   for (const match of matchRoutes(routes, pathname, basenameOf(locale)) ?? []) collect(match.route.element);
   // asking for the pages' code and messages in a task after the matching: together they were one long task on a phone
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   await Promise.all(pages.map((page) => page.preload()));
 }
 
