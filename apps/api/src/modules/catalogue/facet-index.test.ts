@@ -405,6 +405,28 @@ describe('FacetIndex: the counts', () => {
     expect(index.nearest({ nearColor: 'not a point' }, 0, 24, TODAY)).toEqual({ page: [], total: 0 });
   });
 
+  it("follows a colour moved, a row removed, put back and added after a colour's page was asked for", () => {
+    const near = (query: FacetQuery & { nearColor: string }) => index.nearest(query, 0, 24, TODAY);
+    const index = new FacetIndex();
+    const pale: [number, number, number] = [0.8, 0.01, 0.02];
+    for (let n = 1; n <= 5; n += 1) index.put(rowOf(n, { lab: [0.8, 0.01, 0.02 + n / 1000] }));
+    index.put(rowOf(6, { lab: [0.2, -0.1, 0.1] }));
+    const ids = (found: { page: { id: string }[] }) => found.page.map(({ id }) => id);
+    expect(ids(near({ nearColor: '(0.8, 0.01, 0.02)' }))).toEqual([1, 2, 3, 4, 5].map(idOf));
+    // 6 moved beside the others, 2 moved away, 3 removed, 7 added at the asked colour itself
+    index.put(rowOf(6, { lab: pale }));
+    index.put(rowOf(2, { lab: [0.2, -0.1, 0.1] }));
+    index.remove(idOf(3));
+    index.put(rowOf(7, { lab: pale }));
+    expect(ids(near({ nearColor: '(0.8, 0.01, 0.02)' }))).toEqual([6, 7, 1, 4, 5].map(idOf));
+    expect(near({ nearColor: '(0.8, 0.01, 0.02)' }).total).toBe(5);
+    // 3 put back as it was; a stock change alone keeps the colours where they were
+    index.put(rowOf(3, { lab: [0.8, 0.01, 0.023] }));
+    index.put(rowOf(4, { lab: [0.8, 0.01, 0.024], stock: 0 }));
+    expect(ids(near({ nearColor: '(0.8, 0.01, 0.02)' }))).toEqual([6, 7, 1, 3, 4, 5].map(idOf));
+    expect(ids(near({ nearColor: '(0.2, -0.1, 0.1)', inStock: true }))).toEqual([idOf(2)]);
+  });
+
   it('keeps every id findable as it grows past 1,024 rows, through replacements and removals', () => {
     const random = mulberry32(5);
     const index = new FacetIndex();

@@ -1,7 +1,7 @@
 import { AVAILABILITY_OPTIONS, FACET_NAMES, type TFacetName } from '@samplebank/contracts/catalogue';
 import { CERTIFICATION_SCHEMES } from '@samplebank/contracts/material-specs';
-import { NEAR_COLOR_MAX_DISTANCE } from '@samplebank/domain/colour';
 import type { SampleFilters } from './catalogue.repository.js';
+import { ColourCells, isNear } from './colour-cells.js';
 import { FacetWords } from './facet-words.js';
 import type { SearchTerm } from './search-terms.js';
 
@@ -135,6 +135,8 @@ export class FacetIndex {
   private leadTimeDays = new Int32Array(0);
   /** three per row; NaN for a sample without a colour */
   private lab = new Float64Array(0);
+  /** the colours in cells, made when a colour page first needs them and dropped when a colour changes or is added */
+  private cells: ColourCells | undefined;
   /** a bit per scheme (CERTIFICATION_SCHEMES' order) held */
   private certificatesHeld = new Uint16Array(0);
   /** a day per scheme per row (NEVER for no expiry) */
@@ -159,6 +161,7 @@ export class FacetIndex {
       at = this.size;
       this.grow(at + 1);
       this.size += 1;
+      this.cells = undefined;
       this.idWords.set(words, at * 4);
       this.place(at);
     }
@@ -169,7 +172,13 @@ export class FacetIndex {
     this.madeInMalaysia[at] = row.madeInMalaysia ? 1 : 0;
     this.recycledPercent[at] = row.recycledPercent ?? -1;
     this.leadTimeDays[at] = row.leadTimeDays ?? -1;
-    this.lab.set(row.lab ?? [Number.NaN, Number.NaN, Number.NaN], at * 3);
+    const [l, a, b] = row.lab ?? [Number.NaN, Number.NaN, Number.NaN];
+    // (the cells hold removed rows too, and pass over them: only a colour moved or added changes them)
+    if (!(Object.is(this.lab[at * 3], l) && Object.is(this.lab[at * 3 + 1], a) && Object.is(this.lab[at * 3 + 2], b)))
+      this.cells = undefined;
+    this.lab[at * 3] = l;
+    this.lab[at * 3 + 1] = a;
+    this.lab[at * 3 + 2] = b;
     let held = 0;
     this.certificateExpiry.fill(0, at * SCHEMES.length, (at + 1) * SCHEMES.length);
     for (const { scheme, expires } of row.certificates) {
@@ -337,11 +346,19 @@ export class FacetIndex {
   private select(query: FacetQuery, today: number): Int32Array {
     // the passes compact the rows in place, in one buffer kept for them (a count runs to its end before another starts)
     const rows = this.scratch;
+    const point = query.nearColor ? pointOf(query.nearColor) : undefined;
+    if (query.nearColor && !point) return rows.subarray(0, 0);
+    const drivers = this.driversOf(query) ?? [this.aliveRows()];
+    // a colour's own cells drive when they hold fewer rows than the filters' lists: the rows near it, found exactly
+    const byColour =
+      point !== undefined && this.cellsOf().candidates(point) < drivers.reduce((sum, list) => sum + list.length, 0);
     let count = 0;
-    for (const list of this.driversOf(query) ?? [this.aliveRows()]) {
-      rows.set(list, count);
-      count += list.length;
-    }
+    if (byColour) count = this.cellsOf().near(point, this.alive, rows);
+    else
+      for (const list of drivers) {
+        rows.set(list, count);
+        count += list.length;
+      }
     const coded: [Coded, string[] | undefined][] = [
       ['categoryId', query.categoryIds],
       ['manufacturerId', nonEmpty(query.manufacturerIds)],
@@ -388,9 +405,13 @@ export class FacetIndex {
       const bits = query.certifications.map((scheme) => SCHEMES.indexOf(scheme)).filter((bit) => bit >= 0);
       count = keepCertified(rows, count, this.certificatesHeld, this.certificateExpiry, bits, today);
     }
-    const point = query.nearColor ? pointOf(query.nearColor) : undefined;
-    if (query.nearColor) count = point ? keepNear(rows, count, this.lab, point) : 0;
+    if (point && !byColour) count = keepNear(rows, count, this.lab, point);
     return rows.subarray(0, count);
+  }
+
+  private cellsOf(): ColourCells {
+    this.cells ??= ColourCells.of(this.lab, this.size);
+    return this.cells;
   }
 
   /** Every row held, removed ones aside (kept until the next change). */
@@ -711,11 +732,6 @@ function keepCertified(
   return kept;
 }
 
-// the squared distances clearly within and clearly beyond NEAR_COLOR_MAX_DISTANCE: only a row between the two has its
-// square root taken, so the edge is decided exactly as `<->` decides it
-const NEAR_WITHIN = NEAR_COLOR_MAX_DISTANCE ** 2 * (1 - 1e-9);
-const NEAR_BEYOND = NEAR_COLOR_MAX_DISTANCE ** 2 * (1 + 1e-9);
-
 /** Within NEAR_COLOR_MAX_DISTANCE of the point, as the `cube`'s `<->` measures (a row without a colour is NaN away). */
 function keepNear(rows: Int32Array, count: number, lab: Float64Array, [l, a, b]: [number, number, number]): number {
   let kept = 0;
@@ -724,9 +740,7 @@ function keepNear(rows: Int32Array, count: number, lab: Float64Array, [l, a, b]:
     const dl = (lab[at * 3] as number) - l;
     const da = (lab[at * 3 + 1] as number) - a;
     const db = (lab[at * 3 + 2] as number) - b;
-    const squared = dl * dl + da * da + db * db;
-    if (squared <= NEAR_WITHIN || (squared <= NEAR_BEYOND && Math.sqrt(squared) <= NEAR_COLOR_MAX_DISTANCE))
-      rows[kept++] = at;
+    if (isNear(dl * dl + da * da + db * db)) rows[kept++] = at;
   }
   return kept;
 }
