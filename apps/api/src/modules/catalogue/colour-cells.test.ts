@@ -23,10 +23,18 @@ function reference(points: (Point | null)[], alive: Uint8Array, [l, a, b]: Point
   });
 }
 
-function nearOf(cells: ColourCells, point: Point, alive: Uint8Array) {
+function nearOf(cells: ColourCells, lab: Float64Array, point: Point, alive: Uint8Array) {
   const into = new Int32Array(alive.length);
-  const found = Array.from(into.subarray(0, cells.near(point, alive, into))).sort((x, y) => x - y);
-  return found;
+  const squared = new Float64Array(alive.length);
+  const count = cells.near(point, alive, into, squared);
+  const [l, a, b] = point;
+  // each row's squared distance beside it
+  for (let index = 0; index < count; index += 1) {
+    const at = into[index] as number;
+    const [x, y, z] = [0, 1, 2].map((axis) => lab[at * 3 + axis] as number) as Point;
+    expect(squared[index]).toBe((x - l) * (x - l) + (y - a) * (y - a) + (z - b) * (z - b));
+  }
+  return Array.from(into.subarray(0, count)).sort((x, y) => x - y);
 }
 
 describe('ColourCells', () => {
@@ -42,7 +50,8 @@ describe('ColourCells', () => {
     }
     const alive = new Uint8Array(points.length).fill(1);
     for (let at = 0; at < points.length; at += 7) alive[at] = 0;
-    const cells = ColourCells.of(labOf(points), points.length);
+    const lab = labOf(points);
+    const cells = ColourCells.of(lab, points.length);
     let matched = 0;
     for (let n = 0; n < 300; n += 1) {
       const point: Point =
@@ -50,7 +59,7 @@ describe('ColourCells', () => {
           ? [random() * 3 - 1, random() * 3 - 1.5, random() * 3 - 1.5]
           : [random() * 1.1 - 0.05, random() * 0.6 - 0.3, random() * 0.6 - 0.3];
       const expected = reference(points, alive, point);
-      expect(nearOf(cells, point, alive)).toEqual(expected);
+      expect(nearOf(cells, lab, point, alive)).toEqual(expected);
       expect(cells.candidates(point)).toBeGreaterThanOrEqual(expected.length);
       matched += expected.length;
     }
@@ -70,17 +79,19 @@ describe('ColourCells', () => {
       [0.5, 0.025, 0.025],
     ];
     const alive = new Uint8Array(points.length).fill(1);
-    const cells = ColourCells.of(labOf(points), points.length);
-    expect(nearOf(cells, [0.5, 0, 0], alive)).toEqual(reference(points, alive, [0.5, 0, 0]));
-    expect(nearOf(cells, [0.5, 0, 0], alive)).toEqual([0, 1, 2, 3, 4, 6]);
+    const lab = labOf(points);
+    const cells = ColourCells.of(lab, points.length);
+    expect(nearOf(cells, lab, [0.5, 0, 0], alive)).toEqual(reference(points, alive, [0.5, 0, 0]));
+    expect(nearOf(cells, lab, [0.5, 0, 0], alive)).toEqual([0, 1, 2, 3, 4, 6]);
   });
 
   it('holds no row without a colour, and finds nothing when every row is far', () => {
     const points: (Point | null)[] = [null, [0.9, 0.2, 0.2], null];
     const alive = new Uint8Array(points.length).fill(1);
-    const cells = ColourCells.of(labOf(points), points.length);
-    expect(nearOf(cells, [0.1, -0.2, -0.2], alive)).toEqual([]);
+    const lab = labOf(points);
+    const cells = ColourCells.of(lab, points.length);
+    expect(nearOf(cells, lab, [0.1, -0.2, -0.2], alive)).toEqual([]);
     expect(cells.candidates([0.1, -0.2, -0.2])).toBe(0);
-    expect(nearOf(cells, [0.9, 0.2, 0.2], alive)).toEqual([1]);
+    expect(nearOf(cells, lab, [0.9, 0.2, 0.2], alive)).toEqual([1]);
   });
 });

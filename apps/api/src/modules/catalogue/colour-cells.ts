@@ -82,10 +82,11 @@ export class ColourCells {
   }
 
   /**
-   * Writes the rows alive within NEAR_COLOR_MAX_DISTANCE of the point into `into` from its start, and answers how
-   * many. A row's colour is read from the copy beside it, so the pass streams.
+   * Writes the rows alive within NEAR_COLOR_MAX_DISTANCE of the point into `into` from its start, cell by cell, with
+   * each one's squared distance at the same place in `squared`; answers how many. A row's colour is read from the copy
+   * beside it, so the pass streams.
    */
-  near([l, a, b]: Point, alive: Uint8Array, into: Int32Array): number {
+  near([l, a, b]: Point, alive: Uint8Array, into: Int32Array, squared: Float64Array): number {
     const { from, to, count } = this.runsOf([l, a, b]);
     const rows = this.rows;
     const points = this.points;
@@ -95,9 +96,13 @@ export class ColourCells {
         const dl = (points[index * 3] as number) - l;
         const da = (points[index * 3 + 1] as number) - a;
         const db = (points[index * 3 + 2] as number) - b;
-        if (!isNear(dl * dl + da * da + db * db)) continue;
+        const distance = dl * dl + da * da + db * db;
+        if (!isNear(distance)) continue;
         const at = rows[index] as number;
-        if (alive[at]) into[kept++] = at;
+        if (!alive[at]) continue;
+        into[kept] = at;
+        squared[kept] = distance;
+        kept += 1;
       }
     }
     return kept;

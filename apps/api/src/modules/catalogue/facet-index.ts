@@ -148,6 +148,8 @@ export class FacetIndex {
   private readonly words = new FacetWords();
   /** where a count's passes keep the rows that pass so far */
   private scratch = new Int32Array(0);
+  /** beside them, for a colour's rows found in its cells, their squared distances to it */
+  private squaredScratch = new Float64Array(0);
   /** a flag per row: in the rows a count chose */
   private chosen = new Uint8Array(0);
   /** the whole catalogue's counts (a filter panel with nothing chosen), made once per change and day */
@@ -306,24 +308,12 @@ export class FacetIndex {
   ): { page: { id: string; distance: number }[]; total: number } {
     const point = pointOf(query.nearColor);
     if (!point) return { page: [], total: 0 };
-    const rows = this.select(query, today);
+    const { rows, squared } = this.choose(query, today, true);
     const wanted = Math.min(offset + limit, rows.length);
     if (offset >= wanted) return { page: [], total: rows.length };
-    const [l, a, b] = point;
-    const lab = this.lab;
     const nearest = new Nearest(wanted, this.idWords);
-    // a row clearly farther than the farthest kept (its squared distance past that one's square, with room for
-    // rounding) is passed over without a square root or a call
-    let beyond = Number.POSITIVE_INFINITY;
-    for (let index = 0; index < rows.length; index += 1) {
-      const at = rows[index] as number;
-      const dl = (lab[at * 3] as number) - l;
-      const da = (lab[at * 3 + 1] as number) - a;
-      const db = (lab[at * 3 + 2] as number) - b;
-      const squared = dl * dl + da * da + db * db;
-      if (squared > beyond) continue;
-      if (nearest.offer(at, Math.sqrt(squared))) beyond = nearest.farthest() ** 2 * (1 + 1e-9);
-    }
+    if (squared) offerMeasured(nearest, rows, squared);
+    else offerEach(nearest, rows, this.lab, point);
     const page = nearest
       .inOrder()
       .slice(offset)
@@ -340,21 +330,34 @@ export class FacetIndex {
   }
 
   /**
-   * The rows passing the query, found as a column store finds them: the most selective value list's rows (or every
-   * row), then each filter in turn, one tight pass over one column each.
+   * The rows passing the query, in row order, found as a column store finds them: the most selective value list's rows
+   * (or every row), then each filter in turn, one tight pass over one column each.
    */
   private select(query: FacetQuery, today: number): Int32Array {
+    return this.choose(query, today, false).rows;
+  }
+
+  /**
+   * `select`'s rows; with `measured` and a colour asked for alone, maybe as its cells give them instead: in their order,
+   * with `squared`, each one's squared distance to the colour.
+   */
+  private choose(query: FacetQuery, today: number, measured: boolean): { rows: Int32Array; squared?: Float64Array } {
     // the passes compact the rows in place, in one buffer kept for them (a count runs to its end before another starts)
     const rows = this.scratch;
     const point = query.nearColor ? pointOf(query.nearColor) : undefined;
-    if (query.nearColor && !point) return rows.subarray(0, 0);
+    if (query.nearColor && !point) return { rows: rows.subarray(0, 0) };
     const drivers = this.driversOf(query) ?? [this.aliveRows()];
     // a colour's own cells drive when they hold fewer rows than the filters' lists: the rows near it, found exactly
     const byColour =
       point !== undefined && this.cellsOf().candidates(point) < drivers.reduce((sum, list) => sum + list.length, 0);
     let count = 0;
-    if (byColour) count = this.cellsOf().near(point, this.alive, rows);
-    else
+    if (byColour) {
+      count = this.cellsOf().near(point, this.alive, rows, this.squaredScratch);
+      const alone = Object.entries(query).every(([name, value]) => value === undefined || name === 'nearColor');
+      if (measured && alone) return { rows: rows.subarray(0, count), squared: this.squaredScratch.subarray(0, count) };
+      // the passes below read each column in row order, as it is stored
+      count = this.inRowOrder(rows, count);
+    } else
       for (const list of drivers) {
         rows.set(list, count);
         count += list.length;
@@ -406,7 +409,22 @@ export class FacetIndex {
       count = keepCertified(rows, count, this.certificatesHeld, this.certificateExpiry, bits, today);
     }
     if (point && !byColour) count = keepNear(rows, count, this.lab, point);
-    return rows.subarray(0, count);
+    return { rows: rows.subarray(0, count) };
+  }
+
+  /** Puts the first `count` rows in row order (each held once). */
+  private inRowOrder(rows: Int32Array, count: number): number {
+    // a few are sorted; more are flagged, and the flags read back in one pass
+    if (count * 64 < this.size) {
+      rows.subarray(0, count).sort();
+      return count;
+    }
+    const flags = this.chosen;
+    flags.fill(0, 0, this.size);
+    for (let index = 0; index < count; index += 1) flags[rows[index] as number] = 1;
+    let kept = 0;
+    for (let at = 0; at < this.size; at += 1) if (flags[at]) rows[kept++] = at;
+    return kept;
   }
 
   private cellsOf(): ColourCells {
@@ -555,6 +573,7 @@ export class FacetIndex {
     this.idWords = widened(this.idWords, (length) => new Uint32Array(length), 4);
     this.words.grow(capacity);
     this.scratch = new Int32Array(capacity);
+    this.squaredScratch = new Float64Array(capacity);
     this.chosen = new Uint8Array(capacity);
     this.capacity = capacity;
     // the id table, twice the capacity rounded up to a power of two, filled again
@@ -730,6 +749,32 @@ function keepCertified(
       }
   }
   return kept;
+}
+
+/** Offers each row to the nearest, its distance from its squared distance in `squared` beside it. */
+function offerMeasured(nearest: Nearest, rows: Int32Array, squared: Float64Array) {
+  // a row clearly farther than the farthest kept (its squared distance past that one's square, with room for
+  // rounding) is passed over without a square root or a call
+  let beyond = Number.POSITIVE_INFINITY;
+  for (let index = 0; index < rows.length; index += 1) {
+    const distance = squared[index] as number;
+    if (distance > beyond) continue;
+    if (nearest.offer(rows[index] as number, Math.sqrt(distance))) beyond = nearest.farthest() ** 2 * (1 + 1e-9);
+  }
+}
+
+/** Offers each row to the nearest, its distance to the point measured from its colour in `lab`. */
+function offerEach(nearest: Nearest, rows: Int32Array, lab: Float64Array, [l, a, b]: [number, number, number]) {
+  let beyond = Number.POSITIVE_INFINITY;
+  for (let index = 0; index < rows.length; index += 1) {
+    const at = rows[index] as number;
+    const dl = (lab[at * 3] as number) - l;
+    const da = (lab[at * 3 + 1] as number) - a;
+    const db = (lab[at * 3 + 2] as number) - b;
+    const squared = dl * dl + da * da + db * db;
+    if (squared > beyond) continue;
+    if (nearest.offer(at, Math.sqrt(squared))) beyond = nearest.farthest() ** 2 * (1 + 1e-9);
+  }
 }
 
 /** Within NEAR_COLOR_MAX_DISTANCE of the point, as the `cube`'s `<->` measures (a row without a colour is NaN away). */
