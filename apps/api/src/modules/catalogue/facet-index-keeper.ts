@@ -44,7 +44,7 @@ export class FacetIndexKeeper {
       const snapshot = await readAllFacetRows(this.db, (rows) => {
         for (const row of rows) index.put(row);
       });
-      index.prepareSearch();
+      index.prepare();
       this.index = index;
       this.snapshot = snapshot;
       this.readAt = startedAt;

@@ -227,9 +227,13 @@ export class FacetIndex {
     return this.words.matching(terms, this.size, this.alive);
   }
 
-  /** Makes what a search reads now (the words' rows), as a full read ends, rather than at the first search. */
-  prepareSearch(): void {
+  /**
+   * Makes what a search and a colour page read now (the words' rows, the colours' cells), as a full read ends, rather
+   * than at the first search or colour page.
+   */
+  prepare(): void {
     this.words.prepare(this.size);
+    this.cellsOf();
   }
 
   /** How many rows pass the query. */
