@@ -12,6 +12,7 @@ import {
   ZMessageResponseSchema,
 } from './common.js';
 import { endpoint } from './endpoint.js';
+import { said } from './validation-messages.js';
 
 // The catalogue in the back office: samples, their CSV import, and categories.
 
@@ -23,7 +24,13 @@ export const SAMPLE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 // ---------- samples
 
-export const ZHexColorSchema = singleLineText().regex(/^#[0-9A-Fa-f]{6}$/, 'colorHex must look like #RRGGBB');
+export const ZHexColorSchema = singleLineText().regex(
+  /^#[0-9A-Fa-f]{6}$/,
+  said({
+    en: 'Write the colour code as # and six digits or letters A-F, like #C8B89A (#RRGGBB)',
+    ms: 'Tulis kod warna sebagai # dan enam digit atau huruf A-F, seperti #C8B89A (#RRGGBB)',
+  }),
+);
 const ZSpecValueSchema = z.union([singleLineText().max(500), z.number()]);
 const optionalText = (max: number) => singleLineText().trim().max(max).nullish();
 const keysAreText = { message: TEXT_MESSAGES.notAllowedInName };

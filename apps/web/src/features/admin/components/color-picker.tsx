@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { inputStyles } from '../../../components/ui/form-field';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
@@ -13,6 +14,7 @@ export function ColorPicker({
   onChange: (value: string) => void;
 }) {
   const t = useT('adminCatalogue');
+  const errorId = useId();
   return (
     <div>
       <span className="mb-1.5 block text-sm font-medium text-ink">{t('color.hex')}</span>
@@ -27,6 +29,7 @@ export function ColorPicker({
         <input
           aria-label={t('color.hexLabel')}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           value={value}
           placeholder="#A1B2C3" // i18n-ignore: a colour's form, the same in every language
           maxLength={7}
@@ -34,6 +37,11 @@ export function ColorPicker({
           className={cn(inputStyles, 'flex-1 font-mono uppercase')}
         />
       </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -146,4 +146,26 @@ describe('SampleForm specifications', () => {
     expect(screen.getByRole('combobox', { name: 'Certificate 2: scheme' }).getAttribute('aria-invalid')).toBe('true');
     expect(sent).toHaveLength(0);
   });
+
+  it('clears a field’s error as the field is fixed, and then saves (a mistyped hex no longer jams the form)', async () => {
+    renderWithMessages(<SampleForm sample={SAMPLE} />, { wrapper: Providers });
+    await screen.findByRole('option', { name: 'Alor Ceramics' });
+    await screen.findByRole('option', { name: 'Porcelain Tile' });
+    const hex = screen.getByRole('textbox', { name: 'Colour hex' });
+    const euroclass = screen.getByLabelText('Fire: Euroclass (EN 13501-1) (optional)');
+    fireEvent.change(hex, { target: { value: '#12' } });
+    fireEvent.change(euroclass, { target: { value: 'Class B' } });
+    save();
+    expect(await screen.findByText(/#RRGGBB/)).toBeTruthy();
+    expect(screen.getByText(/The Euroclass must read like B-s1,d0/)).toBeTruthy();
+    expect(hex.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(hex, { target: { value: '#12AB56' } });
+    fireEvent.change(euroclass, { target: { value: 'B-s1,d0' } });
+    await waitFor(() => expect(screen.queryByText(/#RRGGBB/)).toBeNull());
+    expect(screen.queryByText(/The Euroclass must read like B-s1,d0/)).toBeNull();
+    expect(hex.getAttribute('aria-invalid')).toBeNull();
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ colorHex: '#12AB56', fireEuroclass: 'B-s1,d0' });
+  });
 });

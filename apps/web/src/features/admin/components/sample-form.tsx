@@ -254,10 +254,13 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
                 <ColorPicker
                   value={colorHex}
                   error={errors.colorHex?.message}
-                  onChange={(value) => form.setValue('colorHex', value, { shouldDirty: true })}
+                  onChange={(value) => {
+                    form.setValue('colorHex', value, { shouldDirty: true });
+                    // not a registered field: nothing else clears its error, and while it stands no save goes out
+                    form.clearErrors('colorHex');
+                  }}
                 />
               </div>
-              {errors.colorHex && <p className="text-sm text-danger">{errors.colorHex.message}</p>}
               {text('usage', 'sampleForm.usage', { hint: t('sampleForm.usageHint') })}
               {text('architectural', 'sampleForm.architectural', { hint: t('sampleForm.architecturalHint') })}
             </div>
