@@ -126,6 +126,46 @@ test("an administrator imports a brand's catalogue from a CSV file", async ({ pa
   await expect(page.getByRole('table', { name: 'Samples' }).getByText(`Imported Ash ${run}`)).toBeVisible();
 });
 
+test("an administrator keeps a brand's contacts and address, told what to fix first", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/brands');
+  await page.getByRole('button', { name: 'New brand' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New brand' });
+  const name = `Cahaya Tiles ${run}`;
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await dialog.getByLabel('Person in charge').fill('Nurul Huda');
+  await dialog.getByLabel('SSM registration number').fill('201901012345');
+  await dialog.getByLabel('Contact e-mail').fill('sales at cahaya');
+  await dialog.getByLabel('Phone number').fill('012-345 6789');
+  // an address begun is checked whole
+  await dialog.getByLabel('Address line 1').fill('12 Jalan Kemajuan');
+  await dialog.getByRole('button', { name: 'Create brand' }).click();
+  await expect(dialog.getByLabel('Contact e-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('State')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByLabel('Contact e-mail').fill('sales@cahaya.my');
+  await dialog.getByLabel('State').selectOption({ label: 'Selangor' });
+  await dialog.getByLabel('City').selectOption({ index: 1 });
+  await dialog.getByLabel('Postcode').selectOption({ index: 1 });
+  await page.screenshot({ path: test.info().outputPath('brand-dialog.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Create brand' }).click();
+  await expect(page.getByText(`${name} created`)).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+  await expect(edit.getByLabel('Person in charge')).toHaveValue('Nurul Huda');
+  await expect(edit.getByLabel('Contact e-mail')).toHaveValue('sales@cahaya.my');
+  await expect(edit.getByLabel('Phone number')).toHaveValue('012-345 6789');
+  await expect(edit.getByLabel('Address line 1')).toHaveValue('12 Jalan Kemajuan');
+  await expect(edit.getByLabel('State').locator('option:checked')).toHaveText('Selangor');
+  // every address field cleared: the brand has no address
+  await edit.getByLabel('Address line 1').fill('');
+  await edit.getByLabel('State').selectOption('');
+  await edit.getByRole('button', { name: 'Save brand' }).click();
+  await expect(page.getByText(`${name} saved`)).toBeVisible();
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Edit ${name}` }).getByLabel('Address line 1')).toHaveValue('');
+});
+
 test('an administrator moves an order through processing to in transit', async ({ page }) => {
   const orderId = await placeOrderAsStandardUser(page.request);
   await signInAsAdmin(page);

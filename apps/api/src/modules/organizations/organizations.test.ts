@@ -279,6 +279,55 @@ describe('POST /api/organizations/admin', () => {
     expect(visitorView).toMatchObject({ name: 'Cahaya Glass', website: 'https://cahaya.my' });
   });
 
+  it("keeps a brand's contact e-mail, phone, SSM, person in charge and address, and lets ADMIN clear the address", async () => {
+    const contacts = {
+      orgEmail: 'sales@cahaya.my',
+      contactNumber: '012-345 6789',
+      ssmNumber: '201901012345',
+      personInCharge: 'Nurul Huda',
+    };
+    const created = await post(
+      '/api/organizations/admin',
+      { name: 'Cahaya Tiles', type: 'BRAND', ...contacts, billingAddress: [pjAddress(places)] },
+      admin.headers,
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json()._id as string;
+    const read = (await get(`/api/organizations/${id}`, admin.headers)).json();
+    expect(read).toMatchObject({ ...contacts, contactNumber: '+60123456789' });
+    expect(read.billingAddress).toMatchObject([{ addressLine1: '12 Jalan Kemajuan', postcode: '46000' }]);
+    // a visitor and a member see the brand, not its contacts
+    for (const headers of [{}, member.headers]) {
+      const seen = (await get(`/api/organizations/${id}`, headers)).json();
+      expect(seen.name).toBe('Cahaya Tiles');
+      for (const field of ['orgEmail', 'contactNumber', 'ssmNumber', 'personInCharge', 'billingAddress'])
+        expect(seen).not.toHaveProperty(field);
+    }
+    // a bad e-mail and an address in a city of another state change nothing
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${id}`,
+      headers: admin.headers,
+      payload: {
+        name: 'Cahaya Tiles',
+        type: 'BRAND',
+        orgEmail: 'sales at cahaya',
+        billingAddress: [pjAddress(places, { state: String(places.kualaLumpur.id) })],
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().fields)).toContain('orgEmail');
+    expect((await get(`/api/organizations/${id}`, admin.headers)).json()).toEqual(read);
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/organizations/${id}`,
+      headers: admin.headers,
+      payload: { name: 'Cahaya Tiles', type: 'BRAND', ...contacts, billingAddress: [], shippingAddress: [] },
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ billingAddress: [], shippingAddress: [] });
+  });
+
   it('asks a company for what the user form asks, and refuses a bad website', async () => {
     const company = await post('/api/organizations/admin', { name: 'Bare', type: 'CONTRACTOR' }, admin.headers);
     expect(company.statusCode).toBe(400);

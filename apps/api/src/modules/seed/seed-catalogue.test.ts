@@ -8,6 +8,7 @@ import {
   SLIP_RATINGS,
   VOC_LEVELS,
 } from '@samplebank/contracts/material-specs';
+import { ZOrganizationRequestSchema } from '@samplebank/contracts/organizations';
 import { CATEGORY_TREE, type CategoryNode, COLORS, type LeafSpec } from '@samplebank/demo-data/catalogue-data';
 import { RATING_PROFILES } from '@samplebank/demo-data/catalogue-ratings';
 import { colorDistance } from '@samplebank/domain/colour';
@@ -136,6 +137,21 @@ const MATERIAL_WORDS = [
   'jute',
   'seagrass',
 ];
+
+describe('the demo brands', () => {
+  it('carry contacts the organization form accepts, so staff can save a seeded brand as it is', async () => {
+    const brands = await handle.db.select().from(organizations).where(eq(organizations.type, 'BRAND'));
+    expect(brands.length).toBeGreaterThan(10);
+    for (const brand of brands) {
+      const { name, type, ssmNumber, contactNumber, orgEmail, personInCharge, description, website } = brand;
+      const parsed = ZOrganizationRequestSchema.safeParse({
+        ...{ name, type, ssmNumber, contactNumber, orgEmail, personInCharge, description, website },
+      });
+      expect({ brand: name, issues: parsed.error?.issues ?? [] }).toEqual({ brand: name, issues: [] });
+      expect(ssmNumber).toBeTruthy();
+    }
+  });
+});
 
 describe('the demo catalogue reads true', () => {
   it('never repeats a word in a sample name, and gives every sample a name of its own', () => {

@@ -155,7 +155,8 @@ async function writeBrands(db: Database, storage: Storage, count: number, leaves
       website: `https://${slug}.example.com`,
       orgEmail: `hello@${slug}.example.com`,
       contactNumber: `+60 3-${String(7000 + ((index * 37) % 2999)).padStart(4, '0')} ${String(1000 + ((index * 7919) % 8999))}`,
-      ssmNumber: `2019${String(100000 + index * 7).padStart(8, '0')}`,
+      // the 2019 form: year, entity type (01, a local company), six digits
+      ssmNumber: `201901${String(100000 + index * 7).padStart(6, '0')}`,
       logo: { key: logoKey, originalFilename: `${slug}-logo.svg` },
       banner: { key: bannerKey, originalFilename: `${slug}-banner.svg` },
       logoUrl: storage.publicUrl(logoKey),

@@ -7,6 +7,7 @@ import type {
   TSampleImportRequest,
   TUpdateCategoryRequest,
 } from '@samplebank/contracts/admin-catalogue';
+import type { TAddressInput } from '@samplebank/contracts/organizations';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
@@ -44,6 +45,11 @@ export type BrandInput = {
   name: string;
   description: string | null;
   website: string | null;
+  orgEmail: string | null;
+  contactNumber: string | null;
+  ssmNumber: string | null;
+  personInCharge: string | null;
+  billingAddress: TAddressInput[];
   logo: { key: string; originalFilename: string } | null;
   banner: { key: string; originalFilename: string } | null;
 };
@@ -56,7 +62,9 @@ export function useSaveBrand(brandId: string | null) {
       brandId
         ? api.put('/organizations/:id', { params: { id: brandId }, body })
         : api.post('/organizations/admin', { body }),
-    onSuccess: () => {
+    onSuccess: (saved) => {
+      // the brand as saved, so the dialog opened again shows it, not the copy read before the change
+      queryClient.setQueryData(adminKeys.brand(saved._id), wholeOrganization(saved));
       void queryClient.invalidateQueries({ queryKey: adminKeys.brandLists });
       void queryClient.invalidateQueries({ queryKey: adminKeys.brands });
     },

@@ -4,6 +4,7 @@ import {
   INDIVIDUAL_TYPE,
   ORGANIZATION_FIELD_MAX,
   ORGANIZATION_MESSAGES,
+  type TAddress,
   type TCompanyType,
   type TCreateOrganizationInput,
   type TOrganization,
@@ -12,7 +13,7 @@ import {
   ZIndividualOrganizationRequestSchema,
 } from '@samplebank/contracts/organizations';
 import { formatPhoneNumber } from '@samplebank/contracts/phone';
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import type { Translate } from '../../lib/i18n';
 
@@ -27,7 +28,7 @@ const referenceChoice = (message: string) =>
     .transform(Number);
 
 // one address, edited as the billing address and saved as the shipping address too (spec §4)
-function addressFormSchema(t: Translate<'organizations'>) {
+export function addressFormSchema(t: Translate<'organizations'>) {
   return ZAddressInputSchema.extend({
     // a chosen option, so "missing" reads better than the contract's format message
     postcode: z
@@ -68,7 +69,8 @@ export function individualFormSchema(t: Translate<'organizations'>) {
 type TCompanyForm = z.output<ReturnType<typeof companyFormSchema>>;
 type TIndividualForm = z.output<ReturnType<typeof individualFormSchema>>;
 
-type AddressFormValues = {
+/** An address as its fields hold it: state and city are the chosen options' ids. */
+export type AddressFormValues = {
   addressLine1: string;
   addressLine2: string;
   postcode: string;
@@ -76,6 +78,20 @@ type AddressFormValues = {
   city: string;
   state: string;
 };
+
+/** A form whose address is at `billingAddress` (the organization form, the brand dialog in the back office). */
+export type FormWithAddress = { billingAddress: AddressFormValues };
+
+/** A form's address part, as AddressFields edits it. */
+export type AddressForm = UseFormReturn<FormWithAddress>;
+
+/** The form seen as its address part, for AddressFields. */
+export function addressFormOf<T extends FormWithAddress, TOutput>(
+  form: UseFormReturn<T, unknown, TOutput>,
+): AddressForm {
+  // sound: every path under `billingAddress` is one of T's, with the same type, which TypeScript cannot see through T
+  return form as unknown as AddressForm;
+}
 
 /** Every field either kind of buyer may fill; `kind` decides which are checked and sent. */
 export type OrganizationFormInput = {
@@ -93,7 +109,7 @@ export type OrganizationFormInput = {
 export type OrganizationFormOutput = ({ kind: 'company' } & TCompanyForm) | ({ kind: 'individual' } & TIndividualForm);
 export type StoredImage = { key: string; originalFilename: string };
 
-const EMPTY_ADDRESS: AddressFormValues = {
+export const EMPTY_ADDRESS: AddressFormValues = {
   addressLine1: '',
   addressLine2: '',
   postcode: '',
@@ -163,16 +179,20 @@ export function formValuesOf(organization: TOrganization): OrganizationFormInput
     personInCharge: organization.personInCharge ?? '',
     logo: organization.logo,
     banner: organization.banner,
-    billingAddress: billing
-      ? {
-          addressLine1: billing.addressLine1,
-          addressLine2: billing.addressLine2 ?? '',
-          postcode: billing.postcode,
-          district: billing.district ?? '',
-          city: billing.city._id,
-          state: billing.state._id,
-        }
-      : EMPTY_ADDRESS,
+    billingAddress: addressValuesOf(billing),
+  };
+}
+
+/** A saved address as its fields hold it; none, as empty fields. */
+export function addressValuesOf(address: TAddress | undefined): AddressFormValues {
+  if (!address) return EMPTY_ADDRESS;
+  return {
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? '',
+    postcode: address.postcode,
+    district: address.district ?? '',
+    city: address.city._id,
+    state: address.state._id,
   };
 }
 

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TOrganization, ZOrganizationRequestSchema } from '@samplebank/contracts/organizations';
+import {
+  ORGANIZATION_FIELD_MAX,
+  type TOrganization,
+  ZOrganizationRequestSchema,
+} from '@samplebank/contracts/organizations';
+import { formatPhoneNumber } from '@samplebank/contracts/phone';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -8,8 +14,16 @@ import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/form-errors';
-import { useT } from '../../../lib/i18n';
+import { type Translate, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { AddressFields } from '../../organizations/components/address-fields';
+import {
+  type AddressFormValues,
+  addressFormOf,
+  addressFormSchema,
+  addressValuesOf,
+  formFieldOf,
+} from '../../organizations/organization-form-schema';
 import { type BrandInput, useBrand, useSaveBrand } from '../catalogue-api';
 import { ImageUploadField } from './image-upload-field';
 
@@ -17,22 +31,50 @@ type ImageValue = { key: string; originalFilename: string; previewUrl: string } 
 
 // a brand's own fields, checked as the organization endpoints check them; the images come from their uploads
 const organizationFields = ZOrganizationRequestSchema.shape;
-const ZBrandFormSchema = z.object({
-  name: organizationFields.name,
-  website: organizationFields.website,
-  description: organizationFields.description,
-  logo: z.custom<ImageValue>(),
-  banner: z.custom<ImageValue>(),
-});
-type BrandFormInput = z.input<typeof ZBrandFormSchema>;
-type BrandFormOutput = z.output<typeof ZBrandFormSchema>;
-const BRAND_FIELDS = ['name', 'website', 'description', 'logo', 'banner'] as const;
+
+/** All of an address's fields blank: the brand gives none. */
+const isBlankAddress = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((field) => String(field ?? '').trim() === '');
+
+function brandFormSchema(t: Translate<'organizations'>) {
+  return z.object({
+    name: organizationFields.name,
+    website: organizationFields.website,
+    description: organizationFields.description,
+    orgEmail: organizationFields.orgEmail,
+    contactNumber: organizationFields.contactNumber,
+    ssmNumber: organizationFields.ssmNumber,
+    personInCharge: organizationFields.personInCharge,
+    // optional as a whole: blank fields are no address, a started one is checked whole, as a buyer's is
+    billingAddress: z.preprocess(
+      (value: AddressFormValues) => (isBlankAddress(value) ? null : value),
+      addressFormSchema(t).nullable(),
+    ),
+    logo: z.custom<ImageValue>(),
+    banner: z.custom<ImageValue>(),
+  });
+}
+type BrandFormInput = z.input<ReturnType<typeof brandFormSchema>>;
+type BrandFormOutput = z.output<ReturnType<typeof brandFormSchema>>;
+const BRAND_FIELDS = [
+  'name',
+  'website',
+  'description',
+  'orgEmail',
+  'contactNumber',
+  'ssmNumber',
+  'personInCharge',
+  'logo',
+  'banner',
+] as const;
 
 function storedImage(image: ImageValue) {
   return image ? { key: image.key, originalFilename: image.originalFilename } : null;
 }
 
-/** Creates a brand partner or edits one: name, description, website, logo and banner. */
+/** Creates a brand partner or edits one: name, description, website, contacts, address, logo and banner. */
 export function BrandDialog({ brandId, onClose }: { brandId: string | null; onClose: () => void }) {
   const t = useT('adminCatalogue');
   const brand = useBrand(brandId);
@@ -70,13 +112,20 @@ function BrandForm({
   onClose: () => void;
 }) {
   const t = useT('adminCatalogue');
+  const tOrganizations = useT('organizations');
   const save = useSaveBrand(brandId);
+  const [schema] = useState(() => brandFormSchema(tOrganizations));
   const form = useForm<BrandFormInput, unknown, BrandFormOutput>({
-    resolver: zodResolver(ZBrandFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       name: brand?.name ?? '',
       website: brand?.website ?? '',
       description: brand?.description ?? '',
+      orgEmail: brand?.orgEmail ?? '',
+      contactNumber: formatPhoneNumber(brand?.contactNumber ?? null),
+      ssmNumber: brand?.ssmNumber ?? '',
+      personInCharge: brand?.personInCharge ?? '',
+      billingAddress: addressValuesOf(brand?.billingAddress[0]),
       logo: brand?.logo && brand.logoUrl ? { ...brand.logo, previewUrl: brand.logoUrl } : null,
       banner: brand?.banner && brand.bannerUrl ? { ...brand.banner, previewUrl: brand.bannerUrl } : null,
     },
@@ -90,6 +139,12 @@ function BrandForm({
       name: values.name,
       description: values.description ?? null,
       website: values.website ?? null,
+      orgEmail: values.orgEmail ?? null,
+      contactNumber: values.contactNumber ?? null,
+      ssmNumber: values.ssmNumber ?? null,
+      personInCharge: values.personInCharge ?? null,
+      // none clears a saved one (its shipping copy too)
+      billingAddress: values.billingAddress ? [values.billingAddress] : [],
       logo: storedImage(values.logo),
       banner: storedImage(values.banner),
     };
@@ -100,6 +155,10 @@ function BrandForm({
       },
       onError: (error) => {
         setServerFieldErrors(error, form.setError, BRAND_FIELDS);
+        // an address the server refused (a city of another state, say) is shown beside its field
+        for (const [field, message] of Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {}))
+          if (field.startsWith('billingAddress.'))
+            form.setError(formFieldOf(field) as `billingAddress.${keyof AddressFormValues}`, { message });
         toast.error(error instanceof ApiError ? error.message : t('brandDialog.saveFailed'));
       },
     });
@@ -116,6 +175,67 @@ function BrandForm({
       <FormField isOptional label={t('brandDialog.descriptionField')} error={errors.description?.message}>
         {(control) => <TextArea {...control} rows={3} maxLength={2000} {...form.register('description')} />}
       </FormField>
+      <fieldset className="space-y-4 border-t border-line pt-4">
+        <div>
+          <legend className="float-left w-full text-base font-semibold text-ink">
+            {t('brandDialog.contactSection')}
+          </legend>
+          <p className="clear-left pt-1 text-sm text-ink-muted">{t('brandDialog.contactHint')}</p>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField isOptional label={t('brandDialog.personInCharge')} error={errors.personInCharge?.message}>
+            {(control) => (
+              <TextInput
+                {...control}
+                autoComplete="off"
+                maxLength={ORGANIZATION_FIELD_MAX.personInCharge}
+                {...form.register('personInCharge')}
+              />
+            )}
+          </FormField>
+          <FormField isOptional label={t('brandDialog.ssmNumber')} error={errors.ssmNumber?.message}>
+            {(control) => (
+              <TextInput
+                {...control}
+                autoComplete="off"
+                maxLength={ORGANIZATION_FIELD_MAX.ssmNumber}
+                {...form.register('ssmNumber')}
+              />
+            )}
+          </FormField>
+          <FormField isOptional label={t('brandDialog.orgEmail')} error={errors.orgEmail?.message}>
+            {(control) => (
+              <TextInput
+                {...control}
+                type="email"
+                autoComplete="off"
+                maxLength={ORGANIZATION_FIELD_MAX.orgEmail}
+                {...form.register('orgEmail')}
+              />
+            )}
+          </FormField>
+          <FormField isOptional label={t('brandDialog.contactNumber')} error={errors.contactNumber?.message}>
+            {(control) => (
+              <TextInput
+                {...control}
+                type="tel"
+                autoComplete="off"
+                maxLength={ORGANIZATION_FIELD_MAX.contactNumber}
+                {...form.register('contactNumber')}
+              />
+            )}
+          </FormField>
+        </div>
+      </fieldset>
+      <fieldset className="space-y-4 border-t border-line pt-4">
+        <div>
+          <legend className="float-left w-full text-base font-semibold text-ink">
+            {t('brandDialog.addressSection')}
+          </legend>
+          <p className="clear-left pt-1 text-sm text-ink-muted">{t('brandDialog.addressHint')}</p>
+        </div>
+        <AddressFields form={addressFormOf(form)} />
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-[auto_1fr]">
         <ImageUploadField
           label={t('brandDialog.logo')}

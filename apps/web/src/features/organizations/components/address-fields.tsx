@@ -1,14 +1,14 @@
 import { ORGANIZATION_FIELD_MAX } from '@samplebank/contracts/organizations';
-import type { UseFormReturn } from 'react-hook-form';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { useAddressCascade } from '../hooks/use-address-cascade';
-import type { OrganizationFormInput, OrganizationFormOutput } from '../organization-form-schema';
+import type { AddressForm } from '../organization-form-schema';
 
-type OrganizationForm = UseFormReturn<OrganizationFormInput, unknown, OrganizationFormOutput>;
-
-/** The address, whose state, city and postcode choices cascade; it is saved as billing and shipping address. */
-export function AddressFields({ form }: { form: OrganizationForm }) {
+/**
+ * The address, whose state, city and postcode choices cascade; an organization saves it as billing and shipping
+ * address. `form` is any form holding it at `billingAddress` (`addressFormOf`).
+ */
+export function AddressFields({ form }: { form: AddressForm }) {
   const t = useT('organizations');
   const { register } = form;
   const errors = form.formState.errors.billingAddress;

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSaveOrganization } from '../api';
 import {
+  addressFormOf,
   type BuyerKind,
   EMPTY_ORGANIZATION_FORM,
   formFieldOf,
@@ -226,7 +227,7 @@ export function OrganizationForm({
           </FormSection>
 
           <FormSection title={t('form.billingAddress')} description={t('form.billingAddressDescription')}>
-            <AddressFields form={form} />
+            <AddressFields form={addressFormOf(form)} />
           </FormSection>
         </>
       ) : (
@@ -260,7 +261,7 @@ export function OrganizationForm({
           </FormSection>
 
           <FormSection title={t('form.deliveryAddress')} description={t('form.deliveryAddressDescription')}>
-            <AddressFields form={form} />
+            <AddressFields form={addressFormOf(form)} />
           </FormSection>
         </>
       )}

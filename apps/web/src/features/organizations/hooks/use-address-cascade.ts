@@ -1,9 +1,8 @@
 import { type ChangeEvent, useMemo } from 'react';
-import { type RefCallBack, type UseFormReturn, useController } from 'react-hook-form';
+import { type RefCallBack, useController } from 'react-hook-form';
 import { useCities, useStates } from '../api';
-import type { OrganizationFormInput, OrganizationFormOutput } from '../organization-form-schema';
+import type { AddressForm } from '../organization-form-schema';
 
-type OrganizationForm = UseFormReturn<OrganizationFormInput, unknown, OrganizationFormOutput>;
 type CascadeName = 'billingAddress.state' | 'billingAddress.city' | 'billingAddress.postcode';
 type CascadeController = {
   field: { name: CascadeName; ref: RefCallBack; value: unknown; onBlur: () => void; onChange: (value: string) => void };
@@ -15,7 +14,7 @@ type CascadeController = {
  * The clearing happens on the user's change, not in an effect, so a saved address loads intact. The selects are
  * controlled, so a saved choice shows as soon as its options arrive.
  */
-export function useAddressCascade(form: OrganizationForm) {
+export function useAddressCascade(form: AddressForm) {
   const { control, setValue, getFieldState } = form;
   const state = useController({ control, name: 'billingAddress.state' });
   const city = useController({ control, name: 'billingAddress.city' });
