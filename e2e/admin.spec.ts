@@ -126,6 +126,36 @@ test("an administrator imports a brand's catalogue from a CSV file", async ({ pa
   await expect(page.getByRole('table', { name: 'Samples' }).getByText(`Imported Ash ${run}`)).toBeVisible();
 });
 
+test('the import template downloads with a real category, listed with its slug, and its row imports', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/samples/import');
+  await page.getByText(/categories: their paths and slugs/).click();
+  const list = page.getByRole('table', { name: 'Categories for the category column' });
+  await expect(list.getByRole('row').nth(1)).toBeVisible();
+  const template = page.getByRole('link', { name: 'Template' });
+  // the categories come after the page: the template names one of them once they have
+  await expect(template).toHaveAttribute('href', /%2C[^%,]+%20%2F%20/);
+  const href = (await template.getAttribute('href')) ?? '';
+  const csv = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+  const category = csv.split('\n')[1]?.split(',')[4] ?? '';
+  expect(category).toContain(' / ');
+  await expect(list.getByRole('cell', { name: category, exact: true })).toBeVisible();
+  await page.getByLabel('Brand', { exact: true }).selectOption({ index: 1 });
+  // the row as it is, but for a SKU of this run's own (a retry would find OAK-001 taken)
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({
+      name: 'template.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.replace('OAK-001', `OAK-${run}`)),
+    });
+  await expect(page.getByText('The row is ready to import.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1 sample' }).click();
+  await expect(page.getByText('1 sample imported.')).toBeVisible();
+});
+
 test("an administrator keeps a brand's contacts and address, told what to fix first", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/brands');

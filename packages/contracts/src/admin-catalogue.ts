@@ -183,6 +183,23 @@ export const SAMPLE_IMPORT_SPEC_COLUMNS = [
 ] as const;
 export type TSampleImportSpecColumn = (typeof SAMPLE_IMPORT_SPEC_COLUMNS)[number];
 
+/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/**
+ * The import template: every column, and one row that imports as it is into the category given (its full path or
+ * slug, one the catalogue has), the specification columns filled: a certificate with an expiry and one without.
+ */
+export function sampleImportTemplate(category: string): string {
+  const header = [...SAMPLE_IMPORT_COLUMNS, ...SAMPLE_IMPORT_SPEC_COLUMNS, 'spec_finish', 'image_url'];
+  const row = [
+    ...['Oak Veneer Natural', 'OAK-001', '12.50', '40', category, 'Natural Oak', '#C8A165', 'Wall', 'Interior'],
+    ...['Oak', '5', 'Real oak veneer on MDF', 'class-1', 'B-s1,d0', '', '', 'a-plus', '', 'yes', '21', '189.00', 'm2'],
+    ...['gbi:GBI-PC-24-0412:2027-06-30;fsc:FSC-C123456:', 'Matte', ''],
+  ];
+  return `${header.join(',')}\n${row.map(csvCell).join(',')}\n`;
+}
+
 /** `POST /admin/samples/import`: `dryRun` (the default) only checks; otherwise every row is imported or none. */
 export const ZSampleImportRequestSchema = z
   .object({

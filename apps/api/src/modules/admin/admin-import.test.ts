@@ -1,3 +1,4 @@
+import { sampleImportTemplate } from '@samplebank/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,5 +118,20 @@ describe('POST /admin/samples/import', () => {
     expect(tooBig.statusCode).toBe(400);
     const extra = await api.post('/admin/samples/import', { brandId: brand.id, csv: HEADER, mode: 'x' }, admin.headers);
     expect(extra.statusCode).toBe(400);
+  });
+});
+
+describe('the import template', () => {
+  it("imports the template's example row as it is, its category named by path or by slug", async () => {
+    for (const [category, sku] of [
+      ['Flooring / Timber / Engineered Oak', 'OAK-001'],
+      ['engineered-oak', 'OAK-002'],
+    ] as const) {
+      const csv = sampleImportTemplate(category).replace('OAK-001', sku);
+      const done = await importCsv(csv, false);
+      expect(done.json()).toMatchObject({ valid: 1, invalid: 0, imported: 1 });
+      const [row] = await t.db.select().from(samples).where(eq(samples.sku, sku));
+      expect(row).toMatchObject({ name: 'Oak Veneer Natural', price: 12.5, stock: 40, fireEuroclass: 'B-s1,d0' });
+    }
   });
 });

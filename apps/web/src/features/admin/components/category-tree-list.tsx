@@ -38,6 +38,10 @@ export function CategoryTreeList({ tree, onEdit, onDelete }: CategoryTreeListPro
               ) : (
                 <span className="ml-2 text-xs font-normal text-subtle italic">{t('categoryTree.noMalayName')}</span>
               )}
+              {/* what the CSV import's category column may name it by, besides its path */}
+              <code className="mt-0.5 block font-mono text-xs font-normal wrap-anywhere text-subtle" translate="no">
+                {node.slug}
+              </code>
             </span>
             <span className="shrink-0 whitespace-nowrap text-xs text-muted tabular-nums">
               {t('categoryTree.sampleCount', { count: node.totalSampleCount })}

@@ -2,6 +2,8 @@ import {
   SAMPLE_IMPORT_COLUMNS,
   SAMPLE_IMPORT_MAX_BYTES,
   SAMPLE_IMPORT_SPEC_COLUMNS,
+  sampleImportTemplate,
+  type TAdminCategoryNode,
   type TSampleImportReport,
 } from '@samplebank/contracts/admin-catalogue';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from '@samplebank/contracts/csv';
@@ -16,21 +18,33 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { adminPaths } from '../admin-paths';
-import { useImportSamples } from '../catalogue-api';
+import { useAdminCategories, useImportSamples } from '../catalogue-api';
 import { BrandOptions } from '../components/brand-options';
 import { CsvImportPreview } from '../components/csv-import-preview';
 import { PageHeader } from '../components/page-header';
 import { Panel } from '../components/panel';
 
-// one filled row, the specification columns (issue 17) included: a certificate with an expiry and one without
-const TEMPLATE_ROW = [
-  ...['Oak Veneer Natural', 'OAK-001', '12.50', '40', 'Wood', 'Natural Oak', '#C8A165', 'Wall', 'Interior', 'Oak', '5'],
-  ...['Real oak veneer on MDF', 'class-1', '"B-s1,d0"', '', '', 'a-plus', '', 'yes', '21', '189.00', 'm2'],
-  ...['"gbi:GBI-PC-24-0412:2027-06-30;fsc:FSC-C123456:"', 'Matte', ''],
-];
-export const IMPORT_TEMPLATE = `${[...SAMPLE_IMPORT_COLUMNS, ...SAMPLE_IMPORT_SPEC_COLUMNS, 'spec_finish', 'image_url'].join(',')}\n${TEMPLATE_ROW.join(',')}\n`;
-
 type Loaded = { name: string; csv: string; records: CsvRecord[] };
+
+/** A category as the import's category column may name it: its full path from the top, or its slug. */
+export type CategoryReference = { path: string; slug: string; isLeaf: boolean };
+
+/** Every category of the tree, in its order, each with its full path ("Materials / Flooring / Timber") and slug. */
+export function categoryReferences(tree: TAdminCategoryNode[], above: string[] = []): CategoryReference[] {
+  return tree.flatMap((node) => {
+    const path = [...above, node.name];
+    return [
+      { path: path.join(' / '), slug: node.slug, isLeaf: node.children.length === 0 },
+      ...categoryReferences(node.children, path),
+    ];
+  });
+}
+
+/** The template's category: a timber one for its oak row when the catalogue has one, else the first at the bottom. */
+export function templateCategory(references: CategoryReference[]): string {
+  const leaves = references.filter((reference) => reference.isLeaf);
+  return (leaves.find((leaf) => /timber|wood|veneer/i.test(leaf.path)) ?? leaves[0])?.path ?? '';
+}
 
 /** /admin/samples/import: a brand's catalogue from a CSV file, checked row by row, imported whole or not at all. */
 export function ImportSamplesPage() {
@@ -42,6 +56,9 @@ export function ImportSamplesPage() {
   const [report, setReport] = useState<TSampleImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [imported, setImported] = useState<number | null>(null);
+  const categories = useAdminCategories();
+  const references = categoryReferences(categories.data?.tree ?? []);
+  const template = sampleImportTemplate(templateCategory(references));
 
   const check = (next: { brandId: string; file: Loaded | null }) => {
     setReport(null);
@@ -113,7 +130,7 @@ export function ImportSamplesPage() {
         back={{ to: adminPaths.samples.to(), label: t('samples.title') }}
         actions={
           <a
-            href={`data:text/csv;charset=utf-8,${encodeURIComponent(IMPORT_TEMPLATE)}`}
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`}
             download="samplebank-import-template.csv"
             className="inline-flex h-9 items-center gap-1.5 rounded-full border border-line-strong bg-white px-3.5 text-sm font-medium text-ink hover:border-ink"
           >
@@ -195,6 +212,40 @@ export function ImportSamplesPage() {
             ),
           })}
         </p>
+        <details className="mt-3 text-xs text-muted">
+          <summary className="cursor-pointer font-medium text-ink">
+            {t('import.categoryList', { count: references.length })}
+          </summary>
+          {categories.isError ? (
+            <p className="mt-2 text-danger">{t('import.categoriesFailed')}</p>
+          ) : (
+            // a long tree scrolls in its own box, its header kept in view
+            <div className="mt-2 max-h-80 overflow-auto rounded-lg border border-line">
+              <table className="w-full text-left" aria-label={t('import.categoryListLabel')}>
+                <thead>
+                  <tr className="sticky top-0 border-b border-line bg-white text-ink">
+                    <th className="px-3 py-1.5 font-medium">{t('import.categoryPath')}</th>
+                    <th className="px-3 py-1.5 font-medium">{t('import.categorySlug')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {references.map((reference) => (
+                    <tr key={reference.slug} className="border-b border-line last:border-b-0">
+                      <td className="px-3 py-1" translate="no">
+                        {reference.path}
+                      </td>
+                      <td className="px-3 py-1">
+                        <code className="font-mono wrap-anywhere" translate="no">
+                          {reference.slug}
+                        </code>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </details>
         <p className="mt-1 text-xs text-muted">
           {t.rich('import.certificationsFormat', {
             schemes: CERTIFICATION_SCHEMES.join(', '),
