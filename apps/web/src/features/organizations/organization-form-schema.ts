@@ -3,43 +3,25 @@ import {
   COMPANY_TYPES,
   INDIVIDUAL_TYPE,
   ORGANIZATION_FIELD_MAX,
-  ORGANIZATION_MESSAGES,
-  type TAddress,
   type TCompanyType,
   type TCreateOrganizationInput,
   type TOrganization,
-  ZAddressInputSchema,
   ZCompanyOrganizationRequestSchema,
   ZIndividualOrganizationRequestSchema,
 } from '@samplebank/contracts/organizations';
 import { formatPhoneNumber } from '@samplebank/contracts/phone';
-import type { Resolver, UseFormReturn } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import {
+  type AddressFormValues,
+  addressFormSchema,
+  addressValuesOf,
+  EMPTY_ADDRESS,
+} from '../../components/address/address-form';
 import type { Translate } from '../../lib/i18n';
 
 /** Who the buyer orders for: a registered company, or themselves (a student or personal use). */
 export type BuyerKind = 'company' | 'individual';
-
-// a state or city id chosen from its list (a numeric string), sent as the number the contract takes
-const referenceChoice = (message: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,8}$/, message)
-    .transform(Number);
-
-// one address, edited as the billing address and saved as the shipping address too (spec §4)
-export function addressFormSchema(t: Translate<'organizations'>) {
-  return ZAddressInputSchema.extend({
-    // a chosen option, so "missing" reads better than the contract's format message
-    postcode: z
-      .string()
-      .trim()
-      .min(1, t('validation.choosePostcode'))
-      .regex(/^\d{5}$/, ORGANIZATION_MESSAGES.postcode),
-    state: referenceChoice(t('validation.chooseState')),
-    city: referenceChoice(t('validation.chooseCity')),
-  });
-}
 
 /** The company form: the contract's fields and messages, the form's own words (in the page's language) for its labels. */
 export function companyFormSchema(t: Translate<'organizations'>) {
@@ -69,30 +51,6 @@ export function individualFormSchema(t: Translate<'organizations'>) {
 type TCompanyForm = z.output<ReturnType<typeof companyFormSchema>>;
 type TIndividualForm = z.output<ReturnType<typeof individualFormSchema>>;
 
-/** An address as its fields hold it: state and city are the chosen options' ids. */
-export type AddressFormValues = {
-  addressLine1: string;
-  addressLine2: string;
-  postcode: string;
-  district: string;
-  city: string;
-  state: string;
-};
-
-/** A form whose address is at `billingAddress` (the organization form, the brand dialog in the back office). */
-export type FormWithAddress = { billingAddress: AddressFormValues };
-
-/** A form's address part, as AddressFields edits it. */
-export type AddressForm = UseFormReturn<FormWithAddress>;
-
-/** The form seen as its address part, for AddressFields. */
-export function addressFormOf<T extends FormWithAddress, TOutput>(
-  form: UseFormReturn<T, unknown, TOutput>,
-): AddressForm {
-  // sound: every path under `billingAddress` is one of T's, with the same type, which TypeScript cannot see through T
-  return form as unknown as AddressForm;
-}
-
 /** Every field either kind of buyer may fill; `kind` decides which are checked and sent. */
 export type OrganizationFormInput = {
   kind: BuyerKind;
@@ -108,15 +66,6 @@ export type OrganizationFormInput = {
 };
 export type OrganizationFormOutput = ({ kind: 'company' } & TCompanyForm) | ({ kind: 'individual' } & TIndividualForm);
 export type StoredImage = { key: string; originalFilename: string };
-
-export const EMPTY_ADDRESS: AddressFormValues = {
-  addressLine1: '',
-  addressLine2: '',
-  postcode: '',
-  district: '',
-  city: '',
-  state: '',
-};
 
 export const EMPTY_ORGANIZATION_FORM: OrganizationFormInput = {
   kind: 'company',
@@ -183,19 +132,6 @@ export function formValuesOf(organization: TOrganization): OrganizationFormInput
   };
 }
 
-/** A saved address as its fields hold it; none, as empty fields. */
-export function addressValuesOf(address: TAddress | undefined): AddressFormValues {
-  if (!address) return EMPTY_ADDRESS;
-  return {
-    addressLine1: address.addressLine1,
-    addressLine2: address.addressLine2 ?? '',
-    postcode: address.postcode,
-    district: address.district ?? '',
-    city: address.city._id,
-    state: address.state._id,
-  };
-}
-
 /** The request body: the billing address is also the shipping address (spec §4). */
 export function organizationRequestOf(values: OrganizationFormOutput): TCreateOrganizationInput {
   if (values.kind === 'individual') {
@@ -204,9 +140,4 @@ export function organizationRequestOf(values: OrganizationFormOutput): TCreateOr
   }
   const { kind: _kind, billingAddress, ...fields } = values;
   return { ...fields, billingAddress: [billingAddress], shippingAddress: [billingAddress] };
-}
-
-/** A server field path (`billingAddress.0.city`) as the form names it (`billingAddress.city`). */
-export function formFieldOf(serverField: string): string {
-  return serverField.replace(/^(billingAddress|shippingAddress)\.\d+\./, 'billingAddress.');
 }

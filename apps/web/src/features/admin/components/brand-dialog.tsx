@@ -8,6 +8,14 @@ import { formatPhoneNumber } from '@samplebank/contracts/phone';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { AddressFields } from '../../../components/address/address-fields';
+import {
+  type AddressFormValues,
+  addressFormOf,
+  addressFormSchema,
+  addressValuesOf,
+  formFieldOf,
+} from '../../../components/address/address-form';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextArea, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
@@ -16,14 +24,6 @@ import { ApiError } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/form-errors';
 import { type Translate, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { AddressFields } from '../../organizations/components/address-fields';
-import {
-  type AddressFormValues,
-  addressFormOf,
-  addressFormSchema,
-  addressValuesOf,
-  formFieldOf,
-} from '../../organizations/organization-form-schema';
 import { type BrandInput, useBrand, useSaveBrand } from '../catalogue-api';
 import { ImageUploadField } from './image-upload-field';
 

@@ -2,6 +2,8 @@ import { COMPANY_TYPES, ORGANIZATION_FIELD_MAX, type TOrganization } from '@samp
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
+import { AddressFields } from '../../../components/address/address-fields';
+import { addressFormOf, formFieldOf } from '../../../components/address/address-form';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -11,17 +13,14 @@ import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useSaveOrganization } from '../api';
 import {
-  addressFormOf,
   type BuyerKind,
   EMPTY_ORGANIZATION_FORM,
-  formFieldOf,
   formValuesOf,
   type OrganizationFormInput,
   type OrganizationFormOutput,
   organizationFormResolver,
   organizationRequestOf,
 } from '../organization-form-schema';
-import { AddressFields } from './address-fields';
 import { BuyerKindField } from './buyer-kind-field';
 import { ImageUploadField } from './image-upload-field';
 

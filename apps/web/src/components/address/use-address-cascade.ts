@@ -1,7 +1,7 @@
 import { type ChangeEvent, useMemo } from 'react';
 import { type RefCallBack, useController } from 'react-hook-form';
-import { useCities, useStates } from '../api';
-import type { AddressForm } from '../organization-form-schema';
+import { useCities, useStates } from '../../lib/places';
+import type { AddressForm } from './address-form';
 
 type CascadeName = 'billingAddress.state' | 'billingAddress.city' | 'billingAddress.postcode';
 type CascadeController = {

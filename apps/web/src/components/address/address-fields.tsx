@@ -1,8 +1,8 @@
 import { ORGANIZATION_FIELD_MAX } from '@samplebank/contracts/organizations';
-import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
-import { type MessageKey, useT } from '../../../lib/i18n';
-import { useAddressCascade } from '../hooks/use-address-cascade';
-import type { AddressForm } from '../organization-form-schema';
+import { type MessageKey, useT } from '../../lib/i18n';
+import { FormField, SelectInput, TextInput } from '../ui/form-field';
+import type { AddressForm } from './address-form';
+import { useAddressCascade } from './use-address-cascade';
 
 /**
  * The address, whose state, city and postcode choices cascade; an organization saves it as billing and shipping
