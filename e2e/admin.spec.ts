@@ -144,16 +144,25 @@ test('the import template downloads with a real category, listed with its slug, 
   await expect(list.getByRole('cell', { name: category, exact: true })).toBeVisible();
   await page.getByLabel('Brand', { exact: true }).selectOption({ index: 1 });
   // the row as it is, but for a SKU of this run's own (a retry would find OAK-001 taken)
-  await page
-    .getByLabel('CSV file')
-    .setInputFiles({
-      name: 'template.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csv.replace('OAK-001', `OAK-${run}`)),
-    });
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'template.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv.replace('OAK-001', `OAK-${run}`)),
+  });
   await expect(page.getByText('The row is ready to import.')).toBeVisible();
   await page.getByRole('button', { name: 'Import 1 sample' }).click();
   await expect(page.getByText('1 sample imported.')).toBeVisible();
+
+  // the same row again with more stock: the preview says what changes, and the import changes only that
+  const restocked = csv.replace('OAK-001', `OAK-${run}`).replace(`,12.50,40,`, ',12.50,75,');
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'restock.csv', mimeType: 'text/csv', buffer: Buffer.from(restocked) });
+  const preview = page.getByRole('table', { name: 'Import preview' });
+  await expect(preview.getByText("Changes 1 field of the brand's sample:")).toBeVisible();
+  await expect(preview.getByRole('listitem')).toHaveText('stock: 40 → 75');
+  await page.getByRole('button', { name: 'Import 1 sample' }).click();
+  await expect(page.getByText('No new samples and 1 sample changed.')).toBeVisible();
 });
 
 test("an administrator keeps a brand's contacts and address, told what to fix first", async ({ page }) => {

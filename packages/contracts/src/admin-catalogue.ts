@@ -210,12 +210,20 @@ export const ZSampleImportRequestSchema = z
   .strict();
 export type TSampleImportRequest = z.input<typeof ZSampleImportRequestSchema>;
 
+/** One field a re-imported row changes, by its column's name, as text before and after. */
+export const ZSampleImportChangeSchema = z.object({ field: z.string(), from: z.string(), to: z.string() });
+export type TSampleImportChange = z.infer<typeof ZSampleImportChangeSchema>;
+
 export const ZSampleImportRowSchema = z.object({
   /** the line of the file the row starts on (the header is line 1) */
   line: z.number().int(),
   sku: z.string(),
   name: z.string(),
   errors: z.array(z.string()),
+  /** a new sample, or the brand's sample of the row's SKU changed by it (the import upserts by SKU) */
+  action: z.enum(['create', 'update']),
+  /** what an update changes (none: the sample already reads as the row, and is left as it is) */
+  changes: z.array(ZSampleImportChangeSchema),
 });
 export type TSampleImportRow = z.infer<typeof ZSampleImportRowSchema>;
 
@@ -224,8 +232,10 @@ export const ZSampleImportReportSchema = z.object({
   rows: z.array(ZSampleImportRowSchema),
   valid: z.number().int(),
   invalid: z.number().int(),
-  /** rows written: 0 on a dry run */
+  /** rows written, new samples and changed ones: 0 on a dry run */
   imported: z.number().int(),
+  /** of those, samples changed */
+  updated: z.number().int(),
 });
 export type TSampleImportReport = z.infer<typeof ZSampleImportReportSchema>;
 

@@ -8,6 +8,8 @@ export const ADMIN_MAX_LIMIT = 100;
 /** Messages the admin calls answer with, written once. */
 export const ADMIN_MESSAGES = {
   skuExists: 'SKU already exists',
+  importChangedMeanwhile: 'this sample was removed while the file was imported; nothing was imported, try again',
+  skuOfAnotherBrand: "This SKU is another brand's sample: an import changes only the chosen brand's samples",
   sampleNotFound: 'Sample not found',
   sampleInOrders: 'This sample is part of an order and cannot be deleted; set its stock to 0 instead',
   sampleDeleted: 'Sample deleted',

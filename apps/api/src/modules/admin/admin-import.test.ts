@@ -1,8 +1,8 @@
 import { sampleImportTemplate } from '@samplebank/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
-import { count, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, samples } from '../../db/schema/index.js';
+import { auditLog, sampleCertifications, samples } from '../../db/schema/index.js';
 import { createBrand, createCategory, createSample, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { requester, uploadImage } from './admin.test-support.js';
@@ -41,8 +41,8 @@ describe('POST /admin/samples/import', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json()).toMatchObject({ valid: 2, invalid: 0, imported: 0 });
     expect(preview.json().rows).toEqual([
-      { line: 2, sku: 'IMP-001', name: 'Oak, Smoked', errors: [] },
-      { line: 3, sku: 'IMP-002', name: 'Oak Natural', errors: [] },
+      { line: 2, sku: 'IMP-001', name: 'Oak, Smoked', errors: [], action: 'create', changes: [] },
+      { line: 3, sku: 'IMP-002', name: 'Oak Natural', errors: [], action: 'create', changes: [] },
     ]);
     expect(await sampleCount()).toBe(before);
 
@@ -67,7 +67,8 @@ describe('POST /admin/samples/import', () => {
   });
 
   it('reports each broken row by line and imports nothing', async () => {
-    await createSample(t.db, brand.id, { sku: 'TAKEN-1' });
+    const otherBrand = await createBrand(t.db, { name: 'Batu Stone' });
+    await createSample(t.db, otherBrand.id, { sku: 'TAKEN-1' });
     const csv = [
       HEADER,
       'Good Row,BRK-001,10,5,engineered-oak,,,,,Timber,7,,,',
@@ -88,7 +89,7 @@ describe('POST /admin/samples/import', () => {
     expect(errorsAt(3)).toContain('colorHex');
     expect(errorsAt(4)).toContain('stock');
     expect(errorsAt(5)).toContain('category');
-    expect(errorsAt(6)).toContain('SKU already exists');
+    expect(errorsAt(6)).toContain(ADMIN_MESSAGES.skuOfAnotherBrand);
     expect(errorsAt(7)).toContain('line 2');
     expect(errorsAt(7)).toContain('price');
     expect(errorsAt(7)).toContain('material');
@@ -133,5 +134,85 @@ describe('the import template', () => {
       const [row] = await t.db.select().from(samples).where(eq(samples.sku, sku));
       expect(row).toMatchObject({ name: 'Oak Veneer Natural', price: 12.5, stock: 40, fireEuroclass: 'B-s1,d0' });
     }
+  });
+});
+
+describe('a re-import, by SKU', () => {
+  it("changes the brand's samples its rows name, shows what first, and leaves an unchanged one as it is", async () => {
+    const header = 'name,sku,price,stock,category,material,deliveryTime,certifications,image_url';
+    const first = [
+      header,
+      'Teak Plank,UPS-1,20,5,engineered-oak,Teak,7,fsc:FSC-C100001:,',
+      'Ash Plank,UPS-2,9,3,engineered-oak,Ash,7,,',
+    ];
+    expect((await importCsv(first.join('\n'), false)).json()).toMatchObject({ imported: 2, updated: 0 });
+    const [ash] = await t.db.select().from(samples).where(eq(samples.sku, 'UPS-2'));
+    const again = [
+      header,
+      // price, stock and the certificate changed; the case of the SKU too, which the sample keeps as first written
+      'Teak Plank,ups-1,24.5,40,engineered-oak,Teak,7,gbi:GBI-1234:2027-06-30,',
+      'Ash Plank,UPS-2,9,3,engineered-oak,Ash,7,,',
+      'Elm Plank,UPS-3,11,2,engineered-oak,Elm,7,,',
+    ].join('\n');
+    const before = await sampleCount();
+    const preview = (await importCsv(again, true)).json();
+    expect(preview).toMatchObject({ valid: 3, invalid: 0, imported: 0, updated: 0 });
+    expect(preview.rows).toEqual([
+      {
+        line: 2,
+        sku: 'ups-1',
+        name: 'Teak Plank',
+        errors: [],
+        action: 'update',
+        changes: [
+          { field: 'price', from: '20.00', to: '24.50' },
+          { field: 'stock', from: '5', to: '40' },
+          { field: 'certifications', from: 'fsc:FSC-C100001:', to: 'gbi:GBI-1234:2027-06-30' },
+        ],
+      },
+      { line: 3, sku: 'UPS-2', name: 'Ash Plank', errors: [], action: 'update', changes: [] },
+      { line: 4, sku: 'UPS-3', name: 'Elm Plank', errors: [], action: 'create', changes: [] },
+    ]);
+    expect(await sampleCount()).toBe(before);
+
+    const done = (await importCsv(again, false)).json();
+    expect(done).toMatchObject({ imported: 2, updated: 1 });
+    expect(await sampleCount()).toBe(before + 1);
+    const [teak] = await t.db.select().from(samples).where(eq(samples.sku, 'UPS-1'));
+    expect(teak).toMatchObject({ price: 24.5, stock: 40, name: 'Teak Plank' });
+    const certificates = await t.db
+      .select()
+      .from(sampleCertifications)
+      .where(eq(sampleCertifications.sampleId, teak!.id));
+    expect(certificates.map((row) => row.scheme)).toEqual(['gbi']);
+    // the unchanged one was not written
+    const [ashAfter] = await t.db.select().from(samples).where(eq(samples.sku, 'UPS-2'));
+    expect(ashAfter?.updatedAt).toEqual(ash?.updatedAt);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'sample.import'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(1);
+    expect(entry?.after).toMatchObject({ imported: 2, skus: ['UPS-3'], updated: [{ sku: 'ups-1' }] });
+
+    // the same file again changes nothing: nothing to import
+    const third = (await importCsv(again, true)).json();
+    expect(third.rows.map((row: { action: string; changes: unknown[] }) => [row.action, row.changes.length])).toEqual([
+      ['update', 0],
+      ['update', 0],
+      ['update', 0],
+    ]);
+  });
+
+  it("refuses a SKU of another brand's sample, changing nothing", async () => {
+    const otherBrand = await createBrand(t.db, { name: 'Kaca Glass' });
+    await createSample(t.db, otherBrand.id, { sku: 'GLS-1', price: 30 });
+    const csv = 'name,sku,price,stock,category,material,deliveryTime\nClear Glass,GLS-1,1,1,engineered-oak,Glass,7';
+    const response = await importCsv(csv, false);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().rows[0].errors).toEqual([`sku: ${ADMIN_MESSAGES.skuOfAnotherBrand}`]);
+    const [glass] = await t.db.select().from(samples).where(eq(samples.sku, 'GLS-1'));
+    expect(glass?.price).toBe(30);
   });
 });

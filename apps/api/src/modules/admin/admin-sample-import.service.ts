@@ -1,6 +1,7 @@
 import {
   SAMPLE_IMPORT_COLUMNS,
   SAMPLE_IMPORT_SPEC_COLUMNS,
+  type TSampleImportChange,
   type TSampleImportReport,
   type TSampleImportRow,
   ZAdminSampleRequestSchema,
@@ -16,6 +17,7 @@ import { findCategories } from '../catalogue/catalogue.repository.js';
 import * as repository from './admin-samples.repository.js';
 import { isPgError } from './admin-samples.service.js';
 import { categoryResolver } from './category-paths.js';
+import { importChanges } from './sample-import-changes.js';
 import { SPEC_COLUMN_FIELDS, specCells } from './sample-import-specs.js';
 import {
   certificationRows,
@@ -43,6 +45,10 @@ type Candidate = {
   imageKey?: string;
   columns?: repository.NewSample;
   certifications?: repository.CertificationValues[];
+  /** a new sample, or the brand's sample of its SKU (`updates`), whose `changes` the row makes */
+  action: 'create' | 'update';
+  updates?: string;
+  changes: TSampleImportChange[];
 };
 
 /** The header, checked: every required column present, nothing unknown, nothing twice. */
@@ -118,7 +124,8 @@ const issueText = (issue: { path: PropertyKey[]; message: string }) => {
 
 /** Every row checked on its own and against the others and the database; nothing is written here. */
 async function checkRows(deps: Deps, brand: { id: string; name: string }, records: CsvRecord[], header: string[]) {
-  const resolveCategory = categoryResolver(await findCategories(deps.db));
+  const categories = await findCategories(deps.db);
+  const resolveCategory = categoryResolver(categories);
   const candidates: Candidate[] = [];
   const firstLineOfSku = new Map<string, number>();
   for (const record of records) {
@@ -130,6 +137,8 @@ async function checkRows(deps: Deps, brand: { id: string; name: string }, record
       name: request.name,
       errors: [],
       imageKey: request.images[0]?.key,
+      action: 'create',
+      changes: [],
     };
     if (record.fields.length !== header.length) {
       candidate.errors.push(`The row has ${record.fields.length} fields; the header has ${header.length}`);
@@ -149,12 +158,30 @@ async function checkRows(deps: Deps, brand: { id: string; name: string }, record
     }
     candidates.push(candidate);
   }
-  const taken = new Set(await repository.findTakenSkus(deps.db, [...firstLineOfSku.keys()]));
+  // a SKU the brand already has updates that sample (the import upserts by SKU); another brand's is refused
+  const existing = await repository.findSamplesBySku(deps.db, [...firstLineOfSku.keys()]);
+  const sampleOfSku = new Map(existing.map((sample) => [sample.sku.toLowerCase(), sample]));
+  const own = existing.filter((sample) => sample.manufacturerId === brand.id).map((sample) => sample.id);
+  const certificatesOf = new Map<string, repository.CertificationValues[]>();
+  for (const { sampleId, ...certificate } of await repository.findCertificationsOf(deps.db, own))
+    certificatesOf.set(sampleId, [...(certificatesOf.get(sampleId) ?? []), certificate]);
+  const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
+  const categoryName = (id: string | null) => (id ? (categoryNames.get(id) ?? '') : '');
   const imageKeys = candidates.flatMap((candidate) => (candidate.imageKey ? [candidate.imageKey] : []));
   const badImages = new Set(await findUnusableSampleImageKeys(deps.db, deps.storage, imageKeys));
   for (const candidate of candidates) {
-    if (candidate.sku && taken.has(candidate.sku.toLowerCase()))
-      candidate.errors.push(`sku: ${ADMIN_MESSAGES.skuExists}`);
+    const sample = candidate.sku ? sampleOfSku.get(candidate.sku.toLowerCase()) : undefined;
+    if (sample && sample.manufacturerId !== brand.id) candidate.errors.push(`sku: ${ADMIN_MESSAGES.skuOfAnotherBrand}`);
+    else if (sample) {
+      candidate.action = 'update';
+      candidate.updates = sample.id;
+      if (candidate.columns)
+        candidate.changes = importChanges(
+          { sample, certifications: certificatesOf.get(sample.id) ?? [] },
+          { columns: candidate.columns, certifications: candidate.certifications ?? [], imageKey: candidate.imageKey },
+          categoryName,
+        );
+    }
     if (candidate.imageKey && badImages.has(candidate.imageKey)) {
       candidate.errors.push(`image_url: ${imageProblem(candidate.imageKey)}`);
     }
@@ -162,15 +189,29 @@ async function checkRows(deps: Deps, brand: { id: string; name: string }, record
   return candidates;
 }
 
-function reportOf(candidates: Candidate[], imported: number): TSampleImportReport {
-  const rows: TSampleImportRow[] = candidates.map(({ line, sku, name, errors }) => ({ line, sku, name, errors }));
+function reportOf(candidates: Candidate[], written: { created: number; updated: number }): TSampleImportReport {
+  const rows: TSampleImportRow[] = candidates.map(({ line, sku, name, errors, action, changes }) => ({
+    line,
+    sku,
+    name,
+    errors,
+    action,
+    changes,
+  }));
   const invalid = rows.filter((row) => row.errors.length).length;
-  return { rows, valid: rows.length - invalid, invalid, imported };
+  return {
+    rows,
+    valid: rows.length - invalid,
+    invalid,
+    imported: written.created + written.updated,
+    updated: written.updated,
+  };
 }
 
 /**
  * `POST /admin/samples/import`: checks every row of a brand's CSV; a dry run answers the report, otherwise every row
- * is imported in one transaction, or none when any row is bad (or the database refuses one).
+ * is imported in one transaction, or none when any row is bad (or the database refuses one). A row whose SKU the
+ * brand already has changes that sample (only when it changes something); the others add samples.
  */
 export async function importSamples(deps: Deps, actor: AuthUser, request: ImportRequest): Promise<ImportOutcome> {
   const brand = await repository.findBrand(deps.db, request.brandId);
@@ -186,14 +227,33 @@ export async function importSamples(deps: Deps, actor: AuthUser, request: Import
   const header = readHeader(records[0]);
   if (records.length < 2) throw new AppError('VALIDATION', ADMIN_MESSAGES.importEmpty, { fields: { csv: 'no rows' } });
   const candidates = await checkRows(deps, brand, records.slice(1), header);
-  const report = reportOf(candidates, 0);
+  const report = reportOf(candidates, { created: 0, updated: 0 });
   if (request.dryRun) return { report, refused: false };
   if (report.invalid > 0) return { report, refused: true };
   // the pictures' variants are made only for an import that is written, never for a dry run
   const values: repository.NewSample[] = [];
-  for (const candidate of candidates) {
+  for (const candidate of candidates.filter((row) => row.action === 'create')) {
     const columns = candidate.columns as repository.NewSample;
     values.push({ ...columns, images: await withPictureVariants(deps.storage, columns.images ?? []) });
+  }
+  const changed = candidates.filter((row) => row.action === 'update' && row.changes.length > 0);
+  const updates: {
+    id: string;
+    sku: string;
+    columns: Partial<repository.NewSample>;
+    certifications: Candidate['certifications'];
+  }[] = [];
+  for (const candidate of changed) {
+    // the sample keeps its SKU as first written, and its pictures unless the row gives one
+    const { sku: _sku, images, ...columns } = candidate.columns as repository.NewSample;
+    updates.push({
+      id: candidate.updates as string,
+      sku: candidate.sku,
+      columns: candidate.imageKey
+        ? { ...columns, images: await withPictureVariants(deps.storage, images ?? []) }
+        : columns,
+      certifications: candidate.certifications ?? [],
+    });
   }
   try {
     const certificationsOfSku = new Map(
@@ -213,13 +273,25 @@ export async function importSamples(deps: Deps, actor: AuthUser, request: Import
           ),
         );
       }
+      for (const update of updates) {
+        // a sample removed since the check: nothing is written
+        if (!(await repository.updateSampleRow(tx, update.id, update.columns)))
+          throw new AppError('CONFLICT', `${update.sku}: ${ADMIN_MESSAGES.importChangedMeanwhile}`);
+        await repository.replaceCertifications(tx, update.id, update.certifications ?? []);
+      }
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'sample.import',
         entityType: 'sample',
         entityId: null,
         before: null,
-        after: { brandId: brand.id, brandName: brand.name, imported: values.length, skus: values.map((v) => v.sku) },
+        after: {
+          brandId: brand.id,
+          brandName: brand.name,
+          imported: values.length + updates.length,
+          skus: values.map((value) => value.sku),
+          updated: changed.map((candidate) => ({ sku: candidate.sku, changes: candidate.changes })),
+        },
       });
     });
   } catch (error) {
@@ -228,5 +300,5 @@ export async function importSamples(deps: Deps, actor: AuthUser, request: Import
     throw error;
   }
   await deps.catalogueChanges.changed();
-  return { report: reportOf(candidates, values.length), refused: false };
+  return { report: reportOf(candidates, { created: values.length, updated: updates.length }), refused: false };
 }

@@ -127,6 +127,37 @@ export async function findTakenSkus(db: Executor, skus: string[], exceptId?: str
   return rows.map((row) => row.sku.toLowerCase());
 }
 
+/** The samples holding these SKUs (compared without case), whichever brand's. */
+export function findSamplesBySku(db: Executor, skus: string[]): Promise<SampleRow[]> {
+  if (!skus.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(samples)
+    .where(
+      inArray(
+        sql`lower(${samples.sku})`,
+        skus.map((sku) => sku.toLowerCase()),
+      ),
+    );
+}
+
+/** The certificates of these samples, each with its sample's id. */
+export function findCertificationsOf(
+  db: Executor,
+  sampleIds: string[],
+): Promise<(CertificationValues & { sampleId: string })[]> {
+  if (!sampleIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      sampleId: sampleCertifications.sampleId,
+      scheme: sampleCertifications.scheme,
+      certificateNumber: sampleCertifications.certificateNumber,
+      expiresOn: sampleCertifications.expiresOn,
+    })
+    .from(sampleCertifications)
+    .where(inArray(sampleCertifications.sampleId, sampleIds));
+}
+
 export async function insertSamples(tx: Executor, values: NewSample[]): Promise<SampleRow[]> {
   if (!values.length) return [];
   return tx.insert(samples).values(values).returning();

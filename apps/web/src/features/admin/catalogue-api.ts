@@ -133,7 +133,7 @@ async function postImport(body: TSampleImportRequest & { dryRun: boolean }): Pro
   } catch (error) {
     if (!isImportRefusal(error)) throw error;
     const { rows, valid, invalid, message } = error.body;
-    return { report: { rows, valid: valid ?? 0, invalid: invalid ?? 0, imported: 0 }, message };
+    return { report: { rows, valid: valid ?? 0, invalid: invalid ?? 0, imported: 0, updated: 0 }, message };
   }
 }
 

@@ -31,9 +31,17 @@ describe('CsvImportPreview', () => {
           valid: 1,
           invalid: 1,
           imported: 0,
+          updated: 0,
           rows: [
-            { line: 2, sku: 'OAK-1', name: 'Oak Veneer', errors: [] },
-            { line: 3, sku: '', name: 'Bad Row', errors: ['SKU is required', 'Price must be a number'] },
+            { line: 2, sku: 'OAK-1', name: 'Oak Veneer', errors: [], action: 'create', changes: [] },
+            {
+              line: 3,
+              sku: '',
+              name: 'Bad Row',
+              errors: ['SKU is required', 'Price must be a number'],
+              action: 'create',
+              changes: [],
+            },
           ],
         }}
       />,
@@ -47,6 +55,45 @@ describe('CsvImportPreview', () => {
   });
 });
 
+describe('CsvImportPreview of a re-import', () => {
+  it("says which rows add samples, which change the brand's (and what) and which change nothing", () => {
+    const file = 'name,sku,price,stock\nOak Veneer,OAK-1,14.00,10\nAsh,ASH-1,9,3\nElm,ELM-1,11,2\n';
+    renderWithMessages(
+      <CsvImportPreview
+        records={parseCsv(file)}
+        report={{
+          valid: 3,
+          invalid: 0,
+          imported: 0,
+          updated: 0,
+          rows: [
+            {
+              line: 2,
+              sku: 'OAK-1',
+              name: 'Oak Veneer',
+              errors: [],
+              action: 'update',
+              changes: [
+                { field: 'price', from: '12.50', to: '14.00' },
+                { field: 'description', from: 'Old words', to: '' },
+              ],
+            },
+            { line: 3, sku: 'ASH-1', name: 'Ash', errors: [], action: 'update', changes: [] },
+            { line: 4, sku: 'ELM-1', name: 'Elm', errors: [], action: 'create', changes: [] },
+          ],
+        }}
+      />,
+    );
+    const [, changed, same, added] = screen.getAllByRole('row');
+    expect(within(changed!).getByText("Changes 2 fields of the brand's sample:")).toBeTruthy();
+    const [price, description] = within(changed!).getAllByRole('listitem');
+    expect(price!.textContent).toBe('price: 12.50 → 14.00');
+    expect(description!.textContent).toBe('description: Old words → (empty)');
+    expect(within(same!).getByText(/left as it is/)).toBeTruthy();
+    expect(within(added!).getByText('Adds a new sample')).toBeTruthy();
+  });
+});
+
 describe('CsvImportPreview in Bahasa Malaysia', () => {
   it('names the table and counts the errors in Malay', () => {
     renderWithMessages(
@@ -56,9 +103,17 @@ describe('CsvImportPreview in Bahasa Malaysia', () => {
           valid: 1,
           invalid: 1,
           imported: 0,
+          updated: 0,
           rows: [
-            { line: 2, sku: 'OAK-1', name: 'Oak Veneer', errors: [] },
-            { line: 3, sku: '', name: 'Bad Row', errors: ['SKU is required', 'Price must be a number'] },
+            { line: 2, sku: 'OAK-1', name: 'Oak Veneer', errors: [], action: 'create', changes: [] },
+            {
+              line: 3,
+              sku: '',
+              name: 'Bad Row',
+              errors: ['SKU is required', 'Price must be a number'],
+              action: 'create',
+              changes: [],
+            },
           ],
         }}
       />,

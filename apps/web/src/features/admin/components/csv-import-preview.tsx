@@ -1,4 +1,4 @@
-import type { TSampleImportReport } from '@samplebank/contracts/admin-catalogue';
+import type { TSampleImportChange, TSampleImportReport } from '@samplebank/contracts/admin-catalogue';
 import type { CsvRecord } from '@samplebank/contracts/csv';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
@@ -18,7 +18,7 @@ export function CsvImportPreview({ records, report, maxColumns = 8 }: CsvImportP
   const [header, ...rows] = records;
   if (!header) return null;
   const columns = header.fields.slice(0, maxColumns);
-  const errorsByLine = new Map((report?.rows ?? []).map((row) => [row.line, row.errors]));
+  const checkedByLine = new Map((report?.rows ?? []).map((row) => [row.line, row]));
 
   return (
     <div className="overflow-x-auto rounded-2xl border border-line bg-white shadow-card">
@@ -47,7 +47,8 @@ export function CsvImportPreview({ records, report, maxColumns = 8 }: CsvImportP
         </thead>
         <tbody>
           {rows.map((row) => {
-            const errors = errorsByLine.get(row.line) ?? [];
+            const checked = checkedByLine.get(row.line);
+            const errors = checked?.errors ?? [];
             const hasErrors = errors.length > 0;
             return (
               <tr key={row.line} className={hasErrors ? 'bg-danger-soft/60' : undefined}>
@@ -67,10 +68,13 @@ export function CsvImportPreview({ records, report, maxColumns = 8 }: CsvImportP
                         </ul>
                       </div>
                     ) : (
-                      <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
-                        <CircleCheck aria-hidden="true" className="size-3.5" />
-                        {t('importPreview.ok')}
-                      </span>
+                      <div className="min-w-40">
+                        <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
+                          <CircleCheck aria-hidden="true" className="size-3.5" />
+                          {t('importPreview.ok')}
+                        </span>
+                        {checked && <RowAction action={checked.action} changes={checked.changes} />}
+                      </div>
                     )}
                   </td>
                 )}
@@ -89,6 +93,29 @@ export function CsvImportPreview({ records, report, maxColumns = 8 }: CsvImportP
           })}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** What a good row does: adds a sample, changes the brand's sample of its SKU (and what), or leaves it as it is. */
+function RowAction({ action, changes }: { action: 'create' | 'update'; changes: TSampleImportChange[] }) {
+  const t = useT('adminCatalogue');
+  if (action === 'create') return <p className="mt-0.5 text-xs text-muted">{t('importPreview.new')}</p>;
+  if (changes.length === 0) return <p className="mt-0.5 text-xs text-muted">{t('importPreview.unchanged')}</p>;
+  return (
+    <div className="mt-0.5 text-xs text-ink">
+      <p className="font-medium">{t('importPreview.changes', { count: changes.length })}</p>
+      <ul className="mt-0.5 space-y-0.5">
+        {changes.map((change) => (
+          <li key={change.field} className="wrap-anywhere">
+            <code className="font-mono" translate="no">
+              {change.field}
+            </code>
+            : <span className="text-muted line-through">{change.from || t('importPreview.empty')}</span> →{' '}
+            <span className="font-medium">{change.to || t('importPreview.empty')}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -55,7 +55,7 @@ export function ImportSamplesPage() {
   const [file, setFile] = useState<Loaded | null>(null);
   const [report, setReport] = useState<TSampleImportReport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [imported, setImported] = useState<number | null>(null);
+  const [imported, setImported] = useState<{ created: number; updated: number } | null>(null);
   const categories = useAdminCategories();
   const references = categoryReferences(categories.data?.tree ?? []);
   const template = sampleImportTemplate(templateCategory(references));
@@ -111,7 +111,7 @@ export function ImportSamplesPage() {
             setProblem(message);
             return;
           }
-          setImported(done.imported);
+          setImported({ created: done.imported - done.updated, updated: done.updated });
           toast.success(t('import.importedToast', { count: done.imported }));
         },
         onError: (error) => setProblem(error instanceof ApiError ? error.message : t('import.failed')),
@@ -120,7 +120,11 @@ export function ImportSamplesPage() {
   };
 
   const rowCount = Math.max(0, (file?.records.length ?? 1) - 1);
-  const canImport = Boolean(report && report.invalid === 0 && report.valid > 0 && imported === null);
+  // rows that write something: new samples, and the brand's samples a row changes (an unchanged one is left)
+  const writable = (report?.rows ?? []).filter(
+    (row) => row.errors.length === 0 && (row.action === 'create' || row.changes.length > 0),
+  );
+  const canImport = Boolean(report && report.invalid === 0 && writable.length > 0 && imported === null);
 
   return (
     <div>
@@ -188,7 +192,7 @@ export function ImportSamplesPage() {
             {importSamples.isPending && importSamples.variables?.dryRun === false
               ? t('import.importing')
               : canImport
-                ? t('import.importCount', { count: report?.valid ?? 0 })
+                ? t('import.importCount', { count: writable.length })
                 : t('import.title')}
           </Button>
         </div>
@@ -269,7 +273,11 @@ export function ImportSamplesPage() {
             className="flex flex-wrap items-center gap-3 rounded-xl bg-success-soft px-4 py-3 text-sm text-success"
           >
             <CircleCheck aria-hidden="true" className="size-5" />
-            <span className="flex-1 font-medium">{t('import.imported', { count: imported })}</span>
+            <span className="flex-1 font-medium">
+              {imported.updated
+                ? t('import.importedWithChanges', imported)
+                : t('import.imported', { count: imported.created })}
+            </span>
             <ButtonLink to={`${adminPaths.samples.to()}?brand=${brandId}`} variant="secondary" size="sm">
               {t('import.seeBrandSamples')}
             </ButtonLink>
@@ -292,7 +300,9 @@ export function ImportSamplesPage() {
             <span className="font-medium">
               {report.invalid
                 ? t('import.rowsWithErrors', { invalid: report.invalid, total: report.rows.length })
-                : t('import.allReady', { count: report.valid })}
+                : writable.length === 0
+                  ? t('import.nothingToChange')
+                  : t('import.allReady', { count: report.valid })}
             </span>
           </div>
         )}
