@@ -13,7 +13,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { withPictureVariants } from '../../platform/images.js';
-import { findCategories } from '../catalogue/catalogue.repository.js';
+import { findCategories, findCertifications } from '../catalogue/catalogue.repository.js';
 import * as repository from './admin-samples.repository.js';
 import { isPgError } from './admin-samples.service.js';
 import { categoryResolver } from './category-paths.js';
@@ -163,8 +163,8 @@ async function checkRows(deps: Deps, brand: { id: string; name: string }, record
   const sampleOfSku = new Map(existing.map((sample) => [sample.sku.toLowerCase(), sample]));
   const own = existing.filter((sample) => sample.manufacturerId === brand.id).map((sample) => sample.id);
   const certificatesOf = new Map<string, repository.CertificationValues[]>();
-  for (const { sampleId, ...certificate } of await repository.findCertificationsOf(deps.db, own))
-    certificatesOf.set(sampleId, [...(certificatesOf.get(sampleId) ?? []), certificate]);
+  for (const { sampleId, scheme, certificateNumber, expiresOn } of await findCertifications(deps.db, own))
+    certificatesOf.set(sampleId, [...(certificatesOf.get(sampleId) ?? []), { scheme, certificateNumber, expiresOn }]);
   const categoryNames = new Map(categories.map((category) => [category.id, category.name]));
   const categoryName = (id: string | null) => (id ? (categoryNames.get(id) ?? '') : '');
   const imageKeys = candidates.flatMap((candidate) => (candidate.imageKey ? [candidate.imageKey] : []));

@@ -141,23 +141,6 @@ export function findSamplesBySku(db: Executor, skus: string[]): Promise<SampleRo
     );
 }
 
-/** The certificates of these samples, each with its sample's id. */
-export function findCertificationsOf(
-  db: Executor,
-  sampleIds: string[],
-): Promise<(CertificationValues & { sampleId: string })[]> {
-  if (!sampleIds.length) return Promise.resolve([]);
-  return db
-    .select({
-      sampleId: sampleCertifications.sampleId,
-      scheme: sampleCertifications.scheme,
-      certificateNumber: sampleCertifications.certificateNumber,
-      expiresOn: sampleCertifications.expiresOn,
-    })
-    .from(sampleCertifications)
-    .where(inArray(sampleCertifications.sampleId, sampleIds));
-}
-
 export async function insertSamples(tx: Executor, values: NewSample[]): Promise<SampleRow[]> {
   if (!values.length) return [];
   return tx.insert(samples).values(values).returning();
