@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 
+import type { TSampleImportReport } from '@samplebank/contracts/admin-catalogue';
 import { parseCsv } from '@samplebank/contracts/csv';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,25 @@ import { CsvImportPreview } from './csv-import-preview';
 const csv = 'name,sku,price,stock\nOak Veneer,OAK-1,12.50,10\nBad Row,,abc,-1\n';
 
 afterEach(cleanup);
+
+/** The server's check of `csv`: the first row good, the second with two errors. */
+const CHECKED: TSampleImportReport = {
+  valid: 1,
+  invalid: 1,
+  imported: 0,
+  updated: 0,
+  rows: [
+    { line: 2, sku: 'OAK-1', name: 'Oak Veneer', errors: [], action: 'create', changes: [] },
+    {
+      line: 3,
+      sku: '',
+      name: 'Bad Row',
+      errors: ['SKU is required', 'Price must be a number'],
+      action: 'create',
+      changes: [],
+    },
+  ],
+};
 
 describe('CsvImportPreview', () => {
   it('shows every row of the file with its columns before the check', () => {
@@ -24,28 +44,7 @@ describe('CsvImportPreview', () => {
   });
 
   it("marks the good rows OK and lists each bad row's errors on its line", () => {
-    renderWithMessages(
-      <CsvImportPreview
-        records={parseCsv(csv)}
-        report={{
-          valid: 1,
-          invalid: 1,
-          imported: 0,
-          updated: 0,
-          rows: [
-            { line: 2, sku: 'OAK-1', name: 'Oak Veneer', errors: [], action: 'create', changes: [] },
-            {
-              line: 3,
-              sku: '',
-              name: 'Bad Row',
-              errors: ['SKU is required', 'Price must be a number'],
-              action: 'create',
-              changes: [],
-            },
-          ],
-        }}
-      />,
-    );
+    renderWithMessages(<CsvImportPreview records={parseCsv(csv)} report={CHECKED} />);
     const [, good, bad] = screen.getAllByRole('row');
     expect(within(good!).getByText('OK')).toBeTruthy();
     expect(within(bad!).getByText('2 errors')).toBeTruthy();
@@ -96,29 +95,7 @@ describe('CsvImportPreview of a re-import', () => {
 
 describe('CsvImportPreview in Bahasa Malaysia', () => {
   it('names the table and counts the errors in Malay', () => {
-    renderWithMessages(
-      <CsvImportPreview
-        records={parseCsv(csv)}
-        report={{
-          valid: 1,
-          invalid: 1,
-          imported: 0,
-          updated: 0,
-          rows: [
-            { line: 2, sku: 'OAK-1', name: 'Oak Veneer', errors: [], action: 'create', changes: [] },
-            {
-              line: 3,
-              sku: '',
-              name: 'Bad Row',
-              errors: ['SKU is required', 'Price must be a number'],
-              action: 'create',
-              changes: [],
-            },
-          ],
-        }}
-      />,
-      { locale: 'ms' },
-    );
+    renderWithMessages(<CsvImportPreview records={parseCsv(csv)} report={CHECKED} />, { locale: 'ms' });
     const table = screen.getByRole('table', { name: 'Pratonton import' });
     expect(within(table).getByText('2 ralat')).toBeTruthy();
     expect(within(table).getAllByRole('columnheader')[0]!.textContent).toBe('Baris');
