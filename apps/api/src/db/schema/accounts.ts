@@ -125,12 +125,20 @@ export const organizations = pgTable(
     banner: jsonb('banner').$type<StoredFile>(),
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
+    /** a brand's own: the stock at or below which its samples are listed as low and e-mailed about (issue 18) */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /** a buyer's own: whether brands whose samples it requests see its name and contact, not only its type */
+    shareWithBrands: boolean('share_with_brands').notNull().default(false),
     createdBy: uuid('created_by').references((): any => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('organizations_type_name_idx').on(t.type, t.name),
+    check(
+      'organizations_low_stock_threshold_check',
+      sql`${t.lowStockThreshold} is null or ${t.lowStockThreshold} between 0 and 10000`,
+    ),
     // INDIVIDUAL: a student or personal-use buyer, who has no company (no SSM number)
     check(
       'organizations_type_check',

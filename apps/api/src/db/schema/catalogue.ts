@@ -118,11 +118,19 @@ export const samples = pgTable(
     priceUnit: text('price_unit'),
     // name, brand, material, colour and category in one text, kept by the service, for search
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Its place in the catalogue (issue 18): a draft is seen only by its brand and staff; a published sample is listed;
+     * a discontinued one is no longer listed or sold but stays on the boards, wishlists and orders that hold it.
+     * Only published samples have a `sample_listing` row (its triggers, migration 0017).
+     */
+    status: text('status').notNull().default('published'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('samples_manufacturer_idx').on(t.manufacturerId, t.name),
+    check('samples_status_check', sql`${t.status} in ('draft', 'published', 'discontinued')`),
     index('samples_category_idx').on(t.categoryId),
     // the back office's orders (the public listing reads sample_listing)
     index('samples_price_id_idx').on(t.price, t.id),

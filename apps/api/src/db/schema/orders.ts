@@ -79,13 +79,37 @@ export const orderItems = pgTable(
     unitPrice: numeric('unit_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
     specifications: jsonb('specifications').$type<Record<string, string | number>>().notNull().default({}),
+    /** its brand's work on it (issue 18): waiting, packed, then shipped in one of the order's shipments */
+    fulfilment: text('fulfilment').notNull().default('waiting'),
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    shipmentId: uuid('shipment_id').references((): any => orderShipments.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // a brand's lines to fulfil, newest first
+    index('order_items_manufacturer_idx').on(t.manufacturerId, t.fulfilment),
+    check('order_items_fulfilment_check', sql`${t.fulfilment} in ('waiting', 'packed', 'shipped')`),
     // deleting a sample checks (and the restrict key scans) the lines that hold it
     index('order_items_sample_idx').on(t.sampleId),
     check('order_items_quantity_check', sql`${t.quantity} between 1 and 5`),
   ],
+);
+
+/** A parcel a brand sent for an order: its carrier and tracking number, holding that brand's lines. */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brandId: uuid('brand_id').references(() => organizations.id, { onDelete: 'set null' }),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    shippedBy: uuid('shipped_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_shipments_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const orderStatusEvents = pgTable(
