@@ -35,6 +35,12 @@ export const AUDIT_ACTIONS = [
   'organization.create',
   'organization.update',
   'organization.delete',
+  // a brand's team (issue 18): an invitation sent or revoked, someone joining, a role changed, a member removed
+  'organization.invite',
+  'organization.uninvite',
+  'organization.join',
+  'organization.member',
+  'organization.leave',
   'sample-request.update',
   'contact-inquiry.update',
   'page-settings.update',

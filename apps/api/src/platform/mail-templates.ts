@@ -223,6 +223,23 @@ export const mailTemplates = {
       { kind: 'text', value: t('boardInvitation.expiry') },
     ]);
   },
+  brandInvitation: (
+    reader: MailReader,
+    invitation: { inviterName: string; brandName: string; role: string; token: string },
+  ) => {
+    const t = translator('mail', reader.locale);
+    const { inviterName, brandName, role, token } = invitation;
+    return render(reader, t('brandInvitation.subject'), t('brandInvitation.greeting'), [
+      { kind: 'text', value: t('brandInvitation.intro', { inviter: inviterName, brand: brandName, role }) },
+      { kind: 'text', value: t('brandInvitation.account') },
+      {
+        kind: 'button',
+        label: t('brandInvitation.open'),
+        url: webLink(reader, `/brand-invitation/${encodeURIComponent(token)}`),
+      },
+      { kind: 'text', value: t('brandInvitation.expiry') },
+    ]);
+  },
   orderStatus: (reader: MailReader, name: string, order: OrderMail) => {
     const t = translator('mail', reader.locale);
     const facts = { number: order.number, status: STATUS_SELECTORS[order.status] };
