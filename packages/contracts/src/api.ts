@@ -3,6 +3,7 @@ import type { adminCatalogueEndpoints } from './admin-catalogue.js';
 import type { adminOfficeEndpoints } from './admin-office.js';
 import type { adminUnfinishedProfileEndpoints } from './admin-unfinished-profiles.js';
 import type { authEndpoints, onboardingEndpoints } from './auth.js';
+import type { brandPortalEndpoints } from './brand-portal.js';
 import type { cartEndpoints } from './cart.js';
 import type { catalogueEndpoints } from './catalogue.js';
 import type { checkoutEndpoints } from './checkout.js';
@@ -16,6 +17,7 @@ import type { referenceEndpoints } from './reference.js';
 import type { sampleRequestEndpoints } from './requests.js';
 import type { sampleDocumentEndpoints } from './sample-documents.js';
 import type { similarSamplesEndpoints } from './similar.js';
+import type { supplierStoreEndpoints } from './supplier-store.js';
 import type { uploadsEndpoints } from './uploads.js';
 import type { usersEndpoints } from './users.js';
 import type { wishlistEndpoints } from './wishlist.js';
@@ -29,6 +31,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof wishlistEndpoints>
   | EndpointsOf<typeof catalogueEndpoints>
   | EndpointsOf<typeof similarSamplesEndpoints>
+  | EndpointsOf<typeof supplierStoreEndpoints>
   | EndpointsOf<typeof referenceEndpoints>
   | EndpointsOf<typeof contentEndpoints>
   | EndpointsOf<typeof contactEndpoints>
@@ -48,4 +51,5 @@ export type ApiEndpoint =
   | EndpointsOf<typeof accountSecurityEndpoints>
   | EndpointsOf<typeof usersEndpoints>
   | EndpointsOf<typeof organizationsEndpoints>
-  | EndpointsOf<typeof uploadsEndpoints>;
+  | EndpointsOf<typeof uploadsEndpoints>
+  | EndpointsOf<typeof brandPortalEndpoints>;

@@ -4,6 +4,8 @@ import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider, red
 import { paths } from '../config/paths';
 import { adminPaths } from '../features/admin/admin-paths';
 import { adminRoutes } from '../features/admin/admin-routes';
+import { brandPaths } from '../features/brand/brand-paths';
+import { brandRoutes } from '../features/brand/brand-routes';
 import { ModalRoute } from '../features/content/routes/modal-route';
 import { basenameOf } from '../lib/i18n';
 import { type LazyPage, lazyPage } from '../lib/lazy-page';
@@ -56,6 +58,21 @@ const AdminLayout = lazyPage(
 const ApprovalsPage = lazyPage(
   () => import('../features/admin/routes/approvals-page').then((module) => ({ default: module.ApprovalsPage })),
   ['admin'],
+);
+const BrandHomePage = lazyPage(
+  () => import('../features/brand/routes/brand-home-page').then((module) => ({ default: module.BrandHomePage })),
+  ['brand'],
+);
+const BrandLayout = lazyPage(
+  () => import('../features/brand/components/brand-layout').then((module) => ({ default: module.BrandLayout })),
+  ['brand'],
+);
+const AcceptBrandInvitationPage = lazyPage(
+  () =>
+    import('../features/brand/routes/accept-brand-invitation-page').then((module) => ({
+      default: module.AcceptBrandInvitationPage,
+    })),
+  ['brand'],
 );
 const WishlistPage = lazyPage(
   () => import('../features/catalogue/routes/wishlist-page').then((module) => ({ default: module.WishlistPage })),
@@ -214,6 +231,9 @@ export const routes: RouteObject[] = [
             element: <AdminLayout />,
             children: [{ path: adminPaths.approvals.path, element: <ApprovalsPage /> }, ...adminRoutes],
           },
+          { path: brandPaths.root.path, element: <BrandHomePage /> },
+          { path: brandPaths.brand.path, element: <BrandLayout />, children: brandRoutes },
+          { path: brandPaths.invitation.path, element: <AcceptBrandInvitationPage /> },
           { path: paths.boards.path, element: <ProjectsPage /> },
           { path: paths.project.path, element: <ProjectPage /> },
           { path: paths.board.path, element: <BoardPage /> },

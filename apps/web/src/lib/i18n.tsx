@@ -17,6 +17,7 @@ export type Catalogues = {
   admin: typeof import('../locales/en/admin.json');
   adminCatalogue: typeof import('../locales/en/adminCatalogue.json');
   auth: typeof import('../locales/en/auth.json');
+  brand: typeof import('../locales/en/brand.json');
   cart: typeof import('../locales/en/cart.json');
   catalogue: typeof import('../locales/en/catalogue.json');
   checkout: typeof import('../locales/en/checkout.json');

@@ -6,6 +6,7 @@
 export const queryRoots = {
   account: ['account'],
   admin: ['admin'],
+  brandPortal: ['brand-portal'],
   cart: ['cart'],
   checkout: ['checkout'],
   orders: ['orders'],

@@ -1,0 +1,14 @@
+import { type LucideIcon, Users } from 'lucide-react';
+import type { MessageKey } from '../../lib/i18n';
+import { brandPaths } from './brand-paths';
+
+/** One entry of the portal's navigation; `ownerOnly` entries are shown to owners and staff alone. */
+export type BrandNavItem = {
+  to: (brandId: string) => string;
+  label: MessageKey<'brand'>;
+  icon: LucideIcon;
+  ownerOnly?: true;
+};
+
+// message keys, read at render in the page's language
+export const BRAND_NAVIGATION: BrandNavItem[] = [{ to: brandPaths.team.to, label: 'nav.team', icon: Users }];

@@ -1,0 +1,14 @@
+import { type RouteObject, redirect } from 'react-router';
+import { brandPaths } from './brand-paths';
+
+/**
+ * The portal's pages of one brand, under its layout (`/brand/{brandId}/...`). Only the import functions live here:
+ * each page is its own chunk, fetched when a brand member opens it, so none of it reaches a shopper's first load.
+ */
+export const brandRoutes: RouteObject[] = [
+  { index: true, loader: ({ params }) => redirect(brandPaths.team.to(params.brandId ?? '')) },
+  {
+    path: brandPaths.team.path,
+    lazy: () => import('./routes/team-page').then((module) => ({ Component: module.TeamPage })),
+  },
+];
