@@ -3,6 +3,7 @@ import type { adminCatalogueEndpoints } from './admin-catalogue.js';
 import type { adminOfficeEndpoints } from './admin-office.js';
 import type { adminUnfinishedProfileEndpoints } from './admin-unfinished-profiles.js';
 import type { authEndpoints, onboardingEndpoints } from './auth.js';
+import type { brandFulfilmentEndpoints } from './brand-fulfilment.js';
 import type { brandPortalEndpoints } from './brand-portal.js';
 import type { cartEndpoints } from './cart.js';
 import type { catalogueEndpoints } from './catalogue.js';
@@ -52,4 +53,5 @@ export type ApiEndpoint =
   | EndpointsOf<typeof usersEndpoints>
   | EndpointsOf<typeof organizationsEndpoints>
   | EndpointsOf<typeof uploadsEndpoints>
-  | EndpointsOf<typeof brandPortalEndpoints>;
+  | EndpointsOf<typeof brandPortalEndpoints>
+  | EndpointsOf<typeof brandFulfilmentEndpoints>;

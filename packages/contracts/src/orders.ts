@@ -100,6 +100,18 @@ export type TOrder = z.infer<typeof ZOrderSchema>;
 export const ZOrderHistoryResponseSchema = z.object({ orders: z.array(ZOrderSchema) });
 export type TOrderHistoryResponse = z.infer<typeof ZOrderHistoryResponseSchema>;
 
+/** A parcel a brand sent for the order (issue 18): who sent it, with which carrier, and how many of its lines. */
+export const ZOrderShipmentSchema = z.object({
+  _id: z.string(),
+  brandName: z.string().nullable(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  shippedAt: z.string(),
+  /** the order's lines in the parcel */
+  lineCount: z.number().int(),
+});
+export type TOrderShipment = z.infer<typeof ZOrderShipmentSchema>;
+
 /** `GET /orders/{id}/tracking`: the timeline of status changes. */
 export const ZOrderTrackingSchema = z.object({
   /** `SB-2611-4F7K` */
@@ -116,6 +128,8 @@ export const ZOrderTrackingSchema = z.object({
   ),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
+  /** each parcel the order's brands sent, oldest first; the timeline shows them beside the status changes */
+  shipments: z.array(ZOrderShipmentSchema),
 });
 export type TOrderTracking = z.infer<typeof ZOrderTrackingSchema>;
 

@@ -55,6 +55,15 @@ describe('the order state machine', () => {
     expect(canMoveOrder('pending', 'processing', 'buyer')).toBe(false);
   });
 
+  it('lets its brands start an order and send it on its way, but never cancel or deliver it', () => {
+    expect(canMoveOrder('pending', 'processing', 'brand')).toBe(true);
+    expect(canMoveOrder('processing', 'in-transit', 'brand')).toBe(true);
+    expect(canMoveOrder('pending', 'in-transit', 'brand')).toBe(false);
+    expect(canMoveOrder('pending', 'cancelled', 'brand')).toBe(false);
+    expect(canMoveOrder('in-transit', 'delivered', 'brand')).toBe(false);
+    expect(canMoveOrder('awaiting-payment', 'processing', 'brand')).toBe(false);
+  });
+
   it("names every status but the payment's own as one staff may set", () => {
     expect(STAFF_ORDER_STATUSES).toEqual(['pending', 'processing', 'in-transit', 'delivered', 'cancelled']);
     expect(isOrderStatus('awaiting-payment')).toBe(true);

@@ -13,15 +13,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Who moves an order: staff in the back office; the payment (its provider's event, or the checkout let go: by its
- * expiry, or by the buyer before paying); the buyer, who may cancel an order nobody has started on.
+ * expiry, or by the buyer before paying); the buyer, who may cancel an order nobody has started on; its brands, whose
+ * first packed or shipped line starts it and whose last shipped line sends it on its way (issue 18).
  */
-export type OrderMover = 'staff' | 'payment' | 'buyer';
+export type OrderMover = 'staff' | 'payment' | 'buyer' | 'brand';
 
 const transitions: Record<OrderStatus, Partial<Record<OrderMover, readonly OrderStatus[]>>> = {
   // a premium checkout waits here for its payment; staff cannot move it, the payment does
   'awaiting-payment': { payment: ['processing', 'cancelled'] },
-  pending: { staff: ['processing', 'cancelled'], buyer: ['cancelled'] },
-  processing: { staff: ['in-transit', 'cancelled'] },
+  pending: { staff: ['processing', 'cancelled'], buyer: ['cancelled'], brand: ['processing'] },
+  processing: { staff: ['in-transit', 'cancelled'], brand: ['in-transit'] },
   'in-transit': { staff: ['delivered'] },
   delivered: {},
   cancelled: {},
@@ -40,6 +41,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 /**
  * Staff: pending -> processing -> in-transit -> delivered, and pending or processing -> cancelled (DESIGN.md §6).
  * The payment: awaiting-payment -> processing once paid, -> cancelled when let go. The buyer: pending -> cancelled.
+ * Its brands: pending -> processing (a line packed or shipped), processing -> in-transit (every line shipped).
  */
 export function canMoveOrder(from: OrderStatus, to: OrderStatus, by: OrderMover = 'staff'): boolean {
   return transitions[from][by]?.includes(to) ?? false;

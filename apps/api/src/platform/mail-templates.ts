@@ -80,6 +80,8 @@ export type OrderMail = {
   notice?: OrderMailNotice;
   /** the carrier and tracking number of an order sent on its way */
   shipment?: { carrier: string; trackingNumber: string };
+  /** the parcels of an order its brands sent one by one (issue 18) */
+  shipments?: { carrier: string; trackingNumber: string }[];
   /** what staff wrote about the change, as they wrote it */
   note?: string;
   /** a calendar day (`2026-11-26`), left out once the order is delivered or cancelled */
@@ -111,8 +113,9 @@ function cancellationReasonIn(t: T, reason: string): string {
 }
 
 function orderDetail(t: T, order: OrderMail): string {
-  const shipment = order.shipment && t('orderStatus.shipment', order.shipment);
-  return [order.notice && t(`orderStatus.${order.notice}`), shipment, order.note].filter(Boolean).join(' ');
+  const parcels = [...(order.shipment ? [order.shipment] : []), ...(order.shipments ?? [])];
+  const shipments = parcels.map((parcel) => t('orderStatus.shipment', parcel));
+  return [order.notice && t(`orderStatus.${order.notice}`), ...shipments, order.note].filter(Boolean).join(' ');
 }
 
 const resetLink = (reader: MailReader, token: string) =>

@@ -17,8 +17,8 @@ type NotifyOptions = {
   kind?: 'progress' | 'notice';
 };
 
-/** What a status mail says besides the status: our sentence, the shipment, staff's note. */
-export type OrderChangeDetail = Pick<OrderMail, 'notice' | 'shipment' | 'note'>;
+/** What a status mail says besides the status: our sentence, the shipment (or each brand's), staff's note. */
+export type OrderChangeDetail = Pick<OrderMail, 'notice' | 'shipment' | 'shipments' | 'note'>;
 
 /** Where a mail that could not be queued is logged: the request's or the job's logger, given as `logger`. */
 export type NotifyContext = Pick<AppContext, 'db' | 'mailer' | 'config'> & { logger?: Logger };

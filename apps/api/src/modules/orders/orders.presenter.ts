@@ -3,7 +3,7 @@ import type { TOrder, TOrderStatus, TOrderTracking } from '@samplebank/contracts
 import { expectedDeliveryDate } from '@samplebank/domain/order-status';
 import type { Storage } from '../../platform/storage.js';
 import { imageUrl } from '../catalogue/catalogue.presenter.js';
-import type { Buyer, findStatusEvents, OrderLineRow, OrderRow } from './orders.repository.js';
+import type { Buyer, findStatusEvents, OrderLineRow, OrderRow, OrderShipmentRow } from './orders.repository.js';
 
 const ringgit = (value: number) => Math.round(Number(value) * 100) / 100;
 
@@ -71,8 +71,12 @@ export function presentOrder(
   };
 }
 
-/** The tracking timeline: every status change with its time. */
-export function presentTracking(order: OrderRow, events: Awaited<ReturnType<typeof findStatusEvents>>): TOrderTracking {
+/** The tracking timeline: every status change with its time, and each parcel the order's brands sent. */
+export function presentTracking(
+  order: OrderRow,
+  events: Awaited<ReturnType<typeof findStatusEvents>>,
+  shipments: OrderShipmentRow[],
+): TOrderTracking {
   return {
     number: order.number,
     status: order.status as TOrderStatus,
@@ -85,5 +89,13 @@ export function presentTracking(order: OrderRow, events: Awaited<ReturnType<type
     })),
     carrier: order.carrier,
     trackingNumber: order.trackingNumber,
+    shipments: shipments.map((shipment) => ({
+      _id: shipment.id,
+      brandName: shipment.brandName,
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      shippedAt: shipment.createdAt.toISOString(),
+      lineCount: shipment.lineCount,
+    })),
   };
 }

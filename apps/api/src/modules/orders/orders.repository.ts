@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import {
   orderItems,
+  orderShipments,
   orderStatusEvents,
   orders,
   organizations,
@@ -83,6 +84,24 @@ export function findStatusEvents(db: Db, orderId: string) {
     .where(eq(orderStatusEvents.orderId, orderId))
     .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
 }
+
+/** The parcels an order's brands sent, oldest first, with the brand's name and how many of the order's lines each holds. */
+export function findShipmentsOfOrder(db: Db, orderId: string) {
+  return db
+    .select({
+      id: orderShipments.id,
+      brandName: organizations.name,
+      carrier: orderShipments.carrier,
+      trackingNumber: orderShipments.trackingNumber,
+      createdAt: orderShipments.createdAt,
+      lineCount: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.shipmentId} = ${orderShipments.id})`,
+    })
+    .from(orderShipments)
+    .leftJoin(organizations, eq(organizations.id, orderShipments.brandId))
+    .where(eq(orderShipments.orderId, orderId))
+    .orderBy(asc(orderShipments.createdAt), asc(orderShipments.id));
+}
+export type OrderShipmentRow = Awaited<ReturnType<typeof findShipmentsOfOrder>>[number];
 
 /** Locks an order row for the rest of the transaction. */
 export async function lockOrder(tx: Transaction, orderId: string) {

@@ -8,8 +8,8 @@ import {
   type TOrderTracking,
   type TUpdateOrderStatusRequest,
 } from '@samplebank/contracts/orders';
-import { canMoveOrder, isOrderStatus } from '@samplebank/domain/order-status';
-import type { Database } from '../../db/client.js';
+import { canMoveOrder, isOrderStatus, type OrderMover } from '@samplebank/domain/order-status';
+import type { Database, Transaction } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -25,6 +25,7 @@ import {
   findOrdersOfUser,
   findOrderWithBuyer,
   findPaymentsOfOrders,
+  findShipmentsOfOrder,
   findStatusEvents,
   insertStatusEvent,
   lockOrder,
@@ -98,7 +99,103 @@ export async function getOrderTracking(
   { orderId }: { orderId: string },
 ): Promise<TOrderTracking> {
   const { order } = await readableOrder(db, user, orderId);
-  return presentTracking(order, await findStatusEvents(db, orderId));
+  const [events, shipments] = await Promise.all([findStatusEvents(db, orderId), findShipmentsOfOrder(db, orderId)]);
+  return presentTracking(order, events, shipments);
+}
+
+/** One move of an order along its state machine: the new status, and the parcel or note that came with it. */
+export type OrderStatusChange = {
+  status: TUpdateOrderStatusRequest['status'];
+  carrier?: string;
+  trackingNumber?: string;
+  note?: string;
+};
+
+/**
+ * Moves an order in the caller's transaction, which holds the order's row locked (`lockOrder`): checks the move
+ * against the state machine for who makes it, keeps the change on the timeline with its actor, returns the stock of a
+ * cancelled order, and records it in the audit log. The buyer is told after the commit (`announceOrderStatusChange`).
+ */
+export async function applyOrderStatusChange(
+  tx: Transaction,
+  actor: AuthUser,
+  order: OrderRow,
+  change: OrderStatusChange,
+  mover: OrderMover = 'staff',
+): Promise<OrderRow> {
+  const from = order.status;
+  // an unpaid checkout moves only with its payment (its event, or the checkout let go), never by staff
+  if (!isOrderStatus(from) || !canMoveOrder(from, change.status, mover)) {
+    throw new AppError('INVALID_STATE', ORDER_MESSAGES.invalidTransition(order.status, change.status));
+  }
+  const moved = await moveOrderStatus(tx, order.id, {
+    from,
+    to: change.status,
+    carrier: change.carrier,
+    trackingNumber: change.trackingNumber,
+    deliveredAt: change.status === 'delivered' ? new Date() : undefined,
+    // the buyer reads why: staff's note, else a plain sentence
+    cancellationReason: change.status === 'cancelled' ? (change.note ?? ORDER_MESSAGES.cancelledByStaff) : undefined,
+  });
+  // the caller's lock keeps the row in `from`; a row that moved anyway is refused rather than moved twice
+  if (!moved) throw new AppError('INVALID_STATE', ORDER_MESSAGES.invalidTransition(order.status, change.status));
+  await insertStatusEvent(tx, {
+    orderId: order.id,
+    status: change.status,
+    note: change.note ?? null,
+    carrier: change.carrier ?? null,
+    trackingNumber: change.trackingNumber ?? null,
+    actorId: actor.id,
+  });
+  // the units go back in the transaction that cancels, so they are never both sold and on the shelf
+  if (change.status === 'cancelled') await returnStock(tx, order.id);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'order.status',
+    entityType: 'order',
+    entityId: order.id,
+    before: { status: order.status, carrier: order.carrier, trackingNumber: order.trackingNumber },
+    after: {
+      number: order.number,
+      status: change.status,
+      carrier: change.carrier ?? order.carrier,
+      trackingNumber: change.trackingNumber ?? order.trackingNumber,
+      ...(change.note ? { note: change.note } : {}),
+    },
+  });
+  return moved;
+}
+
+/**
+ * After a move has committed: a cancelled order's stock is back in the catalogue, and the buyer is e-mailed the new
+ * status with its parcels (one from staff, or each brand's) or staff's note.
+ */
+export async function announceOrderStatusChange(
+  context: WriteDeps,
+  orderId: string,
+  change: OrderStatusChange & { shipments?: { carrier: string; trackingNumber: string }[] },
+): Promise<void> {
+  const isCancel = change.status === 'cancelled';
+  if (isCancel) await context.catalogueChanges.changed();
+  const row = await findOrderWithBuyer(context.db, orderId);
+  if (!row) return;
+  const single =
+    change.status === 'in-transit' && change.carrier && change.trackingNumber
+      ? { carrier: change.carrier, trackingNumber: change.trackingNumber }
+      : undefined;
+  await notifyBuyerOfStatus(
+    context,
+    { name: row.buyer.name, email: row.buyer.email },
+    orderId,
+    change.status,
+    // a cancellation's note is its reason, which the mail states on its own line
+    {
+      shipment: single,
+      shipments: single ? undefined : change.shipments,
+      note: (!isCancel && change.note) || undefined,
+    },
+    { kind: isCancel ? 'notice' : 'progress' },
+  );
 }
 
 /**
@@ -114,67 +211,13 @@ export async function changeOrderStatus(
   if (request.status === 'in-transit' && !(request.carrier && request.trackingNumber)) {
     throw new AppError('VALIDATION', ORDER_MESSAGES.shipmentDetailsRequired);
   }
-  const moved = await context.db.transaction(async (tx) => {
+  await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-    // an unpaid checkout moves only with its payment (its event, or the checkout let go), never by staff
-    const from = order.status;
-    if (!isOrderStatus(from) || !canMoveOrder(from, request.status, 'staff')) {
-      throw new AppError('INVALID_STATE', ORDER_MESSAGES.invalidTransition(order.status, request.status));
-    }
-    await moveOrderStatus(tx, orderId, {
-      from,
-      to: request.status,
-      carrier: request.carrier,
-      trackingNumber: request.trackingNumber,
-      deliveredAt: request.status === 'delivered' ? new Date() : undefined,
-      // the buyer reads why: staff's note, else a plain sentence
-      cancellationReason:
-        request.status === 'cancelled' ? (request.note ?? ORDER_MESSAGES.cancelledByStaff) : undefined,
-    });
-    await insertStatusEvent(tx, {
-      orderId,
-      status: request.status,
-      note: request.note ?? null,
-      carrier: request.carrier ?? null,
-      trackingNumber: request.trackingNumber ?? null,
-      actorId: actor.id,
-    });
-    // the units go back in the transaction that cancels, so they are never both sold and on the shelf
-    if (request.status === 'cancelled') await returnStock(tx, orderId);
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'order.status',
-      entityType: 'order',
-      entityId: orderId,
-      before: { status: order.status, carrier: order.carrier, trackingNumber: order.trackingNumber },
-      after: {
-        number: order.number,
-        status: request.status,
-        carrier: request.carrier ?? order.carrier,
-        trackingNumber: request.trackingNumber ?? order.trackingNumber,
-        ...(request.note ? { note: request.note } : {}),
-      },
-    });
-    return order;
+    await applyOrderStatusChange(tx, actor, order, request);
   });
-  if (request.status === 'cancelled') await context.catalogueChanges.changed();
-  const detail = await getOrderDetail(context, actor, { orderId: moved.id });
-  const shipment =
-    request.status === 'in-transit' && request.carrier && request.trackingNumber
-      ? { carrier: request.carrier, trackingNumber: request.trackingNumber }
-      : undefined;
-  const isCancel = request.status === 'cancelled';
-  await notifyBuyerOfStatus(
-    context,
-    { name: detail.userId.name, email: detail.userId.email },
-    orderId,
-    request.status,
-    // a cancellation's note is its reason, which the mail states on its own line
-    { shipment, note: (!isCancel && request.note) || undefined },
-    { kind: isCancel ? 'notice' : 'progress' },
-  );
-  return detail;
+  await announceOrderStatusChange(context, orderId, request);
+  return getOrderDetail(context, actor, { orderId });
 }
 
 /**

@@ -57,6 +57,7 @@ const TRACKING: TOrderTracking = {
   ],
   carrier: null,
   trackingNumber: null,
+  shipments: [],
 };
 
 beforeEach(() => {
