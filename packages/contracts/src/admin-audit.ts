@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'sample.update',
   'sample.delete',
   'sample.import',
+  'sample.status',
   'category.create',
   'category.update',
   'category.delete',

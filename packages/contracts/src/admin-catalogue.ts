@@ -1,3 +1,4 @@
+import { PUBLISH_REQUIREMENTS, SAMPLE_STATUSES } from '@samplebank/domain/sample-lifecycle';
 import { z } from 'zod';
 import { ADMIN_MESSAGES, adminLimit, adminPage, ZAdminPageInfo } from './admin-common.js';
 import { CHECK_SPECS_ALWAYS, checkSampleSpecs, sampleSpecsInputShape } from './admin-sample-specs.js';
@@ -74,6 +75,12 @@ export const ZAdminSampleRequestSchema = z
       .refine(hasSingleLineKeys, keysAreText),
     /** in order: the first is the main image */
     images: z.array(ZAdminSampleImageInputSchema).max(12).default([]),
+    /**
+     * On create only: `draft`, or `published` (a 400 names what it lacks if it may not be). Unsaid, a new sample is
+     * published when it may be and a draft otherwise, as an import's are. A save never changes an existing sample's
+     * status: `PUT .../status` does.
+     */
+    status: z.enum(['draft', 'published'], { message: 'status must be draft or published' }).optional(),
     // the Malaysian specifications (issue 17, admin-sample-specs.ts): certificates, fire, slip, VOC, origin, price
     ...sampleSpecsInputShape,
   })
@@ -125,10 +132,20 @@ export const ZAdminSampleSchema = z.object({
   specifications: z.record(z.string(), z.union([z.string(), z.number()])),
   images: z.array(z.object({ key: z.string().nullable(), url: z.string(), alt: z.string().nullable() })),
   mainImageUrl: z.string().nullable(),
+  /** draft, published or discontinued (`@samplebank/domain/sample-lifecycle`) */
+  status: z.enum(SAMPLE_STATUSES),
+  /** what it lacks before it may be published; empty when it may be */
+  publishProblems: z.array(z.enum(PUBLISH_REQUIREMENTS)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TAdminSample = z.infer<typeof ZAdminSampleSchema>;
+
+/** `PUT /admin/samples/{id}/status` (and the brand portal's): publish, withdraw to a draft, discontinue. */
+export const ZSampleStatusRequestSchema = z
+  .object({ status: z.enum(SAMPLE_STATUSES, { message: 'status must be draft, published or discontinued' }) })
+  .strict();
+export type TSampleStatusRequest = z.infer<typeof ZSampleStatusRequestSchema>;
 
 /**
  * `GET /admin/samples/{id}`: also how many order lines hold it (a sample in an order cannot be deleted), and its
@@ -363,10 +380,23 @@ export const adminCatalogueEndpoints = {
     response: ZAdminSampleDetailSchema,
     errors: catalogueErrors,
   }),
+  setSampleStatus: endpoint({
+    method: 'PUT',
+    path: '/admin/samples/:id/status',
+    summary: 'Publish a sample, withdraw it to a draft, or discontinue it (its holders are told)',
+    description:
+      'Publishing needs an image, a category, a description and a colour (400 naming what is missing). A draft is ' +
+      'never discontinued (409). A discontinued sample leaves the listing but stays on boards, wishlists and orders.',
+    auth: 'admin',
+    params: ZIdParamsSchema,
+    body: ZSampleStatusRequestSchema,
+    response: ZAdminSampleDetailSchema,
+    errors: [...catalogueErrors, 409],
+  }),
   deleteSample: endpoint({
     method: 'DELETE',
     path: '/admin/samples/:id',
-    summary: 'Delete a sample no order holds',
+    summary: 'Delete a sample no order, board or wishlist holds (discontinue it otherwise)',
     auth: 'admin',
     params: ZIdParamsSchema,
     response: ZMessageResponseSchema,

@@ -288,6 +288,16 @@ export const API_MESSAGE_GROUPS = {
     categoryNotFound: 'Kategori tidak dijumpai',
     parentNotFound: 'Kategori induk tidak dijumpai',
     categoryIntoItself: 'Kategori tidak boleh dipindahkan ke bawah dirinya sendiri atau subkategorinya',
+    sampleHeld: 'Pereka menyimpan sampel ini pada papan atau senarai hajat mereka: hentikannya dan bukan memadamnya',
+    cannotPublish: 'Sampel ini belum boleh diterbitkan: tambah apa yang kurang',
+    publishedNeedsImage:
+      'Sampel yang diterbitkan mesti mempunyai sekurang-kurangnya satu imej. Tarik balik ke draf dahulu.',
+    draftNotDiscontinued: 'Draf tidak pernah dijual, jadi tidak boleh dihentikan. Padamkannya.',
+    sameStatus: 'Sampel sudah mempunyai status ini',
+    needsImage: 'Tambah sekurang-kurangnya satu imej',
+    needsCategory: 'Pilih kategori',
+    needsDescription: 'Tulis penerangan',
+    needsColour: 'Berikan kod warna',
     categoryHasSamples: 'Kategori ini masih mempunyai sampel; pindahkan sampelnya ke kategori lain dahulu',
     categoryHasChildren: 'Kategori ini masih mempunyai subkategori; pindahkan atau padamnya dahulu',
     categoryNameTaken: 'Kategori dengan nama ini sudah wujud pada peringkat ini',
@@ -326,6 +336,7 @@ export const MESSAGES_MADE_IN_MALAY = {
     `Anda sudah mempunyai permintaan terbuka untuk ${name}. Anda boleh memintanya semula selepas ia dihantar atau dibatalkan.`,
   freeUnitsLimit: (name: string, max: number) =>
     `Anda boleh meminta sehingga ${max} unit ${name} pada satu masa. Kurangkan kuantiti dan cuba lagi.`,
+  noLongerAvailable: (name: string) => `${name} tidak lagi tersedia`,
   tooManyWrongPasswords: (wait: string) => `Terlalu banyak kata laluan yang salah. Sila cuba lagi ${wait}.`,
   tooManyChanges: (wait: string) =>
     `Anda telah menukar kata laluan beberapa kali dalam sejam yang lalu. Sila cuba lagi ${wait}.`,

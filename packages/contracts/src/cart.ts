@@ -14,6 +14,7 @@ export const CART_MESSAGES = {
   sampleNotFound: 'Sample not found',
   notInCart: 'That sample is not in your cart',
   outOfStock: (name: string) => `${name} is out of stock`,
+  noLongerAvailable: (name: string) => `${name} is no longer available`,
   notEnoughStock: (name: string, stock: number) => `Only ${stock} of ${name} left in stock`,
 } as const;
 

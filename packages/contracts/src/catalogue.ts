@@ -144,6 +144,11 @@ export const ZSampleSummarySchema = z.object({
   createdAt: z.string(),
   /** with `nearColor`: how far this sample's colour is from it (OKLab delta E, 0 the same colour) */
   colorDistance: z.number().optional(),
+  /**
+   * Only on a sample no longer on sale (issue 18), which a board, wishlist, cart or order still holds: `discontinued`,
+   * or `draft` when its brand withdrew it. Absent on a published sample, which is every sample a listing shows.
+   */
+  status: z.enum(['draft', 'discontinued']).optional(),
 });
 export type TSampleSummary = z.infer<typeof ZSampleSummarySchema>;
 

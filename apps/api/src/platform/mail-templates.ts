@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, pathInLocale } from '@samplebank/contracts/locales';
 import { ORDER_MESSAGES, type TOrderStatus } from '@samplebank/contracts/orders';
+import { samplePagePath } from '@samplebank/contracts/public-pages';
 import { formatFullDate } from '@samplebank/domain/format';
 import { type Translate, translator } from './i18n.js';
 
@@ -241,6 +242,14 @@ export const mailTemplates = {
         url: webLink(reader, `/brand-invitation/${encodeURIComponent(token)}`),
       },
       { kind: 'text', value: t('brandInvitation.expiry') },
+    ]);
+  },
+  sampleDiscontinued: (reader: MailReader, name: string, sample: { id: string; name: string; brandName: string }) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('sampleDiscontinued.subject'), hello(t, name), [
+      { kind: 'text', value: t('sampleDiscontinued.intro', { brand: sample.brandName, sample: sample.name }) },
+      { kind: 'text', value: t('sampleDiscontinued.next') },
+      { kind: 'button', label: t('sampleDiscontinued.open'), url: webLink(reader, samplePagePath(sample.id)) },
     ]);
   },
   orderStatus: (reader: MailReader, name: string, order: OrderMail) => {

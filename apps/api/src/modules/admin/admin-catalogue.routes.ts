@@ -17,6 +17,7 @@ import {
   listAdminSamples,
   updateAdminSample,
 } from './admin-samples.service.js';
+import { setSampleStatus } from './sample-status.service.js';
 
 // a CSV of 2 MB travels inside JSON, where escaping can make it larger
 const IMPORT_BODY_LIMIT = 5 * 1024 * 1024;
@@ -31,6 +32,9 @@ export async function adminCatalogueRoutes(app: ZodApp) {
   route(endpoints.createSample, (request) => createAdminSample(context, currentUser(request), request.body));
   route(endpoints.replaceSample, (request) =>
     updateAdminSample(context, currentUser(request), { sampleId: request.params.id, sample: request.body }),
+  );
+  route(endpoints.setSampleStatus, (request) =>
+    setSampleStatus(context, currentUser(request), { sampleId: request.params.id, status: request.body.status }),
   );
   route(endpoints.deleteSample, (request) =>
     deleteAdminSample(context, currentUser(request), { sampleId: request.params.id }),

@@ -8,6 +8,7 @@ import {
 } from '@samplebank/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from '@samplebank/contracts/csv';
+import { publishProblems } from '@samplebank/domain/sample-lifecycle';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -234,7 +235,12 @@ export async function importSamples(deps: Deps, actor: AuthUser, request: Import
   const values: repository.NewSample[] = [];
   for (const candidate of candidates.filter((row) => row.action === 'create')) {
     const columns = candidate.columns as repository.NewSample;
-    values.push({ ...columns, images: await withPictureVariants(deps.storage, columns.images ?? []) });
+    // a new sample is published when it may be (an image, a category, a description, a colour), else a draft to finish
+    const status = publishProblems({ ...columns, categoryId: columns.categoryId ?? null, images: columns.images ?? [] })
+      .length
+      ? 'draft'
+      : 'published';
+    values.push({ ...columns, status, images: await withPictureVariants(deps.storage, columns.images ?? []) });
   }
   const changed = candidates.filter((row) => row.action === 'update' && row.changes.length > 0);
   const updates: {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sampleCertifications, sampleListing, samples } from '../../db/schema/index.js';
 import { createBrand, createCategory, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
-import { catalogueBasics, requester, sampleForm } from './admin.test-support.js';
+import { catalogueBasics, requester, sampleForm, uploadImage } from './admin.test-support.js';
 
 // The Malaysian specifications of a sample (issue 17) as staff write them: the admin form's API, the CSV import, and
 // what the details page then shows.
@@ -54,6 +54,8 @@ describe('POST and PUT /admin/samples with specifications', () => {
     const valid = dayFromToday(400);
     const form = sampleForm(refs, {
       ...SPECS,
+      // with an image it is published, so the details page and the listing show it
+      images: [{ key: await uploadImage(t, admin.headers, 'oak.png') }],
       certifications: [
         { scheme: 'gbi', certificateNumber: 'GBI-NRNC-0412', expiresOn: valid },
         { scheme: 'myhijau', certificateNumber: 'MyHIJAU-P-01-23-0456', expiresOn: expired },

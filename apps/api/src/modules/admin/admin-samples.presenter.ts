@@ -1,5 +1,6 @@
 import type { TAdminSample } from '@samplebank/contracts/admin-catalogue';
 import type { TSampleSpecs } from '@samplebank/contracts/catalogue';
+import { publishProblems, type SampleStatus } from '@samplebank/domain/sample-lifecycle';
 import type { Storage } from '../../platform/storage.js';
 import { imageUrl, presentSpecs } from '../catalogue/catalogue.presenter.js';
 import type { CertificationRow } from '../catalogue/catalogue.repository.js';
@@ -30,6 +31,8 @@ export function presentAdminSample(storage: Storage, { sample, brand, category }
     specifications: sample.specifications,
     images,
     mainImageUrl: images[0]?.url ?? null,
+    status: sample.status as SampleStatus,
+    publishProblems: publishProblems(sample),
     createdAt: sample.createdAt.toISOString(),
     updatedAt: sample.updatedAt.toISOString(),
   };

@@ -2,6 +2,7 @@ import type { TAdminSampleListQuery } from '@samplebank/contracts/admin-catalogu
 import { and, asc, count, desc, eq, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import {
+  boardSamples,
   orderItems,
   organizations,
   sampleCategories,
@@ -9,6 +10,7 @@ import {
   samples,
   uploads,
   users,
+  wishlistItems,
 } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
@@ -91,6 +93,22 @@ export async function findAdminSampleById(db: Executor, id: string): Promise<Adm
 export async function lockSample(tx: Transaction, id: string): Promise<SampleRow | undefined> {
   const [row] = await tx.select().from(samples).where(eq(samples.id, id)).for('update').limit(1);
   return row;
+}
+
+/** Whether a designer keeps the sample on a board or in a wishlist (which a delete would take from them unasked). */
+export async function isSampleKept(db: Executor, sampleId: string): Promise<boolean> {
+  const onBoard = await db
+    .select({ id: boardSamples.sampleId })
+    .from(boardSamples)
+    .where(eq(boardSamples.sampleId, sampleId))
+    .limit(1);
+  if (onBoard.length > 0) return true;
+  const inWishlist = await db
+    .select({ id: wishlistItems.sampleId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.sampleId, sampleId))
+    .limit(1);
+  return inWishlist.length > 0;
 }
 
 export async function countOrderLinesOfSample(db: Executor, sampleId: string): Promise<number> {

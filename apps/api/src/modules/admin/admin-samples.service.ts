@@ -6,6 +6,7 @@ import {
   type TAdminSampleListResponse,
 } from '@samplebank/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
+import { type PublishRequirement, publishProblems } from '@samplebank/domain/sample-lifecycle';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
 import type { SampleImage } from '../../db/schema/index.js';
@@ -29,6 +30,11 @@ import {
 
 type Deps = ServiceContext<'db' | 'storage' | 'catalogueChanges'>;
 type ListQuery = z.output<typeof ZAdminSampleListQuerySchema>;
+/**
+ * Whose catalogue a call works in: staff's calls see every brand (no scope); a brand portal's see only its own brand,
+ * and another brand's sample is "not found" there, whatever its id (issue 18).
+ */
+export type CatalogueScope = { brandId: string } | undefined;
 
 const sampleNotFound = () => new AppError('NOT_FOUND', ADMIN_MESSAGES.sampleNotFound);
 const skuExists = () =>
@@ -45,13 +51,17 @@ export function isPgError(error: unknown, code: '23505' | '23503'): boolean {
 }
 
 /** `GET /admin/samples`: a page of samples, searched and filtered by brand, category (and below) and stock. */
-export async function listAdminSamples({ db, storage }: Deps, query: ListQuery): Promise<TAdminSampleListResponse> {
+export async function listAdminSamples(
+  { db, storage }: Deps,
+  query: ListQuery,
+  scope?: CatalogueScope,
+): Promise<TAdminSampleListResponse> {
   const categoryIds = query.category ? withDescendants(await findCategories(db), [query.category]) : undefined;
   const { rows, total } = await repository.findAdminSamples(
     db,
     {
       search: query.search || undefined,
-      brandId: query.brand,
+      brandId: scope ? scope.brandId : query.brand,
       categoryIds,
       stockAtMost: query.stock === 'out' ? 0 : query.stock === 'low' ? LOW_STOCK_THRESHOLD : undefined,
       sort: query.sort,
@@ -74,9 +84,10 @@ export async function listAdminSamples({ db, storage }: Deps, query: ListQuery):
 export async function getAdminSample(
   { db, storage }: ServiceContext<'db' | 'storage'>,
   { sampleId: id }: { sampleId: string },
+  scope?: CatalogueScope,
 ): Promise<TAdminSampleDetail> {
   const row = await repository.findAdminSampleById(db, id);
-  if (!row) throw sampleNotFound();
+  if (!row || !inScope(row.sample, scope)) throw sampleNotFound();
   const [orderLineCount, certifications] = await Promise.all([
     repository.countOrderLinesOfSample(db, id),
     findCertifications(db, [id]),
@@ -88,8 +99,42 @@ export async function getAdminSample(
   };
 }
 
-/** The brand, the category and the images a save refers to, each checked; 400 naming the field otherwise. */
-async function resolveReferences({ db, storage }: Deps, input: TAdminSampleInput, currentImages: SampleImage[] = []) {
+const inScope = (sample: { manufacturerId: string }, scope: CatalogueScope) =>
+  !scope || sample.manufacturerId === scope.brandId;
+
+/** A save's fields for each thing a sample lacks before it may be published, in the person's words. */
+function publishFields(problems: PublishRequirement[]): Record<string, string> {
+  const fields: Record<PublishRequirement, [string, string]> = {
+    image: ['images', ADMIN_MESSAGES.needsImage],
+    category: ['categoryId', ADMIN_MESSAGES.needsCategory],
+    description: ['description', ADMIN_MESSAGES.needsDescription],
+    colour: ['colorHex', ADMIN_MESSAGES.needsColour],
+  };
+  return Object.fromEntries(problems.map((problem) => fields[problem]));
+}
+
+/** 400 naming each field a sample lacks before it may be published; nothing when it may. */
+export function assertPublishable(sample: Parameters<typeof publishProblems>[0]) {
+  const problems = publishProblems(sample);
+  if (problems.length) {
+    throw new AppError('VALIDATION', ADMIN_MESSAGES.cannotPublish, { fields: publishFields(problems) });
+  }
+}
+
+/**
+ * The brand, the category and the images a save refers to, each checked; 400 naming the field otherwise. In a brand's
+ * portal the sample must be that brand's, and its new images uploads of the person saving (staff's are usable too).
+ */
+async function resolveReferences(
+  { db, storage }: Deps,
+  actor: AuthUser,
+  input: TAdminSampleInput,
+  scope: CatalogueScope,
+  currentImages: SampleImage[] = [],
+) {
+  if (scope && input.manufacturerId !== scope.brandId) {
+    throw new AppError('VALIDATION', ADMIN_MESSAGES.brandNotFound, { fields: { manufacturerId: 'another brand' } });
+  }
   const keptImageKeys = new Set(currentImages.flatMap((image) => (image.key ? [image.key] : [])));
   const [brand, category] = await Promise.all([
     repository.findBrand(db, input.manufacturerId),
@@ -102,7 +147,7 @@ async function resolveReferences({ db, storage }: Deps, input: TAdminSampleInput
     throw new AppError('VALIDATION', ADMIN_MESSAGES.categoryNotFound, { fields: { categoryId: 'unknown category' } });
   }
   const keys = input.images.map((image) => image.key);
-  const [badKey] = await findUnusableSampleImageKeys(db, storage, keys, keptImageKeys);
+  const [badKey] = await findUnusableSampleImageKeys(db, storage, keys, keptImageKeys, scope ? actor.id : undefined);
   if (badKey) throw new AppError('VALIDATION', imageProblem(badKey), { fields: { images: 'unknown image' } });
   return sampleColumns(
     input,
@@ -125,13 +170,20 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `POST /admin/samples`: adds a sample to a brand's catalogue, with its audit entry. */
-export async function createAdminSample(deps: Deps, actor: AuthUser, input: TAdminSampleInput) {
-  const columns = await resolveReferences(deps, input);
+/**
+ * `POST /admin/samples` (and a brand portal's): adds a sample to a brand's catalogue, with its audit entry: a draft when
+ * asked for or when it lacks what publishing needs (an image, a category, a description, a colour), else published.
+ */
+export async function createAdminSample(deps: Deps, actor: AuthUser, input: TAdminSampleInput, scope?: CatalogueScope) {
+  const columns = await resolveReferences(deps, actor, input, scope);
+  const publishable = columns as Parameters<typeof publishProblems>[0];
+  // published when asked and it may be (a 400 names what it lacks otherwise); unasked, when it may be, as an import does
+  if (input.status === 'published') assertPublishable(publishable);
+  const status = input.status ?? (publishProblems(publishable).length ? 'draft' : 'published');
   const id = await writing(() =>
     deps.db.transaction(async (tx) => {
       await assertSkuFree(tx, input.sku);
-      const [row] = await repository.insertSamples(tx, [columns]);
+      const [row] = await repository.insertSamples(tx, [{ ...columns, status, statusChangedAt: new Date() }]);
       const created = row as repository.SampleRow;
       // the certificates in the sample's own transaction: a sample is never seen without them
       const certifications = certificationRows(input);
@@ -151,20 +203,31 @@ export async function createAdminSample(deps: Deps, actor: AuthUser, input: TAdm
   return getAdminSample(deps, { sampleId: id });
 }
 
-/** `PUT /admin/samples/{id}`: replaces every field of the sample; the audit entry keeps before and after. */
+/**
+ * `PUT /admin/samples/{id}` (and a brand portal's): replaces every field of the sample but its status; the audit entry
+ * keeps before and after. A published sample keeps what publishing needs: withdraw it to a draft to empty it.
+ */
 export async function updateAdminSample(
   deps: Deps,
   actor: AuthUser,
   { sampleId: id, sample: input }: { sampleId: string; sample: TAdminSampleInput },
+  scope?: CatalogueScope,
 ) {
   const current = await repository.findAdminSampleById(deps.db, id);
-  if (!current) throw sampleNotFound();
-  const columns = await resolveReferences(deps, input, current.sample.images);
+  if (!current || !inScope(current.sample, scope)) throw sampleNotFound();
+  const columns = await resolveReferences(deps, actor, input, scope, current.sample.images);
   await writing(() =>
     deps.db.transaction(async (tx) => {
       const before = await repository.lockSample(tx, id);
-      if (!before) throw sampleNotFound();
+      if (!before || !inScope(before, scope)) throw sampleNotFound();
       await assertSkuFree(tx, input.sku, id);
+      // the one thing a save may not take from a published sample: every picture of it (what else it lacks for
+      // publishing is shown, as `publishProblems`, for staff or the brand to fill in)
+      if (before.status === 'published' && (columns.images ?? []).length === 0) {
+        throw new AppError('INVALID_STATE', ADMIN_MESSAGES.publishedNeedsImage, {
+          fields: { images: ADMIN_MESSAGES.publishedNeedsImage },
+        });
+      }
       const certificationsBefore = await repository.findCertificationValues(tx, id);
       const after = await repository.updateSampleRow(tx, id, columns);
       const certifications = certificationRows(input);
@@ -183,20 +246,25 @@ export async function updateAdminSample(
   return getAdminSample(deps, { sampleId: id });
 }
 
-/** `DELETE /admin/samples/{id}`: removes a sample no order holds; wishlist, cart and board rows go with it. */
+/**
+ * `DELETE /admin/samples/{id}` (and a brand portal's): removes a sample no order, board or wishlist holds, never
+ * silently from a designer's list: one they keep is discontinued instead (its cart lines go with it).
+ */
 export async function deleteAdminSample(
   { db, storage, catalogueChanges }: Deps,
   actor: AuthUser,
   { sampleId: id }: { sampleId: string },
+  scope?: CatalogueScope,
 ) {
   let documentKeys: string[] = [];
   try {
     await db.transaction(async (tx) => {
       const before = await repository.lockSample(tx, id);
-      if (!before) throw sampleNotFound();
+      if (!before || !inScope(before, scope)) throw sampleNotFound();
       if ((await repository.countOrderLinesOfSample(tx, id)) > 0) {
         throw new AppError('CONFLICT', ADMIN_MESSAGES.sampleInOrders);
       }
+      if (await repository.isSampleKept(tx, id)) throw new AppError('CONFLICT', ADMIN_MESSAGES.sampleHeld);
       // its documents' rows go with it (cascade); their files go once the delete is committed
       documentKeys = await documentFileKeys(tx, id);
       await repository.deleteSampleRow(tx, id);

@@ -212,14 +212,22 @@ describe('GET /admin/samples', () => {
 });
 
 describe('DELETE /admin/samples/{id}', () => {
-  it('deletes a sample no order holds, with its wishlist rows', async () => {
+  it('deletes a sample no order, board or wishlist holds', async () => {
+    const sample = await createSample(t.db, refs.brand.id);
+    const response = await api.del(`/admin/samples/${sample.id}`, admin.headers);
+    expect(response.statusCode).toBe(200);
+    expect(await rowOf(sample.id)).toBeUndefined();
+  });
+
+  it('never takes a sample from a designer’s wishlist unasked: 409, discontinue it instead', async () => {
     const sample = await createSample(t.db, refs.brand.id);
     const fan = await signedInUser(t.db, t.tokens);
     await t.db.insert(wishlistItems).values({ userId: fan.user.id, sampleId: sample.id });
     const response = await api.del(`/admin/samples/${sample.id}`, admin.headers);
-    expect(response.statusCode).toBe(200);
-    expect(await rowOf(sample.id)).toBeUndefined();
-    expect(await t.db.select().from(wishlistItems).where(eq(wishlistItems.sampleId, sample.id))).toEqual([]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(ADMIN_MESSAGES.sampleHeld);
+    expect(await rowOf(sample.id)).toBeDefined();
+    expect(await t.db.select().from(wishlistItems).where(eq(wishlistItems.sampleId, sample.id))).toHaveLength(1);
   });
 
   it('refuses a sample that is in an order with 409 and keeps it', async () => {

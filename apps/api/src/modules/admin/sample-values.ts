@@ -91,6 +91,8 @@ export async function findUnusableSampleImageKeys(
   storage: Storage,
   keys: string[],
   keptKeys: ReadonlySet<string> = new Set(),
+  /** a brand member saving: their own image uploads are usable too, beside staff's */
+  uploaderId?: string,
 ): Promise<string[]> {
   const fresh = [...new Set(keys)].filter((key) => !keptKeys.has(key));
   const bad = fresh.filter((key) => !isSafeKey(key));
@@ -99,7 +101,9 @@ export async function findUnusableSampleImageKeys(
   bad.push(...fresh.filter((key) => isSafeKey(key) && !key.startsWith('catalogue/') && !key.startsWith('public/')));
   for (const key of catalogue) if (!(await exists(storage, key))) bad.push(key);
   const byAdmins = await findAdminImageUploadKeys(db, uploaded);
-  bad.push(...(await findUnusableImageKeys(db, storage, uploaded, (upload) => byAdmins.has(upload.key))));
+  const usable = (upload: { key: string; ownerId: string | null }) =>
+    byAdmins.has(upload.key) || (uploaderId !== undefined && upload.ownerId === uploaderId);
+  bad.push(...(await findUnusableImageKeys(db, storage, uploaded, usable)));
   return bad;
 }
 

@@ -42,7 +42,7 @@ export type CartLine = Awaited<ReturnType<typeof findCartLines>>[number];
 
 export function findSamplesByIds(db: Db, ids: string[]) {
   return db
-    .select({ id: samples.id, name: samples.name, stock: samples.stock })
+    .select({ id: samples.id, name: samples.name, stock: samples.stock, status: samples.status })
     .from(samples)
     .where(inArray(samples.id, ids));
 }

@@ -39,7 +39,7 @@ function mergeLines(lines: TAddToCartRequest[]): TAddToCartRequest[] {
   return [...merged].map(([sampleId, quantity]) => ({ sampleId, quantity }));
 }
 
-/** Every sample must exist and have the units asked for; checkout takes the stock, this only refuses early. */
+/** Every sample must be on sale and have the units asked for; checkout takes the stock, this only refuses early. */
 async function checkAvailability(db: Database | Transaction, lines: TAddToCartRequest[]): Promise<void> {
   const found = new Map(
     (
@@ -51,7 +51,12 @@ async function checkAvailability(db: Database | Transaction, lines: TAddToCartRe
   );
   for (const line of lines) {
     const sample = found.get(line.sampleId);
-    if (!sample) throw notFound('Sample');
+    if (!sample || sample.status === 'draft') throw notFound('Sample');
+    if (sample.status !== 'published') {
+      throw new AppError('CONFLICT', CART_MESSAGES.noLongerAvailable(sample.name), {
+        inLanguage: { ms: MS.noLongerAvailable(sample.name) },
+      });
+    }
     if (sample.stock === 0)
       throw new AppError('OUT_OF_STOCK', CART_MESSAGES.outOfStock(sample.name), {
         inLanguage: { ms: MS.outOfStock(sample.name) },

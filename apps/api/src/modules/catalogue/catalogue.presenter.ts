@@ -33,6 +33,7 @@ export function presentSampleSummary(storage: Storage, sample: SampleSummaryRow,
     logistic: sample.logistic,
     categoryId: sample.categoryId,
     createdAt: sample.createdAt.toISOString(),
+    ...(sample.status === 'published' ? {} : { status: sample.status as 'draft' | 'discontinued' }),
   };
 }
 

@@ -385,10 +385,11 @@ async function settleEstimate(
   return { count: Math.max(estimate, page.offset + page.limit + 1), exact: false };
 }
 
-/** `GET /samples/{id}`. */
+/** `GET /samples/{id}`: a published or discontinued sample. */
 export async function getSample({ db, storage }: ServiceContext<'db' | 'storage'>, { sampleId }: { sampleId: string }) {
   const row = await findSampleById(db, sampleId);
-  if (!row) throw notFound('Sample');
+  // a draft is its brand's and staff's alone; a discontinued sample still has its page, marked no longer available
+  if (!row || row.sample.status === 'draft') throw notFound('Sample');
   const certifications = await findCertifications(db, [row.sample.id]);
   return presentSampleDetail(storage, row.sample, row.brand, row.category, certifications);
 }

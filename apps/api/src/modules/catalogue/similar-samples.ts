@@ -35,7 +35,7 @@ export async function findOrigin(db: Database, sampleId: string): Promise<Origin
   const [origin] = await db
     .select({ id: samples.id, categoryId: samples.categoryId, material: samples.material, colorLab: samples.colorLab })
     .from(samples)
-    .where(eq(samples.id, sampleId))
+    .where(and(eq(samples.id, sampleId), ne(samples.status, 'draft')))
     .limit(1);
   return origin;
 }

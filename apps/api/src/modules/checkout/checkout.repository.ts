@@ -35,7 +35,8 @@ export async function takeUnits(tx: Transaction, sampleId: string, quantity: num
   const rows = await tx
     .update(samples)
     .set({ stock: sql`${samples.stock} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(samples.id, sampleId), gte(samples.stock, quantity)))
+    // a sample taken off sale since it was put in the cart is not sold either
+    .where(and(eq(samples.id, sampleId), gte(samples.stock, quantity), eq(samples.status, 'published')))
     .returning({ id: samples.id });
   return rows.length === 1;
 }
@@ -65,6 +66,15 @@ export async function insertOrderOnce(tx: Transaction, values: typeof orders.$in
 
 export async function insertOrderItems(tx: Transaction, items: (typeof orderItems.$inferInsert)[]) {
   if (items.length) await tx.insert(orderItems).values(items);
+}
+
+/** The samples an order's lines hold. */
+export async function findSampleIdsOfOrder(db: Db, orderId: string): Promise<string[]> {
+  const rows = await db
+    .select({ sampleId: orderItems.sampleId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return rows.map((row) => row.sampleId);
 }
 
 export async function findPaymentOfOrder(db: Db, orderId: string) {

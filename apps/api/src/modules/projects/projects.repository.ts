@@ -173,9 +173,12 @@ export async function deleteBoardSample(
   return rows.length > 0;
 }
 
-/** Which of the given sample ids exist. */
+/** Which of the given sample ids are on sale, as a board takes new samples (one already there stays, whatever). */
 export async function findExistingSampleIds(db: Executor, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await db.select({ id: samples.id }).from(samples).where(inArray(samples.id, ids));
+  const rows = await db
+    .select({ id: samples.id })
+    .from(samples)
+    .where(and(inArray(samples.id, ids), eq(samples.status, 'published')));
   return new Set(rows.map((row) => row.id));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { sampleDocuments, samples } from '../../db/schema/index.js';
 
@@ -7,7 +7,12 @@ export type SampleDocumentRow = typeof sampleDocuments.$inferSelect;
 
 /** Whether a sample exists; `lock` holds its row until the transaction ends, so two uploads to it take turns. */
 export async function sampleExists(db: Executor, sampleId: string, { lock = false } = {}): Promise<boolean> {
-  const query = db.select({ id: samples.id }).from(samples).where(eq(samples.id, sampleId)).limit(1);
+  // a draft's documents are its brand's and staff's alone, as the draft is
+  const query = db
+    .select({ id: samples.id })
+    .from(samples)
+    .where(and(eq(samples.id, sampleId), ne(samples.status, 'draft')))
+    .limit(1);
   const rows = lock ? await query.for('update') : await query;
   return rows.length > 0;
 }

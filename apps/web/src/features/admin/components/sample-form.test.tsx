@@ -26,6 +26,8 @@ const SAMPLE: TAdminSampleDetail = {
   specifications: { material: 'Porcelain' },
   images: [],
   mainImageUrl: null,
+  status: 'published',
+  publishProblems: [],
   createdAt: '2026-03-01T02:00:00.000Z',
   updatedAt: '2026-03-01T02:00:00.000Z',
   orderLineCount: 0,

@@ -27,6 +27,8 @@ const sample = (id: string, name: string, stock: number) => ({
   specifications: { material: 'HPL' },
   images: [],
   mainImageUrl: null,
+  status: 'published' as const,
+  publishProblems: [],
   createdAt: '2026-03-01T02:00:00.000Z',
   updatedAt: '2026-03-01T02:00:00.000Z',
 });
