@@ -99,10 +99,14 @@ test.describe('the server’s first answer', () => {
     const missingHtml = await missing.text();
     expect(missingHtml).toMatch(/<h1[^>]*>Sample not found<\/h1>/);
     expect(missingHtml).not.toContain('Loading...');
+    // a brand's store is a page of its own (issue 18), not a redirect to its samples; an id that is no brand's is not
     const sample = await firstSample(page);
     const store = await page.request.get(`/supplier-store/${sample.manufacturerId._id}`, { maxRedirects: 0 });
-    expect(store.status()).toBe(302);
-    expect(store.headers().location).toBe(`/samples?manufacturer=${sample.manufacturerId._id}`);
+    expect(store.status()).toBe(200);
+    expect(await store.text()).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(sample.manufacturerId.name)}</h1>`));
+    const noStore = await page.request.get('/supplier-store/00000000-0000-4000-8000-000000000000');
+    expect(noStore.status()).toBe(404);
+    expect(await noStore.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
     // the old addresses moved for good: a permanent redirect, not a page that sends the browser on once it runs
     for (const [from, to] of [
       ['/products', '/samples'],

@@ -24,6 +24,7 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { sampleRequestRoutes } from './modules/requests/requests.routes.js';
 import { sampleDocumentRoutes } from './modules/sample-documents/sample-documents.routes.js';
+import { supplierStoreRoutes } from './modules/supplier-store/supplier-store.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
@@ -77,6 +78,7 @@ async function featurePlugins(api: ZodApp) {
   api.register(boardInvitationRoutes, { prefix: '/board-invitations' });
   api.register(catalogueRoutes);
   api.register(sampleDocumentRoutes);
+  api.register(supplierStoreRoutes, { prefix: '/brands' });
   api.register(referenceRoutes, { prefix: '/organizations' });
   api.register(organizationRoutes, { prefix: '/organizations' });
   api.register(contentRoutes);

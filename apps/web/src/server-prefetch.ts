@@ -14,12 +14,14 @@ import {
   sampleQuery,
   samplesQuery,
 } from './features/catalogue/api';
+import { brandScope, listingStateIn } from './features/catalogue/filters/listing-scope';
 import {
   listingLookups,
   parseListingState,
   toSampleFacetsQuery,
   toSampleListQuery,
 } from './features/catalogue/filters/listing-state';
+import { supplierStoreQuery } from './features/catalogue/store/store-api';
 import { pageSettingsQuery } from './features/home/api';
 
 type Match = StaticHandlerContext['matches'][number];
@@ -47,9 +49,26 @@ function prefetches(client: QueryClient, match: Match, url: URL): Promise<void>[
       return match.params.sampleId ? [client.prefetchQuery(sampleQuery(match.params.sampleId))] : [];
     case paths.brands.path:
       return [client.prefetchQuery(brandsQuery())];
+    case paths.supplierStore.path:
+      return match.params.brandId ? [prefetchStore(client, match.params.brandId, url)] : [];
     default:
       return [];
   }
+}
+
+/**
+ * A brand's store, then its first page of samples and their filters' counts: only for a brand that lists samples,
+ * as the page asks (a missing store's page is the not-found page, which carries no listing).
+ */
+async function prefetchStore(client: QueryClient, brandId: string, url: URL): Promise<void> {
+  const store = supplierStoreQuery(brandId);
+  await client.prefetchQuery(store);
+  if (!client.getQueryData(store.queryKey)?.sampleCount) return;
+  const state = listingStateIn(brandScope(brandId), url.searchParams);
+  await Promise.all([
+    client.prefetchQuery(samplesQuery(toSampleListQuery(state))),
+    client.prefetchQuery(facetsQuery(toSampleFacetsQuery(state))),
+  ]);
 }
 
 /**

@@ -36,6 +36,13 @@ const BrandsPage = lazyPage(
   () => import('../features/catalogue/routes/brands-page').then((module) => ({ default: module.BrandsPage })),
   ['catalogue'],
 );
+const SupplierStorePage = lazyPage(
+  () =>
+    import('../features/catalogue/routes/supplier-store-page').then((module) => ({
+      default: module.SupplierStorePage,
+    })),
+  ['catalogue', 'store', 'specs'],
+);
 const SignupRoute = lazyPage(
   () => import('../features/auth/routes/signup-route').then((module) => ({ default: module.SignupRoute })),
   ['auth', 'onboarding', 'home', 'catalogue'],
@@ -171,12 +178,8 @@ export const routes: RouteObject[] = [
           { path: paths.products.path, loader: () => redirect(paths.samples.to(), 301) },
           { path: paths.sampleDetails.path, element: <SampleDetailsPage /> },
           { path: paths.brands.path, element: <BrandsPage /> },
-          // the spec's 'By {brand}' target has no page of its own yet: it opens the brand's samples (a redirect the
-          // server render answers too)
-          {
-            path: paths.supplierStore.path,
-            loader: ({ params }) => redirect(paths.samples.to({ manufacturer: params.brandId ?? '' })),
-          },
+          // the spec's 'By {brand}' target: an id that is no brand's shows the site's not-found page (a 404)
+          { path: paths.supplierStore.path, element: <SupplierStorePage notFound={<NotFoundPage />} /> },
           { path: paths.about.path, loader: () => redirect(paths.aboutUs.to(), 301) },
           { path: paths.privacy.path, loader: () => redirect(paths.privacyPolicy.to(), 301) },
           { path: paths.wishlist.path, element: <WishlistPage /> },

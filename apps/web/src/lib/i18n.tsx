@@ -35,6 +35,7 @@ export type Catalogues = {
   requests: typeof import('../locales/en/requests.json');
   sample: typeof import('../locales/en/sample.json');
   specs: typeof import('../locales/en/specs.json');
+  store: typeof import('../locales/en/store.json');
 };
 export type Namespace = keyof Catalogues;
 export type MessageKey<N extends Namespace> = keyof Catalogues[N] & string;

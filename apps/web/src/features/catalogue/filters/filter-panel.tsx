@@ -36,6 +36,8 @@ type FilterPanelProps = {
   onChange: ListingChange;
   /** the filters' options, counted for the listing's query (the page asks for them: `useSampleFacets`) */
   facets: { data: TSampleFacetsResponse | undefined; isPending: boolean; isError: boolean };
+  /** false in a brand's store, whose brand is its own */
+  hasBrandFilter?: boolean;
 };
 
 /**
@@ -45,7 +47,7 @@ type FilterPanelProps = {
  * Each section is drawn again only when its own choice or the counts change: a click in one redraws that one (and
  * the page's chips), so a box ticked in the category tree's hundred does not wait for the brands and the colours.
  */
-export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPanelProps) {
+export function FilterPanel({ state, onChange, facets: facetsQuery, hasBrandFilter = true }: FilterPanelProps) {
   const t = useT('catalogue');
   const facets = facetsQuery.data;
   // counts from an API that has none yet (an older server) are simply not shown
@@ -67,9 +69,11 @@ export function FilterPanel({ state, onChange, facets: facetsQuery }: FilterPane
         countOf={countOf}
         onChange={onChange}
       />
-      <FilterSection name="brand" title={t('filters.brand')} badge={state.manufacturer ? 1 : 0}>
-        <BrandFilter selectedId={state.manufacturer} countOf={countOf} onChange={onChange} />
-      </FilterSection>
+      {hasBrandFilter && (
+        <FilterSection name="brand" title={t('filters.brand')} badge={state.manufacturer ? 1 : 0}>
+          <BrandFilter selectedId={state.manufacturer} countOf={countOf} onChange={onChange} />
+        </FilterSection>
+      )}
       <PriceSection price={state.price} onChange={onChange} />
       <AvailabilityFilter availability={state.availability} countOf={countOf} onChange={onChange} />
       <SpecFiltersSlot state={state} onChange={onChange} countOf={countOf} />

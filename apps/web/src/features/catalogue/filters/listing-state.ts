@@ -212,8 +212,9 @@ export function serializeListingState(state: ListingState): URLSearchParams {
 /**
  * The one address search engines should keep for what a listing page shows: its filters, search and page, in one
  * order, without the sort (the same samples in another order) or a Next/Previous cursor (the same page by number).
+ * `path`: where the listing is (a brand's store lists its samples at its own address).
  */
-export function canonicalListingPath(state: ListingState): string {
+export function canonicalListingPath(state: ListingState, path = '/samples'): string {
   const params = serializeListingState({
     ...state,
     categoryIds: [...state.categoryIds].sort(),
@@ -223,7 +224,7 @@ export function canonicalListingPath(state: ListingState): string {
     cursor: null,
   });
   const query = params.toString();
-  return query ? `/samples?${query}` : '/samples';
+  return query ? `${path}?${query}` : path;
 }
 
 /** The number of filters in use (search and sort are not filters). */

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILTER_DEBOUNCE_MS } from '../constants';
+import { brandScope, type ListingScope } from '../filters/listing-scope';
+import { clearFilters } from '../filters/listing-state';
 import { useListingState } from './use-listing-state';
 
 beforeEach(() => {
@@ -12,11 +14,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function renderListing(address: string) {
+function renderListing(address: string, scope?: ListingScope) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[address]}>{children}</MemoryRouter>
   );
-  return renderHook(() => ({ listing: useListingState(), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ listing: useListingState(scope), location: useLocation() }), { wrapper });
 }
 
 describe('useListingState', () => {
@@ -75,5 +77,30 @@ describe('useListingState', () => {
     act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS * 2));
     expect(result.current.listing.state.availability).toEqual(['in-stock']);
     expect(result.current.location.search).toContain('search=marble');
+  });
+
+  describe('in a brand’s store', () => {
+    const BRAND = '630a51fc-9f5d-41de-b0a3-2a82ea59abcc';
+    const store = brandScope(BRAND);
+
+    it('lists the store’s brand from its path, and keeps its filters, sort and pages under that path', () => {
+      const { result } = renderListing(`/supplier-store/${BRAND}?usage=Residential`, store);
+      expect(result.current.listing.committed.manufacturer).toBe(BRAND);
+      expect(result.current.listing.hrefForPage(2)).toBe(`/supplier-store/${BRAND}?usage=Residential&page=2`);
+      act(() => result.current.listing.update({ availability: ['in-stock'] }));
+      act(() => vi.advanceTimersByTime(FILTER_DEBOUNCE_MS));
+      expect(result.current.location.pathname).toBe(`/supplier-store/${BRAND}`);
+      expect(result.current.location.search).toBe('?usage=Residential&availability=in-stock');
+    });
+
+    it('keeps its own brand whatever the query says, and through Clear all', () => {
+      const other = '11111111-1111-4111-8111-111111111111';
+      const { result } = renderListing(`/supplier-store/${BRAND}?manufacturer=${other}&usage=Residential`, store);
+      expect(result.current.listing.committed.manufacturer).toBe(BRAND);
+      act(() => result.current.listing.replace(clearFilters(result.current.listing.state)));
+      expect(result.current.location.pathname).toBe(`/supplier-store/${BRAND}`);
+      expect(result.current.location.search).toBe('');
+      expect(result.current.listing.committed.manufacturer).toBe(BRAND);
+    });
   });
 });

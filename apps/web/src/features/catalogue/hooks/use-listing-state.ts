@@ -1,12 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { FILTER_DEBOUNCE_MS } from '../constants';
+import {
+  CATALOGUE_SCOPE,
+  inScope,
+  type ListingScope,
+  listingAddressIn,
+  listingParamsIn,
+  listingStateIn,
+} from '../filters/listing-scope';
 import {
   hasUnusableValues,
   type ListingState,
   type PageCursor,
-  parseListingState,
   serializeListingState,
   sortForSearch,
 } from '../filters/listing-state';
@@ -15,7 +21,8 @@ import {
  * The listing's state lives in the address. Changes show at once in the controls, then after 300 ms of quiet they
  * become a new history entry (Back returns to the filters before; a burst of clicks within the 300 ms is one entry), go
  * back to page 1 and scroll to the top; the samples are fetched from the committed address only. A change of the brand
- * alone replaces the entry instead, as the spec has it for the brand filter.
+ * alone replaces the entry instead, as the spec has it for the brand filter. In a brand's store (`scope`) the brand is
+ * the store's, from its path, and the address's query holds the rest.
  */
 /** Whether `next` differs from `current` in its brand only (the page and its cursor aside). */
 function onlyTheBrandChanged(current: ListingState, next: ListingState): boolean {
@@ -24,9 +31,9 @@ function onlyTheBrandChanged(current: ListingState, next: ListingState): boolean
   return current.manufacturer !== next.manufacturer && withoutBrand(current) === withoutBrand(next);
 }
 
-export function useListingState() {
+export function useListingState(scope: ListingScope = CATALOGUE_SCOPE) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const committed = useMemo(() => parseListingState(searchParams), [searchParams]);
+  const committed = useMemo(() => listingStateIn(scope, searchParams), [scope, searchParams]);
   const [draft, setDraftState] = useState<ListingState | null>(null);
   // the draft as the last change left it, read by the next change at once (not from a state updater, which React may
   // call again: one that also started the debounce's timer once sent a change again after Back)
@@ -51,10 +58,10 @@ export function useListingState() {
     const isOurs = arriving.current === search;
     arriving.current = null;
     const draft = latestDraft.current;
-    if (isOurs && draft && serializeListingState(draft).toString() !== search) return;
+    if (isOurs && draft && listingParamsIn(scope, draft).toString() !== search) return;
     window.clearTimeout(timer.current);
     setDraft(null);
-  }, [searchParams, setDraft]);
+  }, [scope, searchParams, setDraft]);
 
   // Back or Forward drops the draft too, even to the address it was made on: a change committed just before Back
   // may never have been drawn, and the address it leaves is the one the draft started from, so the effect above
@@ -78,18 +85,20 @@ export function useListingState() {
   useEffect(() => {
     if (!hasUnusableValues(searchParams)) return;
     setLeftOut(true);
-    setSearchParams(serializeListingState(parseListingState(searchParams)), {
+    setSearchParams(listingParamsIn(scope, listingStateIn(scope, searchParams)), {
       replace: true,
       preventScrollReset: true,
     });
-  }, [searchParams, setSearchParams]);
+  }, [scope, searchParams, setSearchParams]);
   const dismissLeftOut = useCallback(() => setLeftOut(false), []);
 
   const state = draft ?? committed;
 
   const commit = useCallback(
-    (next: ListingState) => {
-      const params = serializeListingState(next);
+    (change: ListingState) => {
+      // Clear all clears every filter, a store's own brand not among them
+      const next = inScope(scope, change);
+      const params = listingParamsIn(scope, next);
       // a change undone within its quiet time (a box ticked and unticked) is no new entry: the address stays
       if (params.toString() === shown.current) {
         setDraft(null);
@@ -99,7 +108,7 @@ export function useListingState() {
       setSearchParams(params, { replace: onlyTheBrandChanged(committed, next), preventScrollReset: true });
       window.scrollTo({ top: 0, behavior: 'smooth' });
     },
-    [committed, setSearchParams, setDraft],
+    [scope, committed, setSearchParams, setDraft],
   );
 
   /** Applies a change to the filters, search or sort: debounced, back to page 1. */
@@ -127,12 +136,8 @@ export function useListingState() {
 
   /** A numbered page's address; with a cursor (Next and Previous), the page next to the one shown. */
   const hrefForPage = useCallback(
-    (page: number, cursor: PageCursor | null = null) => {
-      const params = serializeListingState({ ...committed, page, cursor });
-      const query = params.toString();
-      return query ? `${paths.samples.path}?${query}` : paths.samples.path;
-    },
-    [committed],
+    (page: number, cursor: PageCursor | null = null) => listingAddressIn(scope, { ...committed, page, cursor }),
+    [scope, committed],
   );
 
   /** A change is shown in the controls and waits its 300 ms before the listing asks for it. */

@@ -84,7 +84,7 @@ export function BrandsPage() {
                   {brands.map((brand) => (
                     <li key={brand._id}>
                       <Link
-                        to={paths.samples.to({ manufacturer: brand._id })}
+                        to={paths.supplierStore.to(brand._id)}
                         className="flex h-full flex-col items-center gap-4 rounded-xl border border-line p-6 text-center transition hover:border-ink hover:shadow-raised"
                       >
                         <BrandLogo name={brand.name} logoUrl={brand.logoUrl} />
