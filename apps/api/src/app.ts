@@ -6,6 +6,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { benchRoutes } from './modules/bench/bench.routes.js';
 import { brandFulfilmentRoutes } from './modules/brand-portal/brand-fulfilment.routes.js';
+import { brandCatalogueRoutes } from './modules/brand-portal/brand-catalogue.routes.js';
 import { brandPortalRoutes } from './modules/brand-portal/brand-portal.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -94,5 +95,6 @@ async function featurePlugins(api: ZodApp) {
   api.register(orderRoutes, { prefix: '/orders' });
   api.register(adminRoutes, { prefix: '/admin' });
   api.register(brandPortalRoutes);
+  api.register(brandCatalogueRoutes);
   api.register(brandFulfilmentRoutes);
 }

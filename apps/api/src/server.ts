@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, describeDeployment, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { STOCK_ALERT_SECONDS, sendStockAlerts } from './modules/brand-portal/stock-alerts.job.js';
 import { warmFacetCounts } from './modules/catalogue/catalogue-facets.js';
 import { upgradeOlderPictures } from './modules/catalogue/older-pictures.job.js';
 import { expireAbandonedCheckouts } from './modules/checkout/expire-checkouts.js';
@@ -54,6 +55,11 @@ async function serve(config: Config) {
           if (turn.samplesUpgraded) app.log.info(turn, 'older pictures: samples given their current variants');
         },
       },
+      app.log,
+    ),
+    scheduleJob(
+      database.db,
+      { name: 'stock-alerts', everySeconds: STOCK_ALERT_SECONDS, run: () => sendStockAlerts(context) },
       app.log,
     ),
     ...(context.mailer.delivers

@@ -201,7 +201,7 @@ export const SAMPLE_IMPORT_SPEC_COLUMNS = [
 export type TSampleImportSpecColumn = (typeof SAMPLE_IMPORT_SPEC_COLUMNS)[number];
 
 /** A CSV cell: quoted when it holds a comma, a quote or a line break. */
-const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+export const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /**
  * The import template: every column, and one row that imports as it is into the category given (its full path or

@@ -11,6 +11,7 @@ import { ADMIN_MESSAGES } from './admin-common.js';
 import { UNFINISHED_PROFILE_MESSAGES } from './admin-unfinished-profiles.js';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from './auth.js';
 import { BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS } from './brand-fulfilment.js';
+import { BRAND_CATALOGUE_MESSAGES, BRAND_CATALOGUE_MESSAGES_MS } from './brand-catalogue.js';
 import { BRAND_MESSAGES, BRAND_MESSAGES_MS } from './brand-portal.js';
 import { CART_MESSAGES } from './cart.js';
 import { CHECKOUT_MESSAGES } from './checkout.js';
@@ -205,6 +206,7 @@ export const API_MESSAGE_GROUPS = {
     cancelReasonTooLong: 'Sila pastikan sebab kurang daripada 500 aksara',
   }),
   brand: group(BRAND_MESSAGES, BRAND_MESSAGES_MS),
+  brandCatalogue: group(BRAND_CATALOGUE_MESSAGES, BRAND_CATALOGUE_MESSAGES_MS),
   brandFulfilment: group(BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS),
   project: group(PROJECT_MESSAGES, {
     projectNotFound: 'Projek tidak dijumpai',

@@ -4,6 +4,7 @@ import type { adminOfficeEndpoints } from './admin-office.js';
 import type { adminUnfinishedProfileEndpoints } from './admin-unfinished-profiles.js';
 import type { authEndpoints, onboardingEndpoints } from './auth.js';
 import type { brandFulfilmentEndpoints } from './brand-fulfilment.js';
+import type { brandCatalogueEndpoints } from './brand-catalogue.js';
 import type { brandPortalEndpoints } from './brand-portal.js';
 import type { cartEndpoints } from './cart.js';
 import type { catalogueEndpoints } from './catalogue.js';
@@ -54,4 +55,5 @@ export type ApiEndpoint =
   | EndpointsOf<typeof organizationsEndpoints>
   | EndpointsOf<typeof uploadsEndpoints>
   | EndpointsOf<typeof brandPortalEndpoints>
+  | EndpointsOf<typeof brandCatalogueEndpoints>
   | EndpointsOf<typeof brandFulfilmentEndpoints>;

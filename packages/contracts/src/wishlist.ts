@@ -26,11 +26,11 @@ export const wishlistEndpoints = {
   add: endpoint({
     method: 'POST',
     path: '/users/my-wishlist',
-    summary: 'Add a sample to the wishlist',
+    summary: 'Add a sample to the wishlist (one on sale; 409 for one no longer available)',
     auth: 'user',
     body: ZAddToWishlistRequestSchema,
     response: ZWishlistResponseSchema,
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -252,6 +252,32 @@ export const mailTemplates = {
       { kind: 'button', label: t('sampleDiscontinued.open'), url: webLink(reader, samplePagePath(sample.id)) },
     ]);
   },
+  stockAlert: (
+    reader: MailReader,
+    name: string,
+    alert: {
+      brandId: string;
+      brandName: string;
+      threshold: number;
+      samples: { name: string; sku: string; stock: number }[];
+      more: number;
+    },
+  ) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('stockAlert.subject', { brand: alert.brandName }), hello(t, name), [
+      { kind: 'text', value: t('stockAlert.intro', { brand: alert.brandName, threshold: alert.threshold }) },
+      ...alert.samples.map((sample) => ({
+        kind: 'text' as const,
+        value: t('stockAlert.line', { name: sample.name, sku: sample.sku, stock: sample.stock }),
+      })),
+      ...(alert.more ? [{ kind: 'text' as const, value: t('stockAlert.more', { count: alert.more }) }] : []),
+      {
+        kind: 'button',
+        label: t('stockAlert.open'),
+        url: webLink(reader, `/brand/${alert.brandId}/stock`),
+      },
+    ]);
+  },
   orderStatus: (reader: MailReader, name: string, order: OrderMail) => {
     const t = translator('mail', reader.locale);
     const facts = { number: order.number, status: STATUS_SELECTORS[order.status] };

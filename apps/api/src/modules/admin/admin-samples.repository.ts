@@ -27,6 +27,7 @@ export type AdminSampleFilters = {
   brandId?: string;
   categoryIds?: string[];
   stockAtMost?: number;
+  status?: string;
   sort: NonNullable<TAdminSampleListQuery['sort']>;
 };
 
@@ -59,6 +60,7 @@ function whereOf(filters: AdminSampleFilters) {
   if (filters.brandId) conditions.push(eq(samples.manufacturerId, filters.brandId));
   if (filters.categoryIds) conditions.push(inArray(samples.categoryId, filters.categoryIds));
   if (filters.stockAtMost !== undefined) conditions.push(lte(samples.stock, filters.stockAtMost));
+  if (filters.status) conditions.push(eq(samples.status, filters.status));
   return conditions.length ? and(...conditions) : undefined;
 }
 

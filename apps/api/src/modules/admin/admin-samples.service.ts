@@ -53,8 +53,8 @@ export function isPgError(error: unknown, code: '23505' | '23503'): boolean {
 /** `GET /admin/samples`: a page of samples, searched and filtered by brand, category (and below) and stock. */
 export async function listAdminSamples(
   { db, storage }: Deps,
-  query: ListQuery,
-  scope?: CatalogueScope,
+  query: ListQuery & { status?: string },
+  scope?: { brandId: string; lowStockAt?: number },
 ): Promise<TAdminSampleListResponse> {
   const categoryIds = query.category ? withDescendants(await findCategories(db), [query.category]) : undefined;
   const { rows, total } = await repository.findAdminSamples(
@@ -63,7 +63,9 @@ export async function listAdminSamples(
       search: query.search || undefined,
       brandId: scope ? scope.brandId : query.brand,
       categoryIds,
-      stockAtMost: query.stock === 'out' ? 0 : query.stock === 'low' ? LOW_STOCK_THRESHOLD : undefined,
+      stockAtMost:
+        query.stock === 'out' ? 0 : query.stock === 'low' ? (scope?.lowStockAt ?? LOW_STOCK_THRESHOLD) : undefined,
+      status: query.status,
       sort: query.sort,
     },
     (query.page - 1) * query.limit,
