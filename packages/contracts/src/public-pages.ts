@@ -39,6 +39,9 @@ export const PRIVATE_PATH_PREFIXES = [
   '/requests',
   '/company',
   '/accept-invitation/',
+  // a brand's portal (issue 18): its pages are its members' alone
+  '/brand/',
+  '/brand-invitation/',
   '/reset-password',
   '/dev/',
 ] as const;

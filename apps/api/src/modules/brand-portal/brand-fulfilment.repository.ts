@@ -140,9 +140,12 @@ export async function markLinesPacked(tx: Transaction, itemIds: string[]) {
     .where(and(inArray(orderItems.id, itemIds), eq(orderItems.fulfilment, 'waiting')));
 }
 
-/** A parcel the brand sent for the order. */
+/** A parcel the brand sent for the order, at the time of the statement (between the moves made in its transaction). */
 export async function insertShipment(tx: Transaction, values: typeof orderShipments.$inferInsert) {
-  const [row] = await tx.insert(orderShipments).values(values).returning();
+  const [row] = await tx
+    .insert(orderShipments)
+    .values({ ...values, createdAt: sql`clock_timestamp()` })
+    .returning();
   return row!;
 }
 

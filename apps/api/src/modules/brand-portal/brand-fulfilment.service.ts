@@ -127,15 +127,16 @@ export async function shipBrandLines(
   await brandStanding(context.db, caller, target.brandId);
   const announcement = await context.db.transaction(async (tx) => {
     const locked = await lockBrandLines(tx, target, itemIds);
+    // the timeline reads: started, the parcel, on its way
+    const { order, change: started } = await startOrder(tx, caller, locked);
     const shipment = await insertShipment(tx, {
-      orderId: locked.id,
+      orderId: order.id,
       brandId: target.brandId,
       carrier,
       trackingNumber,
       shippedBy: caller.id,
     });
     await markLinesShipped(tx, itemIds, shipment.id);
-    const { order, change: started } = await startOrder(tx, caller, locked);
     if (await hasUnshippedLines(tx, order.id)) return started;
     const parcels = await findShipmentsOfOrder(tx, order.id);
     const [only] = parcels.length === 1 ? parcels : [];

@@ -299,6 +299,13 @@ describe('packing and shipping', () => {
     expect(mail.text).toContain('Carrier: Ninja Van, tracking number: NV123456.');
     // started and sent in one go: the buyer reads only that it is on its way
     expect(mailsTo(buyer.user.email, `Your order ${number} is being prepared`)).toHaveLength(0);
+    // started, the parcel, then on its way: in that order on the buyer's timeline, though made in one transaction (the
+    // answer's times are to the millisecond, the rows' to the microsecond)
+    const tracking = (await call('GET', `/orders/${orderId}/tracking`, buyer.headers)).json();
+    const [processing, inTransit] = tracking.events.slice(1).map((event: { at: string }) => Date.parse(event.at));
+    const shippedAt = Date.parse(tracking.shipments[0].shippedAt);
+    expect(processing).toBeLessThanOrEqual(shippedAt);
+    expect(shippedAt).toBeLessThanOrEqual(inTransit);
     const detail = (await call('GET', `/orders/${orderId}`, buyer.headers)).json();
     expect(detail).toMatchObject({ status: 'in-transit', carrier: 'Ninja Van', trackingNumber: 'NV123456' });
   });

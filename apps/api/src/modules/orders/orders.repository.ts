@@ -141,8 +141,12 @@ export async function moveOrderStatus(
   return order;
 }
 
+/**
+ * Keeps a change on the order's timeline at the time of its statement, not of its transaction: two moves in one
+ * transaction (a brand's parcel that starts an order and sends it on its way) keep their order.
+ */
 export async function insertStatusEvent(tx: Transaction, event: typeof orderStatusEvents.$inferInsert) {
-  await tx.insert(orderStatusEvents).values(event);
+  await tx.insert(orderStatusEvents).values({ createdAt: sql`clock_timestamp()`, ...event });
 }
 
 /** Puts an order's units back on the shelf (a cancelled order), sample by sample in id order. */

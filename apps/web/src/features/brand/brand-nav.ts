@@ -1,4 +1,4 @@
-import { type LucideIcon, Users } from 'lucide-react';
+import { type LucideIcon, PackageCheck, Users } from 'lucide-react';
 import type { MessageKey } from '../../lib/i18n';
 import { brandPaths } from './brand-paths';
 
@@ -11,4 +11,7 @@ export type BrandNavItem = {
 };
 
 // message keys, read at render in the page's language
-export const BRAND_NAVIGATION: BrandNavItem[] = [{ to: brandPaths.team.to, label: 'nav.team', icon: Users }];
+export const BRAND_NAVIGATION: BrandNavItem[] = [
+  { to: brandPaths.orders.to, label: 'nav.orders', icon: PackageCheck },
+  { to: brandPaths.team.to, label: 'nav.team', icon: Users },
+];

@@ -3,5 +3,6 @@ export const brandPaths = {
   root: { path: '/brand', to: () => '/brand' },
   brand: { path: '/brand/:brandId', to: (brandId: string) => `/brand/${brandId}` },
   team: { path: 'team', to: (brandId: string) => `/brand/${brandId}/team` },
+  orders: { path: 'orders', to: (brandId: string) => `/brand/${brandId}/orders` },
   invitation: { path: '/brand-invitation/:token', to: (token: string) => `/brand-invitation/${token}` },
 } as const;

@@ -11,4 +11,8 @@ export const brandRoutes: RouteObject[] = [
     path: brandPaths.team.path,
     lazy: () => import('./routes/team-page').then((module) => ({ Component: module.TeamPage })),
   },
+  {
+    path: brandPaths.orders.path,
+    lazy: () => import('./routes/orders-page').then((module) => ({ Component: module.OrdersPage })),
+  },
 ];

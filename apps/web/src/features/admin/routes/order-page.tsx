@@ -202,36 +202,60 @@ function Charges({ order }: { order: TOrder }) {
 function Timeline({ orderId }: { orderId: string }) {
   const t = useT('admin');
   const tracking = useOrderTracking(orderId);
-  const events = [...(tracking.data?.events ?? [])].reverse();
+  // each parcel a brand sent (issue 18) among the changes, newest first: at one instant, on its way above the parcel
+  // that sent it, above the order's start
+  const rank = (event: { status: string } | null) => (event === null ? 1 : event.status === 'in-transit' ? 2 : 0);
+  const entries = [
+    ...(tracking.data?.events ?? []).map((event) => ({ at: event.at, event, parcel: null })),
+    ...(tracking.data?.shipments ?? []).map((parcel) => ({ at: parcel.shippedAt, event: null, parcel })),
+  ]
+    .sort((a, b) => a.at.localeCompare(b.at) || rank(a.event) - rank(b.event))
+    .reverse();
   return (
     <Panel title={t('order.timeline')}>
       {tracking.isPending ? (
         <Skeleton className="h-20 w-full" />
-      ) : events.length === 0 ? (
+      ) : entries.length === 0 ? (
         <p className="text-sm text-muted">{t('order.noEvents')}</p>
       ) : (
         <ol className="space-y-4">
-          {events.map((event) => (
-            <li key={`${event.status}-${event.at}`} className="flex gap-3">
-              <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-ink" />
-              <div className="text-sm">
-                <p className="font-medium text-ink">
-                  {labelOf(t, 'orderStatus', event.status)}{' '}
-                  <span className="font-normal text-muted">· {formatDateTime(event.at)}</span>
-                </p>
-                {event.carrier && (
+          {entries.map(({ event, parcel }) =>
+            parcel ? (
+              <li key={parcel._id} className="flex gap-3">
+                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full border border-ink" />
+                <div className="text-sm">
+                  <p className="font-medium text-ink">
+                    {t('order.shipment')}{' '}
+                    <span className="font-normal text-muted">· {formatDateTime(parcel.shippedAt)}</span>
+                  </p>
                   <p className="text-muted">
-                    {event.carrier} · <span className="font-mono">{event.trackingNumber}</span>
+                    {parcel.brandName ? `${parcel.brandName} · ` : ''}
+                    {parcel.carrier} · <span className="font-mono">{parcel.trackingNumber}</span>
                   </p>
-                )}
-                {event.note && (
-                  <p>
-                    <OrderNoteText note={event.note} className="text-muted" />
+                </div>
+              </li>
+            ) : event ? (
+              <li key={`${event.status}-${event.at}`} className="flex gap-3">
+                <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-ink" />
+                <div className="text-sm">
+                  <p className="font-medium text-ink">
+                    {labelOf(t, 'orderStatus', event.status)}{' '}
+                    <span className="font-normal text-muted">· {formatDateTime(event.at)}</span>
                   </p>
-                )}
-              </div>
-            </li>
-          ))}
+                  {event.carrier && (
+                    <p className="text-muted">
+                      {event.carrier} · <span className="font-mono">{event.trackingNumber}</span>
+                    </p>
+                  )}
+                  {event.note && (
+                    <p>
+                      <OrderNoteText note={event.note} className="text-muted" />
+                    </p>
+                  )}
+                </div>
+              </li>
+            ) : null,
+          )}
         </ol>
       )}
     </Panel>

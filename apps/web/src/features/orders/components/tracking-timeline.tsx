@@ -1,5 +1,5 @@
-import type { TOrderStatus, TOrderTracking } from '@samplebank/contracts/orders';
-import { Check } from 'lucide-react';
+import type { TOrderShipment, TOrderStatus, TOrderTracking } from '@samplebank/contracts/orders';
+import { Check, Truck } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { formatOrderDateTime, ORDER_STATUS_KEYS } from '../lib/order-format';
@@ -16,17 +16,32 @@ type Step =
       note: string | null;
       shipment: { carrier: string | null; trackingNumber: string } | null;
     }
-  | { kind: 'upcoming'; status: TOrderStatus };
+  | { kind: 'upcoming'; status: TOrderStatus }
+  /** a parcel one of the order's brands sent (issue 18), shown at its time among the status changes */
+  | { kind: 'parcel'; at: string; parcel: TOrderShipment };
 
-function stepsOf(tracking: TOrderTracking): Step[] {
+const atOf = (step: Step) => (step.kind === 'upcoming' ? '' : step.at);
+// at one instant (a parcel and the moves it made, in one transaction): the order started, the parcel, then on its way
+const rankOf = (step: Step) =>
+  step.kind === 'parcel' ? 1 : step.kind !== 'upcoming' && step.status === 'in-transit' ? 2 : 0;
+
+/** The status changes and the parcels, oldest first, then the statuses still to come. */
+export function stepsOf(tracking: TOrderTracking): Step[] {
   const events = tracking.events;
-  const done: Step[] = events.map((event, index) => ({
+  // a brand's parcel shows its carrier and tracking number itself: the move it made does not repeat them
+  const parcelNumbers = new Set(tracking.shipments.map((parcel) => parcel.trackingNumber));
+  const changes: Step[] = events.map((event, index) => ({
     kind: index === events.length - 1 ? 'current' : 'done',
     status: event.status,
     at: event.at,
     note: event.note,
-    shipment: event.trackingNumber ? { carrier: event.carrier, trackingNumber: event.trackingNumber } : null,
+    shipment:
+      event.trackingNumber && !parcelNumbers.has(event.trackingNumber)
+        ? { carrier: event.carrier, trackingNumber: event.trackingNumber }
+        : null,
   }));
+  const parcels: Step[] = tracking.shipments.map((parcel) => ({ kind: 'parcel', at: parcel.shippedAt, parcel }));
+  const done = [...changes, ...parcels].sort((a, b) => atOf(a).localeCompare(atOf(b)) || rankOf(a) - rankOf(b));
   if (tracking.status === 'cancelled' || tracking.status === 'delivered') return done;
   const reached = USUAL_PATH.indexOf(tracking.status);
   const upcoming: Step[] = USUAL_PATH.slice(reached + 1).map((status) => ({ kind: 'upcoming', status }));
@@ -41,6 +56,10 @@ export function TrackingTimeline({ tracking }: { tracking: TOrderTracking }) {
     <ol aria-label={t('timeline.label')} className="relative">
       {steps.map((step, index) => {
         const isLast = index === steps.length - 1;
+        if (step.kind === 'parcel') {
+          const line = isLast ? 'none' : steps[index + 1]?.kind === 'upcoming' ? 'upcoming' : 'done';
+          return <ParcelStep key={`parcel-${step.parcel._id}`} parcel={step.parcel} line={line} />;
+        }
         return (
           <li
             key={step.kind === 'upcoming' ? `upcoming-${step.status}` : `${step.status}-${step.at}`}
@@ -50,7 +69,10 @@ export function TrackingTimeline({ tracking }: { tracking: TOrderTracking }) {
             {isLast ? null : (
               <span
                 aria-hidden="true"
-                className={cn('absolute top-8 bottom-0 left-[15px] w-0.5', step.kind === 'done' ? 'bg-ink' : 'bg-line')}
+                className={cn(
+                  'absolute top-8 bottom-0 left-[15px] w-0.5',
+                  step.kind === 'done' || steps[index + 1]?.kind === 'parcel' ? 'bg-ink' : 'bg-line',
+                )}
               />
             )}
             <span
@@ -97,6 +119,45 @@ export function TrackingTimeline({ tracking }: { tracking: TOrderTracking }) {
         );
       })}
     </ol>
+  );
+}
+
+/** A parcel on the timeline: who sent it, with which carrier and tracking number, and when. */
+function ParcelStep({ parcel, line }: { parcel: TOrderShipment; line: 'done' | 'upcoming' | 'none' }) {
+  const t = useT('orders');
+  return (
+    <li className="relative flex gap-4 pb-8 last:pb-0">
+      {line === 'none' ? null : (
+        <span
+          aria-hidden="true"
+          className={cn('absolute top-8 bottom-0 left-[15px] w-0.5', line === 'done' ? 'bg-ink' : 'bg-line')}
+        />
+      )}
+      <span
+        aria-hidden="true"
+        className="relative z-10 flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-ink bg-white text-ink"
+      >
+        <Truck className="size-4" />
+      </span>
+      <div className="min-w-0 flex-1 pt-1">
+        <p className="font-semibold text-ink">
+          {parcel.brandName
+            ? t.rich('timeline.parcelFrom', {
+                name: parcel.brandName,
+                brand: (chunks) => <span translate="no">{chunks}</span>,
+              })
+            : t('timeline.parcel')}
+        </p>
+        <p className="mt-0.5 text-sm text-muted">
+          <time dateTime={parcel.shippedAt}>{formatOrderDateTime(parcel.shippedAt)}</time>
+          {' · '}
+          {t('shipments.samples', { count: parcel.lineCount })}
+        </p>
+        <p translate="no" className="mt-1 text-sm text-muted">
+          {`${parcel.carrier} · ${parcel.trackingNumber}`}
+        </p>
+      </div>
+    </li>
   );
 }
 

@@ -9,9 +9,10 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { type Translate, useT } from '../../../lib/i18n';
-import { useOrder } from '../api';
+import { useOrder, useOrderTracking } from '../api';
 import { OrderActions } from '../components/order-actions';
 import { AddressLines, DetailCard, DetailList, OrderItems, PaymentSummary } from '../components/order-detail-sections';
+import { OrderShipments } from '../components/order-shipments';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { canTrackOrder, formatOrderDate, formatOrderDateTime, isFreeRequest } from '../lib/order-format';
 import { useOrderMessage } from '../lib/order-messages';
@@ -122,6 +123,8 @@ function OrderDetails() {
         </DetailCard>
       </div>
 
+      <OrderParcels orderId={data._id} />
+
       <div className="mt-4 grid items-start gap-4 lg:grid-cols-3">
         <div className={isFree ? 'lg:col-span-3' : 'lg:col-span-2'}>
           <DetailCard title={t('details.items', { count: data.itemCount })}>
@@ -131,6 +134,21 @@ function OrderDetails() {
         {isFree ? null : <PaymentSummary order={data} />}
       </div>
     </>
+  );
+}
+
+/** The parcels the order's brands sent, once there is one (read with the tracking timeline, which holds them). */
+function OrderParcels({ orderId }: { orderId: string }) {
+  const t = useT('orders');
+  const tracking = useOrderTracking(orderId);
+  const shipments = tracking.data?.shipments ?? [];
+  if (shipments.length === 0) return null;
+  return (
+    <div className="mt-4">
+      <DetailCard title={t('shipments.title', { count: shipments.length })}>
+        <OrderShipments shipments={shipments} />
+      </DetailCard>
+    </div>
   );
 }
 

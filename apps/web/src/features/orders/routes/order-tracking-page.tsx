@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useOrderTracking } from '../api';
+import { OrderShipments } from '../components/order-shipments';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { TrackingTimeline } from '../components/tracking-timeline';
 
@@ -69,30 +70,43 @@ function OrderTracking({ orderId }: { orderId: string }) {
         <OrderStatusBadge status={data.status} className="text-sm" />
       </div>
 
-      <section aria-label={t('tracking.shipment')} className="mt-6 grid gap-4 rounded-2xl bg-canvas p-5 sm:grid-cols-2">
-        <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand shadow-card">
-            <Truck aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <p className="text-xs text-muted">{t('tracking.carrier')}</p>
-            <p className="font-medium text-ink">
-              {data.carrier ? <span translate="no">{data.carrier}</span> : t('tracking.notAssigned')}
-            </p>
+      {data.shipments.length > 0 ? (
+        // the brands sent their samples in parcels of their own: each with its carrier and tracking number
+        <section aria-labelledby="parcels-heading" className="mt-6 rounded-2xl bg-canvas p-5">
+          <h2 id="parcels-heading" className="mb-4 text-base font-semibold text-ink">
+            {t('shipments.title', { count: data.shipments.length })}
+          </h2>
+          <OrderShipments shipments={data.shipments} />
+        </section>
+      ) : (
+        <section
+          aria-label={t('tracking.shipment')}
+          className="mt-6 grid gap-4 rounded-2xl bg-canvas p-5 sm:grid-cols-2"
+        >
+          <div className="flex items-start gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand shadow-card">
+              <Truck aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <p className="text-xs text-muted">{t('tracking.carrier')}</p>
+              <p className="font-medium text-ink">
+                {data.carrier ? <span translate="no">{data.carrier}</span> : t('tracking.notAssigned')}
+              </p>
+            </div>
           </div>
-        </div>
-        <div className="flex items-start gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand shadow-card">
-            <Package aria-hidden="true" className="size-5" />
-          </span>
-          <div>
-            <p className="text-xs text-muted">{t('tracking.trackingNumber')}</p>
-            <p className="font-mono font-medium break-all text-ink">
-              {data.trackingNumber ?? t('tracking.notAssigned')}
-            </p>
+          <div className="flex items-start gap-3">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand shadow-card">
+              <Package aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <p className="text-xs text-muted">{t('tracking.trackingNumber')}</p>
+              <p className="font-mono font-medium break-all text-ink">
+                {data.trackingNumber ?? t('tracking.notAssigned')}
+              </p>
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
 
       <section aria-labelledby="timeline-heading" className="mt-6 rounded-2xl border border-line p-5 sm:p-6">
         <h2 id="timeline-heading" className="mb-6 text-base font-semibold text-ink">
