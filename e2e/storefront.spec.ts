@@ -145,7 +145,8 @@ test.describe('hydration', () => {
       const asked: Array<{ request: string; from: string }> = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/files/'))
+        // a data request reads (a sample page's view beacon, a POST, reads nothing)
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/files/'))
           asked.push({ request: `${url.pathname}${url.search}`, from: new URL(page.url()).pathname });
       });
       for (const path of ['/', '/samples', `/sample-details/${sample._id}`, '/brands', '/faq']) {

@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { benchRoutes } from './modules/bench/bench.routes.js';
 import { brandFulfilmentRoutes } from './modules/brand-portal/brand-fulfilment.routes.js';
 import { brandCatalogueRoutes } from './modules/brand-portal/brand-catalogue.routes.js';
+import { brandInsightsRoutes } from './modules/brand-portal/brand-insights.routes.js';
 import { brandPortalRoutes } from './modules/brand-portal/brand-portal.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -25,6 +26,7 @@ import { projectRoutes } from './modules/projects/projects.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { sampleRequestRoutes } from './modules/requests/requests.routes.js';
 import { sampleDocumentRoutes } from './modules/sample-documents/sample-documents.routes.js';
+import { sampleEventRoutes } from './modules/sample-events/sample-events.routes.js';
 import { supplierStoreRoutes } from './modules/supplier-store/supplier-store.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -79,6 +81,7 @@ async function featurePlugins(api: ZodApp) {
   api.register(boardInvitationRoutes, { prefix: '/board-invitations' });
   api.register(catalogueRoutes);
   api.register(sampleDocumentRoutes);
+  api.register(sampleEventRoutes);
   api.register(supplierStoreRoutes, { prefix: '/brands' });
   api.register(referenceRoutes, { prefix: '/organizations' });
   api.register(organizationRoutes, { prefix: '/organizations' });
@@ -95,6 +98,7 @@ async function featurePlugins(api: ZodApp) {
   api.register(orderRoutes, { prefix: '/orders' });
   api.register(adminRoutes, { prefix: '/admin' });
   api.register(brandPortalRoutes);
+  api.register(brandInsightsRoutes);
   api.register(brandCatalogueRoutes);
   api.register(brandFulfilmentRoutes);
 }

@@ -60,6 +60,7 @@ const ZEnvSchema = z.object({
   LIMIT_CONTACT_MESSAGES_PER_HOUR: limit(5),
   LIMIT_INVITATIONS_PER_HOUR: limit(30),
   LIMIT_SAMPLE_REQUESTS_PER_DAY: limit(10),
+  LIMIT_SAMPLE_VIEWS_PER_HOUR: limit(120),
   LIMIT_FREE_UNITS_PER_SAMPLE: limit(2, 5),
   CHECKOUT_HOLD_MINUTES: z.coerce
     .number()
@@ -120,6 +121,8 @@ export type Limits = {
   invitationsPerHour: number;
   /** Request for Sample submissions of one member in a day */
   sampleRequestsPerDay: number;
+  /** sample pages one address may have counted in an hour (insights' views) */
+  sampleViewsPerHour: number;
   /** units of one sample a member without payment may hold across open free requests */
   freeUnitsPerSample: number;
   /** minutes an unpaid checkout holds its stock */
@@ -238,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contactMessagesPerHour: e.LIMIT_CONTACT_MESSAGES_PER_HOUR,
       invitationsPerHour: e.LIMIT_INVITATIONS_PER_HOUR,
       sampleRequestsPerDay: e.LIMIT_SAMPLE_REQUESTS_PER_DAY,
+      sampleViewsPerHour: e.LIMIT_SAMPLE_VIEWS_PER_HOUR,
       freeUnitsPerSample: e.LIMIT_FREE_UNITS_PER_SAMPLE,
       checkoutHoldMinutes: e.CHECKOUT_HOLD_MINUTES,
     },

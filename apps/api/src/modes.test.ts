@@ -98,6 +98,7 @@ describe('config: modes that cannot be confused', () => {
       contactMessagesPerHour: 5,
       invitationsPerHour: 30,
       sampleRequestsPerDay: 10,
+      sampleViewsPerHour: 120,
       freeUnitsPerSample: 2,
       checkoutHoldMinutes: 15,
     });

@@ -12,6 +12,7 @@ import { UNFINISHED_PROFILE_MESSAGES } from './admin-unfinished-profiles.js';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from './auth.js';
 import { BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS } from './brand-fulfilment.js';
 import { BRAND_CATALOGUE_MESSAGES, BRAND_CATALOGUE_MESSAGES_MS } from './brand-catalogue.js';
+import { BRAND_INSIGHTS_MESSAGES, BRAND_INSIGHTS_MESSAGES_MS } from './brand-insights.js';
 import { BRAND_MESSAGES, BRAND_MESSAGES_MS } from './brand-portal.js';
 import { CART_MESSAGES } from './cart.js';
 import { CHECKOUT_MESSAGES } from './checkout.js';
@@ -206,6 +207,7 @@ export const API_MESSAGE_GROUPS = {
     cancelReasonTooLong: 'Sila pastikan sebab kurang daripada 500 aksara',
   }),
   brand: group(BRAND_MESSAGES, BRAND_MESSAGES_MS),
+  brandInsights: group(BRAND_INSIGHTS_MESSAGES, BRAND_INSIGHTS_MESSAGES_MS),
   brandCatalogue: group(BRAND_CATALOGUE_MESSAGES, BRAND_CATALOGUE_MESSAGES_MS),
   brandFulfilment: group(BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS),
   project: group(PROJECT_MESSAGES, {
@@ -323,6 +325,7 @@ export const API_MESSAGE_GROUPS = {
     contactMessages: 'Terima kasih, kami telah menerima mesej anda sebelum ini',
     invitations: 'Anda telah menghantar banyak jemputan dalam sejam yang lalu',
     sampleRequests: 'Anda telah menghantar banyak permintaan sampel hari ini',
+    sampleViews: 'Banyak halaman dibuka dari rangkaian anda dalam sejam yang lalu',
   }),
 } as const;
 

@@ -5,6 +5,7 @@ import type { adminUnfinishedProfileEndpoints } from './admin-unfinished-profile
 import type { authEndpoints, onboardingEndpoints } from './auth.js';
 import type { brandFulfilmentEndpoints } from './brand-fulfilment.js';
 import type { brandCatalogueEndpoints } from './brand-catalogue.js';
+import type { brandInsightsEndpoints } from './brand-insights.js';
 import type { brandPortalEndpoints } from './brand-portal.js';
 import type { cartEndpoints } from './cart.js';
 import type { catalogueEndpoints } from './catalogue.js';
@@ -18,6 +19,7 @@ import type { boardInvitationEndpoints, boardMemberEndpoints, projectEndpoints }
 import type { referenceEndpoints } from './reference.js';
 import type { sampleRequestEndpoints } from './requests.js';
 import type { sampleDocumentEndpoints } from './sample-documents.js';
+import type { sampleEventEndpoints } from './sample-events.js';
 import type { similarSamplesEndpoints } from './similar.js';
 import type { supplierStoreEndpoints } from './supplier-store.js';
 import type { uploadsEndpoints } from './uploads.js';
@@ -55,5 +57,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof organizationsEndpoints>
   | EndpointsOf<typeof uploadsEndpoints>
   | EndpointsOf<typeof brandPortalEndpoints>
+  | EndpointsOf<typeof brandInsightsEndpoints>
+  | EndpointsOf<typeof sampleEventEndpoints>
   | EndpointsOf<typeof brandCatalogueEndpoints>
   | EndpointsOf<typeof brandFulfilmentEndpoints>;

@@ -26,4 +26,5 @@ export const LIMIT_MESSAGES = {
   contactMessages: 'Thank you, we have your earlier messages',
   invitations: 'You have sent a lot of invitations in the last hour',
   sampleRequests: 'You have sent a lot of sample requests today',
+  sampleViews: 'Many pages were opened from your network in the last hour',
 } as const;

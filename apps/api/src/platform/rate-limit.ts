@@ -136,6 +136,14 @@ export function routeLimits(limits: Limits) {
       timeWindowMs: 24 * HOUR,
       message: LIMIT_MESSAGES.sampleRequests,
     }),
+    // a page view is counted for its brand's insights: one address cannot inflate a sample's views without end
+    sampleViews: routeLimit({
+      scope: 'sample-views',
+      per: 'address',
+      max: limits.sampleViewsPerHour,
+      timeWindowMs: HOUR,
+      message: LIMIT_MESSAGES.sampleViews,
+    }),
   };
 }
 export type RouteLimits = ReturnType<typeof routeLimits>;

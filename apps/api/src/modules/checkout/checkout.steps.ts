@@ -14,6 +14,7 @@ import type { PaymentProvider } from '../../platform/payments/payment-provider.j
 import { type CartLine, findCartLines, findShippingAddress, removeAllCartLines } from '../cart/cart.repository.js';
 import type { OrderRow } from '../orders/orders.repository.js';
 import { insertStatusEvent } from '../orders/orders.repository.js';
+import { recordSampleEvents } from '../sample-events/sample-events.repository.js';
 import {
   findOpenUnitsOfSamples,
   findPaymentOfOrder,
@@ -26,6 +27,22 @@ import {
   unusedOrderNumber,
 } from './checkout.repository.js';
 import type { UnpaidCheckout } from './expire-checkouts.js';
+
+/**
+ * Counts an order for its samples' brands (issue 18): one `request` per line of a free order, one `order` per line of a
+ * premium one, whatever the quantity, so a brand reads how many orders asked for a sample, not how many units. Called
+ * in the transaction that places (or pays) the order.
+ */
+export async function recordOrderedSamples(
+  tx: Transaction,
+  { sampleIds, isPremium }: { sampleIds: string[]; isPremium: boolean },
+): Promise<void> {
+  const kind = isPremium ? 'order' : 'request';
+  await recordSampleEvents(
+    tx,
+    sampleIds.map((sampleId) => ({ sampleId, kind })),
+  );
+}
 
 /** Thrown inside the transaction when another request created this order first: roll back, answer with theirs. */
 export class CheckoutAlreadyPlaced extends Error {}
@@ -213,6 +230,13 @@ export async function createOrder(
     note: input.needsPayment ? 'Checkout started, waiting for payment' : 'Sample request placed',
     actorId: input.user.id,
   });
+  // counted for the brands' insights with the order: a free request now; a paid order once its payment is received
+  // (payment-events.service.ts), so a checkout let go unpaid is never counted as an order
+  if (!input.needsPayment)
+    await recordOrderedSamples(tx, {
+      sampleIds: input.lines.map((line) => line.sample.id),
+      isPremium: order.isPremium,
+    });
   // emptying the lines leaves the cart's change stamp alone: a retry of this request must find this order
   await removeAllCartLines(tx, input.cartId);
   return order;

@@ -3,7 +3,13 @@ import type { Logger } from '../../platform/logger.js';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.js';
 import { notifyBuyerOfStatus } from '../orders/order-notifications.js';
 import { findOrderWithBuyer, insertStatusEvent, moveOrderStatus } from '../orders/orders.repository.js';
-import { lockPaymentByIntent, recordPaymentEventOnce, setPaymentStatus } from './checkout.repository.js';
+import {
+  findSampleIdsOfOrder,
+  lockPaymentByIntent,
+  recordPaymentEventOnce,
+  setPaymentStatus,
+} from './checkout.repository.js';
+import { recordOrderedSamples } from './checkout.steps.js';
 
 export type PaymentEventResult = 'duplicate' | 'ignored' | 'failed' | 'paid' | 'already-paid';
 
@@ -41,6 +47,7 @@ export async function handlePaymentEvent(
     const moved = await moveOrderStatus(tx, payment.orderId, { from: 'awaiting-payment', to: 'processing' });
     if (!moved) return { kind: 'already-paid' };
     await insertStatusEvent(tx, { orderId: payment.orderId, status: 'processing', note: 'Payment received' });
+    await recordOrderedSamples(tx, { sampleIds: await findSampleIdsOfOrder(tx, payment.orderId), isPremium: true });
     return { kind: 'paid', orderId: payment.orderId };
   });
   if (result.kind === 'paid' && result.orderId) {

@@ -1,6 +1,7 @@
 import { PROJECT_MESSAGES, type TBoardDetail } from '@samplebank/contracts/projects';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
+import { recordSampleEvents } from '../sample-events/sample-events.repository.js';
 import {
   type Caller,
   canEditBoard,
@@ -73,7 +74,15 @@ export async function addSampleToBoard(
     message: PROJECT_MESSAGES.addSampleDenied,
   });
   await assertSamplesExist(db, [sampleId]);
-  const added = await insertBoardSamples(db, { boardId, sampleIds: [sampleId], addedBy: caller.id });
+  // a sample new to the board is counted for its brand's insights with the row that adds it; a repeat add is not
+  const added = await db.transaction(async (tx) => {
+    const rows = await insertBoardSamples(tx, { boardId, sampleIds: [sampleId], addedBy: caller.id });
+    await recordSampleEvents(
+      tx,
+      rows.map((id) => ({ sampleId: id, kind: 'board' as const })),
+    );
+    return rows;
+  });
   return { created: added.length > 0, board: await buildBoardView(db, storage, board, role) };
 }
 

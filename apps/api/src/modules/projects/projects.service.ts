@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
+import { recordSampleEvents } from '../sample-events/sample-events.repository.js';
 import { insertMember } from './board-members.repository.js';
 import { type Caller, canManageProject, isAdmin, loadVisibleProject } from './projects.policy.js';
 import {
@@ -42,7 +43,15 @@ export async function createBoardIn(
   const board = await insertBoard(tx, project.id, name);
   await insertMember(tx, { boardId: board.id, userId: project.ownerId, role: 'owner' });
   if (creatorId !== project.ownerId) await insertMember(tx, { boardId: board.id, userId: creatorId, role: 'editor' });
-  await insertBoardSamples(tx, { boardId: board.id, sampleIds: [...new Set(sampleIds)], addedBy: creatorId });
+  const added = await insertBoardSamples(tx, {
+    boardId: board.id,
+    sampleIds: [...new Set(sampleIds)],
+    addedBy: creatorId,
+  });
+  await recordSampleEvents(
+    tx,
+    added.map((sampleId) => ({ sampleId, kind: 'board' as const })),
+  );
   return board;
 }
 

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { presentSampleSummary } from '../catalogue/catalogue.presenter.js';
+import { recordSampleEvents } from '../sample-events/sample-events.repository.js';
 
 type WishlistContext = ServiceContext<'db' | 'storage'>;
 
@@ -32,12 +33,19 @@ export async function getWishlist({ db, storage }: WishlistContext, user: AuthUs
   };
 }
 
-/** Adds a sample to the wishlist; adding it twice is harmless. */
+/** Adds a sample to the wishlist; adding it twice is harmless (and counted once for its brand's insights). */
 export async function addToWishlist(ctx: WishlistContext, user: AuthUser, { sampleId }: { sampleId: string }) {
   const { db } = ctx;
   const [sample] = await db.select({ id: samples.id }).from(samples).where(eq(samples.id, sampleId)).limit(1);
   if (!sample) throw notFound('Sample');
-  await db.insert(wishlistItems).values({ userId: user.id, sampleId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(wishlistItems)
+      .values({ userId: user.id, sampleId })
+      .onConflictDoNothing()
+      .returning({ sampleId: wishlistItems.sampleId });
+    if (added.length) await recordSampleEvents(tx, [{ sampleId, kind: 'wishlist' }]);
+  });
   return getWishlist(ctx, user);
 }
 

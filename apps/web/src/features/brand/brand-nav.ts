@@ -1,4 +1,4 @@
-import { type LucideIcon, PackageCheck, Users } from 'lucide-react';
+import { ChartLine, type LucideIcon, PackageCheck, Users } from 'lucide-react';
 import type { MessageKey } from '../../lib/i18n';
 import { brandPaths } from './brand-paths';
 
@@ -13,5 +13,6 @@ export type BrandNavItem = {
 // message keys, read at render in the page's language
 export const BRAND_NAVIGATION: BrandNavItem[] = [
   { to: brandPaths.orders.to, label: 'nav.orders', icon: PackageCheck },
+  { to: brandPaths.insights.to, label: 'nav.insights', icon: ChartLine },
   { to: brandPaths.team.to, label: 'nav.team', icon: Users },
 ];

@@ -12,6 +12,10 @@ export const brandRoutes: RouteObject[] = [
     lazy: () => import('./routes/team-page').then((module) => ({ Component: module.TeamPage })),
   },
   {
+    path: brandPaths.insights.path,
+    lazy: () => import('./routes/insights-page').then((module) => ({ Component: module.InsightsPage })),
+  },
+  {
     path: brandPaths.orders.path,
     lazy: () => import('./routes/orders-page').then((module) => ({ Component: module.OrdersPage })),
   },

@@ -25,6 +25,7 @@ import { SampleGallery } from '../components/sample-gallery';
 import { SampleSpecs } from '../components/sample-specs';
 import { WishlistButton } from '../components/wishlist-button';
 import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useCountView } from '../hooks/use-count-view';
 import { RecentlyViewedStrip, useRecordViewed } from '../recently-viewed/recently-viewed-strip';
 import { requestSampleDialogFor } from '../request-sample-dialog';
 import { breadcrumbs, sampleDescription, sampleProduct } from '../structured-data';
@@ -38,6 +39,7 @@ export function SampleDetailsPage() {
   const dialogs = useDialogs();
   const origin = useSiteOrigin();
   useRecordViewed(sampleQuery.data);
+  useCountView(sampleQuery.data?._id);
 
   if (sampleQuery.isPending) {
     return (
