@@ -60,7 +60,7 @@ const ResetPasswordPage = lazyPage(
 );
 const AdminLayout = lazyPage(
   () => import('../features/admin/components/admin-layout').then((module) => ({ default: module.AdminLayout })),
-  ['admin', 'adminCatalogue', 'documents', 'specs', 'organizations'],
+  ['admin', 'adminCatalogue', 'documents', 'specs', 'organizations', 'lifecycle'],
 );
 const ApprovalsPage = lazyPage(
   () => import('../features/admin/routes/approvals-page').then((module) => ({ default: module.ApprovalsPage })),

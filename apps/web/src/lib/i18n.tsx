@@ -28,6 +28,7 @@ export type Catalogues = {
   discovery: typeof import('../locales/en/discovery.json');
   errors: typeof import('../locales/en/errors.json');
   home: typeof import('../locales/en/home.json');
+  lifecycle: typeof import('../locales/en/lifecycle.json');
   onboarding: typeof import('../locales/en/onboarding.json');
   orders: typeof import('../locales/en/orders.json');
   organizations: typeof import('../locales/en/organizations.json');

@@ -1,9 +1,11 @@
+import { MESSAGES_MADE_IN_MALAY } from '@samplebank/contracts/api-messages';
+import { CART_MESSAGES } from '@samplebank/contracts/cart';
 import type { TWishlistResponse } from '@samplebank/contracts/wishlist';
 import { and, desc, eq } from 'drizzle-orm';
 import { organizations, samples, wishlistItems } from '../../db/schema/index.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
-import { notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
 import { presentSampleSummary } from '../catalogue/catalogue.presenter.js';
 import { recordSampleEvents } from '../sample-events/sample-events.repository.js';
 
@@ -36,8 +38,24 @@ export async function getWishlist({ db, storage }: WishlistContext, user: AuthUs
 /** Adds a sample to the wishlist; adding it twice is harmless (and counted once for its brand's insights). */
 export async function addToWishlist(ctx: WishlistContext, user: AuthUser, { sampleId }: { sampleId: string }) {
   const { db } = ctx;
-  const [sample] = await db.select({ id: samples.id }).from(samples).where(eq(samples.id, sampleId)).limit(1);
-  if (!sample) throw notFound('Sample');
+  const [sample] = await db
+    .select({ id: samples.id, name: samples.name, status: samples.status })
+    .from(samples)
+    .where(eq(samples.id, sampleId))
+    .limit(1);
+  if (!sample || sample.status === 'draft') throw notFound('Sample');
+  // one already kept stays (and adding it again is harmless); a new one must be on sale
+  if (sample.status !== 'published') {
+    const kept = await db
+      .select({ id: wishlistItems.sampleId })
+      .from(wishlistItems)
+      .where(and(eq(wishlistItems.userId, user.id), eq(wishlistItems.sampleId, sampleId)));
+    if (!kept.length) {
+      throw new AppError('CONFLICT', CART_MESSAGES.noLongerAvailable(sample.name), {
+        inLanguage: { ms: MESSAGES_MADE_IN_MALAY.noLongerAvailable(sample.name) },
+      });
+    }
+  }
   await db.transaction(async (tx) => {
     const added = await tx
       .insert(wishlistItems)

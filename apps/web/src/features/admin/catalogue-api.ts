@@ -8,6 +8,7 @@ import type {
   TUpdateCategoryRequest,
 } from '@samplebank/contracts/admin-catalogue';
 import type { TAddressInput } from '@samplebank/contracts/organizations';
+import type { SampleStatus } from '@samplebank/domain/sample-lifecycle';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
@@ -98,6 +99,20 @@ export function useSaveSample(sampleId: string | undefined) {
         ? api.put('/admin/samples/:id', { params: { id: sampleId }, body })
         : api.post('/admin/samples', { body }),
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryRoots.samples });
+    },
+  });
+}
+
+/** Publishes a sample, withdraws it to a draft or discontinues it; the server says what publishing still needs. */
+export function useSetSampleStatus(sampleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: SampleStatus) =>
+      api.put('/admin/samples/:id/status', { params: { id: sampleId }, body: { status } }),
+    onSuccess: (sample) => {
+      queryClient.setQueryData(adminKeys.sample(sampleId), sample);
       void queryClient.invalidateQueries({ queryKey: adminKeys.all });
       void queryClient.invalidateQueries({ queryKey: queryRoots.samples });
     },

@@ -1,12 +1,16 @@
+import type { TAdminSampleDetail } from '@samplebank/contracts/admin-catalogue';
 import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
+import { SampleStatusPanel } from '../../../components/sample-status/sample-status-panel';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { adminPaths } from '../admin-paths';
-import { useAdminCategories, useAdminSample, useBrands } from '../catalogue-api';
+import { useAdminCategories, useAdminSample, useBrands, useSetSampleStatus } from '../catalogue-api';
 import { PageHeader } from '../components/page-header';
 import { SampleDocumentsEditor } from '../components/sample-documents-editor';
 import { SampleForm } from '../components/sample-form';
@@ -47,10 +51,31 @@ export function SampleEditorPage() {
         <Skeleton className="h-[40rem] w-full rounded-2xl" />
       )}
       {/* the brand and category selects need their options before the form sets their values */}
+      {sample.data && <StatusPanel sample={sample.data} />}
       {(isNew || sample.data) && brands.data && categories.data && (
         <SampleForm key={sampleId ?? 'new'} sample={sample.data} />
       )}
       {(isNew || sample.data) && <SampleDocumentsEditor sampleId={sample.data?._id} />}
     </div>
+  );
+}
+
+/** The sample's status and its moves, through the back office's call. */
+function StatusPanel({ sample }: { sample: TAdminSampleDetail }) {
+  const t = useT('lifecycle');
+  const setStatus = useSetSampleStatus(sample._id);
+  return (
+    <SampleStatusPanel
+      sample={sample}
+      isPending={setStatus.isPending}
+      error={
+        setStatus.isError
+          ? setStatus.error instanceof ApiError
+            ? setStatus.error.message
+            : t('changeFailed')
+          : undefined
+      }
+      onChange={(status) => setStatus.mutate(status, { onSuccess: () => toast.success(t(`changed.${status}`)) })}
+    />
   );
 }

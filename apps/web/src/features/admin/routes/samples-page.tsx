@@ -3,6 +3,7 @@ import { formatRinggit } from '@samplebank/domain/format';
 import { ImageOff, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SampleStatusBadge } from '../../../components/sample-status/sample-status-panel';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -141,7 +142,10 @@ export function SamplesPage() {
                       >
                         {sample.name}
                       </span>
-                      <span className="block font-mono text-xs text-muted">{sample.sku}</span>
+                      <span className="flex items-center gap-2">
+                        <span className="font-mono text-xs text-muted">{sample.sku}</span>
+                        {sample.status !== 'published' && <SampleStatusBadge status={sample.status} />}
+                      </span>
                     </span>
                   </Link>
                 </Cell>

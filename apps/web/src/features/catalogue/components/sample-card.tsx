@@ -47,13 +47,19 @@ export function SampleCard({
   nearColor,
 }: SampleCardProps) {
   const t = useT('catalogue');
-  const isOutOfStock = sample.stock <= 0;
-  const asksForSample = isOutOfStock && Boolean(onRequestSample);
+  // a sample its brand no longer offers, which a wishlist keeps (issue 18): marked, never asked for or sold
+  const isUnavailable = sample.status !== undefined;
+  const isOutOfStock = sample.stock <= 0 || isUnavailable;
+  const asksForSample = isOutOfStock && !isUnavailable && Boolean(onRequestSample);
   const material = sample.specifications.material;
   const brand = sample.manufacturerId;
 
   return (
-    <article className="group relative flex flex-col" data-out-of-stock={isOutOfStock || undefined}>
+    <article
+      className="group relative flex flex-col"
+      data-out-of-stock={isOutOfStock || undefined}
+      data-unavailable={isUnavailable || undefined}
+    >
       <div className="relative aspect-square overflow-hidden rounded-lg bg-surface">
         <SampleImage
           src={sample.imageUrls[0] ?? sample.mainImageUrl}
@@ -68,7 +74,7 @@ export function SampleCard({
         />
         {isOutOfStock && (
           <span className="absolute top-3 left-3 rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-white">
-            {t('card.outOfStock')}
+            {isUnavailable ? t('card.noLongerAvailable') : t('card.outOfStock')}
           </span>
         )}
         {asksForSample && (

@@ -86,6 +86,8 @@ export function SampleDetailsPage() {
       ? [{ url: sample.mainImageUrl, picture: sample.mainPicture }]
       : [];
   const images = gallery.map((image) => image.url);
+  // its brand no longer offers it (issue 18): the page stays for those who kept it, but it cannot be had
+  const isDiscontinued = sample.status === 'discontinued';
   const isOutOfStock = sample.stock <= 0;
   const details: Array<[string, string | number | null]> = [
     ['colour', sample.color.label],
@@ -153,9 +155,28 @@ export function SampleDetailsPage() {
                 isOutOfStock ? 'bg-surface text-muted' : 'bg-success-soft text-success',
               )}
             >
-              {isOutOfStock ? t('card.outOfStock') : t('availability.inStock')}
+              {isDiscontinued
+                ? t('card.noLongerAvailable')
+                : isOutOfStock
+                  ? t('card.outOfStock')
+                  : t('availability.inStock')}
             </span>
           </div>
+          {isDiscontinued && (
+            <p role="status" className="mt-4 rounded-xl border border-line bg-surface px-4 py-3 text-sm text-ink">
+              {t.rich('details.discontinued', {
+                brand: sample.manufacturerId.name,
+                link: (chunks) => (
+                  <Link
+                    to={paths.supplierStore.to(sample.manufacturerId._id)}
+                    className="font-semibold underline underline-offset-4"
+                  >
+                    {chunks}
+                  </Link>
+                ),
+              })}
+            </p>
+          )}
           {sample.color.label && (
             <p className="mt-6 flex items-center gap-2 text-sm text-ink">
               {sample.color.colorHex && (
@@ -177,7 +198,7 @@ export function SampleDetailsPage() {
           )}
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            {isOutOfStock ? (
+            {isDiscontinued ? null : isOutOfStock ? (
               <Button
                 variant="dark"
                 size="lg"
@@ -199,9 +220,11 @@ export function SampleDetailsPage() {
               </Button>
             )}
             <div className="flex gap-3 sm:flex-1">
-              <div className="flex-1">
-                <AddToBoardButton sampleId={sample._id} />
-              </div>
+              {!isDiscontinued && (
+                <div className="flex-1">
+                  <AddToBoardButton sampleId={sample._id} />
+                </div>
+              )}
               <WishlistButton sampleId={sample._id} sampleName={sample.name} look="outline" className="shrink-0" />
             </div>
           </div>

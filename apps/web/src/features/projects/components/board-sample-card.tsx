@@ -17,17 +17,28 @@ type BoardSampleCardProps = {
 /** A sample on a board: its picture, brand and name, linking to its details. */
 export function BoardSampleCard({ sample, onRemove, className }: BoardSampleCardProps) {
   const t = useT('projects');
+  // a sample its brand no longer offers stays on the board, marked (issue 18); a withdrawn draft has no page to open
+  const isUnavailable = sample.status !== undefined;
+  const Frame = sample.status === 'draft' ? 'div' : Link;
   return (
-    <article className={cn('group relative', className)}>
-      <Link to={paths.sampleDetails.to(sample._id)} className="block rounded-xl">
-        <div className="aspect-square overflow-hidden rounded-xl bg-surface ring-1 ring-line">
+    <article className={cn('group relative', className)} data-unavailable={isUnavailable || undefined}>
+      <Frame to={paths.sampleDetails.to(sample._id)} className="block rounded-xl">
+        <div className="relative aspect-square overflow-hidden rounded-xl bg-surface ring-1 ring-line">
+          {isUnavailable && (
+            <span className="absolute top-2 left-2 z-10 rounded-full bg-ink px-2.5 py-1 text-xs font-semibold text-white">
+              {t('sample.noLongerAvailable')}
+            </span>
+          )}
           <SampleThumbnail
             src={sampleImageUrl(sample)}
             picture={sample.mainPicture}
             // a board's row (160-192 px) or its page's grid: two columns on a phone up to five on a wide screen
             sizes="(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
             alt={sample.name}
-            className="transition-transform duration-300 group-hover:scale-[1.04]"
+            className={cn(
+              'transition-transform duration-300 group-hover:scale-[1.04]',
+              isUnavailable && 'opacity-60 grayscale',
+            )}
           />
         </div>
         <p translate="no" className="mt-2.5 truncate text-xs font-medium tracking-wider text-muted uppercase">
@@ -39,7 +50,7 @@ export function BoardSampleCard({ sample, onRemove, className }: BoardSampleCard
         >
           {sample.name}
         </h3>
-      </Link>
+      </Frame>
       {onRemove ? (
         <button
           type="button"
