@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { organizationRoutes } from './modules/organizations/organizations.routes.js';
+import { partnerApplicationRoutes } from './modules/partner-applications/partner-applications.routes.js';
 import { boardInvitationRoutes } from './modules/projects/board-invitations.routes.js';
 import { boardMemberRoutes } from './modules/projects/board-members.routes.js';
 import { projectRoutes } from './modules/projects/projects.routes.js';
@@ -98,6 +99,7 @@ async function featurePlugins(api: ZodApp) {
   api.register(orderRoutes, { prefix: '/orders' });
   api.register(adminRoutes, { prefix: '/admin' });
   api.register(brandPortalRoutes);
+  api.register(partnerApplicationRoutes);
   api.register(brandInsightsRoutes);
   api.register(brandCatalogueRoutes);
   api.register(brandFulfilmentRoutes);

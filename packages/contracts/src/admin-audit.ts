@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_TYPES = [
   'organization',
   'sample-request',
   'contact-inquiry',
+  'partner-application',
   'page-settings',
   'settings',
 ] as const;
@@ -44,6 +45,9 @@ export const AUDIT_ACTIONS = [
   'organization.leave',
   'sample-request.update',
   'contact-inquiry.update',
+  // a "Become a brand partner" application approved into a brand, or declined (issue 18)
+  'partner-application.approve',
+  'partner-application.decline',
   'page-settings.update',
   'settings.update',
 ] as const;

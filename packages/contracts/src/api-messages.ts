@@ -22,6 +22,7 @@ import { LIMIT_MESSAGES, tryAgainIn } from './limits.js';
 import type { Locale } from './locales.js';
 import { ORDER_MESSAGES } from './orders.js';
 import { ORGANIZATION_MESSAGES } from './organizations.js';
+import { PARTNER_APPLICATION_MESSAGES, PARTNER_APPLICATION_MESSAGES_MS } from './partner-applications.js';
 import { PHONE_MAX_LENGTH, PHONE_MESSAGES } from './phone.js';
 import { PROJECT_MESSAGES } from './projects.js';
 import { SAMPLE_REQUEST_MESSAGES } from './requests.js';
@@ -207,6 +208,7 @@ export const API_MESSAGE_GROUPS = {
     cancelReasonTooLong: 'Sila pastikan sebab kurang daripada 500 aksara',
   }),
   brand: group(BRAND_MESSAGES, BRAND_MESSAGES_MS),
+  partnerApplication: group(PARTNER_APPLICATION_MESSAGES, PARTNER_APPLICATION_MESSAGES_MS),
   brandInsights: group(BRAND_INSIGHTS_MESSAGES, BRAND_INSIGHTS_MESSAGES_MS),
   brandCatalogue: group(BRAND_CATALOGUE_MESSAGES, BRAND_CATALOGUE_MESSAGES_MS),
   brandFulfilment: group(BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS),

@@ -15,6 +15,7 @@ import type { contentEndpoints } from './content.js';
 import type { EndpointsOf } from './endpoint.js';
 import type { orderEndpoints } from './orders.js';
 import type { organizationsEndpoints } from './organizations.js';
+import type { partnerApplicationEndpoints } from './partner-applications.js';
 import type { boardInvitationEndpoints, boardMemberEndpoints, projectEndpoints } from './projects.js';
 import type { referenceEndpoints } from './reference.js';
 import type { sampleRequestEndpoints } from './requests.js';
@@ -57,6 +58,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof organizationsEndpoints>
   | EndpointsOf<typeof uploadsEndpoints>
   | EndpointsOf<typeof brandPortalEndpoints>
+  | EndpointsOf<typeof partnerApplicationEndpoints>
   | EndpointsOf<typeof brandInsightsEndpoints>
   | EndpointsOf<typeof sampleEventEndpoints>
   | EndpointsOf<typeof brandCatalogueEndpoints>

@@ -318,3 +318,65 @@ export function profileNudgeMail(reader: MailReader, name: string, email: string
     { kind: 'text', value: t('profileNudge.ignore') },
   ]);
 }
+
+/** The names of a partner application's lines, as the team's notice shows them. */
+export type PartnerApplicationField =
+  | 'company'
+  | 'ssmNumber'
+  | 'contact'
+  | 'email'
+  | 'phone'
+  | 'website'
+  | 'categories'
+  | 'catalogueSize'
+  | 'message';
+
+/** What a "Become a brand partner" application says, for its mails: the applicant's words as they wrote them. */
+export type PartnerApplicationMail = {
+  companyName: string;
+  contactName: string;
+  lines: [field: PartnerApplicationField, value: string][];
+};
+
+/** "Become a brand partner" (issue 18): the applicant's copy, the team's notice, and a decline with staff's note. */
+export const partnerApplicationMails = {
+  /** To the applicant: we have it, and what happens next. Their message is not repeated to the address they gave. */
+  received: (reader: MailReader, application: PartnerApplicationMail) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('partnerApplication.received.subject'), hello(t, application.contactName), [
+      { kind: 'text', value: t('partnerApplication.received.intro', { company: application.companyName }) },
+      { kind: 'text', value: t('partnerApplication.received.next') },
+      { kind: 'text', value: t('partnerApplication.received.ifNotYou') },
+    ]);
+  },
+  /** To the team at CONTACT_EMAIL: every line of the application and the way to the queue. */
+  notice: (reader: MailReader, application: PartnerApplicationMail) => {
+    const t = translator('mail', reader.locale);
+    return render(
+      reader,
+      t('partnerApplication.notice.subject', { company: application.companyName }),
+      t('partnerApplication.notice.greeting'),
+      [
+        ...application.lines.map(([field, value]) => ({
+          kind: 'text' as const,
+          value: t('contactInquiry.line', { label: t(`partnerApplication.field.${field}`), value }),
+        })),
+        {
+          kind: 'button',
+          label: t('partnerApplication.notice.review'),
+          url: webLink(reader, '/admin/partner-applications'),
+        },
+      ],
+    );
+  },
+  /** To the applicant: declined, in staff's own words. */
+  declined: (reader: MailReader, application: { companyName: string; contactName: string; note: string }) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('partnerApplication.declined.subject'), hello(t, application.contactName), [
+      { kind: 'text', value: t('partnerApplication.declined.intro', { company: application.companyName }) },
+      { kind: 'text', value: application.note },
+      { kind: 'text', value: t('partnerApplication.declined.next') },
+      { kind: 'button', label: t('partnerApplication.declined.contact'), url: webLink(reader, '/contact') },
+    ]);
+  },
+};

@@ -12,6 +12,7 @@ import {
   type TInviteBrandMemberRequest,
 } from '@samplebank/contracts/brand-portal';
 import type { Locale } from '@samplebank/contracts/locales';
+import type { Transaction } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -118,45 +119,71 @@ export async function inviteBrandMember(
   caller: AuthUser,
   { brandId, locale, ...body }: TInviteBrandMemberRequest & { brandId: string; locale: Locale },
 ): Promise<TBrandInvitation> {
-  const { db, mailer } = context;
-  const standing = await brandOwnerStanding(db, caller, brandId);
+  const standing = await brandOwnerStanding(context.db, caller, brandId);
   const email = body.email.trim();
-  if (await hasBrandMemberWithEmail(db, brandId, email)) throw new AppError('CONFLICT', M.alreadyMember);
+  const { invitation, token } = await context.db.transaction((tx) =>
+    writeBrandInvitation(tx, caller, { brandId, email, role: body.role }),
+  );
+  await mailBrandInvitation(context, {
+    email,
+    locale,
+    token,
+    role: body.role,
+    brandName: standing.brandName,
+    inviterName: caller.name,
+  });
+  return presentInvitation(invitation, caller.name);
+}
 
+/**
+ * An invitation's rows, written in the caller's transaction (`inviteBrandMember`'s, or an approved partner
+ * application's, which makes the brand in the same one): refused for someone who already works for the brand, a
+ * pending one renewed, a new one audited. Answers the invitation and its token, to be mailed once committed.
+ */
+export async function writeBrandInvitation(
+  tx: Transaction,
+  caller: AuthUser,
+  { brandId, email, role }: { brandId: string; email: string; role: TBrandRole },
+): Promise<{ invitation: BrandInvitationRow; token: string }> {
+  if (await hasBrandMemberWithEmail(tx, brandId, email)) throw new AppError('CONFLICT', M.alreadyMember);
   const token = randomBytes(32).toString('base64url');
   const values = {
-    role: body.role,
+    role,
     tokenHash: hashToken(token),
     invitedBy: caller.id,
     expiresAt: new Date(Date.now() + BRAND_INVITATION_LIFETIME_DAYS * DAY_MS),
   };
-  const invitation = await db.transaction(async (tx) => {
-    const pending = await findPendingBrandInvitation(tx, brandId, email);
-    if (pending) return renewBrandInvitation(tx, pending.id, values);
-    if ((await countPendingBrandInvitations(tx, brandId)) >= BRAND_PENDING_INVITATIONS_MAX) {
-      throw new AppError('LIMIT_REACHED', M.tooManyInvitations);
-    }
-    const row = await insertBrandInvitation(tx, { ...values, brandId, email });
-    await recordAudit(tx, {
-      actorId: caller.id,
-      action: 'organization.invite',
-      entityType: 'organization',
-      entityId: brandId,
-      after: { email, role: body.role },
-    });
-    return row;
+  const pending = await findPendingBrandInvitation(tx, brandId, email);
+  if (pending) return { invitation: await renewBrandInvitation(tx, pending.id, values), token };
+  if ((await countPendingBrandInvitations(tx, brandId)) >= BRAND_PENDING_INVITATIONS_MAX) {
+    throw new AppError('LIMIT_REACHED', M.tooManyInvitations);
+  }
+  const invitation = await insertBrandInvitation(tx, { ...values, brandId, email });
+  await recordAudit(tx, {
+    actorId: caller.id,
+    action: 'organization.invite',
+    entityType: 'organization',
+    entityId: brandId,
+    after: { email, role },
   });
-  await mailer.send({
-    to: email,
+  return { invitation, token };
+}
+
+/** Mails an invitation `writeBrandInvitation` wrote, with the link only this mail carries. */
+export async function mailBrandInvitation(
+  context: Deps,
+  mail: { email: string; locale: Locale; token: string; role: TBrandRole; brandName: string; inviterName: string },
+) {
+  await context.mailer.send({
+    to: mail.email,
     kind: 'brand-invitation',
-    ...mailTemplates.brandInvitation(await inviteeReader(context, email, locale), {
-      inviterName: caller.name,
-      brandName: standing.brandName,
-      role: body.role,
-      token,
+    ...mailTemplates.brandInvitation(await inviteeReader(context, mail.email, mail.locale), {
+      inviterName: mail.inviterName,
+      brandName: mail.brandName,
+      role: mail.role,
+      token: mail.token,
     }),
   });
-  return presentInvitation(invitation, caller.name);
 }
 
 /** `DELETE /brand-portal/{brandId}/invitations/{id}`: the link stops working. */
