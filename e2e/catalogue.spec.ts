@@ -478,12 +478,11 @@ test.describe('catalogue', () => {
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(dialog.getByText('Message sent successfully!')).toBeVisible();
 
-    // Become a brand partner opens the same form with its inquiry type
+    // Become a brand partner leads to its application (issue 18), which e2e/partner-application.spec.ts sends
     await page.goto('/');
-    await page.getByRole('button', { name: 'Become a brand partner' }).first().click();
-    await expect(page.getByRole('dialog', { name: 'Get In Touch' }).getByLabel('Inquiry type')).toHaveValue(
-      'Join as brand partner',
-    );
+    await page.getByRole('link', { name: 'Become a brand partner' }).first().click();
+    await expect(page).toHaveURL(/\/become-a-partner$/);
+    await expect(page.getByRole('form', { name: 'Apply to become a brand partner' })).toBeVisible();
   });
 
   test('footer links reach real pages', async ({ page }) => {

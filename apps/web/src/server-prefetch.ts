@@ -22,6 +22,7 @@ import {
   toSampleListQuery,
 } from './features/catalogue/filters/listing-state';
 import { supplierStoreQuery } from './features/catalogue/store/store-api';
+import { partnerCategoriesQuery } from './features/content/partner-application-api';
 import { pageSettingsQuery } from './features/home/api';
 
 type Match = StaticHandlerContext['matches'][number];
@@ -49,6 +50,8 @@ function prefetches(client: QueryClient, match: Match, url: URL): Promise<void>[
       return match.params.sampleId ? [client.prefetchQuery(sampleQuery(match.params.sampleId))] : [];
     case paths.brands.path:
       return [client.prefetchQuery(brandsQuery())];
+    case paths.becomePartner.path:
+      return [client.prefetchQuery(partnerCategoriesQuery())];
     case paths.supplierStore.path:
       return match.params.brandId ? [prefetchStore(client, match.params.brandId, url)] : [];
     default:

@@ -16,6 +16,7 @@ export const INDEXED_PAGES = [
   '/faq',
   '/about-us',
   '/contact',
+  '/become-a-partner',
   '/blog',
   '/privacy-policy',
 ] as const;

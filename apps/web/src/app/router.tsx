@@ -114,6 +114,11 @@ const BlogPage = lazyPage(
   () => import('../features/content/routes/blog-page').then((module) => ({ default: module.BlogPage })),
   ['content'],
 );
+const BecomePartnerPage = lazyPage(
+  () =>
+    import('../features/content/routes/become-partner-page').then((module) => ({ default: module.BecomePartnerPage })),
+  ['content'],
+);
 const ProjectsPage = lazyPage(
   () => import('../features/projects/routes/projects-page').then((module) => ({ default: module.ProjectsPage })),
   ['projects'],
@@ -191,6 +196,7 @@ export const routes: RouteObject[] = [
           { path: paths.aboutUs.path, element: <AboutUsPage /> },
           { path: paths.privacyPolicy.path, element: <PrivacyPolicyPage /> },
           { path: paths.blog.path, element: <BlogPage /> },
+          { path: paths.becomePartner.path, element: <BecomePartnerPage /> },
           {
             path: paths.contact.path,
             element: (

@@ -34,6 +34,7 @@ export const paths = {
   contact: { path: '/contact', to: () => '/contact' },
   requestSample: { path: '/request-sample', to: () => '/request-sample' },
   blog: { path: '/blog', to: () => '/blog' },
+  becomePartner: { path: '/become-a-partner', to: () => '/become-a-partner' },
   wishlist: { path: '/wishlist', to: () => '/wishlist' },
   // sample ids are UUIDs: the commas stay as they are, so the shared link reads plainly
   compare: {

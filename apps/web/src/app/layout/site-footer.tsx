@@ -42,7 +42,7 @@ const FOOTER_COLUMNS: Array<{ title: MessageKey<'common'>; links: FooterLink[] }
   {
     title: 'footer.partners',
     links: [
-      { label: 'footer.becomePartner', dialog: { name: 'contact', inquiryType: 'Join as brand partner' } },
+      { label: 'footer.becomePartner', to: paths.becomePartner.to() },
       { label: 'footer.ourBrands', to: paths.brands.to() },
       { label: 'footer.wishlist', to: paths.wishlist.to() },
     ],

@@ -1,5 +1,7 @@
 import { ChevronDown, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { useDialogs } from '../../../lib/dialogs';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { PageMeta } from '../../../lib/page-meta';
@@ -31,7 +33,15 @@ export function FaqPage() {
                   className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180"
                 />
               </summary>
-              <p className="max-w-3xl pb-6 text-muted">{t(item.answer)}</p>
+              <p className="max-w-3xl pb-6 text-muted">
+                {t.rich(item.answer, {
+                  link: (chunks) => (
+                    <Link to={paths.becomePartner.to()} className="font-medium text-ink underline underline-offset-2">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
+              </p>
             </details>
           ))}
         </div>

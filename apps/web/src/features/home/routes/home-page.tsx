@@ -12,9 +12,6 @@ import { HomeHero } from '../components/home-hero';
 import { HowItWorks } from '../components/how-it-works';
 import { Testimonials } from '../components/testimonials';
 
-// the contact form's inquiry type (a value the form and the API know), not a text shown as such
-export const BRAND_PARTNER_INQUIRY = 'Join as brand partner'; // i18n-ignore
-
 type MaterialsContent = TPageSettings['materialCategories'];
 
 type HomePageProps = {
@@ -29,7 +26,6 @@ export function HomePage({ renderMaterials, children }: HomePageProps) {
   const t = useT('home');
   const { data: settings } = usePageSettings();
   const dialogs = useDialogs();
-  const joinAsBrand = () => dialogs.open({ name: 'contact', inquiryType: BRAND_PARTNER_INQUIRY });
 
   return (
     <>
@@ -45,9 +41,9 @@ export function HomePage({ renderMaterials, children }: HomePageProps) {
               <Button size="lg" onClick={() => dialogs.open({ name: 'auth', view: 'signup' })}>
                 {settings.callToActionTop.primaryButtonText || t('cta.joinForFree')}
               </Button>
-              <Button size="lg" variant="light" onClick={joinAsBrand}>
+              <ButtonLink to={paths.becomePartner.to()} size="lg" variant="light">
                 {settings.callToActionTop.secondaryButtonText || t('cta.becomePartner')}
-              </Button>
+              </ButtonLink>
             </>
           }
         />
@@ -81,9 +77,9 @@ export function HomePage({ renderMaterials, children }: HomePageProps) {
             content={settings.callToActionBottom}
             actions={
               <>
-                <Button size="lg" onClick={joinAsBrand}>
+                <ButtonLink to={paths.becomePartner.to()} size="lg">
                   {settings.callToActionBottom.primaryButtonText || t('cta.getStarted')}
-                </Button>
+                </ButtonLink>
                 <Button size="lg" variant="light" onClick={() => dialogs.open({ name: 'contact' })}>
                   {settings.callToActionBottom.secondaryButtonText || t('cta.contactUs')}
                 </Button>
