@@ -105,6 +105,7 @@ test.describe('the Malay site', () => {
       '/ms/privacy-policy',
       '/ms/blog',
       '/ms/contact',
+      '/ms/become-a-partner',
       '/ms/signup',
     ];
     for (const path of pages) {
@@ -267,6 +268,7 @@ test.describe('the Malay site', () => {
       '/ms/admin/samples/new',
       '/ms/admin/samples/import',
       '/ms/admin/brands',
+      '/ms/admin/partner-applications',
       '/ms/admin/categories',
       '/ms/admin/sample-requests',
       '/ms/admin/contact-inquiries',

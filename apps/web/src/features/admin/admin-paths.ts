@@ -9,6 +9,9 @@ export const adminPaths = {
   unfinishedProfiles: { path: '/admin/unfinished-profiles', to: () => '/admin/unfinished-profiles' },
   account: { path: '/admin/accounts/:userId', to: (userId: string) => `/admin/accounts/${userId}` },
   brands: { path: '/admin/brands', to: () => '/admin/brands' },
+  partnerApplications: { path: '/admin/partner-applications', to: () => '/admin/partner-applications' },
+  // the brand portal's page (features/brand/brand-paths.ts), which the back office links to without importing it
+  brandPortal: { path: '/brand/:brandId', to: (brandId: string) => `/brand/${brandId}` },
   samples: { path: '/admin/samples', to: () => '/admin/samples' },
   newSample: { path: '/admin/samples/new', to: () => '/admin/samples/new' },
   sample: { path: '/admin/samples/:sampleId', to: (sampleId: string) => `/admin/samples/${sampleId}` },

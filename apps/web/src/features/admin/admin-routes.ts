@@ -28,6 +28,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./routes/brands-page').then((module) => ({ Component: module.BrandsPage })),
   },
   {
+    path: adminPaths.partnerApplications.path,
+    lazy: () =>
+      import('./routes/partner-applications-page').then((module) => ({ Component: module.PartnerApplicationsPage })),
+  },
+  {
     path: adminPaths.samples.path,
     lazy: () => import('./routes/samples-page').then((module) => ({ Component: module.SamplesPage })),
   },

@@ -2,6 +2,7 @@ import {
   Boxes,
   ClipboardCheck,
   FolderTree,
+  Handshake,
   History,
   Inbox,
   LayoutDashboard,
@@ -26,10 +27,12 @@ import { useDialogs } from '../../../lib/dialogs';
 import { type MessageKey, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { adminPaths } from '../admin-paths';
+import { usePendingPartnerApplicationCount } from '../partner-applications-api';
 
 type NavigationGroup = {
   group: MessageKey<'admin'>;
-  items: { to: string; label: MessageKey<'admin'>; icon: LucideIcon; end?: true }[];
+  /** `count`: a number of things waiting, shown beside the link */
+  items: { to: string; label: MessageKey<'admin'>; icon: LucideIcon; end?: true; count?: 'pendingApplications' }[];
 };
 
 // message keys, read at render in the page's language
@@ -50,6 +53,12 @@ const NAVIGATION: NavigationGroup[] = [
     group: 'layout.group.catalogue',
     items: [
       { to: adminPaths.brands.to(), label: 'layout.link.brands', icon: Store },
+      {
+        to: adminPaths.partnerApplications.to(),
+        label: 'layout.link.partnerApplications',
+        icon: Handshake,
+        count: 'pendingApplications',
+      },
       { to: adminPaths.samples.to(), label: 'layout.link.samples', icon: Boxes },
       { to: adminPaths.categories.to(), label: 'layout.link.categories', icon: FolderTree },
     ],
@@ -82,6 +91,7 @@ export function AdminLayout() {
 
 function AdminShell() {
   const t = useT('admin');
+  const counts = { pendingApplications: usePendingPartnerApplicationCount().data };
   return (
     <div className="container-page py-6 md:py-10">
       <div className="flex flex-col gap-6 lg:flex-row lg:gap-10">
@@ -101,7 +111,7 @@ function AdminShell() {
                     {t(group)}
                   </p>
                   <ul className="contents lg:flex lg:flex-col lg:gap-0.5">
-                    {items.map(({ to, label, icon: Icon, ...item }) => (
+                    {items.map(({ to, label, icon: Icon, count, ...item }) => (
                       <li key={to}>
                         <NavLink
                           to={to}
@@ -115,6 +125,12 @@ function AdminShell() {
                         >
                           <Icon aria-hidden="true" className="size-4" />
                           {t(label)}
+                          {count && counts[count] ? (
+                            <span className="relative ml-auto rounded-full bg-warning-soft px-1.5 text-xs font-semibold text-warning tabular-nums">
+                              <span aria-hidden="true">{counts[count]}</span>
+                              <span className="sr-only">{t('layout.waiting', { count: counts[count] })}</span>
+                            </span>
+                          ) : null}
                         </NavLink>
                       </li>
                     ))}

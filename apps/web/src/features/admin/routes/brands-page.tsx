@@ -1,5 +1,5 @@
 import type { TOrganizationListItem } from '@samplebank/contracts/organizations';
-import { Globe, Pencil, Plus, Store } from 'lucide-react';
+import { ExternalLink, Globe, MailPlus, Pencil, Plus, Store } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +10,7 @@ import { adminPaths } from '../admin-paths';
 import { useBrands } from '../catalogue-api';
 import { BrandDialog } from '../components/brand-dialog';
 import { FilterBar, SearchFilter } from '../components/filter-controls';
+import { InviteOwnerDialog } from '../components/invite-owner-dialog';
 import { PageHeader } from '../components/page-header';
 
 /** /admin/brands: the brand partners, each with its logo and sample count; create and edit them. */
@@ -18,6 +19,7 @@ export function BrandsPage() {
   const [search, setSearch] = useState('');
   const brands = useBrands(search);
   const [editing, setEditing] = useState<{ brandId: string | null } | null>(null);
+  const [inviting, setInviting] = useState<TOrganizationListItem | null>(null);
   const list = brands.data?.organizations ?? [];
 
   return (
@@ -44,7 +46,12 @@ export function BrandsPage() {
             </li>
           ))}
         {list.map((brand) => (
-          <BrandCard key={brand._id} brand={brand} onEdit={() => setEditing({ brandId: brand._id })} />
+          <BrandCard
+            key={brand._id}
+            brand={brand}
+            onEdit={() => setEditing({ brandId: brand._id })}
+            onInvite={() => setInviting(brand)}
+          />
         ))}
       </ul>
       {brands.isSuccess && list.length === 0 && (
@@ -53,14 +60,23 @@ export function BrandsPage() {
         </p>
       )}
       {editing && <BrandDialog brandId={editing.brandId} onClose={() => setEditing(null)} />}
+      {inviting && <InviteOwnerDialog brand={inviting} onClose={() => setInviting(null)} />}
     </div>
   );
 }
 
-function BrandCard({ brand, onEdit }: { brand: TOrganizationListItem; onEdit: () => void }) {
+function BrandCard({
+  brand,
+  onEdit,
+  onInvite,
+}: {
+  brand: TOrganizationListItem;
+  onEdit: () => void;
+  onInvite: () => void;
+}) {
   const t = useT('adminCatalogue');
   return (
-    <li className="overflow-hidden rounded-2xl border border-line bg-white shadow-card">
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-card">
       <div className="relative h-20 bg-surface">
         {brand.bannerUrl && <img src={brand.bannerUrl} alt="" loading="lazy" className="size-full object-cover" />}
       </div>
@@ -98,6 +114,26 @@ function BrandCard({ brand, onEdit }: { brand: TOrganizationListItem; onEdit: ()
           <Pencil aria-hidden="true" className="size-4" />
           {t('brands.editShort')}
         </Button>
+      </div>
+      {/* the brand's team: staff invite its first owner, and open its portal as staff */}
+      <div className="mt-auto flex flex-wrap gap-1 border-t border-line px-2 py-1.5">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onInvite}
+          aria-label={t('brands.inviteOwnerOf', { name: brand.name })}
+        >
+          <MailPlus aria-hidden="true" className="size-4" />
+          {t('brands.inviteOwner')}
+        </Button>
+        <Link
+          to={adminPaths.brandPortal.to(brand._id)}
+          aria-label={t('brands.openPortalOf', { name: brand.name })}
+          className="inline-flex h-9 items-center gap-2 rounded-lg px-3 text-sm font-medium text-ink transition-colors hover:bg-surface"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          {t('brands.openPortal')}
+        </Link>
       </div>
     </li>
   );
