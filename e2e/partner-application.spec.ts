@@ -64,7 +64,9 @@ test('a company applies, staff approve it into a brand, and its owner opens the 
 
   // staff find it in the queue and approve it into a new brand
   const staff = await staffPage(browser);
-  const applications = staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: /Applications/ });
+  const applications = staff
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: /Applications/ });
   await expect(applications).toBeVisible();
   await applications.click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Partner applications' })).toBeVisible();

@@ -18,6 +18,8 @@ import { endpoint } from './endpoint.js';
 // A brand's own shelf in its portal (issue 18): the back office's sample calls, each kept to the brand in the path,
 // plus what a brand does in bulk: export, stock, and the low-stock alert.
 
+/** How many of its samples a page of the portal's catalogue shows. */
+export const BRAND_SAMPLE_PAGE_SIZE = 25;
 /** How many samples one bulk stock update changes at most. */
 export const BULK_STOCK_MAX = 200;
 /** The alert threshold a brand may set, in units; none turns the e-mail off. */

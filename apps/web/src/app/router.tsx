@@ -72,7 +72,7 @@ const BrandHomePage = lazyPage(
 );
 const BrandLayout = lazyPage(
   () => import('../features/brand/components/brand-layout').then((module) => ({ default: module.BrandLayout })),
-  ['brand'],
+  ['brand', 'lifecycle'],
 );
 const AcceptBrandInvitationPage = lazyPage(
   () =>

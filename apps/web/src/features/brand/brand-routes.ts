@@ -1,4 +1,4 @@
-import { type RouteObject, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { brandPaths } from './brand-paths';
 
 /**
@@ -6,7 +6,10 @@ import { brandPaths } from './brand-paths';
  * each page is its own chunk, fetched when a brand member opens it, so none of it reaches a shopper's first load.
  */
 export const brandRoutes: RouteObject[] = [
-  { index: true, loader: ({ params }) => redirect(brandPaths.team.to(params.brandId ?? '')) },
+  {
+    index: true,
+    lazy: () => import('./routes/catalogue-page').then((module) => ({ Component: module.CataloguePage })),
+  },
   {
     path: brandPaths.team.path,
     lazy: () => import('./routes/team-page').then((module) => ({ Component: module.TeamPage })),

@@ -80,10 +80,11 @@ function BrandShell({ access }: { access: TBrandAccess }) {
             className="-mx-4 mt-3 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
           >
             <ul className="flex gap-1 lg:flex-col lg:gap-0.5">
-              {items.map(({ to, label, icon: Icon }) => (
+              {items.map(({ to, label, icon: Icon, end }) => (
                 <li key={label}>
                   <NavLink
                     to={to(brandId)}
+                    end={end}
                     className={({ isActive }) =>
                       cn(
                         'flex h-9 items-center gap-2.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors',
