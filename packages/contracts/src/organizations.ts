@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText, singleLineText, ZIdParamsSchema, ZMessageResponseSchema, ZStoredFileSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { isMalaysianPhoneNumber, normaliseMalaysianPhone, PHONE_MAX_LENGTH, PHONE_MESSAGES } from './phone.js';
-import { saidByKey, validationLocale } from './validation-messages.js';
+import { said, saidByKey, validationLocale } from './validation-messages.js';
 
 export { isMalaysianPhoneNumber };
 
@@ -72,6 +72,26 @@ export const ORGANIZATION_MESSAGES = {
   individualHasNoSsm:
     'An individual buyer has no SSM number. Choose "I\'m buying for a company" to order with a registered company.',
 } as const;
+
+/**
+ * The buyer's consent to be named to brands (issue 18): whether brands whose samples it requests see the company's name
+ * and contact details in their leads, not only its type and state. A private buyer (an individual or a student) is
+ * never named, so it has nothing to consent to; and only the company's own people decide.
+ */
+export const ORGANIZATION_CONSENT_MESSAGES = {
+  privateBuyer: 'A personal or student account is never named to brands, so it has nothing to share',
+  membersOnly: "Only the company's own people can decide whether brands see its name and contact details",
+  notYesNo: 'shareWithBrands must be true or false',
+} as const;
+
+export const ORGANIZATION_CONSENT_MESSAGES_MS = {
+  privateBuyer: 'Akaun peribadi atau pelajar tidak pernah dinamakan kepada jenama, jadi tiada apa untuk dikongsi',
+  membersOnly: 'Hanya warga syarikat sendiri boleh menentukan sama ada jenama melihat nama dan butiran hubungannya',
+  notYesNo: 'shareWithBrands mestilah true atau false',
+} as const satisfies Record<keyof typeof ORGANIZATION_CONSENT_MESSAGES, string>;
+
+const consentSaid = (key: keyof typeof ORGANIZATION_CONSENT_MESSAGES) =>
+  said({ en: ORGANIZATION_CONSENT_MESSAGES[key], ms: ORGANIZATION_CONSENT_MESSAGES_MS[key] });
 
 // new (2019) format: year, entity type 01-06, six digits; old: company 1234567-X, business JM0123456-X or 001234567-W
 const SSM_NEW = String.raw`(?:19|20)\d{2}0[1-6]\d{6}`;
@@ -214,6 +234,8 @@ const organizationFields = {
   billingAddress: addressList.min(1, saidByKey('organization.billingRequired', ORGANIZATION_MESSAGES.billingRequired)),
   // absent or empty: the billing addresses are copied on save
   shippingAddress: addressList.optional(),
+  // absent: a new company does not share, an update keeps what was chosen
+  shareWithBrands: z.boolean(consentSaid('notYesNo')).optional(),
 };
 
 /** A registered company: its SSM number, its kind of business and a person in charge. */
@@ -254,6 +276,8 @@ export const ZIndividualOrganizationRequestSchema = z
           : 'Please add the address your samples go to',
     }),
     shippingAddress: addressList.optional(),
+    // a private buyer is never named to brands: it may say no, never yes
+    shareWithBrands: z.literal(false, consentSaid('privateBuyer')).optional(),
   })
   .strict();
 
@@ -323,6 +347,9 @@ export const ZOrganizationRequestSchema = z
       if (!value[field as keyof typeof companyRequiredFields]) {
         context.addIssue({ code: 'custom', path: [field], message: isRequired(label) });
       }
+    }
+    if (value.type === INDIVIDUAL_TYPE && value.shareWithBrands) {
+      context.addIssue({ code: 'custom', path: ['shareWithBrands'], message: consentSaid('privateBuyer').error() });
     }
     if (value.type === INDIVIDUAL_TYPE && value.ssmNumber) {
       context.addIssue({
@@ -394,6 +421,8 @@ export const ZOrganizationSchema = ZBrandSchema.omit({ sampleCount: true }).exte
   banner: ZStoredFileSchema.nullable(),
   billingAddress: z.array(ZAddressSchema),
   shippingAddress: z.array(ZAddressSchema),
+  /** whether brands whose samples it requests see its name and contact details (never for an individual) */
+  shareWithBrands: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -16,6 +16,14 @@ export function canManageOrganization(viewer: Viewer | undefined, organization: 
   return isAdmin(viewer) || isMember(viewer, organization);
 }
 
+/**
+ * Whether brands may see the organization's name and contact is the buyer's own decision: its members make it, and
+ * staff, who may change everything else, do not.
+ */
+export function canDecideConsent(viewer: Viewer | undefined, organization: OrganizationRef): boolean {
+  return isMember(viewer, organization);
+}
+
 /** A brand partner's public face (name, logo, banner, description) is everyone's to read. */
 export function canSeeBrandFields(organization: OrganizationRef): boolean {
   return organization.type === 'BRAND';

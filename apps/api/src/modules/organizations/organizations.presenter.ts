@@ -81,6 +81,7 @@ export async function presentOrganization(
     banner: row.banner,
     billingAddress: addresses.filter((address) => address.kind === 'billing').map(presentAddress),
     shippingAddress: addresses.filter((address) => address.kind === 'shipping').map(presentAddress),
+    shareWithBrands: row.shareWithBrands,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

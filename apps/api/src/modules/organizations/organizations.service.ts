@@ -1,5 +1,7 @@
 import {
   INDIVIDUAL_TYPE,
+  ORGANIZATION_CONSENT_MESSAGES,
+  ORGANIZATION_CONSENT_MESSAGES_MS,
   ORGANIZATION_MESSAGES,
   ORGANIZATIONS_PAGE_SIZE,
   type TAddress,
@@ -15,7 +17,14 @@ import type { ServiceContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
 import { checkAddressReferences } from '../reference/reference.service.js';
-import { canManageOrganization, canSeeBrandFields, canSetType, isAdmin, type Viewer } from './organizations.policy.js';
+import {
+  canDecideConsent,
+  canManageOrganization,
+  canSeeBrandFields,
+  canSetType,
+  isAdmin,
+  type Viewer,
+} from './organizations.policy.js';
 import { presentAddress, presentBrand, presentListItem, presentOrganization } from './organizations.presenter.js';
 import {
   countSamplesOf,
@@ -40,6 +49,10 @@ export const IMAGE_UPLOAD_PURPOSE = 'image';
 type OrganizationInput = TCreateOrganizationRequest | TOrganizationRequest;
 
 const forbidden = () => new AppError('FORBIDDEN', ORGANIZATION_MESSAGES.forbidden);
+const consentRefused = () =>
+  new AppError('FORBIDDEN', ORGANIZATION_CONSENT_MESSAGES.membersOnly, {
+    inLanguage: { ms: ORGANIZATION_CONSENT_MESSAGES_MS.membersOnly },
+  });
 
 /** `GET /organizations`: brands for everyone, plus the reader's own organization; every organization for ADMIN. */
 export async function listOrganizations(
@@ -112,6 +125,8 @@ export async function createOrganizationAsAdmin(
   admin: Viewer,
   input: TOrganizationRequest,
 ) {
+  // staff may make an organization, never say yes for it to being named to brands
+  if (input.shareWithBrands) throw consentRefused();
   await checkReferences(db, admin, input);
   const id = await db.transaction(async (tx) => {
     const row = await insertOrganization(tx, { ...columnsOf(input), createdBy: admin.id });
@@ -142,6 +157,8 @@ export async function updateOrganization(
   if (!canSetType(actor, current.type, input.type)) {
     throw new AppError('FORBIDDEN', ORGANIZATION_MESSAGES.brandNeedsAdmin);
   }
+  const changesConsent = input.shareWithBrands !== undefined && input.shareWithBrands !== current.shareWithBrands;
+  if (changesConsent && !canDecideConsent(actor, current)) throw consentRefused();
   await checkReferences(db, actor, input, current);
   await db.transaction(async (tx) => {
     if (!(await lockOrganization(tx, id))) throw notFound('Organization');
@@ -226,6 +243,8 @@ function columnsOf(input: OrganizationInput) {
     website,
     logo,
     banner,
+    // a private buyer is never named to brands: becoming one takes back a company's yes
+    shareWithBrands: input.type === INDIVIDUAL_TYPE ? false : input.shareWithBrands,
     // a new logo or banner is served from its key; the stored URL belonged to the old one
     ...(logo !== undefined ? { logoUrl: null } : {}),
     ...(banner !== undefined ? { bannerUrl: null } : {}),

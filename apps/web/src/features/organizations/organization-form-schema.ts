@@ -63,6 +63,8 @@ export type OrganizationFormInput = {
   logo: { key: string; originalFilename: string } | null;
   banner: { key: string; originalFilename: string } | null;
   billingAddress: AddressFormValues;
+  /** a company's consent to be named to the brands whose samples it requests (issue 18); an individual never is */
+  shareWithBrands: boolean;
 };
 export type OrganizationFormOutput = ({ kind: 'company' } & TCompanyForm) | ({ kind: 'individual' } & TIndividualForm);
 export type StoredImage = { key: string; originalFilename: string };
@@ -78,6 +80,7 @@ export const EMPTY_ORGANIZATION_FORM: OrganizationFormInput = {
   logo: null,
   banner: null,
   billingAddress: EMPTY_ADDRESS,
+  shareWithBrands: false,
 };
 
 /**
@@ -129,6 +132,7 @@ export function formValuesOf(organization: TOrganization): OrganizationFormInput
     logo: organization.logo,
     banner: organization.banner,
     billingAddress: addressValuesOf(billing),
+    shareWithBrands: organization.shareWithBrands,
   };
 }
 

@@ -231,3 +231,20 @@ describe('OrganizationForm in Bahasa Malaysia', () => {
     expect(await screen.findByText(/^Please check the \d+ highlighted fields\.$/)).toBeTruthy();
   });
 });
+
+describe("OrganizationForm's consent to be named to brands", () => {
+  beforeEach(() => stubApi());
+
+  it('offers a company the choice, off at first, and says what brands will see', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const consent = screen.getByRole('checkbox', {
+      name: "Let brands whose samples you request see your company's name and contact details",
+    }) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    expect(consent.getAttribute('aria-describedby')).toBe('share-with-brands-hint');
+    expect(screen.getByText(/the brand sees only your type of business and your state/)).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: /I'm a student or buying for myself/ }));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+});

@@ -228,6 +228,26 @@ export function OrganizationForm({
           <FormSection title={t('form.billingAddress')} description={t('form.billingAddressDescription')}>
             <AddressFields form={addressFormOf(form)} />
           </FormSection>
+
+          <FormSection title={t('form.shareWithBrands.title')}>
+            <label className="flex items-start gap-3 rounded-xl border border-line p-4">
+              <input
+                type="checkbox"
+                {...form.register('shareWithBrands')}
+                aria-labelledby="share-with-brands-label"
+                aria-describedby="share-with-brands-hint"
+                className="mt-0.5 size-4 shrink-0 accent-ink"
+              />
+              <span>
+                <span id="share-with-brands-label" className="block text-sm font-medium text-ink">
+                  {t('form.shareWithBrands.label')}
+                </span>
+                <span id="share-with-brands-hint" className="mt-1 block text-sm text-muted">
+                  {t('form.shareWithBrands.hint')}
+                </span>
+              </span>
+            </label>
+          </FormSection>
         </>
       ) : (
         <>
