@@ -8,7 +8,7 @@ import { brandKeys } from './brand-keys';
 export function useMyBrands() {
   const { user, isAuthenticated } = useSession();
   return useQuery({
-    queryKey: [...brandKeys.myBrands, user?._id ?? null],
+    queryKey: brandKeys.myBrands(user?._id ?? null),
     queryFn: ({ signal }) => api.get('/brand-portal/brands', { signal }),
     enabled: Boolean(user && isAuthenticated),
     staleTime: 60_000,
