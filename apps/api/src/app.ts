@@ -8,6 +8,7 @@ import { benchRoutes } from './modules/bench/bench.routes.js';
 import { brandFulfilmentRoutes } from './modules/brand-portal/brand-fulfilment.routes.js';
 import { brandCatalogueRoutes } from './modules/brand-portal/brand-catalogue.routes.js';
 import { brandInsightsRoutes } from './modules/brand-portal/brand-insights.routes.js';
+import { brandLeadsRoutes } from './modules/brand-portal/brand-leads.routes.js';
 import { brandPortalRoutes } from './modules/brand-portal/brand-portal.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -101,6 +102,7 @@ async function featurePlugins(api: ZodApp) {
   api.register(brandPortalRoutes);
   api.register(partnerApplicationRoutes);
   api.register(brandInsightsRoutes);
+  api.register(brandLeadsRoutes);
   api.register(brandCatalogueRoutes);
   api.register(brandFulfilmentRoutes);
 }

@@ -6,6 +6,7 @@ import type { authEndpoints, onboardingEndpoints } from './auth.js';
 import type { brandFulfilmentEndpoints } from './brand-fulfilment.js';
 import type { brandCatalogueEndpoints } from './brand-catalogue.js';
 import type { brandInsightsEndpoints } from './brand-insights.js';
+import type { brandLeadsEndpoints } from './brand-leads.js';
 import type { brandPortalEndpoints } from './brand-portal.js';
 import type { cartEndpoints } from './cart.js';
 import type { catalogueEndpoints } from './catalogue.js';
@@ -62,4 +63,5 @@ export type ApiEndpoint =
   | EndpointsOf<typeof brandInsightsEndpoints>
   | EndpointsOf<typeof sampleEventEndpoints>
   | EndpointsOf<typeof brandCatalogueEndpoints>
+  | EndpointsOf<typeof brandLeadsEndpoints>
   | EndpointsOf<typeof brandFulfilmentEndpoints>;

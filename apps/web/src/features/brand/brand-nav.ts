@@ -1,4 +1,4 @@
-import { Boxes, ChartLine, type LucideIcon, PackageCheck, Users } from 'lucide-react';
+import { Boxes, ChartLine, Contact, type LucideIcon, PackageCheck, Users } from 'lucide-react';
 import type { MessageKey } from '../../lib/i18n';
 import { brandPaths } from './brand-paths';
 
@@ -17,5 +17,6 @@ export const BRAND_NAVIGATION: BrandNavItem[] = [
   { to: brandPaths.brand.to, label: 'nav.catalogue', icon: Boxes, end: true },
   { to: brandPaths.orders.to, label: 'nav.orders', icon: PackageCheck },
   { to: brandPaths.insights.to, label: 'nav.insights', icon: ChartLine },
+  { to: brandPaths.leads.to, label: 'nav.leads', icon: Contact },
   { to: brandPaths.team.to, label: 'nav.team', icon: Users },
 ];

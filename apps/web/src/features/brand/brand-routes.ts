@@ -15,6 +15,10 @@ export const brandRoutes: RouteObject[] = [
     lazy: () => import('./routes/team-page').then((module) => ({ Component: module.TeamPage })),
   },
   {
+    path: brandPaths.leads.path,
+    lazy: () => import('./routes/leads-page').then((module) => ({ Component: module.LeadsPage })),
+  },
+  {
     path: brandPaths.insights.path,
     lazy: () => import('./routes/insights-page').then((module) => ({ Component: module.InsightsPage })),
   },
