@@ -127,7 +127,9 @@ test('a brand owner ships an order of its sample and the designer sees it on its
   await dialog.getByLabel('Tracking number').fill(trackingNumber);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Ship', exact: true }).click();
-  await expect(page.getByText(`Every line of ${number} has shipped: the order is on its way to the buyer`)).toBeVisible();
+  await expect(
+    page.getByText(`Every line of ${number} has shipped: the order is on its way to the buyer`),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // it leaves To ship for Shipped, with its parcel
@@ -139,7 +141,11 @@ test('a brand owner ships an order of its sample and the designer sees it on its
   await expect(shipped.getByRole('checkbox')).toHaveCount(0);
 
   // the designer is e-mailed, and sees the order in transit with the parcel, on the order and on its timeline
-  const [mail] = await latestMail(page, STANDARD.email, new RegExp(`${number} is on its way[\\s\\S]*${trackingNumber}`));
+  const [mail] = await latestMail(
+    page,
+    STANDARD.email,
+    new RegExp(`${number} is on its way[\\s\\S]*${trackingNumber}`),
+  );
   // the outbox page escapes the ampersand
   expect(mail).toMatch(/Carrier: J&(#38|amp);T Express, tracking number: /);
   await signIn(page, STANDARD);

@@ -5,8 +5,8 @@ import type { DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { benchRoutes } from './modules/bench/bench.routes.js';
-import { brandFulfilmentRoutes } from './modules/brand-portal/brand-fulfilment.routes.js';
 import { brandCatalogueRoutes } from './modules/brand-portal/brand-catalogue.routes.js';
+import { brandFulfilmentRoutes } from './modules/brand-portal/brand-fulfilment.routes.js';
 import { brandInsightsRoutes } from './modules/brand-portal/brand-insights.routes.js';
 import { brandLeadsRoutes } from './modules/brand-portal/brand-leads.routes.js';
 import { brandPortalRoutes } from './modules/brand-portal/brand-portal.routes.js';
@@ -100,9 +100,9 @@ async function featurePlugins(api: ZodApp) {
   api.register(orderRoutes, { prefix: '/orders' });
   api.register(adminRoutes, { prefix: '/admin' });
   api.register(brandPortalRoutes);
-  api.register(partnerApplicationRoutes);
-  api.register(brandInsightsRoutes);
-  api.register(brandLeadsRoutes);
   api.register(brandCatalogueRoutes);
+  api.register(partnerApplicationRoutes);
   api.register(brandFulfilmentRoutes);
+  api.register(brandLeadsRoutes);
+  api.register(brandInsightsRoutes);
 }

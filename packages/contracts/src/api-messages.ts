@@ -10,8 +10,8 @@ import { ACCOUNT_SECURITY_MESSAGES } from './account.js';
 import { ADMIN_MESSAGES } from './admin-common.js';
 import { UNFINISHED_PROFILE_MESSAGES } from './admin-unfinished-profiles.js';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from './auth.js';
-import { BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS } from './brand-fulfilment.js';
 import { BRAND_CATALOGUE_MESSAGES, BRAND_CATALOGUE_MESSAGES_MS } from './brand-catalogue.js';
+import { BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS } from './brand-fulfilment.js';
 import { BRAND_INSIGHTS_MESSAGES, BRAND_INSIGHTS_MESSAGES_MS } from './brand-insights.js';
 import { BRAND_MESSAGES, BRAND_MESSAGES_MS } from './brand-portal.js';
 import { CART_MESSAGES } from './cart.js';
@@ -208,9 +208,9 @@ export const API_MESSAGE_GROUPS = {
     cancelReasonTooLong: 'Sila pastikan sebab kurang daripada 500 aksara',
   }),
   brand: group(BRAND_MESSAGES, BRAND_MESSAGES_MS),
-  partnerApplication: group(PARTNER_APPLICATION_MESSAGES, PARTNER_APPLICATION_MESSAGES_MS),
-  brandInsights: group(BRAND_INSIGHTS_MESSAGES, BRAND_INSIGHTS_MESSAGES_MS),
   brandCatalogue: group(BRAND_CATALOGUE_MESSAGES, BRAND_CATALOGUE_MESSAGES_MS),
+  brandInsights: group(BRAND_INSIGHTS_MESSAGES, BRAND_INSIGHTS_MESSAGES_MS),
+  partnerApplication: group(PARTNER_APPLICATION_MESSAGES, PARTNER_APPLICATION_MESSAGES_MS),
   brandFulfilment: group(BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS),
   project: group(PROJECT_MESSAGES, {
     projectNotFound: 'Projek tidak dijumpai',
@@ -290,10 +290,6 @@ export const API_MESSAGE_GROUPS = {
     skuExists: 'SKU sudah wujud',
     sampleNotFound: 'Sampel tidak dijumpai',
     sampleInOrders: 'Sampel ini sebahagian daripada pesanan dan tidak boleh dipadam; tetapkan stoknya kepada 0',
-    brandNotFound: 'Jenama tidak dijumpai',
-    categoryNotFound: 'Kategori tidak dijumpai',
-    parentNotFound: 'Kategori induk tidak dijumpai',
-    categoryIntoItself: 'Kategori tidak boleh dipindahkan ke bawah dirinya sendiri atau subkategorinya',
     sampleHeld: 'Pereka menyimpan sampel ini pada papan atau senarai hajat mereka: hentikannya dan bukan memadamnya',
     cannotPublish: 'Sampel ini belum boleh diterbitkan: tambah apa yang kurang',
     publishedNeedsImage:
@@ -304,6 +300,10 @@ export const API_MESSAGE_GROUPS = {
     needsCategory: 'Pilih kategori',
     needsDescription: 'Tulis penerangan',
     needsColour: 'Berikan kod warna',
+    brandNotFound: 'Jenama tidak dijumpai',
+    categoryNotFound: 'Kategori tidak dijumpai',
+    parentNotFound: 'Kategori induk tidak dijumpai',
+    categoryIntoItself: 'Kategori tidak boleh dipindahkan ke bawah dirinya sendiri atau subkategorinya',
     categoryHasSamples: 'Kategori ini masih mempunyai sampel; pindahkan sampelnya ke kategori lain dahulu',
     categoryHasChildren: 'Kategori ini masih mempunyai subkategori; pindahkan atau padamnya dahulu',
     categoryNameTaken: 'Kategori dengan nama ini sudah wujud pada peringkat ini',
@@ -338,12 +338,12 @@ export const API_MESSAGE_GROUPS = {
  */
 export const MESSAGES_MADE_IN_MALAY = {
   outOfStock: (name: string) => `${name} kehabisan stok`,
+  noLongerAvailable: (name: string) => `${name} tidak lagi tersedia`,
   notEnoughStock: (name: string, stock: number) => `Hanya tinggal ${stock} unit ${name} dalam stok`,
   openFreeRequest: (name: string) =>
     `Anda sudah mempunyai permintaan terbuka untuk ${name}. Anda boleh memintanya semula selepas ia dihantar atau dibatalkan.`,
   freeUnitsLimit: (name: string, max: number) =>
     `Anda boleh meminta sehingga ${max} unit ${name} pada satu masa. Kurangkan kuantiti dan cuba lagi.`,
-  noLongerAvailable: (name: string) => `${name} tidak lagi tersedia`,
   tooManyWrongPasswords: (wait: string) => `Terlalu banyak kata laluan yang salah. Sila cuba lagi ${wait}.`,
   tooManyChanges: (wait: string) =>
     `Anda telah menukar kata laluan beberapa kali dalam sejam yang lalu. Sila cuba lagi ${wait}.`,

@@ -3,8 +3,8 @@ import type { adminCatalogueEndpoints } from './admin-catalogue.js';
 import type { adminOfficeEndpoints } from './admin-office.js';
 import type { adminUnfinishedProfileEndpoints } from './admin-unfinished-profiles.js';
 import type { authEndpoints, onboardingEndpoints } from './auth.js';
-import type { brandFulfilmentEndpoints } from './brand-fulfilment.js';
 import type { brandCatalogueEndpoints } from './brand-catalogue.js';
+import type { brandFulfilmentEndpoints } from './brand-fulfilment.js';
 import type { brandInsightsEndpoints } from './brand-insights.js';
 import type { brandLeadsEndpoints } from './brand-leads.js';
 import type { brandPortalEndpoints } from './brand-portal.js';
@@ -59,9 +59,9 @@ export type ApiEndpoint =
   | EndpointsOf<typeof organizationsEndpoints>
   | EndpointsOf<typeof uploadsEndpoints>
   | EndpointsOf<typeof brandPortalEndpoints>
-  | EndpointsOf<typeof partnerApplicationEndpoints>
+  | EndpointsOf<typeof brandCatalogueEndpoints>
   | EndpointsOf<typeof brandInsightsEndpoints>
   | EndpointsOf<typeof sampleEventEndpoints>
-  | EndpointsOf<typeof brandCatalogueEndpoints>
+  | EndpointsOf<typeof partnerApplicationEndpoints>
   | EndpointsOf<typeof brandLeadsEndpoints>
   | EndpointsOf<typeof brandFulfilmentEndpoints>;

@@ -134,22 +134,24 @@ export function CataloguePage() {
       <StockAlertCard brandId={brandId} />
 
       <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-end">
-        <form role="search" onSubmit={search} className="flex flex-1 gap-2">
-          <label htmlFor="catalogue-search" className="sr-only">
-            {t('catalogue.search')}
-          </label>
-          <input
-            id="catalogue-search"
-            type="search"
-            className={inputStyles}
-            placeholder={t('catalogue.searchPlaceholder')}
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {t('catalogue.search')}
-          </Button>
-        </form>
+        <search className="flex-1">
+          <form onSubmit={search} className="flex gap-2">
+            <label htmlFor="catalogue-search" className="sr-only">
+              {t('catalogue.search')}
+            </label>
+            <input
+              id="catalogue-search"
+              type="search"
+              className={inputStyles}
+              placeholder={t('catalogue.searchPlaceholder')}
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+            <Button type="submit" variant="secondary">
+              {t('catalogue.search')}
+            </Button>
+          </form>
+        </search>
         <FilterSelect
           label={t('catalogue.filterStatus')}
           value={query.status ?? ''}

@@ -152,7 +152,7 @@ export function SampleDetailsPage() {
             <span
               className={cn(
                 'shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap',
-                isOutOfStock ? 'bg-surface text-muted' : 'bg-success-soft text-success',
+                isOutOfStock || isDiscontinued ? 'bg-surface text-muted' : 'bg-success-soft text-success',
               )}
             >
               {isDiscontinued
