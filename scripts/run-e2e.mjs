@@ -1,6 +1,7 @@
 // Browser tests: a fresh data directory, then Playwright against the built app in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWebIfStale } from './build-web-if-stale.mjs';
 import { CHROMIUM_PATH } from './chromium.mjs';
@@ -25,7 +26,9 @@ if (!existsSync(chromium)) {
   }
 }
 
-rmSync(`${root}/.test-data/e2e`, { recursive: true, force: true });
+// the run's own data directory (playwright.config.ts reads the same E2E_DATA_DIR): a second run beside this one, on
+// its own E2E_PORT and E2E_DATA_DIR, keeps its data
+rmSync(resolve(root, process.env.E2E_DATA_DIR ?? '.test-data/e2e'), { recursive: true, force: true });
 // built once here, so the servers of the workers (playwright.config.ts) do not each build it at the same time
 buildWebIfStale();
 // the demo's pictures drawn once here (a few minutes on a new machine), so the workers' servers copy them
