@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvSyntaxError, parseCsv } from './csv.js';
+import { CsvSyntaxError, parseCsv, spreadsheetCell } from './csv.js';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, over CRLF and LF', () => {
@@ -38,5 +38,20 @@ describe('parseCsv', () => {
       { line: 3, fields: ['Say "hi"\nthere', 'B-2'] },
       { line: 6, fields: ['Last', 'L-3'] },
     ]);
+  });
+});
+
+describe('spreadsheetCell', () => {
+  it('keeps plain text and numbers as they are', () => {
+    expect(spreadsheetCell('Oak Plank')).toBe('Oak Plank');
+    expect(spreadsheetCell(12)).toBe('12');
+  });
+
+  it('writes a would-be formula as text, and quotes commas, quotes and line breaks', () => {
+    expect(spreadsheetCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(spreadsheetCell('-5')).toBe("'-5");
+    expect(spreadsheetCell('@cmd')).toBe("'@cmd");
+    expect(spreadsheetCell('Teak, Oiled')).toBe('"Teak, Oiled"');
+    expect(spreadsheetCell('two\nlines')).toBe('"two\nlines"');
   });
 });

@@ -49,3 +49,12 @@ function firstLineOf(endLine: number, record: string[]): number {
   const breaks = record.reduce((count, field) => count + (field.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
   return endLine - breaks;
 }
+
+/**
+ * A cell of a file made for a spreadsheet: a text a spreadsheet would run as a formula (=, +, -, @, a tab or a return
+ * first) is written as text with a leading apostrophe, and a cell with a comma, a quote or a line break is quoted.
+ */
+export function spreadsheetCell(value: string | number): string {
+  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import { brandCatalogueEndpoints as E } from '@samplebank/contracts/brand-catalogue';
 import { currentUser } from '../../platform/auth.js';
+import { sendCsv } from '../../platform/csv-reply.js';
 import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import {
@@ -54,11 +55,7 @@ export async function brandCatalogueRoutes(app: ZodApp) {
   );
   route(E.exportCsv, async (request, reply) => {
     const csv = await exportBrandSamples(context, currentUser(request), request.params.brandId);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="samples.csv"')
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, 'samples.csv', csv);
   });
   route(E.bulkStock, async (request, reply) => {
     try {

@@ -8,7 +8,6 @@ import {
   boardMembers,
   boardSamples,
   boards,
-  brandMembers,
   mailOutbox,
   projects,
   sampleListing,
@@ -20,6 +19,7 @@ import { createCategory, createSample, signedInUser } from '../../test/factories
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { type Headers, requester, sampleForm, uploadImage } from '../admin/admin.test-support.js';
+import { brandWorld } from './brand-portal.test-support.js';
 import { sendStockAlerts } from './stock-alerts.job.js';
 
 let t: TestContext;
@@ -36,24 +36,11 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** A brand with an owner and an editor, another brand with its owner, a plain member, staff, and a category. */
+/** The portal's people (`brandWorld`) and a category for their samples. */
 async function world() {
-  const { createBrand } = await import('../../test/factories.js');
-  const brand = await createBrand(t.db, { name: `Kayu ${randomUUID().slice(0, 4)}` });
-  const otherBrand = await createBrand(t.db);
+  const people = await brandWorld(t);
   const category = await createCategory(t.db);
-  const owner = await signedInUser(t.db, t.tokens, { name: 'Olivia Owner' });
-  const editor = await signedInUser(t.db, t.tokens, { name: 'Eddie Editor' });
-  const otherOwner = await signedInUser(t.db, t.tokens);
-  const member = await signedInUser(t.db, t.tokens);
-  const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
-  await t.db.insert(brandMembers).values([
-    { brandId: brand.id, userId: owner.user.id, role: 'owner' },
-    { brandId: brand.id, userId: editor.user.id, role: 'editor' },
-    { brandId: otherBrand.id, userId: otherOwner.user.id, role: 'owner' },
-  ]);
-  const refs = { brand, category };
-  return { brand, otherBrand, category, refs, owner, editor, otherOwner, member, admin };
+  return { ...people, category, refs: { brand: people.brand, category } };
 }
 type World = Awaited<ReturnType<typeof world>>;
 

@@ -3,11 +3,12 @@ import { BRAND_FULFILMENT_MESSAGES as M } from '@samplebank/contracts/brand-fulf
 import { TEST_CARDS } from '@samplebank/contracts/checkout';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandMembers, orderItems, orderStatusEvents, orders, organizations } from '../../db/schema/index.js';
-import { createBrand, createSample, signedInUser } from '../../test/factories.js';
+import { orderItems, orderStatusEvents, orders, organizations } from '../../db/schema/index.js';
+import { createSample, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
 import { addToCart, checkoutBody, createBuyer, requestIntent } from '../checkout/checkout.fixtures.js';
+import { brandWorld } from './brand-portal.test-support.js';
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -46,25 +47,14 @@ const parcel = (itemIds: string[], carrier = 'Pos Laju', trackingNumber = `EP${r
 
 /** Two brands and who works for each, a designer who works for none, and staff. */
 async function world() {
-  const brand = await createBrand(t.db, { name: `Kayu ${randomUUID().slice(0, 4)}` });
-  const otherBrand = await createBrand(t.db, { name: `Batu ${randomUUID().slice(0, 4)}` });
-  const owner = await signedInUser(t.db, t.tokens, { name: 'Olivia Owner' });
-  const editor = await signedInUser(t.db, t.tokens, { name: 'Eddie Editor' });
-  const otherOwner = await signedInUser(t.db, t.tokens);
-  const member = await signedInUser(t.db, t.tokens);
-  const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
-  await t.db.insert(brandMembers).values([
-    { brandId: brand.id, userId: owner.user.id, role: 'owner' },
-    { brandId: brand.id, userId: editor.user.id, role: 'editor' },
-    { brandId: otherBrand.id, userId: otherOwner.user.id, role: 'owner' },
-  ]);
+  const people = await brandWorld(t);
   const samplesOf = (brandId: string, count: number, price: number) =>
     Promise.all(
       Array.from({ length: count }, (_, index) =>
         createSample(t.db, brandId, { name: `${brandId.slice(0, 4)} tile ${index}`, price: price + index, stock: 10 }),
       ),
     );
-  return { brand, otherBrand, owner, editor, otherOwner, member, admin, samplesOf };
+  return { ...people, samplesOf };
 }
 
 /** An order of these samples, one unit each: a free request (pending), or a premium order paid by card (processing). */

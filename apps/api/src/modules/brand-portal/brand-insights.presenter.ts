@@ -1,4 +1,5 @@
 import type { TInsightsSample } from '@samplebank/contracts/brand-insights';
+import { spreadsheetCell } from '@samplebank/contracts/csv';
 import type { EventCounts } from '@samplebank/domain/insights';
 import type { SampleImage } from '../../db/schema/index.js';
 import { presentPicture } from '../../platform/images.js';
@@ -24,17 +25,11 @@ export function presentInsightsSample(storage: Storage, row: SampleCountsRow): T
   };
 }
 
-// a cell a spreadsheet would run as a formula (=, +, -, @ first) is written as text
-const csvCell = (value: string | number) => {
-  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 /** The per-sample table as CSV, a header line first. */
 export function samplesCsv(rows: SampleCountsRow[]): string {
   const header = ['SKU', 'Name', 'Views', 'Wishlist adds', 'Board adds', 'Requests', 'Orders'];
   const lines = rows.map((row) =>
-    [row.sku, row.name, row.view, row.wishlist, row.board, row.request, row.order].map(csvCell).join(','),
+    [row.sku, row.name, row.view, row.wishlist, row.board, row.request, row.order].map(spreadsheetCell).join(','),
   );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

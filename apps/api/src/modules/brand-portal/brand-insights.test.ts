@@ -4,9 +4,10 @@ import { BRAND_MESSAGES } from '@samplebank/contracts/brand-portal';
 import { addDays, todayInMalaysia } from '@samplebank/domain/delivery';
 import type { SampleEventKind } from '@samplebank/domain/insights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brandMembers, sampleEventsDaily, samples } from '../../db/schema/index.js';
-import { createBrand, createSample, signedInUser } from '../../test/factories.js';
+import { sampleEventsDaily, samples } from '../../db/schema/index.js';
+import { createSample } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
+import { brandWorld } from './brand-portal.test-support.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -18,21 +19,7 @@ type Headers = Record<string, string>;
 const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
 /** A brand with an owner and an editor, another brand with its owner, a plain member and staff. */
-async function world() {
-  const brand = await createBrand(t.db, { name: `Kayu ${randomUUID().slice(0, 4)}` });
-  const otherBrand = await createBrand(t.db);
-  const owner = await signedInUser(t.db, t.tokens);
-  const editor = await signedInUser(t.db, t.tokens);
-  const otherOwner = await signedInUser(t.db, t.tokens);
-  const member = await signedInUser(t.db, t.tokens);
-  const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
-  await t.db.insert(brandMembers).values([
-    { brandId: brand.id, userId: owner.user.id, role: 'owner' },
-    { brandId: brand.id, userId: editor.user.id, role: 'editor' },
-    { brandId: otherBrand.id, userId: otherOwner.user.id, role: 'owner' },
-  ]);
-  return { brand, otherBrand, owner, editor, otherOwner, member, admin };
-}
+const world = () => brandWorld(t);
 
 async function events(rows: { sampleId: string; kind: SampleEventKind; day: string; count: number }[]) {
   await t.db.insert(sampleEventsDaily).values(rows);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LEADS_LIMITS, type TBrandLead, type TLeadBuyerType } from '@samplebank/contracts/brand-leads';
+import { spreadsheetCell } from '@samplebank/contracts/csv';
 import { formatPhoneNumber } from '@samplebank/contracts/phone';
 import { formatRinggit } from '@samplebank/domain/format';
 import { mayNameBuyer } from '@samplebank/domain/leads';
@@ -87,12 +88,6 @@ export function presentLead(brandId: string, row: LeadRow, details: LeadDetails)
   };
 }
 
-// a cell a spreadsheet would run as a formula (=, +, -, @ first, or a tab or return) is written as text
-const csvCell = (value: string | number) => {
-  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
 const BUYER_TYPE_WORDS: Record<TLeadBuyerType, string> = {
   DESIGNER: 'Designer',
   ARCHITECT: 'Architect',
@@ -139,7 +134,7 @@ export function leadsCsv(leads: TBrandLead[]): string {
       malaysianDay(lead.firstAt),
       malaysianDay(lead.lastAt),
     ]
-      .map(csvCell)
+      .map(spreadsheetCell)
       .join(','),
   );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;

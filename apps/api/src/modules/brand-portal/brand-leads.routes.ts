@@ -1,5 +1,6 @@
 import { brandLeadsEndpoints as E } from '@samplebank/contracts/brand-leads';
 import { currentUser } from '../../platform/auth.js';
+import { sendCsv } from '../../platform/csv-reply.js';
 import { routesFor } from '../../platform/routes.js';
 import type { ZodApp } from '../../platform/zod-app.js';
 import { getBrandLeads, getBrandLeadsCsv } from './brand-leads.service.js';
@@ -17,10 +18,6 @@ export async function brandLeadsRoutes(app: ZodApp) {
       brandId: request.params.brandId,
       query: request.query,
     });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(csv);
+    return sendCsv(reply, fileName, csv);
   });
 }

@@ -5,19 +5,12 @@ import { ORGANIZATION_CONSENT_MESSAGES } from '@samplebank/contracts/organizatio
 import { addDays, todayInMalaysia } from '@samplebank/domain/delivery';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  boardSamples,
-  boards,
-  brandMembers,
-  orderItems,
-  orders,
-  organizations,
-  projects,
-} from '../../db/schema/index.js';
-import { createBrand, createSample, signedInUser } from '../../test/factories.js';
+import { boardSamples, boards, orderItems, orders, organizations, projects } from '../../db/schema/index.js';
+import { createSample, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createCompany } from '../checkout/checkout.fixtures.js';
 import { companyForm, insertPlaces, type Places } from '../organizations/organizations.test-support.js';
+import { brandWorld } from './brand-portal.test-support.js';
 
 let t: TestContext;
 let places: Places;
@@ -42,23 +35,13 @@ const csvOf = (brandId: string, headers: Headers, query = '') =>
 
 /** Two brands and who works for each, a designer who works for none, and staff. */
 async function world() {
-  const brand = await createBrand(t.db, { name: `Kayu ${randomUUID().slice(0, 4)}` });
-  const otherBrand = await createBrand(t.db, { name: `Batu ${randomUUID().slice(0, 4)}` });
-  const owner = await signedInUser(t.db, t.tokens);
-  const editor = await signedInUser(t.db, t.tokens);
-  const otherOwner = await signedInUser(t.db, t.tokens);
-  const member = await signedInUser(t.db, t.tokens);
-  const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
-  await t.db.insert(brandMembers).values([
-    { brandId: brand.id, userId: owner.user.id, role: 'owner' },
-    { brandId: brand.id, userId: editor.user.id, role: 'editor' },
-    { brandId: otherBrand.id, userId: otherOwner.user.id, role: 'owner' },
-  ]);
+  const people = await brandWorld(t);
+  const { brand, otherBrand } = people;
   const ours = await Promise.all(
     ['Teak plank', 'Oak veneer', 'Walnut strip'].map((name) => createSample(t.db, brand.id, { name })),
   );
   const theirs = await createSample(t.db, otherBrand.id, { name: 'Granite slab' });
-  return { brand, otherBrand, owner, editor, otherOwner, member, admin, ours, theirs };
+  return { ...people, ours, theirs };
 }
 
 /** A studio (a DESIGNER company in Selangor) with one buyer, sharing with brands or not. */

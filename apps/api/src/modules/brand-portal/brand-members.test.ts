@@ -6,6 +6,7 @@ import { auditLog, brandInvitations, brandMembers, organizations } from '../../d
 import { createBrand, signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
+import { brandWorld } from './brand-portal.test-support.js';
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -27,21 +28,7 @@ const tokenOf = (text: string) => text.match(/\/brand-invitation\/([A-Za-z0-9_-]
 const email = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
 
 /** A brand with an owner and an editor, another brand with its owner, a plain member and staff. */
-async function world() {
-  const brand = await createBrand(t.db, { name: `Kayu ${randomUUID().slice(0, 4)}` });
-  const otherBrand = await createBrand(t.db);
-  const owner = await signedInUser(t.db, t.tokens, { name: 'Olivia Owner' });
-  const editor = await signedInUser(t.db, t.tokens, { name: 'Eddie Editor' });
-  const otherOwner = await signedInUser(t.db, t.tokens);
-  const member = await signedInUser(t.db, t.tokens);
-  const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
-  await t.db.insert(brandMembers).values([
-    { brandId: brand.id, userId: owner.user.id, role: 'owner' },
-    { brandId: brand.id, userId: editor.user.id, role: 'editor' },
-    { brandId: otherBrand.id, userId: otherOwner.user.id, role: 'owner' },
-  ]);
-  return { brand, otherBrand, owner, editor, otherOwner, member, admin };
-}
+const world = () => brandWorld(t);
 
 /** Sends an invitation as `headers` and answers the token mailed for it. */
 async function inviteAndReadToken(brandId: string, headers: Headers, to: string, role = 'editor') {

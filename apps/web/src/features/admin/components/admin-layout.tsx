@@ -7,7 +7,6 @@ import {
   Inbox,
   LayoutDashboard,
   LayoutTemplate,
-  LockKeyhole,
   type LucideIcon,
   MessageSquare,
   Settings,
@@ -21,6 +20,7 @@ import { useEffect } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { LockedNotice } from '../../../components/ui/locked-notice';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
@@ -186,14 +186,6 @@ function AdminNotAllowed() {
 function AdminNotice({ title, text, action }: { title: string; text: string; action: React.ReactNode }) {
   const t = useT('admin');
   return (
-    <div className="container-page flex flex-col items-center py-24 text-center md:py-32">
-      <title>{t('layout.documentTitle', { title })}</title>
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-surface text-ink">
-        <LockKeyhole aria-hidden="true" className="size-6" />
-      </span>
-      <h1 className="mt-5 text-3xl font-semibold tracking-tight text-ink">{title}</h1>
-      <p className="mt-3 max-w-md text-muted">{text}</p>
-      <div className="mt-8">{action}</div>
-    </div>
+    <LockedNotice documentTitle={t('layout.documentTitle', { title })} title={title} text={text} action={action} />
   );
 }

@@ -1,9 +1,10 @@
 import type { TBrandAccess } from '@samplebank/contracts/brand-portal';
-import { LockKeyhole, Store } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, Outlet, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { LockedNotice } from '../../../components/ui/locked-notice';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -132,14 +133,6 @@ export function BrandSignInRequired() {
 export function BrandNotice({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   const t = useT('brand');
   return (
-    <div className="container-page flex flex-col items-center py-24 text-center md:py-32">
-      <title>{t('layout.documentTitle', { title })}</title>
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-surface text-ink">
-        <LockKeyhole aria-hidden="true" className="size-6" />
-      </span>
-      <h1 className="mt-5 text-3xl font-semibold tracking-tight text-ink">{title}</h1>
-      <p className="mt-3 max-w-md text-muted">{text}</p>
-      <div className="mt-8">{action}</div>
-    </div>
+    <LockedNotice documentTitle={t('layout.documentTitle', { title })} title={title} text={text} action={action} />
   );
 }
