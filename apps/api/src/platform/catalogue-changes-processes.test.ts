@@ -26,7 +26,10 @@ describe.skipIf(!usesPostgres())('two server processes on one PostgreSQL', () =>
     const category = await createCategory(opened.database.db, { name: 'Two Process Oak' });
     const sample = await createSample(opened.database.db, brand.id, { categoryId: category.id, stock: 10 });
     sampleId = sample.id;
-    form = sampleForm({ brand, category }, { sku: sample.sku, stock: 3 });
+    form = sampleForm(
+      { brand, category },
+      { sku: sample.sku, stock: 3, images: sample.images.map(({ key }) => ({ key })) },
+    );
     await opened.database.close();
     ({ bases, stop } = await startServerProcesses(2, {
       NODE_ENV: 'test',

@@ -65,7 +65,10 @@ describe('catalogue changes across server processes', () => {
     await db.update(samples).set({ stock: 7 }).where(eq(samples.id, sample.id));
     expect(await stockSeenBy(second)).toBe(10);
 
-    const form = sampleForm({ brand, category }, { sku: sample.sku, stock: 3 });
+    const form = sampleForm(
+      { brand, category },
+      { sku: sample.sku, stock: 3, images: sample.images.map(({ key }) => ({ key })) },
+    );
     const edit = await first.inject({
       method: 'PUT',
       url: `/api/admin/samples/${sample.id}`,

@@ -32,7 +32,10 @@ describe('the catalogue cache', () => {
     expect(await listed()).toBe(1);
 
     // ...but any write through the back office clears it before its answer leaves
-    const form = sampleForm({ brand, category }, { sku: sample.sku, stock: 3 });
+    const form = sampleForm(
+      { brand, category },
+      { sku: sample.sku, stock: 3, images: sample.images.map(({ key }) => ({ key })) },
+    );
     const edit = await api.put(`/admin/samples/${sample.id}`, form, admin.headers);
     expect(edit.statusCode).toBe(200);
     expect(await stockOf()).toBe(3);
