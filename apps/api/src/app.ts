@@ -6,6 +6,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { benchRoutes } from './modules/bench/bench.routes.js';
 import { brandCatalogueRoutes } from './modules/brand-portal/brand-catalogue.routes.js';
+import { brandDocumentRoutes } from './modules/brand-portal/brand-documents.routes.js';
 import { brandFulfilmentRoutes } from './modules/brand-portal/brand-fulfilment.routes.js';
 import { brandInsightsRoutes } from './modules/brand-portal/brand-insights.routes.js';
 import { brandLeadsRoutes } from './modules/brand-portal/brand-leads.routes.js';
@@ -101,6 +102,7 @@ async function featurePlugins(api: ZodApp) {
   api.register(adminRoutes, { prefix: '/admin' });
   api.register(brandPortalRoutes);
   api.register(brandCatalogueRoutes);
+  api.register(brandDocumentRoutes);
   api.register(partnerApplicationRoutes);
   api.register(brandFulfilmentRoutes);
   api.register(brandLeadsRoutes);

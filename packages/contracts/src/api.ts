@@ -20,7 +20,7 @@ import type { partnerApplicationEndpoints } from './partner-applications.js';
 import type { boardInvitationEndpoints, boardMemberEndpoints, projectEndpoints } from './projects.js';
 import type { referenceEndpoints } from './reference.js';
 import type { sampleRequestEndpoints } from './requests.js';
-import type { sampleDocumentEndpoints } from './sample-documents.js';
+import type { brandSampleDocumentEndpoints, sampleDocumentEndpoints } from './sample-documents.js';
 import type { sampleEventEndpoints } from './sample-events.js';
 import type { similarSamplesEndpoints } from './similar.js';
 import type { supplierStoreEndpoints } from './supplier-store.js';
@@ -43,6 +43,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof contactEndpoints>
   | EndpointsOf<typeof sampleRequestEndpoints>
   | EndpointsOf<typeof sampleDocumentEndpoints>
+  | EndpointsOf<typeof brandSampleDocumentEndpoints>
   | EndpointsOf<typeof projectEndpoints>
   | EndpointsOf<typeof boardMemberEndpoints>
   | EndpointsOf<typeof boardInvitationEndpoints>

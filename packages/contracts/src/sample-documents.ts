@@ -207,3 +207,65 @@ export const sampleDocumentEndpoints = {
     errors: [400, 401, 403, 404],
   }),
 };
+
+// A brand's own samples' documents in its portal (issue 18): the back office's calls, each kept to the brand in the
+// path; drafts' documents included, as a brand prepares a sample before publishing it.
+const ZBrandSampleDocumentsParamsSchema = z.object({ brandId: ZIdSchema, sampleId: ZIdSchema });
+export const ZBrandSampleDocumentParamsSchema = ZBrandSampleDocumentsParamsSchema.extend({ documentId: ZIdSchema });
+const brandDocuments = '/brand-portal/:brandId/samples/:sampleId/documents' as const;
+const brandErrors = [400, 401, 403, 404] as const;
+
+export const brandSampleDocumentEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: brandDocuments,
+    summary: "One of the brand's samples' documents, in their order, drafts' included",
+    auth: 'user',
+    params: ZBrandSampleDocumentsParamsSchema,
+    response: ZAdminSampleDocumentsResponseSchema,
+    errors: brandErrors,
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: brandDocuments,
+    summary:
+      "Attach a document to one of the brand's samples: the file is the body (application/octet-stream), its kind, title and name the query",
+    description:
+      "As the back office's upload: data sheets, guides and certificates are PDF (at most 10 MB); CAD files DWG or DXF and BIM files IFC or RVT (at most 25 MB); the file must start with its format's signature. Someone who does not work for the brand is refused (403) before the file is read; a body of another content type is refused (415) unread.",
+    auth: 'user',
+    params: ZBrandSampleDocumentsParamsSchema,
+    query: ZSampleDocumentUploadQuerySchema,
+    response: ZAdminSampleDocumentSchema,
+    status: 201,
+    errors: [...brandErrors, 409, 413, 415],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: `${brandDocuments}/:documentId`,
+    summary: "Change the kind or title of a document of one of the brand's samples",
+    auth: 'user',
+    params: ZBrandSampleDocumentParamsSchema,
+    body: ZSampleDocumentUpdateSchema,
+    response: ZAdminSampleDocumentSchema,
+    errors: brandErrors,
+  }),
+  reorder: endpoint({
+    method: 'PUT',
+    path: `${brandDocuments}/order`,
+    summary: "Put the documents of one of the brand's samples in a new order: every one of their ids, first to last",
+    auth: 'user',
+    params: ZBrandSampleDocumentsParamsSchema,
+    body: ZSampleDocumentOrderSchema,
+    response: ZAdminSampleDocumentsResponseSchema,
+    errors: brandErrors,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: `${brandDocuments}/:documentId`,
+    summary: "Delete a document of one of the brand's samples and its stored file",
+    auth: 'user',
+    params: ZBrandSampleDocumentParamsSchema,
+    response: ZMessageResponseSchema,
+    errors: brandErrors,
+  }),
+};

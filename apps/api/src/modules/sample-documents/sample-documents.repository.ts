@@ -1,20 +1,22 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { sampleDocuments, samples } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 export type SampleDocumentRow = typeof sampleDocuments.$inferSelect;
 
-/** Whether a sample exists; `lock` holds its row until the transaction ends, so two uploads to it take turns. */
-export async function sampleExists(db: Executor, sampleId: string, { lock = false } = {}): Promise<boolean> {
-  // a draft's documents are its brand's and staff's alone, as the draft is
+/**
+ * The sample whose documents are asked for, with what decides who may see them (its status and brand); `lock` holds
+ * its row until the transaction ends, so two uploads to it take turns.
+ */
+export async function findSample(db: Executor, sampleId: string, { lock = false } = {}) {
   const query = db
-    .select({ id: samples.id })
+    .select({ status: samples.status, brandId: samples.manufacturerId })
     .from(samples)
-    .where(and(eq(samples.id, sampleId), ne(samples.status, 'draft')))
+    .where(eq(samples.id, sampleId))
     .limit(1);
-  const rows = lock ? await query.for('update') : await query;
-  return rows.length > 0;
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
 }
 
 /** A sample's documents, first to last. */

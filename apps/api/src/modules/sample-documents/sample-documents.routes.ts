@@ -19,16 +19,20 @@ import {
   uploadSampleDocument,
 } from './sample-documents.service.js';
 
-// the body of an upload: the file's own bytes, sent as they are (the browser's XMLHttpRequest, curl --data-binary)
-const UPLOAD_BODY_TYPES = [...new Set(['application/octet-stream', ...Object.values(SAMPLE_DOCUMENT_FILE_TYPES)])];
+// the body of an upload: the file's own bytes, sent as they are (the browser's XMLHttpRequest, curl --data-binary);
+// the brand portal's upload takes the same
+export const UPLOAD_BODY_TYPES = [
+  ...new Set(['application/octet-stream', ...Object.values(SAMPLE_DOCUMENT_FILE_TYPES)]),
+];
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', SAMPLE_DOCUMENT_MESSAGES.modelTooLarge);
 
 /**
  * Reads an upload's body up to the largest any document may be (25 MB), refusing before reading when Content-Length
- * says more; the service then holds each kind to its own limit.
+ * says more; the service then holds each kind to its own limit. The back office reads it as the body is parsed (its
+ * guard has run), the brand portal once the caller's membership is known.
  */
-async function readUploadBody(request: FastifyRequest, payload: Readable): Promise<Buffer> {
+export async function readUploadBody(request: FastifyRequest, payload: Readable): Promise<Buffer> {
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_SAMPLE_MODEL_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];

@@ -10,11 +10,13 @@ import {
   type TSampleDocumentExtension,
   type TSampleDocumentKind,
 } from '@samplebank/contracts/sample-documents';
+import type { Database, Transaction } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Storage } from '../../platform/storage.js';
+import type { CatalogueScope } from '../admin/admin-samples.service.js';
 import { hasDocumentSignature } from './document-signature.js';
 import type { SampleDocumentRow } from './sample-documents.repository.js';
 import * as repository from './sample-documents.repository.js';
@@ -23,6 +25,25 @@ type DocumentsContext = ServiceContext<'db' | 'storage'>;
 
 const sampleNotFound = () => new AppError('NOT_FOUND', SAMPLE_DOCUMENT_MESSAGES.sampleNotFound);
 const documentNotFound = () => new AppError('NOT_FOUND', SAMPLE_DOCUMENT_MESSAGES.documentNotFound);
+
+type DocumentsSample = NonNullable<Awaited<ReturnType<typeof repository.findSample>>>;
+
+/** Whether anyone may see a sample's documents: a draft's are its brand's and staff's alone, as the draft is. */
+const isOnShow = (sample: DocumentsSample) => sample.status !== 'draft';
+
+/** Whether a call may manage a sample's documents: staff any sample's, a brand (its `scope`) its own, drafts' too. */
+const inScope = (sample: DocumentsSample, scope: CatalogueScope) => !scope || sample.brandId === scope.brandId;
+
+/** Refuses a sample that does not exist or is another brand's (404, as an unknown one); `lock` holds its row. */
+async function assertManageable(
+  db: Database | Transaction,
+  sampleId: string,
+  scope: CatalogueScope,
+  { lock = false } = {},
+) {
+  const sample = await repository.findSample(db, sampleId, { lock });
+  if (!sample || !inScope(sample, scope)) throw sampleNotFound();
+}
 
 /** What a kind of document refuses a file type with. */
 const WRONG_TYPE: Record<TSampleDocumentKind, string> = {
@@ -74,19 +95,23 @@ const documentView = ({ id, kind, title, fileName, size }: SampleDocumentRow) =>
 const auditView = (rows: SampleDocumentRow[]) => ({ documents: rows.map(documentView) });
 const oneDocument = (row: SampleDocumentRow | undefined) => ({ document: row ? documentView(row) : null });
 
-/** `GET /samples/{id}/documents`: anyone. */
+/** `GET /samples/{id}/documents`: anyone, for a sample on show (published or discontinued). */
 export async function listSampleDocuments({ db, storage }: DocumentsContext, { sampleId }: { sampleId: string }) {
-  const rows = await repository.findDocuments(db, sampleId);
-  if (rows.length === 0 && !(await repository.sampleExists(db, sampleId))) throw sampleNotFound();
+  const [sample, rows] = await Promise.all([
+    repository.findSample(db, sampleId),
+    repository.findDocuments(db, sampleId),
+  ]);
+  if (!sample || !isOnShow(sample)) throw sampleNotFound();
   return { documents: await Promise.all(rows.map((row) => presentDocument(storage, row))) };
 }
 
-/** `GET /admin/samples/{id}/documents`. */
+/** `GET /admin/samples/{id}/documents`, and a brand portal's for its own samples (`scope`). */
 export async function listSampleDocumentsForStaff(
   { db, storage }: DocumentsContext,
   { sampleId }: { sampleId: string },
+  scope?: CatalogueScope,
 ) {
-  if (!(await repository.sampleExists(db, sampleId))) throw sampleNotFound();
+  await assertManageable(db, sampleId, scope);
   const rows = await repository.findDocuments(db, sampleId);
   return { documents: await Promise.all(rows.map((row) => presentForStaff(storage, row))) };
 }
@@ -100,15 +125,17 @@ export type DocumentUpload = {
 };
 
 /**
- * `POST /admin/samples/{id}/documents`: checks the file's type against its kind, its size and its real bytes, stores
- * it under a key of its own, and records it last of the sample's documents. A failed record removes the stored file.
+ * `POST /admin/samples/{id}/documents` (and a brand portal's, `scope`): checks the file's type against its kind, its
+ * size and its real bytes, stores it under a key of its own, and records it last of the sample's documents. A failed
+ * record removes the stored file.
  */
 export async function uploadSampleDocument(
   { db, storage }: DocumentsContext,
   actor: AuthUser,
   { sampleId, kind, title, fileName, body }: DocumentUpload,
+  scope?: CatalogueScope,
 ) {
-  if (!(await repository.sampleExists(db, sampleId))) throw sampleNotFound();
+  await assertManageable(db, sampleId, scope);
   const name = cleanFileName(fileName);
   const extension = sampleDocumentExtension(name);
   if (!fits(kind, extension)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE[kind]);
@@ -127,7 +154,7 @@ export async function uploadSampleDocument(
   try {
     const row = await db.transaction(async (tx) => {
       // the sample's row held: two uploads at once each see the other's document when they count and place theirs
-      if (!(await repository.sampleExists(tx, sampleId, { lock: true }))) throw sampleNotFound();
+      await assertManageable(tx, sampleId, scope, { lock: true });
       const existing = await repository.findDocuments(tx, sampleId);
       if (existing.length >= MAX_SAMPLE_DOCUMENTS) throw new AppError('CONFLICT', SAMPLE_DOCUMENT_MESSAGES.tooMany);
       const position = existing.reduce((last, document) => Math.max(last, document.position + 1), 0);
@@ -159,14 +186,15 @@ export async function uploadSampleDocument(
   }
 }
 
-/** `PATCH /admin/samples/{id}/documents/{documentId}`: a new kind must suit the file it has. */
+/** `PATCH /admin/samples/{id}/documents/{documentId}` (and a brand portal's): a new kind must suit the file it has. */
 export async function updateSampleDocument(
   { db, storage }: DocumentsContext,
   actor: AuthUser,
   input: { sampleId: string; documentId: string; kind?: TSampleDocumentKind; title?: string },
+  scope?: CatalogueScope,
 ) {
   const { sampleId, documentId, kind, title } = input;
-  if (!(await repository.sampleExists(db, sampleId))) throw sampleNotFound();
+  await assertManageable(db, sampleId, scope);
   const row = await db.transaction(async (tx) => {
     const before = await repository.findDocument(tx, sampleId, documentId);
     if (!before) throw documentNotFound();
@@ -189,14 +217,18 @@ export async function updateSampleDocument(
   return presentForStaff(storage, row);
 }
 
-/** `PUT /admin/samples/{id}/documents/order`: every one of the sample's documents, each once, in the new order. */
+/**
+ * `PUT /admin/samples/{id}/documents/order` (and a brand portal's): every one of the sample's documents, each once, in
+ * the new order.
+ */
 export async function reorderSampleDocuments(
   { db, storage }: DocumentsContext,
   actor: AuthUser,
   { sampleId, ids }: { sampleId: string; ids: string[] },
+  scope?: CatalogueScope,
 ) {
   const rows = await db.transaction(async (tx) => {
-    if (!(await repository.sampleExists(tx, sampleId, { lock: true }))) throw sampleNotFound();
+    await assertManageable(tx, sampleId, scope, { lock: true });
     const before = await repository.findDocuments(tx, sampleId);
     const known = new Set(before.map((row) => row.id));
     if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
@@ -216,13 +248,14 @@ export async function reorderSampleDocuments(
   return { documents: await Promise.all(rows.map((row) => presentForStaff(storage, row))) };
 }
 
-/** `DELETE /admin/samples/{id}/documents/{documentId}`: the record, then its stored file. */
+/** `DELETE /admin/samples/{id}/documents/{documentId}` (and a brand portal's): the record, then its stored file. */
 export async function deleteSampleDocument(
   { db, storage }: DocumentsContext,
   actor: AuthUser,
   { sampleId, documentId }: { sampleId: string; documentId: string },
+  scope?: CatalogueScope,
 ) {
-  if (!(await repository.sampleExists(db, sampleId))) throw sampleNotFound();
+  await assertManageable(db, sampleId, scope);
   const removed = await db.transaction(async (tx) => {
     const row = await repository.findDocument(tx, sampleId, documentId);
     if (!row) throw documentNotFound();
