@@ -72,7 +72,8 @@ const BrandHomePage = lazyPage(
 );
 const BrandLayout = lazyPage(
   () => import('../features/brand/components/brand-layout').then((module) => ({ default: module.BrandLayout })),
-  ['brand', 'lifecycle'],
+  // the catalogue's pages share the back office's sample form, documents and specifications
+  ['brand', 'lifecycle', 'adminCatalogue', 'documents', 'specs'],
 );
 const AcceptBrandInvitationPage = lazyPage(
   () =>

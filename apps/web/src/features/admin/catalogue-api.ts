@@ -2,15 +2,14 @@ import type {
   TAdminSampleListQuery,
   TAdminSampleRequest,
   TCreateCategoryRequest,
-  TSampleImportError,
-  TSampleImportReport,
   TSampleImportRequest,
   TUpdateCategoryRequest,
 } from '@samplebank/contracts/admin-catalogue';
 import type { TAddressInput } from '@samplebank/contracts/organizations';
 import type { SampleStatus } from '@samplebank/domain/sample-lifecycle';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../lib/api-client';
+import { type ImportOutcome, importOutcome } from '../../components/sample-editor/sample-import';
+import { api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
 import { adminKeys } from './admin-keys';
 import type { Paged } from './lib/paged';
@@ -127,29 +126,8 @@ export function useDeleteSample() {
   });
 }
 
-export type ImportOutcome = { report: TSampleImportReport; message?: string };
-
-/**
- * Checks (dryRun) or imports a brand's CSV. A 400 that carries rows is not a failed call but the report that
- * says which rows are wrong (and that nothing was written), so it resolves with that report and its message.
- */
-/** A refused import's answer: the rows and what is wrong with each (the endpoint's 400). */
-function isImportRefusal(
-  error: unknown,
-): error is ApiError & { body: TSampleImportError & { rows: TSampleImportReport['rows'] } } {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
-  const body = error.body as Partial<TSampleImportError> | undefined;
-  return Array.isArray(body?.rows);
-}
-
 async function postImport(body: TSampleImportRequest & { dryRun: boolean }): Promise<ImportOutcome> {
-  try {
-    return { report: await api.post('/admin/samples/import', { body }) };
-  } catch (error) {
-    if (!isImportRefusal(error)) throw error;
-    const { rows, valid, invalid, message } = error.body;
-    return { report: { rows, valid: valid ?? 0, invalid: invalid ?? 0, imported: 0, updated: 0 }, message };
-  }
+  return importOutcome(() => api.post('/admin/samples/import', { body }));
 }
 
 export function useImportSamples() {

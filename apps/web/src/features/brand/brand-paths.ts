@@ -2,6 +2,12 @@
 export const brandPaths = {
   root: { path: '/brand', to: () => '/brand' },
   brand: { path: '/brand/:brandId', to: (brandId: string) => `/brand/${brandId}` },
+  newSample: { path: 'samples/new', to: (brandId: string) => `/brand/${brandId}/samples/new` },
+  importSamples: { path: 'samples/import', to: (brandId: string) => `/brand/${brandId}/samples/import` },
+  sample: {
+    path: 'samples/:sampleId',
+    to: (brandId: string, sampleId: string) => `/brand/${brandId}/samples/${sampleId}`,
+  },
   team: { path: 'team', to: (brandId: string) => `/brand/${brandId}/team` },
   leads: { path: 'leads', to: (brandId: string) => `/brand/${brandId}/leads` },
   insights: { path: 'insights', to: (brandId: string) => `/brand/${brandId}/insights` },

@@ -11,6 +11,18 @@ export const brandRoutes: RouteObject[] = [
     lazy: () => import('./routes/catalogue-page').then((module) => ({ Component: module.CataloguePage })),
   },
   {
+    path: brandPaths.newSample.path,
+    lazy: () => import('./routes/sample-editor-page').then((module) => ({ Component: module.SampleEditorPage })),
+  },
+  {
+    path: brandPaths.importSamples.path,
+    lazy: () => import('./routes/import-page').then((module) => ({ Component: module.ImportPage })),
+  },
+  {
+    path: brandPaths.sample.path,
+    lazy: () => import('./routes/sample-editor-page').then((module) => ({ Component: module.SampleEditorPage })),
+  },
+  {
     path: brandPaths.team.path,
     lazy: () => import('./routes/team-page').then((module) => ({ Component: module.TeamPage })),
   },

@@ -3,12 +3,12 @@ import { Check, Crown, ShieldCheck, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Panel } from '../../../components/ui/panel';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useUpdateAccount } from '../accounts-api';
-import { Panel } from './panel';
 import { RejectAccountDialog } from './reject-account-dialog';
 import { type BadgeTone, StatusBadge } from './status-badge';
 

@@ -1,8 +1,8 @@
+import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { useUserDocuments } from '../api';
 import { DocumentLink } from './document-link';
-import { Panel } from './panel';
 
 /** The account's supporting documents, each a short-lived link. */
 export function AccountDocumentsPanel({ userId }: { userId: string }) {

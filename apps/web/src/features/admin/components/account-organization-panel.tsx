@@ -1,10 +1,10 @@
 import { Building2 } from 'lucide-react';
+import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { useOrganization } from '../accounts-api';
 import { labelOf } from '../lib/labels';
 import { Detail } from './detail';
-import { Panel } from './panel';
 
 /** The organization the account belongs to, if any. */
 export function AccountOrganizationPanel({ organizationId }: { organizationId: string | null }) {

@@ -1,10 +1,10 @@
 import type { TUser } from '@samplebank/contracts/users';
 import { formatDate } from '@samplebank/domain/format';
+import { Panel } from '../../../components/ui/panel';
 import { formatKeyLabel } from '../../../lib/format';
 import { useT } from '../../../lib/i18n';
 import { labelOf } from '../lib/labels';
 import { Detail } from './detail';
-import { Panel } from './panel';
 
 function profileOf(user: TUser): Record<string, unknown> {
   return (

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
+import { descendantIds, flattenCategories } from '../../../lib/category-tree';
 import { useLocale, useT } from '../../../lib/i18n';
-import { descendantIds, flattenCategories } from '../lib/category-tree';
 
 /** What the category dialog is doing: adding under a parent (or at the top), renaming or moving a category. */
 export type CategoryEditing =

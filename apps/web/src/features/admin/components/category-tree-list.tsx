@@ -1,8 +1,8 @@
 import type { TAdminCategoryNode } from '@samplebank/contracts/admin-catalogue';
 import { FolderInput, FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
+import { flattenCategories } from '../../../lib/category-tree';
 import { useT } from '../../../lib/i18n';
-import { flattenCategories } from '../lib/category-tree';
 import type { CategoryEditing } from './category-dialog';
 
 type CategoryTreeListProps = {

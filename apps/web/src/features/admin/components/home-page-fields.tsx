@@ -1,11 +1,11 @@
 import type { TPageSettings, TPageTexts } from '@samplebank/contracts/content';
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SampleImagesEditor } from '../../../components/sample-editor/sample-images-editor';
 import { Button } from '../../../components/ui/button';
 import { FormField, TextArea, TextInput } from '../../../components/ui/form-field';
 import { useT } from '../../../lib/i18n';
 import { ImageUploadField } from './image-upload-field';
-import { SampleImagesEditor } from './sample-images-editor';
 
 // The home page's sections as the content page edits them: each changes its part of the one settings document, its
 // texts in English and in Bahasa Malaysia (`translations.ms`, where a blank text shows the English one) side by side.

@@ -1,10 +1,15 @@
 import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useId } from 'react';
+import {
+  IMAGE_ACCEPT,
+  storedImageUrl,
+  type UploadedImage,
+  useImageUpload,
+} from '../../../components/sample-editor/use-image-upload';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { IMAGE_ACCEPT, storedImageUrl, type UploadedImage, useImageUpload } from '../use-image-upload';
 
 type ImageUploadFieldProps = {
   label: string;

@@ -4,11 +4,11 @@ import { ArrowRight, Boxes, ClipboardCheck, Inbox, MessageSquare, SearchX, Trian
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
+import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { PageHeader } from '../components/page-header';
-import { Panel } from '../components/panel';
 import { OrderStatusBadge } from '../components/status-badge';
 import { useAdminDashboard } from '../dashboard-api';
 

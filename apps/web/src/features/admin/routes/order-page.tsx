@@ -3,6 +3,7 @@ import { formatDate, formatDateTime, formatRinggit } from '@samplebank/domain/fo
 import { ImageOff } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
+import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
@@ -10,7 +11,6 @@ import { toast } from '../../../lib/toast';
 import { adminPaths } from '../admin-paths';
 import { OrderStatusControl } from '../components/order-status-control';
 import { PageHeader } from '../components/page-header';
-import { Panel } from '../components/panel';
 import { OrderStatusBadge } from '../components/status-badge';
 import { labelOf } from '../lib/labels';
 import { useOrderNote } from '../lib/order-notes';

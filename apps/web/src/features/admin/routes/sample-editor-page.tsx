@@ -1,6 +1,10 @@
 import type { TAdminSampleDetail } from '@samplebank/contracts/admin-catalogue';
 import { ExternalLink } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { DeleteSampleDialog } from '../../../components/sample-editor/delete-sample-dialog';
+import { SampleDocumentsEditor } from '../../../components/sample-editor/sample-documents-editor';
+import { SampleForm } from '../../../components/sample-editor/sample-form';
 import { SampleStatusPanel } from '../../../components/sample-status/sample-status-panel';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -10,10 +14,16 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { adminPaths } from '../admin-paths';
-import { useAdminCategories, useAdminSample, useBrands, useSetSampleStatus } from '../catalogue-api';
+import {
+  useAdminCategories,
+  useAdminSample,
+  useBrands,
+  useDeleteSample,
+  useSaveSample,
+  useSetSampleStatus,
+} from '../catalogue-api';
+import { BrandOptions } from '../components/brand-options';
 import { PageHeader } from '../components/page-header';
-import { SampleDocumentsEditor } from '../components/sample-documents-editor';
-import { SampleForm } from '../components/sample-form';
 
 /** /admin/samples/new and /admin/samples/{id}: every field of a sample, its images and its key-value maps. */
 export function SampleEditorPage() {
@@ -22,6 +32,10 @@ export function SampleEditorPage() {
   const sample = useAdminSample(sampleId);
   const brands = useBrands();
   const categories = useAdminCategories();
+  const save = useSaveSample(sampleId);
+  const remove = useDeleteSample();
+  const navigate = useNavigate();
+  const [isDeleting, setIsDeleting] = useState(false);
   const isNew = !sampleId;
 
   return (
@@ -53,7 +67,24 @@ export function SampleEditorPage() {
       {/* the brand and category selects need their options before the form sets their values */}
       {sample.data && <StatusPanel sample={sample.data} />}
       {(isNew || sample.data) && brands.data && categories.data && (
-        <SampleForm key={sampleId ?? 'new'} sample={sample.data} />
+        <SampleForm
+          key={sampleId ?? 'new'}
+          sample={sample.data}
+          categories={categories.data.tree}
+          brand={{ options: <BrandOptions /> }}
+          save={save}
+          onCreated={(saved) => navigate(adminPaths.sample.to(saved._id), { replace: true })}
+          onDelete={() => setIsDeleting(true)}
+        />
+      )}
+      {sample.data && (
+        <DeleteSampleDialog
+          sample={sample.data}
+          open={isDeleting}
+          onOpenChange={setIsDeleting}
+          remove={remove}
+          onDeleted={() => navigate(adminPaths.samples.to(), { replace: true })}
+        />
       )}
       {(isNew || sample.data) && <SampleDocumentsEditor sampleId={sample.data?._id} />}
     </div>

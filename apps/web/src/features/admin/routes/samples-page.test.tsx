@@ -5,8 +5,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeleteSampleDialog } from '../../../components/sample-editor/delete-sample-dialog';
 import { renderWithMessages } from '../../../test/i18n';
-import { DeleteSampleDialog } from '../components/delete-sample-dialog';
 import { SamplesPage } from './samples-page';
 
 const sample = (id: string, name: string, stock: number) => ({
@@ -103,13 +103,15 @@ describe('DeleteSampleDialog', () => {
         sample={{ ...sample('1', 'HPL White', 10), orderLineCount: 3, specs: NO_SPECS }}
         open
         onOpenChange={() => {}}
+        remove={{ mutate: () => {}, isPending: false }}
+        onDeleted={() => {}}
       />,
       { locale: 'ms', wrapper: Providers },
     );
     expect(screen.getByRole('dialog', { name: 'Padam HPL White?' })).toBeTruthy();
     expect(
       screen.getByText(
-        'Sampel ini terdapat dalam 3 baris pesanan dan tidak boleh dipadam. Sila tetapkan stoknya kepada 0.',
+        'Sampel ini terdapat dalam 3 baris pesanan dan tidak boleh dipadam. Hentikannya sebagai ganti: ia kekal dalam pesanan tersebut, ditanda tidak lagi tersedia.',
       ),
     ).toBeTruthy();
   });

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Pagination } from '../../../components/ui/pagination';
 import { ApiError } from '../../../lib/api-client';
+import { categoryNameIn, flattenCategories } from '../../../lib/category-tree';
 import { useLocale, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { adminPaths } from '../admin-paths';
@@ -16,7 +17,6 @@ import { useAdminCategories, useAdminSamples, useBrands, useDeleteSample } from 
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
 import { FilterBar, SearchFilter, SelectFilter } from '../components/filter-controls';
 import { PageHeader } from '../components/page-header';
-import { categoryNameIn, flattenCategories } from '../lib/category-tree';
 import { useSearchParamState } from '../lib/use-search-param-state';
 
 const FILTERS = ['search', 'brand', 'category', 'stock', 'sort'] as const;

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { FormField, TextInput } from '../../../components/ui/form-field';
+import { Panel } from '../../../components/ui/panel';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { PageHeader } from '../components/page-header';
-import { Panel } from '../components/panel';
 import { usePlatformSettings, useSavePlatformSettings } from '../content-api';
 
 type Fields = Record<

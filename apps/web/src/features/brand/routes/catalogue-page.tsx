@@ -2,11 +2,12 @@ import type { TAdminSample } from '@samplebank/contracts/admin-catalogue';
 import { BRAND_SAMPLE_PAGE_SIZE, type TBrandSampleListQuery } from '@samplebank/contracts/brand-catalogue';
 import { formatRinggit } from '@samplebank/domain/format';
 import type { SampleStatus } from '@samplebank/domain/sample-lifecycle';
-import { Download, ImageOff } from 'lucide-react';
+import { Download, FileUp, ImageOff, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useOutletContext, useSearchParams } from 'react-router';
+import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { SampleStatusBadge } from '../../../components/sample-status/sample-status-panel';
 import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { inputStyles } from '../../../components/ui/input-styles';
@@ -15,6 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { brandPaths } from '../brand-paths';
 import {
   downloadCatalogueCsv,
   useBrandSamples,
@@ -125,10 +127,20 @@ export function CataloguePage() {
           <h1 className="text-2xl font-semibold tracking-tight text-ink md:text-3xl">{t('catalogue.title')}</h1>
           <p className="mt-1 max-w-2xl text-muted">{t('catalogue.intro')}</p>
         </div>
-        <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting}>
-          <Download aria-hidden="true" className="size-4" />
-          {exporting ? t('catalogue.exporting') : t('catalogue.export')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting}>
+            <Download aria-hidden="true" className="size-4" />
+            {exporting ? t('catalogue.exporting') : t('catalogue.export')}
+          </Button>
+          <ButtonLink to={brandPaths.importSamples.to(brandId)} variant="secondary" size="sm">
+            <FileUp aria-hidden="true" className="size-4" />
+            {t('catalogue.import')}
+          </ButtonLink>
+          <ButtonLink to={brandPaths.newSample.to(brandId)} variant="dark" size="sm">
+            <Plus aria-hidden="true" className="size-4" />
+            {t('catalogue.addSample')}
+          </ButtonLink>
+        </div>
       </div>
 
       <StockAlertCard brandId={brandId} />
@@ -336,9 +348,14 @@ function SampleRow({
           )}
         </span>
         <div className="min-w-0">
-          <p translate="no" className="truncate font-medium text-ink">
+          <Link
+            to={brandPaths.sample.to(brandId, sample._id)}
+            aria-label={t('catalogue.editSample', { name: sample.name })}
+            translate="no"
+            className="block truncate font-medium text-ink underline-offset-2 hover:underline"
+          >
             {sample.name}
-          </p>
+          </Link>
           <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
             <span className="font-mono">{sample.sku}</span>
             <span>{formatRinggit(sample.price)}</span>

@@ -63,11 +63,18 @@ export function TeamPage() {
             <h2 id="members-heading" className="text-lg font-semibold text-ink">
               {t('team.members', { count: team.data.members.length })}
             </h2>
-            <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
-              {team.data.members.map((member) => (
-                <MemberRow key={member.userId} access={access} member={member} canManage={canManage} />
-              ))}
-            </ul>
+            {team.data.members.length === 0 ? (
+              // only staff see a brand nobody works for yet: its first owner is theirs to invite
+              <p className="mt-3 rounded-2xl border border-dashed border-line-strong p-6 text-center text-sm text-muted">
+                {t('team.noMembers')}
+              </p>
+            ) : (
+              <ul className="mt-3 divide-y divide-line rounded-2xl border border-line bg-white">
+                {team.data.members.map((member) => (
+                  <MemberRow key={member.userId} access={access} member={member} canManage={canManage} />
+                ))}
+              </ul>
+            )}
           </section>
           {canManage && <Invitations brandId={access.brand._id} invitations={team.data.invitations} />}
         </>

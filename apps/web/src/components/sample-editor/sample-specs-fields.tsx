@@ -11,8 +11,8 @@ import {
   VOC_LEVELS,
 } from '@samplebank/contracts/material-specs';
 import { type FieldErrors, type UseFormRegister, useFormContext } from 'react-hook-form';
-import { FormField, SelectInput, TextInput } from '../../../components/ui/form-field';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../lib/i18n';
+import { FormField, SelectInput, TextInput } from '../ui/form-field';
 
 /** The specification fields of the sample form, as its inputs hold them (text; a checkbox for the origin). */
 export type SpecsFormValues = {

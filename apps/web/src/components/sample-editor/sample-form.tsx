@@ -4,18 +4,15 @@ import {
   ZAdminSampleRequestSchema,
 } from '@samplebank/contracts/admin-catalogue';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { FormField, SelectInput, TextArea, TextInput } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/api-client';
-import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { adminPaths } from '../admin-paths';
-import { useAdminCategories, useSaveSample } from '../catalogue-api';
-import { flattenCategories } from '../lib/category-tree';
-import { BrandOptions } from './brand-options';
+import { ApiError } from '../../lib/api-client';
+import { type CategoryNode, flattenCategories } from '../../lib/category-tree';
+import { type MessageKey, useLocale, useT } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { FormField, SelectInput, TextArea, TextInput } from '../ui/form-field';
+import { Panel } from '../ui/panel';
 import {
   type CertificationProblems,
   CertificationsEditor,
@@ -24,7 +21,6 @@ import {
   rowsFromCertifications,
 } from './certifications-editor';
 import { ColorPicker } from './color-picker';
-import { DeleteSampleDialog } from './delete-sample-dialog';
 import {
   entriesFromRecord,
   KeyValueEditor,
@@ -32,7 +28,6 @@ import {
   keyValueProblems,
   recordFromEntries,
 } from './key-value-editor';
-import { Panel } from './panel';
 import { type SampleImage, SampleImagesEditor } from './sample-images-editor';
 import { SampleSpecsFields, type SpecsFormValues, specsFormValues, specsRequest } from './sample-specs-fields';
 
@@ -71,15 +66,41 @@ function initialValues(sample?: TAdminSampleDetail): FormValues {
   };
 }
 
-/** Every field of a sample, its images and its key-value maps; a new sample opens its own page once created. */
-export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
+/** How a page saves the form: the back office's call or a brand's, as a mutation. */
+export type SampleSave = {
+  mutate: (
+    request: TAdminSampleRequest,
+    callbacks: { onSuccess: (saved: TAdminSampleDetail) => void; onError: (error: Error) => void },
+  ) => void;
+  isPending: boolean;
+};
+
+export type SampleFormProps = {
+  sample?: TAdminSampleDetail;
+  /** the category tree the category select offers (its options must be here before the form opens) */
+  categories: CategoryNode[];
+  /**
+   * The sample's brand: staff choose it among `options` (the select's `<option>`s); a brand's portal fixes it to
+   * its own `id`.
+   */
+  brand: { options: ReactNode } | { id: string };
+  save: SampleSave;
+  /** after a new sample is created: the page opens it */
+  onCreated: (saved: TAdminSampleDetail) => void;
+  /** shows a Delete button that calls it (the page asks first) */
+  onDelete?: () => void;
+};
+
+/**
+ * Every field of a sample, its images and its key-value maps, for staff and a brand's people alike: the same checks
+ * before anything is sent, the server's field errors shown beside their fields.
+ */
+export function SampleForm({ sample, categories, brand, save, onCreated, onDelete }: SampleFormProps) {
   const t = useT('adminCatalogue');
   const locale = useLocale();
-  const navigate = useNavigate();
-  const categories = useAdminCategories();
-  const save = useSaveSample(sample?._id);
-  const [isDeleting, setIsDeleting] = useState(false);
-  const form = useForm<FormValues>({ defaultValues: initialValues(sample) });
+  const form = useForm<FormValues>({
+    defaultValues: { ...initialValues(sample), ...('id' in brand ? { manufacturerId: brand.id } : {}) },
+  });
   const { errors } = form.formState;
   const [images, setImages] = useState<SampleImage[]>(
     (sample?.images ?? []).map((image) => ({
@@ -146,7 +167,7 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
     save.mutate(request, {
       onSuccess: (saved) => {
         toast.success(t(sample ? 'sampleForm.saved' : 'sampleForm.created', { name: saved.name }));
-        if (!sample) navigate(adminPaths.sample.to(saved._id), { replace: true });
+        if (!sample) onCreated(saved);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) form.setError('sku', { message: error.message });
@@ -187,18 +208,20 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
               <div className="sm:col-span-2">{text('name', 'sampleForm.name', { required: true })}</div>
               {text('sku', 'sampleForm.sku', { required: true, hint: t('sampleForm.skuHint') })}
               {text('material', 'sampleForm.material', { required: true })}
-              <FormField label={t('sampleForm.brand')} required error={errors.manufacturerId?.message}>
-                {(control) => (
-                  <SelectInput {...control} {...form.register('manufacturerId')}>
-                    <BrandOptions />
-                  </SelectInput>
-                )}
-              </FormField>
+              {'options' in brand && (
+                <FormField label={t('sampleForm.brand')} required error={errors.manufacturerId?.message}>
+                  {(control) => (
+                    <SelectInput {...control} {...form.register('manufacturerId')}>
+                      {brand.options}
+                    </SelectInput>
+                  )}
+                </FormField>
+              )}
               <FormField label={t('sampleForm.category')} required error={errors.categoryId?.message}>
                 {(control) => (
                   <SelectInput {...control} {...form.register('categoryId')}>
                     <option value="">{t('sampleForm.chooseCategory')}</option>
-                    {flattenCategories(categories.data?.tree ?? [], locale).map(({ node, path }) => (
+                    {flattenCategories(categories, locale).map(({ node, path }) => (
                       <option key={node._id} value={node._id}>
                         {path}
                       </option>
@@ -277,13 +300,8 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
             </div>
           </Panel>
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-line bg-white p-4 shadow-card">
-            {sample ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-danger hover:bg-danger-soft"
-                onClick={() => setIsDeleting(true)}
-              >
+            {sample && onDelete ? (
+              <Button variant="ghost" size="sm" className="text-danger hover:bg-danger-soft" onClick={onDelete}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t('sampleForm.delete')}
               </Button>
@@ -295,8 +313,6 @@ export function SampleForm({ sample }: { sample?: TAdminSampleDetail }) {
             </Button>
           </div>
         </div>
-
-        {sample && <DeleteSampleDialog sample={sample} open={isDeleting} onOpenChange={setIsDeleting} />}
       </form>
     </FormProvider>
   );

@@ -1,8 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { inputStyles } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
-import { type Translate, useT } from '../../../lib/i18n';
+import { cn } from '../../lib/cn';
+import { type Translate, useT } from '../../lib/i18n';
+import { inputStyles } from '../ui/form-field';
 
 // the two inputs share a row, so neither may take the full width
 const rowInput = inputStyles.replace('w-full ', '');

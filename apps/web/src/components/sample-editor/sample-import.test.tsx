@@ -7,7 +7,7 @@ import {
 } from '@samplebank/contracts/admin-catalogue';
 import { parseCsv } from '@samplebank/contracts/csv';
 import { describe, expect, it } from 'vitest';
-import { categoryReferences, templateCategory } from './import-samples-page';
+import { categoryReferences, templateCategory } from './sample-import';
 
 const node = (name: string, slug: string, children: TAdminCategoryNode[] = []): TAdminCategoryNode => ({
   _id: slug,

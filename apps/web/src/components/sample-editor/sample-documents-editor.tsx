@@ -11,22 +11,61 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Download, LoaderCircle, Pencil, Trash2, Upload, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { buttonStyles } from '../../../components/ui/button-styles';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorMessage } from '../../../components/ui/error-message';
-import { inputStyles } from '../../../components/ui/input-styles';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError, api } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { type Translate, useLocale, useT } from '../../../lib/i18n';
-import { queryRoots } from '../../../lib/query-keys';
-import { fileTypeOf, formatFileSize, kindLabelKey, sampleDocumentsKey } from '../../../lib/sample-documents';
-import { storageKeys } from '../../../lib/storage-keys';
-import { toast } from '../../../lib/toast';
-import { Panel } from './panel';
+import { ApiError, api } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { type Translate, useLocale, useT } from '../../lib/i18n';
+import { queryRoots } from '../../lib/query-keys';
+import { fileTypeOf, formatFileSize, kindLabelKey, sampleDocumentsKey } from '../../lib/sample-documents';
+import { storageKeys } from '../../lib/storage-keys';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { buttonStyles } from '../ui/button-styles';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ErrorMessage } from '../ui/error-message';
+import { inputStyles } from '../ui/input-styles';
+import { Panel } from '../ui/panel';
+import { Skeleton } from '../ui/skeleton';
 
 const documentsKey = (sampleId: string) => [...queryRoots.admin, 'sample-documents', sampleId] as const;
+
+/** Whose calls keep a sample's documents: the back office's, or a brand portal's for one of its own samples. */
+export type DocumentsOwner = { sampleId: string; brandId?: string };
+
+type DocumentFields = { kind: TSampleDocumentKind; title: string };
+
+/** The five document calls, through the back office or through the brand's portal (the same bodies and answers). */
+function documentCalls({ sampleId, brandId }: DocumentsOwner) {
+  const sample = encodeURIComponent(sampleId);
+  if (brandId) {
+    const params = { brandId, sampleId };
+    return {
+      uploadPath: `/api/brand-portal/${encodeURIComponent(brandId)}/samples/${sample}/documents`,
+      list: (signal: AbortSignal) => api.get('/brand-portal/:brandId/samples/:sampleId/documents', { params, signal }),
+      reorder: (ids: string[]) =>
+        api.put('/brand-portal/:brandId/samples/:sampleId/documents/order', { params, body: { ids } }),
+      update: (documentId: string, body: DocumentFields) =>
+        api.patch('/brand-portal/:brandId/samples/:sampleId/documents/:documentId', {
+          params: { ...params, documentId },
+          body,
+        }),
+      remove: (documentId: string) =>
+        api.delete('/brand-portal/:brandId/samples/:sampleId/documents/:documentId', {
+          params: { ...params, documentId },
+        }),
+    };
+  }
+  const params = { id: sampleId };
+  return {
+    uploadPath: `/api/admin/samples/${sample}/documents`,
+    list: (signal: AbortSignal) => api.get('/admin/samples/:id/documents', { params, signal }),
+    reorder: (ids: string[]) => api.put('/admin/samples/:id/documents/order', { params, body: { ids } }),
+    update: (documentId: string, body: DocumentFields) =>
+      api.patch('/admin/samples/:id/documents/:documentId', { params: { ...params, documentId }, body }),
+    remove: (documentId: string) =>
+      api.delete('/admin/samples/:id/documents/:documentId', { params: { ...params, documentId } }),
+  };
+}
+type DocumentCalls = ReturnType<typeof documentCalls>;
 
 /** What the file picker offers for a kind: its extensions (".pdf", ".dwg,.dxf"). */
 const acceptOf = (kind: TSampleDocumentKind) => SAMPLE_DOCUMENT_EXTENSIONS[kind].map((ext) => `.${ext}`).join(',');
@@ -38,13 +77,13 @@ const maxMegabytes = (kind: TSampleDocumentKind) => maxBytesOfKind(kind) / (1024
 type UploadState = { fileName: string; percent: number; abort: () => void };
 
 /**
- * Sends a document's bytes to `POST /admin/samples/{id}/documents` with its kind, title and name in the query.
+ * Sends a document's bytes to the upload path (`POST .../documents`) with its kind, title and name in the query.
  * XMLHttpRequest rather than fetch because only it reports upload progress. Rejects with the API's message.
  */
 function sendDocument(
-  sampleId: string,
+  uploadPath: string,
   file: File,
-  fields: { kind: TSampleDocumentKind; title: string },
+  fields: DocumentFields,
   {
     locale,
     onProgress,
@@ -54,7 +93,7 @@ function sendDocument(
   const request = new XMLHttpRequest();
   const done = new Promise<TAdminSampleDocument>((resolve, reject) => {
     const query = new URLSearchParams({ kind: fields.kind, title: fields.title, fileName: file.name });
-    request.open('POST', `/api/admin/samples/${encodeURIComponent(sampleId)}/documents?${query}`);
+    request.open('POST', `${uploadPath}?${query}`);
     request.setRequestHeader('Content-Type', 'application/octet-stream');
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', locale);
@@ -83,10 +122,11 @@ function sendDocument(
 }
 
 /**
- * The admin sample page's documents: upload with progress (kind, title, file), rename or change kind, move up and
- * down, delete with confirmation. Beside the sample form, not in it: each change is saved at once.
+ * A sample's documents on its editing page (staff's, or a brand's for its own sample): upload with progress (kind,
+ * title, file), rename or change kind, move up and down, delete with confirmation. Beside the sample form, not in
+ * it: each change is saved at once.
  */
-export function SampleDocumentsEditor({ sampleId }: { sampleId?: string }) {
+export function SampleDocumentsEditor({ sampleId, brandId }: { sampleId?: string; brandId?: string }) {
   const t = useT('documents');
   if (!sampleId) {
     return (
@@ -95,14 +135,14 @@ export function SampleDocumentsEditor({ sampleId }: { sampleId?: string }) {
       </Panel>
     );
   }
-  return <DocumentsPanel sampleId={sampleId} t={t} />;
+  return <DocumentsPanel sampleId={sampleId} calls={documentCalls({ sampleId, brandId })} t={t} />;
 }
 
-function DocumentsPanel({ sampleId, t }: { sampleId: string; t: Translate<'documents'> }) {
+function DocumentsPanel({ sampleId, calls, t }: { sampleId: string; calls: DocumentCalls; t: Translate<'documents'> }) {
   const queryClient = useQueryClient();
   const documents = useQuery({
     queryKey: documentsKey(sampleId),
-    queryFn: ({ signal }) => api.get('/admin/samples/:id/documents', { params: { id: sampleId }, signal }),
+    queryFn: ({ signal }) => calls.list(signal),
   });
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: documentsKey(sampleId) });
@@ -112,8 +152,7 @@ function DocumentsPanel({ sampleId, t }: { sampleId: string; t: Translate<'docum
     queryClient.setQueryData(documentsKey(sampleId), { documents: list });
 
   const reorder = useMutation({
-    mutationFn: (ids: string[]) =>
-      api.put('/admin/samples/:id/documents/order', { params: { id: sampleId }, body: { ids } }),
+    mutationFn: calls.reorder,
     onMutate: (ids) => {
       const previous = documents.data?.documents ?? [];
       const byId = new Map(previous.map((document) => [document.id, document]));
@@ -164,7 +203,7 @@ function DocumentsPanel({ sampleId, t }: { sampleId: string; t: Translate<'docum
               {list.map((document, index) => (
                 <DocumentItem
                   key={document.id}
-                  sampleId={sampleId}
+                  calls={calls}
                   document={document}
                   isFirst={index === 0}
                   isLast={index === list.length - 1}
@@ -179,7 +218,7 @@ function DocumentsPanel({ sampleId, t }: { sampleId: string; t: Translate<'docum
           {list.length >= MAX_SAMPLE_DOCUMENTS ? (
             <p className="mt-4 text-sm text-muted">{t('editor.limit', { max: MAX_SAMPLE_DOCUMENTS })}</p>
           ) : (
-            <UploadForm sampleId={sampleId} onUploaded={refresh} t={t} />
+            <UploadForm uploadPath={calls.uploadPath} onUploaded={refresh} t={t} />
           )}
         </>
       )}
@@ -219,11 +258,11 @@ function KindSelect({
 
 /** Kind, title and file, checked here as the server checks them, then sent with a progress bar and a cancel. */
 function UploadForm({
-  sampleId,
+  uploadPath,
   onUploaded,
   t,
 }: {
-  sampleId: string;
+  uploadPath: string;
   onUploaded: () => void;
   t: Translate<'documents'>;
 }) {
@@ -265,7 +304,7 @@ function UploadForm({
     setError(null);
     const chosen = file as File;
     const sending = sendDocument(
-      sampleId,
+      uploadPath,
       chosen,
       { kind, title: cleanTitle },
       {
@@ -405,7 +444,7 @@ function UploadForm({
 }
 
 type DocumentItemProps = {
-  sampleId: string;
+  calls: DocumentCalls;
   document: TAdminSampleDocument;
   isFirst: boolean;
   isLast: boolean;
@@ -415,17 +454,15 @@ type DocumentItemProps = {
   t: Translate<'documents'>;
 };
 
-function DocumentItem({ sampleId, document, isFirst, isLast, isMoving, onMove, onChanged, t }: DocumentItemProps) {
+function DocumentItem({ calls, document, isFirst, isLast, isMoving, onMove, onChanged, t }: DocumentItemProps) {
   const id = useId();
   const [isEditing, setIsEditing] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
   const [kind, setKind] = useState(document.kind);
   const [title, setTitle] = useState(document.title);
-  const params = { id: sampleId, documentId: document.id };
 
   const save = useMutation({
-    mutationFn: () =>
-      api.patch('/admin/samples/:id/documents/:documentId', { params, body: { kind, title: title.trim() } }),
+    mutationFn: () => calls.update(document.id, { kind, title: title.trim() }),
     onSuccess: () => {
       toast.success(t('editor.saved'));
       setIsEditing(false);
@@ -433,7 +470,7 @@ function DocumentItem({ sampleId, document, isFirst, isLast, isMoving, onMove, o
     },
   });
   const remove = useMutation({
-    mutationFn: () => api.delete('/admin/samples/:id/documents/:documentId', { params }),
+    mutationFn: () => calls.remove(document.id),
     onSuccess: () => {
       toast.success(t('editor.deleted', { title: document.title }));
       setIsDeleting(false);

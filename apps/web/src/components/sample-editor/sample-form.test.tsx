@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import type { TAdminSampleDetail } from '@samplebank/contracts/admin-catalogue';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TAdminSampleDetail, TAdminSampleRequest } from '@samplebank/contracts/admin-catalogue';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMessages } from '../../../test/i18n';
+import { api } from '../../lib/api-client';
+import { renderWithMessages } from '../../test/i18n';
 import { SampleForm } from './sample-form';
 
 const SAMPLE: TAdminSampleDetail = {
@@ -56,27 +57,7 @@ beforeEach(() => {
         sent.push({ method: 'PUT', body: JSON.parse(String(init.body)) });
         return Response.json(SAMPLE);
       }
-      if (url.includes('/api/admin/categories'))
-        return Response.json({
-          tree: [
-            {
-              ...SAMPLE.category,
-              nameMs: null,
-              slug: 'porcelain',
-              parentId: null,
-              position: 0,
-              sampleCount: 1,
-              totalSampleCount: 1,
-              children: [],
-            },
-          ],
-        });
-      return Response.json({
-        organizations: [{ _id: SAMPLE.manufacturer._id, name: SAMPLE.manufacturer.name }],
-        total: 1,
-        currentPage: 1,
-        totalPages: 1,
-      });
+      return Response.json({ message: `unexpected ${url}` }, { status: 404 });
     }),
   );
 });
@@ -94,11 +75,40 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
+const CATEGORIES = [{ _id: SAMPLE.category!._id, name: 'Porcelain Tile', nameMs: null, children: [] }];
+
+/** The form as a page mounts it: the back office's brand select, or a brand portal's own brand. */
+function Form({ brandId }: { brandId?: string }) {
+  const save = useMutation({
+    mutationFn: (body: TAdminSampleRequest) => api.put('/admin/samples/:id', { params: { id: SAMPLE._id }, body }),
+  });
+  return (
+    <SampleForm
+      sample={SAMPLE}
+      categories={CATEGORIES}
+      brand={
+        brandId
+          ? { id: brandId }
+          : {
+              options: (
+                <>
+                  <option value="">Choose a brand</option>
+                  <option value={SAMPLE.manufacturer._id}>{SAMPLE.manufacturer.name}</option>
+                </>
+              ),
+            }
+      }
+      save={save}
+      onCreated={() => {}}
+    />
+  );
+}
+
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
 describe('SampleForm specifications', () => {
   it('opens with the sample’s specifications and saves them with its certificates', async () => {
-    renderWithMessages(<SampleForm sample={SAMPLE} />, { wrapper: Providers });
+    renderWithMessages(<Form />, { wrapper: Providers });
     // the selects fill once their options (brands, categories) have come
     await screen.findByRole('option', { name: 'Alor Ceramics' });
     await screen.findByRole('option', { name: 'Porcelain Tile' });
@@ -134,7 +144,7 @@ describe('SampleForm specifications', () => {
   });
 
   it('refuses a price without its unit and a bad Euroclass beside their fields, sending nothing', async () => {
-    renderWithMessages(<SampleForm sample={SAMPLE} />, { wrapper: Providers });
+    renderWithMessages(<Form />, { wrapper: Providers });
     await screen.findByRole('option', { name: 'Alor Ceramics' });
     await screen.findByRole('option', { name: 'Porcelain Tile' });
     fireEvent.change(screen.getByLabelText('Price per (optional)'), { target: { value: '' } });
@@ -150,7 +160,7 @@ describe('SampleForm specifications', () => {
   });
 
   it('clears a field’s error as the field is fixed, and then saves (a mistyped hex no longer jams the form)', async () => {
-    renderWithMessages(<SampleForm sample={SAMPLE} />, { wrapper: Providers });
+    renderWithMessages(<Form />, { wrapper: Providers });
     await screen.findByRole('option', { name: 'Alor Ceramics' });
     await screen.findByRole('option', { name: 'Porcelain Tile' });
     const hex = screen.getByRole('textbox', { name: 'Colour hex' });
@@ -169,5 +179,14 @@ describe('SampleForm specifications', () => {
     save();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).toMatchObject({ colorHex: '#12AB56', fireEuroclass: 'B-s1,d0' });
+  });
+
+  it('in a brand’s portal has no brand to choose and saves the sample as the brand’s own', async () => {
+    renderWithMessages(<Form brandId={SAMPLE.manufacturer._id} />, { wrapper: Providers });
+    await screen.findByRole('option', { name: 'Porcelain Tile' });
+    expect(screen.queryByRole('combobox', { name: /Brand/ })).toBeNull();
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ manufacturerId: SAMPLE.manufacturer._id, categoryId: SAMPLE.category!._id });
   });
 });

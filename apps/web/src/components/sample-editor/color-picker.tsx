@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { inputStyles } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
-import { useT } from '../../../lib/i18n';
+import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { inputStyles } from '../ui/form-field';
 
 /** A sample's colour as a swatch to pick and a `#RRGGBB` to type. */
 export function ColorPicker({

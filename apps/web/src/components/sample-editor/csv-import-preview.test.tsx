@@ -4,7 +4,7 @@ import type { TSampleImportReport } from '@samplebank/contracts/admin-catalogue'
 import { parseCsv } from '@samplebank/contracts/csv';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithMessages } from '../../../test/i18n';
+import { renderWithMessages } from '../../test/i18n';
 import { CsvImportPreview } from './csv-import-preview';
 
 const csv = 'name,sku,price,stock\nOak Veneer,OAK-1,12.50,10\nBad Row,,abc,-1\n';

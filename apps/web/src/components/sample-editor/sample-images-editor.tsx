@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight, ImagePlus, LoaderCircle, Star, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { useT } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
-import { IMAGE_ACCEPT, storedImageUrl, useImageUpload } from '../use-image-upload';
+import { ApiError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
+import { IMAGE_ACCEPT, storedImageUrl, useImageUpload } from './use-image-upload';
 
 export type SampleImage = { key: string; url: string; alt?: string };
 
@@ -39,7 +39,11 @@ export function SampleImagesEditor({
       if (result.status === 'uploaded') added.push({ key: result.slot.key, url: storedImageUrl(result.slot) });
       else if (result.status === 'refused')
         toast.error(t('images.fileProblem', { file: file.name, problem: result.message }));
-      else if (result.status === 'failed') {
+      else if (result.status === 'cancelled') {
+        // cancelling the one under way stops the files after it too
+        setUploading(0);
+        break;
+      } else if (result.status === 'failed') {
         toast.error(
           result.error instanceof ApiError
             ? t('images.fileProblem', { file: file.name, problem: result.error.message })
@@ -111,16 +115,41 @@ export function SampleImagesEditor({
             </div>
           </li>
         ))}
-        {Array.from({ length: uploading }, (_, index) => (
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while files upload
-            key={`uploading-${index}`}
-            className="flex aspect-square items-center justify-center rounded-xl border border-line bg-canvas"
-          >
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-muted" />
-            <span className="sr-only">{t('imageUpload.uploading')}</span>
-          </li>
-        ))}
+        {Array.from({ length: uploading }, (_, index) => {
+          // the files go one after another: the first placeholder is the one under way, with its progress
+          const current = index === 0 && imageUpload.state.status === 'uploading' ? imageUpload.state : null;
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders while files upload
+              key={`uploading-${index}`}
+              className="flex aspect-square flex-col items-center justify-center gap-2 rounded-xl border border-line bg-canvas p-3 text-center"
+            >
+              <LoaderCircle aria-hidden="true" className="size-5 animate-spin text-muted" />
+              {current ? (
+                <>
+                  <span className="w-full truncate text-xs text-muted" translate="no">
+                    {current.filename}
+                  </span>
+                  <progress
+                    max={100}
+                    value={current.progress}
+                    aria-label={t('images.uploadingFile', { file: current.filename, percent: current.progress })}
+                    className="h-1.5 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand [&::-webkit-progress-bar]:bg-surface [&::-webkit-progress-value]:bg-brand"
+                  />
+                  <button
+                    type="button"
+                    onClick={imageUpload.cancel}
+                    className="rounded-full px-2 py-0.5 text-xs font-medium text-ink underline-offset-2 hover:underline focus-visible:outline-2"
+                  >
+                    {t('images.cancelUpload')}
+                  </button>
+                </>
+              ) : (
+                <span className="text-xs text-muted">{t('images.waiting')}</span>
+              )}
+            </li>
+          );
+        })}
         {images.length + uploading < MAX_IMAGES && (
           <li>
             <label

@@ -3,9 +3,9 @@ import type { TSampleCertification } from '@samplebank/contracts/catalogue';
 import { CERTIFICATION_SCHEMES, type TCertificationScheme } from '@samplebank/contracts/material-specs';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { inputStyles } from '../../../components/ui/form-field';
-import { cn } from '../../../lib/cn';
-import { useT } from '../../../lib/i18n';
+import { cn } from '../../lib/cn';
+import { useT } from '../../lib/i18n';
+import { inputStyles } from '../ui/form-field';
 
 /** A certificate as the editor holds it: every field text, the expiry blank when it does not expire. */
 export type CertificationRow = { scheme: TCertificationScheme | ''; certificateNumber: string; expiresOn: string };

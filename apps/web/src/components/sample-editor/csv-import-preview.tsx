@@ -1,7 +1,7 @@
 import type { TSampleImportChange, TSampleImportReport } from '@samplebank/contracts/admin-catalogue';
 import type { CsvRecord } from '@samplebank/contracts/csv';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../lib/i18n';
 
 type CsvImportPreviewProps = {
   /** the parsed file, header record first */

@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMessages } from '../../../test/i18n';
+import { renderWithMessages } from '../../test/i18n';
 import { SampleDocumentsEditor } from './sample-documents-editor';
 
 const { toast } = vi.hoisted(() => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }) }));
-vi.mock('../../../lib/toast', () => ({ toast }));
+vi.mock('../../lib/toast', () => ({ toast }));
 
 const SAMPLE_ID = '5f0c2b9e-8f0a-4c55-9c1e-2a7c1f0d9b11';
 const document = (id: string, title: string, kind: TAdminSampleDocument['kind'] = 'technical-data-sheet') => ({

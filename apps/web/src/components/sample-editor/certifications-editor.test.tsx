@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithMessages } from '../../../test/i18n';
+import { renderWithMessages } from '../../test/i18n';
 import {
   type CertificationProblems,
   type CertificationRow,
