@@ -109,7 +109,7 @@ test("an administrator imports a brand's catalogue from a CSV file", async ({ pa
   const csv = [
     'name,sku,price,stock,category,colorLabel,colorHex,usage,architectural,material,deliveryTime,description',
     `Imported Oak ${run},IMP-${run}-1,12.50,10,${category},Natural Oak,#C8A165,Wall,Interior,Oak,5,From the e2e test`,
-    `Imported Ash ${run},IMP-${run}-2,14.00,8,${category},Pale Ash,#E0D2B4,Floor,Interior,Ash,5,From the e2e test`,
+    `Imported Ash ${run},IMP-${run}-2,14.00,8,${category},Beige,#E0D2B4,Floor,Interior,Ash,5,From the e2e test`,
   ].join('\n');
 
   await page.goto('/admin/samples/import');

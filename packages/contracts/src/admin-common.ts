@@ -22,6 +22,7 @@ export const ADMIN_MESSAGES = {
   needsCategory: 'Choose a category',
   needsDescription: 'Write a description',
   needsColour: 'Give the colour code',
+  notAColourFamily: 'Choose a colour family from the list',
   brandNotFound: 'Brand not found',
   categoryNotFound: 'Category not found',
   parentNotFound: 'Parent category not found',

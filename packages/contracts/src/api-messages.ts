@@ -300,6 +300,7 @@ export const API_MESSAGE_GROUPS = {
     needsCategory: 'Pilih kategori',
     needsDescription: 'Tulis penerangan',
     needsColour: 'Berikan kod warna',
+    notAColourFamily: 'Pilih keluarga warna daripada senarai',
     brandNotFound: 'Jenama tidak dijumpai',
     categoryNotFound: 'Kategori tidak dijumpai',
     parentNotFound: 'Kategori induk tidak dijumpai',

@@ -2,44 +2,18 @@
 // usages. Every sample is built from one line of its leaf: the line names it, says what it is made of and which
 // colours it comes in, so no sample contradicts itself. Brand and line names are invented or generic trade names; any
 // likeness to a real company's product is an accident.
+import { COLOUR_FAMILIES } from '@samplebank/domain/colour-families';
 import { SPECS, type SpecOptions } from './catalogue-specs.js';
 import type { BrandPalette, MaterialKind } from './textures.js';
 
 export type { SpecOptions } from './catalogue-specs.js';
 
-export const COLORS = {
-  White: '#F3F1EC',
-  Ivory: '#EDE3CF',
-  Beige: '#D9C4A3',
-  Sand: '#C8AD85',
-  'Natural Oak': '#C19A6B',
-  Honey: '#B8803F',
-  Teak: '#9A6A3C',
-  Cognac: '#8A4B2A',
-  Walnut: '#6B4A2F',
-  Espresso: '#3E2A1E',
-  Taupe: '#8B7D6B',
-  'Light Grey': '#BFC1C2',
-  Grey: '#8E9194',
-  Charcoal: '#45484B',
-  Black: '#1E1F21',
-  Terracotta: '#B5573B',
-  Rust: '#A4502F',
-  'Sage Green': '#8A9A7B',
-  'Forest Green': '#2F5D46',
-  'Navy Blue': '#23395B',
-  'Sky Blue': '#8DB6CF',
-  Teal: '#2F7F86',
-  'Blush Pink': '#D8A7A0',
-  Mustard: '#C99A2E',
-  Burgundy: '#6E2233',
-  Bronze: '#8C6A43',
-  'Champagne Gold': '#C9AE73',
-  Silver: '#B9BCC0',
-  Clear: '#D5E4DF',
-  'Green Tint': '#5E8C7A',
-} as const satisfies Record<string, string>;
-export type ColorLabel = keyof typeof COLORS;
+/** A colour family the demo can paint: every one that a single colour stands for (domain/colour-families.ts). */
+export type ColorLabel = Extract<(typeof COLOUR_FAMILIES)[number], { hex: string }>['label'];
+/** Each paintable colour family's reference colour: the colours the demo's samples are shades of. */
+export const COLORS = Object.fromEntries(
+  COLOUR_FAMILIES.flatMap((family) => (family.hex ? [[family.label, family.hex]] : [])),
+) as Record<ColorLabel, string>;
 
 export const USAGES = [
   'Residential',

@@ -33,7 +33,7 @@ describe('POST /admin/samples/import', () => {
     const image = await uploadImage(t, admin.headers);
     const csv = [
       HEADER,
-      `"Oak, Smoked",IMP-001,12.50,10,Flooring/Timber/Engineered Oak,Smoked,#5A3E2B,Residential,Flooring,Engineered Timber,7,"He said ""matt"" finish",B-s1,${image}`,
+      `"Oak, Smoked",IMP-001,12.50,10,Flooring/Timber/Engineered Oak,Espresso,#5A3E2B,Residential,Flooring,Engineered Timber,7,"He said ""matt"" finish",B-s1,${image}`,
       'Oak Natural,IMP-002,9,0,engineered-oak,,,,,Solid Oak,14,,,',
     ].join('\r\n');
     const before = await sampleCount();
@@ -61,7 +61,7 @@ describe('POST /admin/samples/import', () => {
       logistic: { deliveryTime: 7 },
     });
     expect(row?.images[0]?.key).toBe(image);
-    expect(row?.searchText).toBe('oak, smoked arbor timber engineered timber smoked engineered oak');
+    expect(row?.searchText).toBe('oak, smoked arbor timber engineered timber espresso engineered oak');
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'sample.import'));
     expect(entries).toHaveLength(1);
   });

@@ -8,6 +8,7 @@ import {
 } from '@samplebank/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from '@samplebank/contracts/csv';
+import { COLOUR_FAMILIES, isAllowedColourLabel } from '@samplebank/domain/colour-families';
 import { publishProblems } from '@samplebank/domain/sample-lifecycle';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -44,6 +45,7 @@ type Candidate = {
   name: string;
   errors: string[];
   imageKey?: string;
+  colorLabel?: string;
   columns?: repository.NewSample;
   certifications?: repository.CertificationValues[];
   /** a new sample, or the brand's sample of its SKU (`updates`), whose `changes` the row makes */
@@ -110,6 +112,10 @@ function rowToRequest(header: string[], fields: string[], brandId: string, categ
   };
 }
 
+// a colour name no family has, and the names the cell may hold instead
+const notAColourFamily = (label: string) =>
+  `colorLabel: "${label}" is not a colour family; write one of ${COLOUR_FAMILIES.map((family) => family.label).join(', ')}`;
+
 const issueText = (issue: { path: PropertyKey[]; message: string }) => {
   const [first, second] = issue.path;
   const field = issue.path.map(String).join('.');
@@ -138,6 +144,7 @@ async function checkRows(deps: Deps, brand: { id: string; name: string }, record
       name: request.name,
       errors: [],
       imageKey: request.images[0]?.key,
+      colorLabel: request.colorLabel,
       action: 'create',
       changes: [],
     };
@@ -183,6 +190,11 @@ async function checkRows(deps: Deps, brand: { id: string; name: string }, record
           categoryName,
         );
     }
+    // a new sample's colour name is a colour family; the brand's own sample may also keep the label it has
+    const ownSample = sample?.manufacturerId === brand.id ? sample : undefined;
+    if (candidate.colorLabel && !isAllowedColourLabel(candidate.colorLabel, ownSample?.colorLabel)) {
+      candidate.errors.push(notAColourFamily(candidate.colorLabel));
+    }
     if (candidate.imageKey && badImages.has(candidate.imageKey)) {
       candidate.errors.push(`image_url: ${imageProblem(candidate.imageKey)}`);
     }
@@ -212,7 +224,8 @@ function reportOf(candidates: Candidate[], written: { created: number; updated: 
 /**
  * `POST /admin/samples/import`: checks every row of a brand's CSV; a dry run answers the report, otherwise every row
  * is imported in one transaction, or none when any row is bad (or the database refuses one). A row whose SKU the
- * brand already has changes that sample (only when it changes something); the others add samples.
+ * brand already has changes that sample (only when it changes something); the others add samples. A row's colour
+ * name is a colour family, or, for a sample the brand has, the label that sample has now.
  */
 export async function importSamples(deps: Deps, actor: AuthUser, request: ImportRequest): Promise<ImportOutcome> {
   const brand = await repository.findBrand(deps.db, request.brandId);

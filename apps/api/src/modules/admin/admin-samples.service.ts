@@ -6,6 +6,7 @@ import {
   type TAdminSampleListResponse,
 } from '@samplebank/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
+import { isAllowedColourLabel } from '@samplebank/domain/colour-families';
 import { type PublishRequirement, publishProblems } from '@samplebank/domain/sample-lifecycle';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client.js';
@@ -158,6 +159,17 @@ async function resolveReferences(
   );
 }
 
+/**
+ * 400 on the colour name unless a save may store it: a colour family, or the sample's current label unchanged (issue
+ * 18: a free label from before the families stays until someone edits it).
+ */
+function assertColourLabel(label: string | null | undefined, currentLabel?: string | null) {
+  if (isAllowedColourLabel(label, currentLabel)) return;
+  throw new AppError('VALIDATION', ADMIN_MESSAGES.notAColourFamily, {
+    fields: { colorLabel: ADMIN_MESSAGES.notAColourFamily },
+  });
+}
+
 async function assertSkuFree(tx: Transaction, sku: string, exceptId?: string) {
   if ((await repository.findTakenSkus(tx, [sku], exceptId)).length) throw skuExists();
 }
@@ -175,8 +187,10 @@ async function writing<T>(work: () => Promise<T>): Promise<T> {
 /**
  * `POST /admin/samples` (and a brand portal's): adds a sample to a brand's catalogue, with its audit entry: a draft when
  * asked for or when it lacks what publishing needs (an image, a category, a description, a colour), else published.
+ * Its colour name, if any, is a colour family.
  */
 export async function createAdminSample(deps: Deps, actor: AuthUser, input: TAdminSampleInput, scope?: CatalogueScope) {
+  assertColourLabel(input.colorLabel);
   const columns = await resolveReferences(deps, actor, input, scope);
   const publishable = columns as Parameters<typeof publishProblems>[0];
   // published when asked and it may be (a 400 names what it lacks otherwise); unasked, when it may be, as an import does
@@ -207,7 +221,8 @@ export async function createAdminSample(deps: Deps, actor: AuthUser, input: TAdm
 
 /**
  * `PUT /admin/samples/{id}` (and a brand portal's): replaces every field of the sample but its status; the audit entry
- * keeps before and after. A published sample keeps what publishing needs: withdraw it to a draft to empty it.
+ * keeps before and after. A published sample keeps what publishing needs: withdraw it to a draft to empty it. Its
+ * colour name is a colour family, or the label it had, unchanged.
  */
 export async function updateAdminSample(
   deps: Deps,
@@ -217,11 +232,14 @@ export async function updateAdminSample(
 ) {
   const current = await repository.findAdminSampleById(deps.db, id);
   if (!current || !inScope(current.sample, scope)) throw sampleNotFound();
+  assertColourLabel(input.colorLabel, current.sample.colorLabel);
   const columns = await resolveReferences(deps, actor, input, scope, current.sample.images);
   await writing(() =>
     deps.db.transaction(async (tx) => {
       const before = await repository.lockSample(tx, id);
       if (!before || !inScope(before, scope)) throw sampleNotFound();
+      // again on the locked row: a label kept "unchanged" must still be the sample's own if someone edited it meanwhile
+      assertColourLabel(input.colorLabel, before.colorLabel);
       await assertSkuFree(tx, input.sku, id);
       // the one thing a save may not take from a published sample: every picture of it (what else it lacks for
       // publishing is shown, as `publishProblems`, for staff or the brand to fill in)

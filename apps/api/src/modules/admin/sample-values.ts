@@ -1,6 +1,7 @@
 import type { TAdminSampleInput } from '@samplebank/contracts/admin-catalogue';
 import { ADMIN_MESSAGES } from '@samplebank/contracts/admin-common';
 import { colorPointOf } from '@samplebank/domain/colour';
+import { canonicalColourLabel } from '@samplebank/domain/colour-families';
 import type { Database } from '../../db/client.js';
 import type { SampleImage } from '../../db/schema/index.js';
 import { isSafeKey, type Storage } from '../../platform/storage.js';
@@ -22,13 +23,17 @@ export function buildSearchText(parts: {
     .toLowerCase();
 }
 
-/** The columns a sample save writes; material and search text always follow the other fields. */
+/**
+ * The columns a sample save writes; material and search text always follow the other fields, and a colour family is
+ * written in its canonical spelling ("light grey" is stored "Light Grey").
+ */
 export function sampleColumns(
   input: TAdminSampleInput,
   names: { brandName: string; categoryName: string | null },
   images: SampleImage[],
 ): NewSample {
   const material = String(input.specifications.material);
+  const colorLabel = input.colorLabel ? canonicalColourLabel(input.colorLabel) : null;
   return {
     name: input.name,
     description: input.description || null,
@@ -37,7 +42,7 @@ export function sampleColumns(
     price: input.price,
     stock: input.stock,
     sku: input.sku,
-    colorLabel: input.colorLabel || null,
+    colorLabel,
     colorHex: input.colorHex ? input.colorHex.toUpperCase() : null,
     colorLab: colorPointOf(input.colorHex),
     usage: input.usage || null,
@@ -46,7 +51,7 @@ export function sampleColumns(
     logistic: input.logistic,
     specifications: { ...input.specifications, material },
     images,
-    searchText: buildSearchText({ name: input.name, material, colorLabel: input.colorLabel, ...names }),
+    searchText: buildSearchText({ name: input.name, material, colorLabel, ...names }),
     ...specColumns(input),
   };
 }
