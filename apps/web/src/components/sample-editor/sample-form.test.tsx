@@ -78,13 +78,13 @@ function Providers({ children }: { children: ReactNode }) {
 const CATEGORIES = [{ _id: SAMPLE.category!._id, name: 'Porcelain Tile', nameMs: null, children: [] }];
 
 /** The form as a page mounts it: the back office's brand select, or a brand portal's own brand. */
-function Form({ brandId }: { brandId?: string }) {
+function Form({ brandId, sample = SAMPLE }: { brandId?: string; sample?: TAdminSampleDetail }) {
   const save = useMutation({
     mutationFn: (body: TAdminSampleRequest) => api.put('/admin/samples/:id', { params: { id: SAMPLE._id }, body }),
   });
   return (
     <SampleForm
-      sample={SAMPLE}
+      sample={sample}
       categories={CATEGORIES}
       brand={
         brandId
@@ -188,5 +188,43 @@ describe('SampleForm specifications', () => {
     save();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).toMatchObject({ manufacturerId: SAMPLE.manufacturer._id, categoryId: SAMPLE.category!._id });
+  });
+
+  it('takes its colour name from the colour families, the family’s own shade filling an empty hex', async () => {
+    renderWithMessages(<Form brandId={SAMPLE.manufacturer._id} />, { wrapper: Providers });
+    await screen.findByRole('option', { name: 'Porcelain Tile' });
+    fireEvent.change(screen.getByRole('combobox', { name: /Colour family/ }), { target: { value: 'Terracotta' } });
+    expect((screen.getByRole('textbox', { name: 'Colour hex' }) as HTMLInputElement).value).toBe('#B5573B');
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ colorLabel: 'Terracotta', colorHex: '#B5573B' });
+  });
+
+  it('names the nearest family for a shade typed first, and keeps an old free label until another is chosen', async () => {
+    renderWithMessages(<Form />, { wrapper: Providers });
+    await screen.findByRole('option', { name: 'Porcelain Tile' });
+    const hex = screen.getByRole('textbox', { name: 'Colour hex' });
+    const family = screen.getByRole('combobox', { name: /Colour family/ }) as HTMLSelectElement;
+    // typed a character at a time: '#1E1' is no shade yet, and the family follows the whole one
+    for (const typed of ['#', '#1', '#1E', '#1E1', '#1E1F', '#1E1F2', '#1E1F22'])
+      fireEvent.change(hex, { target: { value: typed } });
+    expect(family.value).toBe('Black');
+    fireEvent.change(hex, { target: { value: '#F3F1ED' } });
+    expect(family.value).toBe('White');
+    // once the person picks a family, the shade no longer moves it
+    fireEvent.change(family, { target: { value: 'Ivory' } });
+    fireEvent.change(hex, { target: { value: '#1E1F22' } });
+    expect(family.value).toBe('Ivory');
+    cleanup();
+    renderWithMessages(<Form sample={{ ...SAMPLE, colorLabel: 'Sparkle', colorHex: '#EEEEEE' }} />, {
+      wrapper: Providers,
+    });
+    await screen.findByRole('option', { name: 'Porcelain Tile' });
+    const oldFamily = screen.getByRole('combobox', { name: /Colour family/ }) as HTMLSelectElement;
+    expect(oldFamily.value).toBe('Sparkle');
+    expect(screen.getByRole('option', { name: 'Sparkle (old name, choose a family)' })).toBeTruthy();
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ colorLabel: 'Sparkle', colorHex: '#EEEEEE' });
   });
 });

@@ -3,8 +3,9 @@ import {
   type TAdminSampleRequest,
   ZAdminSampleRequestSchema,
 } from '@samplebank/contracts/admin-catalogue';
+import { colourFamilyOf, nearestColourFamily } from '@samplebank/domain/colour-families';
 import { Trash2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { type CategoryNode, flattenCategories } from '../../lib/category-tree';
@@ -21,6 +22,7 @@ import {
   rowsFromCertifications,
 } from './certifications-editor';
 import { ColorPicker } from './color-picker';
+import { ColourFamilySelect } from './colour-family-select';
 import {
   entriesFromRecord,
   KeyValueEditor,
@@ -118,6 +120,8 @@ export function SampleForm({ sample, categories, brand, save, onCreated, onDelet
   const [certifications, setCertifications] = useState(rowsFromCertifications(sample?.specs.certifications));
   const [certificationProblems, setCertificationProblems] = useState<CertificationProblems>(new Map());
   const colorHex = form.watch('colorHex');
+  const colorLabel = form.watch('colorLabel');
+  const isFamilySuggested = useRef(false);
 
   const onSubmit = form.handleSubmit((values) => {
     if (keyValueProblems(specifications).size || keyValueProblems(logistic).size) {
@@ -217,18 +221,21 @@ export function SampleForm({ sample, categories, brand, save, onCreated, onDelet
                   )}
                 </FormField>
               )}
-              <FormField label={t('sampleForm.category')} required error={errors.categoryId?.message}>
-                {(control) => (
-                  <SelectInput {...control} {...form.register('categoryId')}>
-                    <option value="">{t('sampleForm.chooseCategory')}</option>
-                    {flattenCategories(categories, locale).map(({ node, path }) => (
-                      <option key={node._id} value={node._id}>
-                        {path}
-                      </option>
-                    ))}
-                  </SelectInput>
-                )}
-              </FormField>
+              {/* alone on its row when there is no brand to choose: a category's full path is long */}
+              <div className={'options' in brand ? undefined : 'sm:col-span-2'}>
+                <FormField label={t('sampleForm.category')} required error={errors.categoryId?.message}>
+                  {(control) => (
+                    <SelectInput {...control} {...form.register('categoryId')}>
+                      <option value="">{t('sampleForm.chooseCategory')}</option>
+                      {flattenCategories(categories, locale).map(({ node, path }) => (
+                        <option key={node._id} value={node._id}>
+                          {path}
+                        </option>
+                      ))}
+                    </SelectInput>
+                  )}
+                </FormField>
+              </div>
               <div className="sm:col-span-2">
                 <FormField isOptional label={t('sampleForm.description')} error={errors.description?.message}>
                   {(control) => <TextArea {...control} rows={4} maxLength={5000} {...form.register('description')} />}
@@ -272,7 +279,29 @@ export function SampleForm({ sample, categories, brand, save, onCreated, onDelet
           </Panel>
           <Panel title={t('sampleForm.colourAndSpace')}>
             <div className="space-y-4">
-              {text('colorLabel', 'sampleForm.colourName')}
+              <FormField
+                label={t('sampleForm.colourFamily')}
+                error={errors.colorLabel?.message}
+                hint={t('sampleForm.colourFamilyHint')}
+              >
+                {(control) => (
+                  <ColourFamilySelect
+                    {...control}
+                    value={colorLabel}
+                    legacyLabel={sample?.colorLabel ?? undefined}
+                    noneText={t('sampleForm.noColourFamily')}
+                    legacyNote={t('sampleForm.oldColourLabel')}
+                    onChange={(label) => {
+                      form.setValue('colorLabel', label, { shouldDirty: true });
+                      form.clearErrors('colorLabel');
+                      isFamilySuggested.current = false;
+                      // a family chosen before any shade: its own colour to start from
+                      const family = colourFamilyOf(label);
+                      if (family?.hex && !form.getValues('colorHex')) form.setValue('colorHex', family.hex);
+                    }}
+                  />
+                )}
+              </FormField>
               <div>
                 <ColorPicker
                   value={colorHex}
@@ -281,6 +310,15 @@ export function SampleForm({ sample, categories, brand, save, onCreated, onDelet
                     form.setValue('colorHex', value, { shouldDirty: true });
                     // not a registered field: nothing else clears its error, and while it stands no save goes out
                     form.clearErrors('colorHex');
+                    // a shade given before any family: the nearest family, followed as the shade changes until the
+                    // person picks one
+                    if (!form.getValues('colorLabel') || isFamilySuggested.current) {
+                      const nearest = /^#[0-9a-f]{6}$/i.test(value) ? nearestColourFamily(value) : undefined;
+                      if (nearest) {
+                        form.setValue('colorLabel', nearest.label, { shouldDirty: true });
+                        isFamilySuggested.current = true;
+                      }
+                    }
                   }}
                 />
               </div>

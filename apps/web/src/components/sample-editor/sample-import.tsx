@@ -8,10 +8,11 @@ import {
 } from '@samplebank/contracts/admin-catalogue';
 import { type CsvRecord, CsvSyntaxError, parseCsv } from '@samplebank/contracts/csv';
 import { CERTIFICATION_SCHEMES } from '@samplebank/contracts/material-specs';
+import { COLOUR_FAMILIES } from '@samplebank/domain/colour-families';
 import { CircleAlert, CircleCheck, Download, FileSpreadsheet } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
+import { useLocale, useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ButtonLink } from '../ui/button-link';
@@ -115,6 +116,7 @@ type SampleImportProps = {
 /** The file, the columns it may have, the server's check of every row, and the import once all are right. */
 export function SampleImport({ brand, categories, categoriesFailed, importSamples, samplesLink }: SampleImportProps) {
   const t = useT('adminCatalogue');
+  const locale = useLocale();
   const id = useId();
   const [brandId, setBrandId] = useState('id' in brand ? brand.id : '');
   const call = importSamples(brandId);
@@ -305,6 +307,22 @@ export function SampleImport({ brand, categories, categoriesFailed, importSample
               </table>
             </div>
           )}
+        </details>
+        <details className="mt-1 text-xs text-muted">
+          <summary className="cursor-pointer font-medium text-ink">
+            {t('import.colourList', { count: COLOUR_FAMILIES.length })}
+          </summary>
+          <p className="mt-2">{t('import.colourListNote')}</p>
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t('import.colourListLabel')}>
+            {COLOUR_FAMILIES.map((family) => (
+              <li key={family.label} className="rounded-full border border-line px-2 py-0.5">
+                <code className="font-mono text-ink" translate="no">
+                  {family.label}
+                </code>
+                {locale === 'ms' && <span> · {family.ms}</span>}
+              </li>
+            ))}
+          </ul>
         </details>
         <p className="mt-1 text-xs text-muted">
           {t.rich('import.certificationsFormat', {

@@ -127,7 +127,7 @@ export function CataloguePage() {
           <h1 className="text-2xl font-semibold tracking-tight text-ink md:text-3xl">{t('catalogue.title')}</h1>
           <p className="mt-1 max-w-2xl text-muted">{t('catalogue.intro')}</p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={exportCsv} disabled={exporting}>
             <Download aria-hidden="true" className="size-4" />
             {exporting ? t('catalogue.exporting') : t('catalogue.export')}
