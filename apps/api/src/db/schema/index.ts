@@ -3,6 +3,7 @@
 // a sixth sample on a line, a duplicate e-mail or an orphan row.
 export * from './accounts.js';
 export * from './audit.js';
+export * from './board-collaboration.js';
 export * from './brands.js';
 export * from './cart.js';
 export * from './catalogue.js';
