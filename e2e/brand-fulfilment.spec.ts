@@ -1,39 +1,107 @@
 import { expect, test } from '@playwright/test';
-import { brandOwner, freshSample, login, placeFreeRequest, signIn } from './brand-support';
-import { STANDARD } from './demo-accounts';
-import { expectAccessible, latestMail } from './support';
+import { type Account, login, placeFreeRequest, signIn } from './brand-support';
+import { ADMIN, STANDARD } from './demo-accounts';
+import { blocksPng } from './png';
+import { auth, expectAccessible, latestMail } from './support';
 
-// Fulfilment in the brand portal (issue 18): a brand's owner sees a designer's order of its sample in the portal,
-// ships it with a carrier and a tracking number, and the designer sees the order on its way with the parcel.
+// A brand's whole round in its portal (issue 18): staff invite its owner, the owner joins, adds a sample with its
+// pictures, a designer requests it, the owner ships it with a carrier and a tracking number, and the designer sees
+// the order on its way with the parcel.
 
 const run = Date.now().toString(36);
 
-test('a brand owner ships an order of its sample and the designer sees it on its way with the parcel', async ({
+test('staff invite a brand owner who adds a sample with pictures, ships a designer’s order of it, and the designer sees it on its way', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const trackingNumber = `JT63${run.toUpperCase()}`;
+  const sku = `E2E-${run.toUpperCase()}`;
+  const sampleName = `Selangor Clay Tile ${run}`;
+  const admin = await login(page.request, ADMIN);
+  const listing = (await (await page.request.get('/api/samples?limit=1')).json()) as {
+    samples: { manufacturerId: { _id: string; name: string } }[];
+  };
+  const brand = listing.samples[0]!.manufacturerId;
+  const owner: Account = { email: `brand-journey-${run}@example.com`, password: 'Brand-Owner-2026' };
+  const added = await page.request.post('/api/users/admin', {
+    headers: auth(admin),
+    data: { name: 'Farah Kayu', email: owner.email, password: owner.password, isApproved: true },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  // staff invite the owner from the back office's brands page
+  await signIn(page, ADMIN);
+  await page.goto('/admin/brands');
+  await page.getByRole('button', { name: `Invite owner to ${brand.name}` }).click();
+  const inviteDialog = page.getByRole('dialog', { name: 'Invite an owner' });
+  await inviteDialog.getByLabel('Their e-mail address').fill(owner.email);
+  await inviteDialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${owner.email}`)).toBeVisible();
+
+  // the owner follows the e-mailed link and joins
+  const [, token] = await latestMail(page, owner.email, /\/brand-invitation\/([A-Za-z0-9_-]+)/);
+  await signIn(page, owner);
+  await page.goto(`/brand-invitation/${token}`);
+  await page.getByRole('button', { name: `Join ${brand.name}` }).click();
+  await expect(page.getByText(`Welcome to ${brand.name}`)).toBeVisible();
+
+  // adds a sample with two pictures, its category, colour and stock: it opens its own page, published
+  await page.goto(`/brand/${brand._id}`);
+  await page.getByRole('link', { name: 'Add a sample' }).click();
+  await expect(page.getByRole('heading', { name: 'New sample', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Brand/ })).toHaveCount(0);
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(sampleName);
+  await form.getByRole('textbox', { name: 'SKU', exact: true }).fill(sku);
+  await form.getByRole('textbox', { name: 'Material', exact: true }).fill('Terracotta');
+  const category = form.getByRole('combobox', { name: 'Category', exact: true });
+  const firstCategory = await category.locator('option:not([value=""])').first().getAttribute('value');
+  await category.selectOption(firstCategory!);
+  await form
+    .getByRole('textbox', { name: /^Description/ })
+    .fill('Hand-pressed clay tile from Selangor, sealed for floors and walls.');
+  await form.getByRole('spinbutton', { name: 'Price (RM)', exact: true }).fill('12.50');
+  await form.getByRole('spinbutton', { name: 'Stock', exact: true }).fill('20');
+  await form.getByRole('combobox', { name: 'Colour family' }).selectOption('Terracotta');
+  await form.getByRole('textbox', { name: 'Colour hex' }).fill('#B5573B');
+  await form.getByLabel('Upload sample images').setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: blocksPng(['#B5573B', '#A4502F', '#C8AD85', '#8A4B2A']) },
+    { name: 'edge.png', mimeType: 'image/png', buffer: blocksPng(['#A4502F', '#B5573B', '#8A4B2A', '#C8AD85']) },
+  ]);
+  const images = page.getByRole('list', { name: 'Sample images' });
+  await expect(images.getByRole('img')).toHaveCount(2);
+  // the second picture becomes the main one
+  await images.getByRole('button', { name: 'Make image 2 the main image' }).click();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create sample' }).click();
+  await expect(page).toHaveURL(new RegExp(`/brand/${brand._id}/samples/[0-9a-f-]{36}$`));
+  await expect(page.getByRole('heading', { name: sampleName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Status/ })).toContainText('Published');
+  const sampleId = page.url().split('/').pop()!;
+  const created = (await (await page.request.get(`/api/samples/${sampleId}`)).json()) as {
+    images: { url: string }[];
+    manufacturerId: { _id: string };
+  };
+  expect(created.manufacturerId._id).toBe(brand._id);
+  expect(created.images).toHaveLength(2);
+
+  // a designer requests it
   const buyer = await login(page.request, STANDARD);
-  const sample = await freshSample(page.request, buyer);
-  const brand = sample.manufacturerId;
-  const { orderId, number } = await placeFreeRequest(page.request, buyer, sample._id);
-  const owner = await brandOwner(page, brand._id, 'brand-owner');
+  const { orderId, number } = await placeFreeRequest(page.request, buyer, sampleId);
 
   // the owner finds the order in the portal's To ship list, with the sample and the address to send it to
-  await signIn(page, owner);
-  await page.goto(`/brand/${brand._id}`);
   await page.getByRole('navigation', { name: 'Brand portal' }).getByRole('link', { name: 'Orders' }).click();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: /To ship/ })).toHaveAttribute('aria-selected', 'true');
   const card = page.getByRole('article', { name: `Order ${number}` });
   await expect(card).toBeVisible();
-  await expect(card.getByText(sample.name, { exact: true })).toBeVisible();
+  await expect(card.getByText(sampleName, { exact: true })).toBeVisible();
   await expect(card.getByRole('region', { name: 'Ship to' })).toContainText('Malaysia');
   await expect(card.getByText('To pack', { exact: true })).toBeVisible();
   await expectAccessible(page);
 
   // ships it: the line chosen, the carrier picked and the tracking number typed
-  await card.getByRole('checkbox', { name: `Choose ${sample.name}` }).check();
+  await card.getByRole('checkbox', { name: `Choose ${sampleName}` }).check();
   await card.getByRole('button', { name: 'Ship…' }).click();
   const dialog = page.getByRole('dialog', { name: `Ship 1 line of ${number}` });
   await expect(dialog).toBeVisible();
