@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { benchRoutes } from './modules/bench/bench.routes.js';
+import { boardSharingRoutes, sharedBoardRoutes } from './modules/board-sharing/board-sharing.routes.js';
 import { brandCatalogueRoutes } from './modules/brand-portal/brand-catalogue.routes.js';
 import { brandDocumentRoutes } from './modules/brand-portal/brand-documents.routes.js';
 import { brandFulfilmentRoutes } from './modules/brand-portal/brand-fulfilment.routes.js';
@@ -80,6 +81,8 @@ async function featurePlugins(api: ZodApp) {
   api.register(healthRoutes);
   if (process.env.BENCH_CEILING === '1') api.register(benchRoutes);
   api.register(projectRoutes, { prefix: '/projects' });
+  api.register(boardSharingRoutes, { prefix: '/projects/board' });
+  api.register(sharedBoardRoutes, { prefix: '/shared-boards' });
   api.register(boardMemberRoutes, { prefix: '/board-members' });
   api.register(boardInvitationRoutes, { prefix: '/board-invitations' });
   api.register(catalogueRoutes);

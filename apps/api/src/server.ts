@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, describeDeployment, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DECISION_ROUND_SECONDS, sendDecisionRounds } from './modules/board-sharing/board-decisions.job.js';
 import { STOCK_ALERT_SECONDS, sendStockAlerts } from './modules/brand-portal/stock-alerts.job.js';
 import { warmFacetCounts } from './modules/catalogue/catalogue-facets.js';
 import { upgradeOlderPictures } from './modules/catalogue/older-pictures.job.js';
@@ -60,6 +61,11 @@ async function serve(config: Config) {
     scheduleJob(
       database.db,
       { name: 'stock-alerts', everySeconds: STOCK_ALERT_SECONDS, run: () => sendStockAlerts(context) },
+      app.log,
+    ),
+    scheduleJob(
+      database.db,
+      { name: 'board-decisions', everySeconds: DECISION_ROUND_SECONDS, run: () => sendDecisionRounds(context) },
       app.log,
     ),
     ...(context.mailer.delivers

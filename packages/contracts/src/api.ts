@@ -3,6 +3,7 @@ import type { adminCatalogueEndpoints } from './admin-catalogue.js';
 import type { adminOfficeEndpoints } from './admin-office.js';
 import type { adminUnfinishedProfileEndpoints } from './admin-unfinished-profiles.js';
 import type { authEndpoints, onboardingEndpoints } from './auth.js';
+import type { boardSharingEndpoints, sharedBoardEndpoints } from './board-sharing.js';
 import type { brandCatalogueEndpoints } from './brand-catalogue.js';
 import type { brandFulfilmentEndpoints } from './brand-fulfilment.js';
 import type { brandInsightsEndpoints } from './brand-insights.js';
@@ -47,6 +48,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof projectEndpoints>
   | EndpointsOf<typeof boardMemberEndpoints>
   | EndpointsOf<typeof boardInvitationEndpoints>
+  | EndpointsOf<typeof boardSharingEndpoints>
+  | EndpointsOf<typeof sharedBoardEndpoints>
   | EndpointsOf<typeof cartEndpoints>
   | EndpointsOf<typeof checkoutEndpoints>
   | EndpointsOf<typeof orderEndpoints>

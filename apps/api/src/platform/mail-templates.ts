@@ -380,3 +380,33 @@ export const partnerApplicationMails = {
     ]);
   },
 };
+
+/** A round of a client's decisions on a board (issue 19), to the board's owner: one e-mail per round, not per click. */
+export const boardDecisionMails = {
+  round: (
+    reader: MailReader,
+    name: string,
+    round: {
+      boardName: string;
+      boardPath: string;
+      decisions: { sampleName: string; decision: string; decidedBy: string; comment: string | null }[];
+      more: number;
+    },
+  ) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('boardDecisions.subject', { board: round.boardName }), hello(t, name), [
+      { kind: 'text', value: t('boardDecisions.intro', { board: round.boardName, count: round.decisions.length }) },
+      ...round.decisions.map((entry) => ({
+        kind: 'text' as const,
+        value: t(entry.comment ? 'boardDecisions.lineWithComment' : 'boardDecisions.line', {
+          sample: entry.sampleName,
+          decision: entry.decision,
+          name: entry.decidedBy,
+          comment: entry.comment ?? '',
+        }),
+      })),
+      ...(round.more ? [{ kind: 'text' as const, value: t('boardDecisions.more', { count: round.more }) }] : []),
+      { kind: 'button', label: t('boardDecisions.open'), url: webLink(reader, round.boardPath) },
+    ]);
+  },
+};
