@@ -5,6 +5,8 @@ import type { DatabaseHandle } from './db/client.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { benchRoutes } from './modules/bench/bench.routes.js';
+import { boardActivityRoutes } from './modules/board-activity/board-activity.routes.js';
+import { boardCommentRoutes } from './modules/board-comments/board-comments.routes.js';
 import { boardSharingRoutes, sharedBoardRoutes } from './modules/board-sharing/board-sharing.routes.js';
 import { brandCatalogueRoutes } from './modules/brand-portal/brand-catalogue.routes.js';
 import { brandDocumentRoutes } from './modules/brand-portal/brand-documents.routes.js';
@@ -85,6 +87,8 @@ async function featurePlugins(api: ZodApp) {
   api.register(sharedBoardRoutes, { prefix: '/shared-boards' });
   api.register(boardMemberRoutes, { prefix: '/board-members' });
   api.register(boardInvitationRoutes, { prefix: '/board-invitations' });
+  api.register(boardCommentRoutes);
+  api.register(boardActivityRoutes);
   api.register(catalogueRoutes);
   api.register(sampleDocumentRoutes);
   api.register(sampleEventRoutes);

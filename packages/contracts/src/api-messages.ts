@@ -10,6 +10,7 @@ import { ACCOUNT_SECURITY_MESSAGES } from './account.js';
 import { ADMIN_MESSAGES } from './admin-common.js';
 import { UNFINISHED_PROFILE_MESSAGES } from './admin-unfinished-profiles.js';
 import { AUTH_MESSAGES, PROFILE_MESSAGES } from './auth.js';
+import { BOARD_COMMENT_MESSAGES, BOARD_COMMENT_MESSAGES_MS } from './board-comments.js';
 import { BOARD_SHARING_MESSAGES, BOARD_SHARING_MESSAGES_MS } from './board-sharing.js';
 import { BRAND_CATALOGUE_MESSAGES, BRAND_CATALOGUE_MESSAGES_MS } from './brand-catalogue.js';
 import { BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS } from './brand-fulfilment.js';
@@ -213,6 +214,7 @@ export const API_MESSAGE_GROUPS = {
   brandInsights: group(BRAND_INSIGHTS_MESSAGES, BRAND_INSIGHTS_MESSAGES_MS),
   partnerApplication: group(PARTNER_APPLICATION_MESSAGES, PARTNER_APPLICATION_MESSAGES_MS),
   brandFulfilment: group(BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS),
+  boardComment: group(BOARD_COMMENT_MESSAGES, BOARD_COMMENT_MESSAGES_MS),
   boardSharing: group(BOARD_SHARING_MESSAGES, BOARD_SHARING_MESSAGES_MS),
   project: group(PROJECT_MESSAGES, {
     projectNotFound: 'Projek tidak dijumpai',

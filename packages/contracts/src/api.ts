@@ -3,6 +3,8 @@ import type { adminCatalogueEndpoints } from './admin-catalogue.js';
 import type { adminOfficeEndpoints } from './admin-office.js';
 import type { adminUnfinishedProfileEndpoints } from './admin-unfinished-profiles.js';
 import type { authEndpoints, onboardingEndpoints } from './auth.js';
+import type { boardActivityEndpoints } from './board-activity.js';
+import type { boardCommentEndpoints } from './board-comments.js';
 import type { boardSharingEndpoints, sharedBoardEndpoints } from './board-sharing.js';
 import type { brandCatalogueEndpoints } from './brand-catalogue.js';
 import type { brandFulfilmentEndpoints } from './brand-fulfilment.js';
@@ -48,6 +50,8 @@ export type ApiEndpoint =
   | EndpointsOf<typeof projectEndpoints>
   | EndpointsOf<typeof boardMemberEndpoints>
   | EndpointsOf<typeof boardInvitationEndpoints>
+  | EndpointsOf<typeof boardCommentEndpoints>
+  | EndpointsOf<typeof boardActivityEndpoints>
   | EndpointsOf<typeof boardSharingEndpoints>
   | EndpointsOf<typeof sharedBoardEndpoints>
   | EndpointsOf<typeof cartEndpoints>

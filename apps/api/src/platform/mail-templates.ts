@@ -227,6 +227,35 @@ export const mailTemplates = {
       { kind: 'text', value: t('boardInvitation.expiry') },
     ]);
   },
+  boardMention: (
+    reader: MailReader,
+    name: string,
+    mention: {
+      authorName: string;
+      boardName: string;
+      projectName: string;
+      sampleName: string;
+      excerpt: string;
+      path: string;
+    },
+  ) => {
+    const t = translator('mail', reader.locale);
+    const { authorName, boardName, projectName, sampleName, excerpt, path } = mention;
+    return render(reader, t('boardMention.subject'), hello(t, name), [
+      {
+        kind: 'text',
+        value: t('boardMention.intro', {
+          author: authorName,
+          sample: sampleName,
+          board: boardName,
+          project: projectName,
+        }),
+      },
+      { kind: 'text', value: `“${excerpt}”` },
+      { kind: 'button', label: t('boardMention.open'), url: webLink(reader, path) },
+      { kind: 'text', value: t('boardMention.why') },
+    ]);
+  },
   brandInvitation: (
     reader: MailReader,
     invitation: { inviterName: string; brandName: string; role: string; token: string },

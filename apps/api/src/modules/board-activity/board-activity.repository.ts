@@ -1,5 +1,6 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { boardActivity } from '../../db/schema/index.js';
+import { boardActivity, samples, users } from '../../db/schema/index.js';
 
 type Executor = Database | Transaction;
 
@@ -40,4 +41,59 @@ export async function recordBoardActivity(db: Executor, entry: BoardActivityEntr
     sampleId: entry.sampleId ?? null,
     detail: entry.detail ?? null,
   });
+}
+
+export type BoardActivityRow = {
+  id: string;
+  kind: string;
+  actorName: string | null;
+  memberName: string | null;
+  sample: { id: string; name: string; images: (typeof samples.$inferSelect)['images'] } | null;
+  detail: string | null;
+  createdAt: Date;
+};
+
+/**
+ * A page of a board's timeline, newest first: `limit` entries older than the entry `before` names (from the newest
+ * when none). Entries written together share their time, so the id breaks ties and a page never repeats or skips one.
+ */
+export async function findBoardActivity(
+  db: Executor,
+  { boardId, before, limit }: { boardId: string; before?: string; limit: number },
+): Promise<BoardActivityRow[]> {
+  const older = before
+    ? sql`(${boardActivity.createdAt}, ${boardActivity.id}) < (select a.created_at, a.id from ${boardActivity} a where a.id = ${before} and a.board_id = ${boardId})`
+    : undefined;
+  const rows = await db
+    .select({
+      id: boardActivity.id,
+      kind: boardActivity.kind,
+      actorName: boardActivity.actorName,
+      memberName: users.name,
+      sampleId: samples.id,
+      sampleName: samples.name,
+      sampleImages: samples.images,
+      detail: boardActivity.detail,
+      createdAt: boardActivity.createdAt,
+    })
+    .from(boardActivity)
+    .leftJoin(users, eq(users.id, boardActivity.actorId))
+    .leftJoin(samples, eq(samples.id, boardActivity.sampleId))
+    .where(and(eq(boardActivity.boardId, boardId), older))
+    .orderBy(desc(boardActivity.createdAt), desc(boardActivity.id))
+    .limit(limit);
+  return rows.map(({ sampleId, sampleName, sampleImages, ...row }) => ({
+    ...row,
+    sample: sampleId && sampleName ? { id: sampleId, name: sampleName, images: sampleImages ?? [] } : null,
+  }));
+}
+
+/** Whether an entry of the board has this id (a page's cursor must name one). */
+export async function hasBoardActivityEntry(db: Executor, { boardId, id }: { boardId: string; id: string }) {
+  const [row] = await db
+    .select({ id: boardActivity.id })
+    .from(boardActivity)
+    .where(and(eq(boardActivity.boardId, boardId), eq(boardActivity.id, id)))
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,6 +1,7 @@
 import { PROJECT_MESSAGES, type TBoardDetail } from '@samplebank/contracts/projects';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
+import { recordBoardActivity } from '../board-activity/board-activity.repository.js';
 import { recordSampleEvents } from '../sample-events/sample-events.repository.js';
 import {
   type Caller,
@@ -81,6 +82,8 @@ export async function addSampleToBoard(
       tx,
       rows.map((id) => ({ sampleId: id, kind: 'board' as const })),
     );
+    for (const id of rows)
+      await recordBoardActivity(tx, { boardId, kind: 'sample_added', actorId: caller.id, sampleId: id });
     return rows;
   });
   return { created: added.length > 0, board: await buildBoardView(db, storage, board, role) };
@@ -97,8 +100,11 @@ export async function removeSampleFromBoard(
     projectId,
     message: PROJECT_MESSAGES.removeSampleDenied,
   });
-  if (!(await deleteBoardSample(db, { boardId, sampleId }))) {
-    throw new AppError('NOT_FOUND', PROJECT_MESSAGES.sampleNotOnBoard);
-  }
+  await db.transaction(async (tx) => {
+    if (!(await deleteBoardSample(tx, { boardId, sampleId }))) {
+      throw new AppError('NOT_FOUND', PROJECT_MESSAGES.sampleNotOnBoard);
+    }
+    await recordBoardActivity(tx, { boardId, kind: 'sample_removed', actorId: caller.id, sampleId });
+  });
   return buildBoardView(db, storage, board, role);
 }
