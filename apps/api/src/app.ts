@@ -7,6 +7,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { benchRoutes } from './modules/bench/bench.routes.js';
 import { boardActivityRoutes } from './modules/board-activity/board-activity.routes.js';
 import { boardCommentRoutes } from './modules/board-comments/board-comments.routes.js';
+import { boardPresentationRoutes } from './modules/board-presentation/board-presentation.routes.js';
 import { boardSharingRoutes, sharedBoardRoutes } from './modules/board-sharing/board-sharing.routes.js';
 import { brandCatalogueRoutes } from './modules/brand-portal/brand-catalogue.routes.js';
 import { brandDocumentRoutes } from './modules/brand-portal/brand-documents.routes.js';
@@ -83,6 +84,7 @@ async function featurePlugins(api: ZodApp) {
   api.register(healthRoutes);
   if (process.env.BENCH_CEILING === '1') api.register(benchRoutes);
   api.register(projectRoutes, { prefix: '/projects' });
+  api.register(boardPresentationRoutes, { prefix: '/projects' });
   api.register(boardSharingRoutes, { prefix: '/projects/board' });
   api.register(sharedBoardRoutes, { prefix: '/shared-boards' });
   api.register(boardMemberRoutes, { prefix: '/board-members' });

@@ -5,6 +5,7 @@ import type { adminUnfinishedProfileEndpoints } from './admin-unfinished-profile
 import type { authEndpoints, onboardingEndpoints } from './auth.js';
 import type { boardActivityEndpoints } from './board-activity.js';
 import type { boardCommentEndpoints } from './board-comments.js';
+import type { boardPresentationEndpoints } from './board-presentation.js';
 import type { boardSharingEndpoints, sharedBoardEndpoints } from './board-sharing.js';
 import type { brandCatalogueEndpoints } from './brand-catalogue.js';
 import type { brandFulfilmentEndpoints } from './brand-fulfilment.js';
@@ -52,6 +53,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof boardInvitationEndpoints>
   | EndpointsOf<typeof boardCommentEndpoints>
   | EndpointsOf<typeof boardActivityEndpoints>
+  | EndpointsOf<typeof boardPresentationEndpoints>
   | EndpointsOf<typeof boardSharingEndpoints>
   | EndpointsOf<typeof sharedBoardEndpoints>
   | EndpointsOf<typeof cartEndpoints>
