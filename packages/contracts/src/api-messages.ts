@@ -247,6 +247,9 @@ export const API_MESSAGE_GROUPS = {
     invitationAlreadyRejected: 'Jemputan telah ditolak',
     wrongInvitee: 'Jemputan ini untuk alamat e-mel yang lain',
     emailNotVerified: 'Sila sahkan alamat e-mel anda sebelum menjawab jemputan',
+    invitationNotPending: 'Jemputan ini telah dijawab atau ditarik balik',
+    invitationRevoked: 'Jemputan ditarik balik',
+    invitationResendLimit: 'Jemputan ini telah dihantar 3 kali hari ini',
   }),
   sampleRequest: group(SAMPLE_REQUEST_MESSAGES, {
     failed: 'Permintaan sampel tidak dapat dihantar',

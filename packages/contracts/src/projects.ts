@@ -39,6 +39,9 @@ export const PROJECT_MESSAGES = {
   emailNotVerified: 'Please verify your email address before answering an invitation',
   projectDeleted: 'Project deleted',
   memberRemoved: 'Member removed',
+  invitationNotPending: 'This invitation has already been answered or withdrawn',
+  invitationRevoked: 'Invitation withdrawn',
+  invitationResendLimit: 'This invitation has been sent 3 times today',
 } as const;
 
 const M = PROJECT_MESSAGES;
@@ -53,6 +56,8 @@ export type TAssignableRole = z.infer<typeof ZAssignableRoleSchema>;
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
 export const INVITATION_LIFETIME_DAYS = 7;
+/** How many times a day one invitation may be e-mailed again (PROJECT_MESSAGES.invitationResendLimit says it). */
+export const INVITATION_RESENDS_PER_DAY = 3;
 
 const ZNameSchema = (required: { error: () => string }) =>
   singleLineText(required)
@@ -191,6 +196,22 @@ export const ZBoardInvitationSchema = z.object({
 export type TBoardInvitation = z.infer<typeof ZBoardInvitationSchema>;
 export const ZBoardInvitationListResponseSchema = z.array(ZBoardInvitationSchema);
 export const ZCreateInvitationResponseSchema = z.object({ invitation: ZBoardInvitationSchema });
+
+/** A board's pending invitation as its members dialog lists it: `sentAt` is when it was last e-mailed. */
+export const ZPendingInvitationSchema = z.object({
+  _id: z.string(),
+  boardId: z.string(),
+  inviteeEmail: z.string(),
+  role: ZAssignableRoleSchema,
+  invitedBy: z.string(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TPendingInvitation = z.infer<typeof ZPendingInvitationSchema>;
+export const ZPendingInvitationListResponseSchema = z.array(ZPendingInvitationSchema);
+
+/** `PUT /board-invitations/{id}/role` */
+export const ZChangeInvitationRoleRequestSchema = z.object({ role: ZAssignableRoleSchema }).strict();
 
 /** `PUT /board-invitations/{id}/accept`: where the page goes next. */
 export const ZAcceptInvitationResponseSchema = z.object({ projectId: z.string(), boardId: z.string() });
@@ -369,6 +390,44 @@ export const boardInvitationEndpoints = {
     auth: 'user',
     params: ZIdParamsSchema,
     response: ZAcceptInvitationResponseSchema,
+    errors: invitationErrors,
+  }),
+  listOfBoard: endpoint({
+    method: 'GET',
+    path: '/board-invitations/board/:boardId',
+    summary: 'A board’s pending invitations, newest first (owner or editor)',
+    auth: 'user',
+    params: ZBoardIdParamsSchema,
+    response: ZPendingInvitationListResponseSchema,
+    errors: projectErrors,
+  }),
+  // the same link is e-mailed again with a fresh expiry (a few times a day per invitation, within the invite limit)
+  resend: endpoint({
+    method: 'POST',
+    path: '/board-invitations/:id/resend',
+    summary: 'E-mail a pending invitation again, same link, expiry renewed (owner or editor, approved)',
+    auth: 'approved',
+    params: ZIdParamsSchema,
+    response: ZPendingInvitationSchema,
+    errors: [...invitationErrors, 429],
+  }),
+  changeRole: endpoint({
+    method: 'PUT',
+    path: '/board-invitations/:id/role',
+    summary: 'Change the role a pending invitation offers (owner or editor)',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    body: ZChangeInvitationRoleRequestSchema,
+    response: ZPendingInvitationSchema,
+    errors: invitationErrors,
+  }),
+  revoke: endpoint({
+    method: 'PUT',
+    path: '/board-invitations/:id/revoke',
+    summary: 'Withdraw a pending invitation; its link stops working (owner or editor)',
+    auth: 'user',
+    params: ZIdParamsSchema,
+    response: ZMessageResponseSchema,
     errors: invitationErrors,
   }),
   reject: endpoint({

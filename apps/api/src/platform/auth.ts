@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -28,6 +29,14 @@ export class TokenService {
       .setIssuedAt()
       .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
       .sign(this.key);
+  }
+
+  /**
+   * A secret token that the server can give again for the same purpose and subject (an invitation's e-mailed link,
+   * resent unchanged) without keeping it: only its hash is stored.
+   */
+  derive(purpose: string, subject: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\0${subject}`).digest('base64url');
   }
 
   /** Returns the user a token speaks for, or throws 401 (`Token expired` when it is only out of date). */

@@ -53,6 +53,27 @@ export function findOpenInvitationsForEmail(db: Executor, email: string): Promis
     .orderBy(desc(boardInvitations.createdAt));
 }
 
+/** A board's pending invitations, expired ones included (they may be sent again), last sent first. */
+export function findPendingInvitationsOfBoard(db: Executor, boardId: string): Promise<InvitationWithNames[]> {
+  return selectWithNames(db)
+    .where(and(eq(boardInvitations.boardId, boardId), eq(boardInvitations.status, 'pending')))
+    .orderBy(desc(boardInvitations.createdAt), desc(boardInvitations.id));
+}
+
+/** Changes a pending invitation; answers the row, or undefined when it was no longer pending. */
+export async function updatePendingInvitation(
+  db: Executor,
+  id: string,
+  values: Partial<typeof boardInvitations.$inferInsert>,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .update(boardInvitations)
+    .set(values)
+    .where(and(eq(boardInvitations.id, id), eq(boardInvitations.status, 'pending')))
+    .returning();
+  return row;
+}
+
 /** The pending invitation of an e-mail (any case) to a board, if any. */
 export async function findPendingInvitation(db: Executor, boardId: string, email: string) {
   const [row] = await db

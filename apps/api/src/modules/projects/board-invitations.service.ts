@@ -1,41 +1,61 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { translateApiMessage } from '@samplebank/contracts/api-messages';
+import { tryAgainIn } from '@samplebank/contracts/limits';
 import type { Locale } from '@samplebank/contracts/locales';
 import {
   INVITATION_LIFETIME_DAYS,
+  INVITATION_RESENDS_PER_DAY,
   PROJECT_MESSAGES,
+  type TAssignableRole,
   type TBoardInvitation,
   type TBoardRole,
   type TCreateInvitationRequest,
+  type TPendingInvitation,
 } from '@samplebank/contracts/projects';
 import type { Database } from '../../db/client.js';
-import type { AuthUser } from '../../platform/auth.js';
+import type { AuthUser, TokenService } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { accountReader, type MailReader, mailTemplates } from '../../platform/mail-templates.js';
+import { tryConsumeAllowance } from '../../platform/throttle.js';
+import { recordBoardActivity } from '../board-activity/board-activity.repository.js';
 import { findUserByEmail } from '../users/users.repository.js';
+import { presentPendingInvitation } from './board-invitations.presenter.js';
 import {
   answerPendingInvitation,
   findInvitationById,
   findInvitationByTokenHash,
   findOpenInvitationsForEmail,
   findPendingInvitation,
+  findPendingInvitationsOfBoard,
   findUserEmail,
+  type InvitationRow,
   type InvitationWithNames,
   insertInvitation,
-  updateInvitation,
+  updatePendingInvitation,
 } from './board-invitations.repository.js';
 import { findMemberByUser, hasMemberWithEmail, insertMember, setMemberRole } from './board-members.repository.js';
 import { higherRole, isAdmin, loadEditableBoard } from './projects.policy.js';
 import { presentInvitation } from './projects.presenter.js';
 
-type Deps = ServiceContext<'db' | 'mailer' | 'config'>;
+type Deps = ServiceContext<'db' | 'mailer' | 'config' | 'tokens'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const M = PROJECT_MESSAGES;
+const RESEND_SCOPE = 'board-invitation-resends';
 
 /** Only the sha256 of a token is stored: a leaked table opens no board. */
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const freshExpiry = () => new Date(Date.now() + INVITATION_LIFETIME_DAYS * DAY_MS);
+
+/**
+ * An invitation's link token: an HMAC of its id under the server's secret, so a resend mails the very link the
+ * first mail held while the table keeps only its hash (an invitation made before tokens were derived, or under
+ * another secret, gets its derived link at its first resend; the old one then stops working).
+ */
+export const invitationTokenOf = (tokens: Pick<TokenService, 'derive'>, invitationId: string) =>
+  tokens.derive('board-invitation', invitationId);
 
 /** An invitee with an account reads in its language; anyone else in the language of the request that invites them. */
 async function inviteeReader({ db, config }: Deps, email: string, requestLocale: Locale): Promise<MailReader> {
@@ -43,48 +63,171 @@ async function inviteeReader({ db, config }: Deps, email: string, requestLocale:
   return account ? accountReader(config.publicUrl, account) : { publicUrl: config.publicUrl, locale: requestLocale };
 }
 
+type InvitationMail = {
+  invitation: InvitationRow;
+  inviterName: string;
+  boardName: string;
+  projectName: string;
+  locale: Locale;
+};
+
+async function mailInvitation(
+  context: Deps,
+  { invitation, inviterName, boardName, projectName, locale }: InvitationMail,
+) {
+  const email = invitation.inviteeEmail;
+  await context.mailer.send({
+    to: email,
+    kind: 'board-invitation',
+    ...mailTemplates.boardInvitation(await inviteeReader(context, email, locale), {
+      inviterName,
+      boardName,
+      projectName,
+      role: invitation.role,
+      token: invitationTokenOf(context.tokens, invitation.id),
+    }),
+  });
+}
+
+/** Counts one more mail of an invitation, or 429 once it has been sent again INVITATION_RESENDS_PER_DAY times today. */
+async function consumeResend(db: Database, invitationId: string) {
+  const { wait } = await tryConsumeAllowance(db, RESEND_SCOPE, invitationId, [
+    { limit: INVITATION_RESENDS_PER_DAY, windowSeconds: DAY_MS / 1000 },
+  ]);
+  if (wait > 0) {
+    throw new AppError('TOO_MANY_REQUESTS', `${M.invitationResendLimit}. Please try again ${tryAgainIn(wait)}.`, {
+      retryAfterSeconds: wait,
+      inLanguage: {
+        ms: `${translateApiMessage(M.invitationResendLimit, 'ms')}. Sila cuba lagi ${tryAgainIn(wait, 'ms')}.`,
+      },
+    });
+  }
+}
+
 /**
- * `POST /board-invitations`: an owner or editor invites an e-mail. A pending invitation of the same e-mail to the
- * same board is refreshed (new token, role and 7 days; its old link stops working) rather than doubled. `locale` is
- * the request's language, the mail's for an invitee without an account.
+ * Renews a pending invitation (expiry, send time, and whatever `changes` say) and mails its same link again; 409 when
+ * it stopped being pending meanwhile.
+ */
+async function renewAndMail(
+  context: Deps,
+  invitation: InvitationRow,
+  { changes, mail }: { changes: Partial<InvitationRow>; mail: Omit<InvitationMail, 'invitation'> },
+): Promise<InvitationRow> {
+  await consumeResend(context.db, invitation.id);
+  const tokenHash = hashInvitationToken(invitationTokenOf(context.tokens, invitation.id));
+  const renewed = await updatePendingInvitation(context.db, invitation.id, {
+    ...changes,
+    tokenHash,
+    expiresAt: freshExpiry(),
+    createdAt: new Date(),
+  });
+  if (!renewed) throw new AppError('INVALID_STATE', M.invitationNotPending);
+  await mailInvitation(context, { ...mail, invitation: renewed });
+  return renewed;
+}
+
+/**
+ * `POST /board-invitations`: an owner or editor invites an e-mail. Inviting again an e-mail whose invitation to the
+ * board is still pending mails that invitation again (same link, the role now chosen, 7 more days) rather than
+ * doubling it. `locale` is the request's language, the mail's for an invitee without an account.
  */
 export async function createInvitation(
   context: Deps,
   caller: AuthUser,
   { locale, ...body }: TCreateInvitationRequest & { locale: Locale },
 ): Promise<{ invitation: TBoardInvitation }> {
-  const { db, mailer } = context;
+  const { db } = context;
   const { board } = await loadEditableBoard(db, caller, { boardId: body.boardId, message: M.inviteDenied });
   const email = body.inviteeEmail.trim();
   if (await hasMemberWithEmail(db, board.id, email)) throw new AppError('CONFLICT', M.alreadyMember);
 
-  const token = randomBytes(32).toString('base64url');
-  const values = {
-    role: body.role,
-    inviterId: caller.id,
-    inviteeEmail: email,
-    tokenHash: hashInvitationToken(token),
-    expiresAt: new Date(Date.now() + INVITATION_LIFETIME_DAYS * DAY_MS),
-  };
-  const invitation = await db.transaction(async (tx) => {
-    const pending = await findPendingInvitation(tx, board.id, email);
-    return pending
-      ? updateInvitation(tx, pending.id, { ...values, createdAt: new Date() })
-      : insertInvitation(tx, { ...values, boardId: board.id });
-  });
-  await mailer.send({
-    to: email,
-    kind: 'board-invitation',
-    ...mailTemplates.boardInvitation(await inviteeReader(context, email, locale), {
-      inviterName: caller.name,
-      boardName: board.name,
-      projectName: board.projectName,
-      role: body.role,
-      token,
-    }),
-  });
+  const mail = { inviterName: caller.name, boardName: board.name, projectName: board.projectName, locale };
+  const pending = await findPendingInvitation(db, board.id, email);
+  let invitation: InvitationRow;
+  if (pending) {
+    invitation = await renewAndMail(context, pending, { changes: { role: body.role, inviterId: caller.id }, mail });
+  } else {
+    const id = randomUUID();
+    invitation = await db.transaction(async (tx) => {
+      const row = await insertInvitation(tx, {
+        id,
+        boardId: board.id,
+        role: body.role,
+        inviterId: caller.id,
+        inviteeEmail: email,
+        tokenHash: hashInvitationToken(invitationTokenOf(context.tokens, id)),
+        expiresAt: freshExpiry(),
+      });
+      await recordBoardActivity(tx, { boardId: board.id, kind: 'member_invited', actorId: caller.id, detail: email });
+      return row;
+    });
+    await mailInvitation(context, { ...mail, invitation });
+  }
   const row = await findInvitationById(db, invitation.id);
   return { invitation: presentInvitation(row!) };
+}
+
+/** The pending invitation an owner or editor of its board means to manage: 404 unseen, 403 viewer, 409 answered. */
+async function loadManagedInvitation(db: Database, caller: AuthUser, invitationId: string) {
+  const row = await findInvitationById(db, invitationId);
+  if (!row) throw new AppError('NOT_FOUND', M.invitationNotFound);
+  const { board } = await loadEditableBoard(db, caller, { boardId: row.invitation.boardId, message: M.inviteDenied });
+  if (row.invitation.status !== 'pending') throw new AppError('INVALID_STATE', M.invitationNotPending);
+  return { row, board };
+}
+
+/** `GET /board-invitations/board/{boardId}`: the board's pending invitations, for those who may invite. */
+export async function listPendingInvitations(
+  { db }: ServiceContext<'db'>,
+  caller: AuthUser,
+  { boardId }: { boardId: string },
+): Promise<TPendingInvitation[]> {
+  await loadEditableBoard(db, caller, { boardId, message: M.inviteDenied });
+  const rows = await findPendingInvitationsOfBoard(db, boardId);
+  return rows.map(presentPendingInvitation);
+}
+
+/** `POST /board-invitations/{id}/resend`: the same link e-mailed again with a fresh expiry. */
+export async function resendInvitation(
+  context: Deps,
+  caller: AuthUser,
+  { invitationId, locale }: { invitationId: string; locale: Locale },
+): Promise<TPendingInvitation> {
+  const { row, board } = await loadManagedInvitation(context.db, caller, invitationId);
+  const renewed = await renewAndMail(context, row.invitation, {
+    changes: {},
+    mail: {
+      inviterName: row.inviterName ?? caller.name,
+      boardName: board.name,
+      projectName: board.projectName,
+      locale,
+    },
+  });
+  return presentPendingInvitation({ ...row, invitation: renewed });
+}
+
+/** `PUT /board-invitations/{id}/role`: the role a pending invitation offers; its link stays as it is. */
+export async function changeInvitationRole(
+  { db }: ServiceContext<'db'>,
+  caller: AuthUser,
+  { invitationId, role }: { invitationId: string; role: TAssignableRole },
+): Promise<TPendingInvitation> {
+  const { row } = await loadManagedInvitation(db, caller, invitationId);
+  const changed = await updatePendingInvitation(db, invitationId, { role });
+  if (!changed) throw new AppError('INVALID_STATE', M.invitationNotPending);
+  return presentPendingInvitation({ ...row, invitation: changed });
+}
+
+/** `PUT /board-invitations/{id}/revoke`: the invitation is withdrawn; its link then answers that it is not valid. */
+export async function revokeInvitation(
+  { db }: ServiceContext<'db'>,
+  caller: AuthUser,
+  { invitationId }: { invitationId: string },
+) {
+  await loadManagedInvitation(db, caller, invitationId);
+  const revoked = await updatePendingInvitation(db, invitationId, { status: 'revoked', respondedAt: new Date() });
+  if (!revoked) throw new AppError('INVALID_STATE', M.invitationNotPending);
+  return { message: M.invitationRevoked };
 }
 
 /** `GET /board-invitations/token/{token}`: the invitation page's data, for anyone holding the link. */
@@ -141,8 +284,15 @@ export async function acceptInvitation(
       throw new AppError('INVALID_STATE', M.invitationAlreadyAccepted);
     }
     const existing = await findMemberByUser(tx, { boardId: invitation.boardId, userId: caller.id });
-    if (!existing) await insertMember(tx, { boardId: invitation.boardId, userId: caller.id, role });
-    else if (higherRole(existing.role as TBoardRole, role) !== existing.role)
+    if (!existing) {
+      await insertMember(tx, { boardId: invitation.boardId, userId: caller.id, role });
+      await recordBoardActivity(tx, {
+        boardId: invitation.boardId,
+        kind: 'member_joined',
+        actorId: caller.id,
+        detail: caller.email,
+      });
+    } else if (higherRole(existing.role as TBoardRole, role) !== existing.role)
       await setMemberRole(tx, existing.id, role);
   });
   return { projectId, boardId: invitation.boardId };

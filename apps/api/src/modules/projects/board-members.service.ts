@@ -2,6 +2,7 @@ import { PROJECT_MESSAGES, type TAssignableRole, type TBoardMember } from '@samp
 import type { Database } from '../../db/client.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
+import { recordBoardActivity } from '../board-activity/board-activity.repository.js';
 import { deleteMember, findMember, findMembers, setMemberRole } from './board-members.repository.js';
 import { type Caller, canManageMembers, loadVisibleBoard } from './projects.policy.js';
 import { presentMember } from './projects.presenter.js';
@@ -44,8 +45,11 @@ export async function changeMemberRole(
 
 /** `DELETE /board-members/{boardId}/{memberId}`: the owner removes a member. */
 export async function removeMember({ db }: ServiceContext<'db'>, caller: Caller, member: BoardMember) {
-  const { memberId } = member;
-  await loadManagedMember(db, caller, member);
-  await deleteMember(db, memberId);
+  const { memberId, boardId } = member;
+  const target = await loadManagedMember(db, caller, member);
+  await db.transaction(async (tx) => {
+    await deleteMember(tx, memberId);
+    await recordBoardActivity(tx, { boardId, kind: 'member_removed', actorId: caller.id, detail: target.user.email });
+  });
   return { message: PROJECT_MESSAGES.memberRemoved };
 }

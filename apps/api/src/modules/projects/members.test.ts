@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardActivity } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createWorld, type World } from './projects.fixtures.js';
 
@@ -106,6 +108,21 @@ describe('DELETE /api/board-members/{boardId}/{memberId}', () => {
       headers: world.extra.headers,
     });
     expect(lost.statusCode).toBe(404);
+    const lines = await t.db.select().from(boardActivity).where(eq(boardActivity.boardId, world.board._id));
+    expect(lines.map((line) => [line.kind, line.actorId, line.detail])).toEqual([
+      ['member_removed', world.owner.user.id, world.extra.user.email],
+    ]);
+  });
+
+  it('writes nothing on the timeline when the removal is refused', async () => {
+    const world = await createWorld(t);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/board-members/${world.board._id}/${world.extraMemberId}`,
+      headers: world.editor.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await t.db.select().from(boardActivity).where(eq(boardActivity.boardId, world.board._id))).toEqual([]);
   });
 
   it('never removes the owner member', async () => {
