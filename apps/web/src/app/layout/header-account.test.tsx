@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DialogProvider } from '../../lib/dialogs';
+import { DialogProvider, useDialogs } from '../../lib/dialogs';
 import { translate } from '../../lib/i18n';
 import { SessionProvider, type SessionUser } from '../../lib/session';
 import { renderWithMessages, testRegistries } from '../../test/i18n';
@@ -84,6 +84,41 @@ describe('the avatar menu', () => {
     expect(accountMenuLabel(t, { name: 'Aisha Rahman', avatar: 'https://x.test/a.png' })).toBe(
       'Account menu for Aisha Rahman',
     );
+  });
+});
+
+/** Says whether the open sign-in dialog keeps the page after signing in (an onSuccess) or goes to the catalogue. */
+function SignInProbe() {
+  const { current } = useDialogs();
+  if (current?.name !== 'auth') return null;
+  return <output>{current.onSuccess ? 'stays' : 'leaves'}</output>;
+}
+
+describe('signing in from the header', () => {
+  const renderAt = (url: string) =>
+    renderWithMessages(
+      <MemoryRouter initialEntries={[url]}>
+        <QueryClientProvider client={new QueryClient()}>
+          <SessionProvider>
+            <DialogProvider>
+              <HeaderAccount />
+              <SignInProbe />
+            </DialogProvider>
+          </SessionProvider>
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+
+  it('comes back to an invitation page, which then offers to accept', () => {
+    renderAt('/accept-invitation/abc');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('status').textContent).toBe('stays');
+  });
+
+  it('goes on to the catalogue from elsewhere, as before', () => {
+    renderAt('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('status').textContent).toBe('leaves');
   });
 });
 

@@ -1,6 +1,6 @@
 import { Building2, ChevronDown, CircleUserRound, Heart, LogOut, Package, ShieldCheck, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
@@ -21,6 +21,9 @@ export function HeaderAccount({ placement = 'header' }: { placement?: 'header' |
   const t = useT('common');
   const { user, isAuthenticated } = useSession();
   const { open } = useDialogs();
+  const { pathname } = useLocation();
+  // signing in on an invitation page comes back to the invitation, which then offers to accept it
+  const staysHere = matchPath(paths.acceptInvitation.path, pathname) !== null;
 
   if (!user || !isAuthenticated) {
     return (
@@ -28,7 +31,7 @@ export function HeaderAccount({ placement = 'header' }: { placement?: 'header' |
         variant="dark"
         size={placement === 'header' ? 'sm' : 'md'}
         className={cn(placement === 'drawer' && 'w-full')}
-        onClick={() => open({ name: 'auth', view: 'login' })}
+        onClick={() => open({ name: 'auth', view: 'login', ...(staysHere ? { onSuccess: () => {} } : {}) })}
       >
         <UserRound aria-hidden="true" className="size-4" />
         {t('account.signIn')}

@@ -20,6 +20,7 @@ export const projectKeys = {
   detail: (projectId: string) => [...queryRoots.projects, 'detail', projectId] as const,
   board: (boardId: string) => [...queryRoots.projects, 'board', boardId] as const,
   members: (boardId: string) => [...queryRoots.projects, 'members', boardId] as const,
+  pendingInvitations: (boardId: string) => [...queryRoots.projects, 'pending-invitations', boardId] as const,
   invitation: (token: string) => [...queryRoots.projects, 'invitation', token] as const,
   sampleSearch: (search: string) => [...queryRoots.projects, 'sample-search', search] as const,
 };
@@ -46,6 +47,14 @@ export const projectsApi = {
   removeMember: (boardId: string, memberId: string) =>
     api.delete('/board-members/:boardId/:memberId', { params: { boardId, memberId } }),
   invite: (body: TCreateInvitationRequest) => api.post('/board-invitations', { body }),
+  pendingInvitations: (boardId: string, signal?: AbortSignal) =>
+    api.get('/board-invitations/board/:boardId', { params: { boardId }, signal }),
+  resendInvitation: (invitationId: string) =>
+    api.post('/board-invitations/:id/resend', { params: { id: invitationId } }),
+  changeInvitationRole: (invitationId: string, role: TAssignableRole) =>
+    api.put('/board-invitations/:id/role', { params: { id: invitationId }, body: { role } }),
+  revokeInvitation: (invitationId: string) =>
+    api.put('/board-invitations/:id/revoke', { params: { id: invitationId } }),
   invitationByToken: (token: string, signal?: AbortSignal) =>
     api.get('/board-invitations/token/:token', { params: { token }, signal }),
   acceptInvitation: (invitationId: string) =>
@@ -107,6 +116,16 @@ export function useBoardMembers(boardId: string, enabled = true) {
   return useQuery({
     queryKey: projectKeys.members(boardId),
     queryFn: ({ signal }) => projectsApi.members(boardId, signal),
+    ...sharedData,
+    enabled,
+  });
+}
+
+/** A board's pending invitations, for those who may invite (owner and editors). */
+export function usePendingInvitations(boardId: string, enabled = true) {
+  return useQuery({
+    queryKey: projectKeys.pendingInvitations(boardId),
+    queryFn: ({ signal }) => projectsApi.pendingInvitations(boardId, signal),
     ...sharedData,
     enabled,
   });

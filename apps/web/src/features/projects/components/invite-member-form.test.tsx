@@ -73,6 +73,18 @@ describe('InviteMemberForm', () => {
     });
   });
 
+  it('starts the next invitation as viewer after sending one as editor', async () => {
+    mockApi({ 'POST /board-invitations': { status: 201, body: { invitation: {} } } });
+    const { input, send } = renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: /editor/i }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /editor/i }).checked).toBe(true);
+    fireEvent.change(input, { target: { value: 'jason@studio.my' } });
+    fireEvent.click(send);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /viewer/i }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /editor/i }).checked).toBe(false);
+  });
+
   it('describes both roles', () => {
     renderForm();
     expect(screen.getByText('Can view board and samples')).toBeTruthy();

@@ -51,7 +51,8 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
     mutationFn: (inviteeEmail: string) => projectsApi.invite({ boardId, inviteeEmail, role }),
     onSuccess: (_result, inviteeEmail) => {
       toast.success(t('spec.invitationSent', { email: inviteeEmail }));
-      form.resetField('inviteeEmail');
+      // each invitation starts again as viewer: the last one's role must not carry over unnoticed
+      form.reset({ inviteeEmail: '', role: 'viewer' });
       return invalidate();
     },
     onError: (failure) => {

@@ -15,6 +15,7 @@ import { projectsApi, useBoardMembers, useInvalidateProjects } from '../api';
 import { roleKeys } from '../project-text';
 import { InviteMemberForm } from './invite-member-form';
 import { MemberAvatar } from './member-avatar';
+import { PendingInvitations } from './pending-invitations';
 import { RoleBadge } from './role-badge';
 
 type MembersDialogProps = {
@@ -53,7 +54,10 @@ function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
   return (
     <div className="flex flex-col gap-6">
       {canInvite ? (
-        <InviteMemberForm boardId={board._id} members={members.data ?? []} />
+        <>
+          <InviteMemberForm boardId={board._id} members={members.data ?? []} />
+          <PendingInvitations boardId={board._id} />
+        </>
       ) : (
         <p className="rounded-lg bg-surface px-3.5 py-2.5 text-sm text-muted">{t('members.viewOnly')}</p>
       )}

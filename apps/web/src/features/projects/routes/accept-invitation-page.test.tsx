@@ -92,6 +92,35 @@ describe('AcceptInvitationPage', () => {
     );
   });
 
+  it('tells a visitor holding a used link that it is used, for whom, and offers to sign in', async () => {
+    mockApi({ 'GET /board-invitations/token/abc': { body: makeInvitation({ status: 'accepted' }) } });
+    renderAt('/accept-invitation/abc');
+    expect(await screen.findByRole('heading', { name: 'This invitation has already been used' })).toBeTruthy();
+    expect(screen.getByText(/It was accepted by jason@studio\.my/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in to open the board' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go to Board' })).toBeNull();
+  });
+
+  it('sends another account holding a used link back to its projects, not to the board', async () => {
+    signInAs({ ...signedInUser, email: 'other@studio.my' });
+    mockApi({ 'GET /board-invitations/token/abc': { body: makeInvitation({ status: 'accepted' }) } });
+    renderAt('/accept-invitation/abc');
+    expect(await screen.findByRole('heading', { name: 'This invitation has already been used' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my projects' }).getAttribute('href')).toBe('/boards');
+    expect(screen.queryByRole('link', { name: 'Go to Board' })).toBeNull();
+  });
+
+  it('says a withdrawn link is no longer valid, with the way to one’s projects', async () => {
+    signInAs();
+    mockApi({
+      'GET /board-invitations/token/abc': { status: 404, body: { message: 'Invitation not found or expired' } },
+    });
+    renderAt('/accept-invitation/abc');
+    expect(await screen.findByRole('heading', { name: 'This invitation is no longer valid' })).toBeTruthy();
+    expect(screen.getByText(/Ask the person who invited you to send a new one/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my projects' }).getAttribute('href')).toBe('/boards');
+  });
+
   it('shows who invited whom to what as an editor, and accepts', async () => {
     signInAs();
     const calls = mockApi({

@@ -79,6 +79,10 @@ function InvitationLoader({ token }: { token: string }) {
       </Card>
     );
   }
+  // a withdrawn link (or one never issued) answers 404: said as what it is for the person holding it
+  if (invitation.isError && invitation.error instanceof ApiError && invitation.error.status === 404) {
+    return <InvitationNoLongerValid />;
+  }
   if (invitation.isError) return <InvitationError message={invitationLoadError(t, invitation.error)} />;
   return <InvitationCard invitation={invitation.data} />;
 }
@@ -97,6 +101,32 @@ function InvitationError({ message }: { message: string }) {
       <ButtonLink to={paths.home.to()} variant="dark" className="mt-8 w-full">
         {t('invitation.goHome')}
       </ButtonLink>
+    </Card>
+  );
+}
+
+function InvitationNoLongerValid() {
+  const t = useT('projects');
+  const { isAuthenticated } = useSession();
+  return (
+    <Card>
+      <StateIcon tone="muted">
+        <MailX className="size-6" />
+      </StateIcon>
+      <h1 className="mt-5 text-center text-xl font-semibold text-ink">{t('invitation.noLongerValid')}</h1>
+      <p role="alert" className="mt-2 text-center text-sm text-muted">
+        {t('contract.invitationNotFound')}
+      </p>
+      <p className="mt-1 text-center text-sm text-muted">{t('invitation.noLongerValidBody')}</p>
+      {isAuthenticated ? (
+        <ButtonLink to={paths.boards.to()} variant="dark" className="mt-8 w-full">
+          {t('invitation.goToProjects')}
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={paths.home.to()} variant="dark" className="mt-8 w-full">
+          {t('invitation.goHome')}
+        </ButtonLink>
+      )}
     </Card>
   );
 }
@@ -130,6 +160,41 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
     },
     onError: () => toast.error(t('spec.rejectFailed')),
   });
+
+  // a used link opened by someone else (or signed out): it gives nothing any more, and says who it was for
+  const isInvitee =
+    isAuthenticated && user && user.email.trim().toLowerCase() === invitation.inviteeEmail.toLowerCase();
+  if (view === 'accepted' && !accept.isSuccess && !isInvitee) {
+    return (
+      <Card>
+        <StateIcon tone="muted">
+          <UserRoundX className="size-6" />
+        </StateIcon>
+        <h1 className="mt-5 text-center text-xl font-semibold text-ink">{t('invitation.used')}</h1>
+        <p className="mt-2 text-center text-sm text-muted">
+          {t.rich('invitation.usedBody', {
+            email: invitation.inviteeEmail,
+            board: invitation.boardName,
+            strong: (chunks) => (
+              <strong translate="no" className="font-semibold text-ink">
+                {chunks}
+              </strong>
+            ),
+          })}
+        </p>
+        {isAuthenticated ? (
+          <ButtonLink to={paths.boards.to()} variant="dark" className="mt-8 w-full">
+            {t('invitation.goToProjects')}
+          </ButtonLink>
+        ) : (
+          <Button variant="dark" className="mt-8 w-full" onClick={() => signIn(invitation.inviteeEmail)}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {t('invitation.signInToOpen')}
+          </Button>
+        )}
+      </Card>
+    );
+  }
 
   if (view === 'accepted' || accept.isSuccess) {
     return (
