@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useBoard } from '../api';
+import { BoardAccessLost, isBoardAccessLost } from '../components/board-access-lost';
 import { BoardSampleCard } from '../components/board-sample-card';
 import { MembersDialog, memberCountLabel } from '../components/members-dialog';
 import { RemoveSampleDialog } from '../components/remove-sample-dialog';
@@ -63,6 +64,8 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
     );
   }
 
+  // a removed member, or anyone whose board is gone, is told so in words rather than shown a fetch error
+  if (board.isError && isBoardAccessLost(board.error)) return <BoardAccessLost />;
   if (board.isError || board.data.projectId !== projectId) {
     return (
       <>
