@@ -32,6 +32,7 @@ export type Catalogues = {
   onboarding: typeof import('../locales/en/onboarding.json');
   orders: typeof import('../locales/en/orders.json');
   organizations: typeof import('../locales/en/organizations.json');
+  presentation: typeof import('../locales/en/presentation.json');
   projects: typeof import('../locales/en/projects.json');
   requests: typeof import('../locales/en/requests.json');
   sample: typeof import('../locales/en/sample.json');

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useBoard } from '../api';
 import { BoardAccessLost, isBoardAccessLost } from '../components/board-access-lost';
 import { BoardSampleCard } from '../components/board-sample-card';
+import { ExportPresentationButton } from '../components/export-presentation-button';
 import { MembersDialog, memberCountLabel } from '../components/members-dialog';
 import { RemoveSampleDialog } from '../components/remove-sample-dialog';
 import { RoleBadge } from '../components/role-badge';
@@ -98,6 +99,7 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <ExportPresentationButton projectId={projectId} boardId={data._id} name={data.name} />
           <Button variant="secondary" onClick={() => setIsMembersOpen(true)}>
             <Users aria-hidden="true" className="size-4" />
             {t('actions.manageMembers')}
