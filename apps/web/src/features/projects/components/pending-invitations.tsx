@@ -94,8 +94,8 @@ function PendingInvitationRow({ invitation }: { invitation: TPendingInvitation }
     <li className="py-3">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-ink">{email}</p>
-          <p className="truncate text-xs text-muted">
+          <p className="text-sm font-medium break-all text-ink">{email}</p>
+          <p className="text-xs text-muted">
             {t.rich('pending.sentBy', {
               inviter: invitation.invitedBy,
               date: formatLongDate(invitation.sentAt),
