@@ -130,7 +130,14 @@ const ProjectPage = lazyPage(
 );
 const BoardPage = lazyPage(
   () => import('../features/projects/routes/board-page').then((module) => ({ default: module.BoardPage })),
-  ['projects', 'catalogue', 'presentation'],
+  ['projects', 'catalogue', 'presentation', 'sharing'],
+);
+const ClientBoardPage = lazyPage(
+  () =>
+    import('../features/client-board/routes/client-board-page').then((module) => ({
+      default: module.ClientBoardPage,
+    })),
+  ['sharing'],
 );
 const AcceptInvitationPage = lazyPage(
   () =>
@@ -248,6 +255,7 @@ export const routes: RouteObject[] = [
           { path: paths.project.path, element: <ProjectPage /> },
           { path: paths.board.path, element: <BoardPage /> },
           { path: paths.acceptInvitation.path, element: <AcceptInvitationPage /> },
+          { path: paths.sharedBoard.path, element: <ClientBoardPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

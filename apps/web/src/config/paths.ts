@@ -42,6 +42,7 @@ export const paths = {
     to: (ids: readonly string[] = []) => (ids.length ? `/compare?ids=${ids.join(',')}` : '/compare'),
   },
   myRequests: { path: '/requests', to: () => '/requests' },
+  sharedBoard: { path: '/shared/:token', to: (token: string) => `/shared/${token}` },
   acceptInvitation: { path: '/accept-invitation/:token', to: (token: string) => `/accept-invitation/${token}` },
   company: { path: '/company', to: () => '/company' },
   cart: { path: '/cart-sample', to: () => '/cart-sample' },

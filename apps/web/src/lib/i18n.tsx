@@ -36,6 +36,7 @@ export type Catalogues = {
   projects: typeof import('../locales/en/projects.json');
   requests: typeof import('../locales/en/requests.json');
   sample: typeof import('../locales/en/sample.json');
+  sharing: typeof import('../locales/en/sharing.json');
   specs: typeof import('../locales/en/specs.json');
   store: typeof import('../locales/en/store.json');
 };

@@ -18,6 +18,7 @@ export const queryRoots = {
   sampleRequests: ['sample-requests'],
   samples: ['samples'],
   settings: ['settings'],
+  sharedBoards: ['shared-boards'],
   users: ['users'],
   wishlist: ['wishlist'],
 } as const;

@@ -112,7 +112,7 @@ describe('share links', () => {
     }
     const expired = (await listLinks(w))
       .json()
-      .find((entry: { clientName: string | null }) => !entry.clientName && entry.status !== 'revoked');
+      .find((entry: { clientName: string | null; status: string }) => !entry.clientName && entry.status !== 'revoked');
     expect(expired.status).toBe('expired');
   });
 

@@ -1,5 +1,6 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -11,11 +12,13 @@ type BoardSampleCardProps = {
   sample: TSampleSummary;
   /** shown to owners and editors: the remove icon, on hover or focus (always on touch screens) */
   onRemove?: (sample: TSampleSummary) => void;
+  /** under the name: where the sample stands with the client (issue 19) */
+  badge?: ReactNode;
   className?: string;
 };
 
 /** A sample on a board: its picture, brand and name, linking to its details. */
-export function BoardSampleCard({ sample, onRemove, className }: BoardSampleCardProps) {
+export function BoardSampleCard({ sample, onRemove, badge, className }: BoardSampleCardProps) {
   const t = useT('projects');
   // a sample its brand no longer offers stays on the board, marked (issue 18); a withdrawn draft has no page to open
   const isUnavailable = sample.status !== undefined;
@@ -50,6 +53,7 @@ export function BoardSampleCard({ sample, onRemove, className }: BoardSampleCard
         >
           {sample.name}
         </h3>
+        {badge ? <div className="mt-1.5">{badge}</div> : null}
       </Frame>
       {onRemove ? (
         <button

@@ -18,10 +18,10 @@ export function useAddAllToCart() {
   const navigate = useNavigate();
 
   const mutation = useMutation({
-    mutationFn: ({ sampleIds }: { board: TBoard; sampleIds: string[]; skipped: number }) =>
+    mutationFn: ({ sampleIds }: { board: TBoard; sampleIds: string[]; skipped: number; added?: string }) =>
       projectsApi.addAllToCart(sampleIds),
-    onSuccess: (_cart, { board, skipped }) => {
-      toast.success(t('spec.allAddedToCart', { board: board.name }), {
+    onSuccess: (_cart, { board, skipped, added }) => {
+      toast.success(added ?? t('spec.allAddedToCart', { board: board.name }), {
         description: skipped > 0 ? t('cart.skippedOutOfStock', { count: skipped }) : undefined,
         action: { label: t('cart.view'), onClick: () => navigate(paths.cart.to()) },
       });
@@ -43,13 +43,18 @@ export function useAddAllToCart() {
     },
   });
 
-  const addAllToCart = (board: TBoard) => {
-    const inStock = board.samples.filter((sample) => sample.stock > 0).map((sample) => sample._id);
+  /**
+   * Adds the board's in-stock samples; `only` narrows them to some (the client's approved ones, issue 19), and `added`
+   * is what the toast then says.
+   */
+  const addAllToCart = (board: TBoard, { only, added }: { only?: ReadonlySet<string>; added?: string } = {}) => {
+    const chosen = only ? board.samples.filter((sample) => only.has(sample._id)) : board.samples;
+    const inStock = chosen.filter((sample) => sample.stock > 0).map((sample) => sample._id);
     if (inStock.length === 0) {
       toast.info(t('spec.nothingToAdd'));
       return;
     }
-    mutation.mutate({ board, sampleIds: inStock, skipped: board.samples.length - inStock.length });
+    mutation.mutate({ board, sampleIds: inStock, skipped: chosen.length - inStock.length, added });
   };
 
   return {

@@ -6,13 +6,16 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
+import { DecisionBadge } from '../../../components/decision-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useBoard } from '../api';
+import { useBoardDecisions } from '../board-sharing-api';
 import { BoardAccessLost, isBoardAccessLost } from '../components/board-access-lost';
 import { BoardSampleCard } from '../components/board-sample-card';
+import { ClientApprovalActions, ClientDecisionSummary, decisionsBySample } from '../components/client-approvals';
 import { ExportPresentationButton } from '../components/export-presentation-button';
 import { MembersDialog, memberCountLabel } from '../components/members-dialog';
 import { RemoveSampleDialog } from '../components/remove-sample-dialog';
@@ -45,6 +48,7 @@ export function BoardPage() {
 function BoardDetail({ projectId, boardId }: { projectId: string; boardId: string }) {
   const t = useT('projects');
   const board = useBoard(boardId);
+  const decisions = useBoardDecisions(boardId);
   const [isMembersOpen, setIsMembersOpen] = useState(false);
   const [removing, setRemoving] = useState<TSampleSummary | null>(null);
   const { addAllToCart, isAdding } = useAddAllToCart();
@@ -78,6 +82,7 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
 
   const data = board.data;
   const canEdit = canEditBoard(data.role);
+  const decisionOf = decisionsBySample(decisions.data);
 
   return (
     <>
@@ -97,8 +102,10 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
             </span>
             <RoleBadge role={data.role} className="ml-1" />
           </p>
+          <ClientDecisionSummary decisions={decisions.data} />
         </div>
         <div className="flex flex-wrap gap-2">
+          {canEdit ? <ClientApprovalActions board={data} decisions={decisions.data} /> : null}
           <ExportPresentationButton projectId={projectId} boardId={data._id} name={data.name} />
           <Button variant="secondary" onClick={() => setIsMembersOpen(true)}>
             <Users aria-hidden="true" className="size-4" />
@@ -154,7 +161,13 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
           <ul className={gridStyles}>
             {data.samples.map((sample) => (
               <li key={sample._id}>
-                <BoardSampleCard sample={sample} onRemove={canEdit ? setRemoving : undefined} />
+                <BoardSampleCard
+                  sample={sample}
+                  onRemove={canEdit ? setRemoving : undefined}
+                  badge={
+                    decisionOf.has(sample._id) ? <DecisionBadge decision={decisionOf.get(sample._id) ?? null} /> : null
+                  }
+                />
               </li>
             ))}
           </ul>
