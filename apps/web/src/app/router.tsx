@@ -130,7 +130,7 @@ const ProjectPage = lazyPage(
 );
 const BoardPage = lazyPage(
   () => import('../features/projects/routes/board-page').then((module) => ({ default: module.BoardPage })),
-  ['projects', 'catalogue', 'presentation', 'sharing'],
+  ['projects', 'catalogue', 'collaboration', 'presentation', 'sharing'],
 );
 const ClientBoardPage = lazyPage(
   () =>

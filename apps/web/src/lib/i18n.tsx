@@ -21,6 +21,7 @@ export type Catalogues = {
   cart: typeof import('../locales/en/cart.json');
   catalogue: typeof import('../locales/en/catalogue.json');
   checkout: typeof import('../locales/en/checkout.json');
+  collaboration: typeof import('../locales/en/collaboration.json');
   common: typeof import('../locales/en/common.json');
   compare: typeof import('../locales/en/compare.json');
   content: typeof import('../locales/en/content.json');

@@ -14,11 +14,13 @@ type BoardSampleCardProps = {
   onRemove?: (sample: TSampleSummary) => void;
   /** under the name: where the sample stands with the client (issue 19) */
   badge?: ReactNode;
+  /** under the name, outside the link: the board's own controls for the sample (its comments) */
+  footer?: ReactNode;
   className?: string;
 };
 
 /** A sample on a board: its picture, brand and name, linking to its details. */
-export function BoardSampleCard({ sample, onRemove, badge, className }: BoardSampleCardProps) {
+export function BoardSampleCard({ sample, onRemove, badge, footer, className }: BoardSampleCardProps) {
   const t = useT('projects');
   // a sample its brand no longer offers stays on the board, marked (issue 18); a withdrawn draft has no page to open
   const isUnavailable = sample.status !== undefined;
@@ -55,6 +57,7 @@ export function BoardSampleCard({ sample, onRemove, badge, className }: BoardSam
         </h3>
         {badge ? <div className="mt-1.5">{badge}</div> : null}
       </Frame>
+      {footer}
       {onRemove ? (
         <button
           type="button"

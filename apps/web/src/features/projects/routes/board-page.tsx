@@ -3,10 +3,10 @@ import { canEditBoard } from '@samplebank/domain/board-roles';
 import { ArrowLeft, Eye, ShoppingBag, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { DecisionBadge } from '../../../components/decision-badge';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
-import { DecisionBadge } from '../../../components/decision-badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n';
@@ -14,12 +14,14 @@ import { useSession } from '../../../lib/session';
 import { useBoard } from '../api';
 import { useBoardDecisions } from '../board-sharing-api';
 import { BoardAccessLost, isBoardAccessLost } from '../components/board-access-lost';
+import { BoardActivityButton } from '../components/board-activity-button';
 import { BoardSampleCard } from '../components/board-sample-card';
 import { ClientApprovalActions, ClientDecisionSummary, decisionsBySample } from '../components/client-approvals';
 import { ExportPresentationButton } from '../components/export-presentation-button';
 import { MembersDialog, memberCountLabel } from '../components/members-dialog';
 import { RemoveSampleDialog } from '../components/remove-sample-dialog';
 import { RoleBadge } from '../components/role-badge';
+import { SampleCommentsButton } from '../components/sample-comments-button';
 import { SampleSearchBox } from '../components/sample-search-box';
 import { SignInRequired } from '../components/sign-in-required';
 import { useAddAllToCart } from '../hooks/use-add-all-to-cart';
@@ -106,6 +108,7 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
         </div>
         <div className="flex flex-wrap gap-2">
           {canEdit ? <ClientApprovalActions board={data} decisions={decisions.data} /> : null}
+          <BoardActivityButton boardId={data._id} />
           <ExportPresentationButton projectId={projectId} boardId={data._id} name={data.name} />
           <Button variant="secondary" onClick={() => setIsMembersOpen(true)}>
             <Users aria-hidden="true" className="size-4" />
@@ -167,6 +170,7 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
                   badge={
                     decisionOf.has(sample._id) ? <DecisionBadge decision={decisionOf.get(sample._id) ?? null} /> : null
                   }
+                  footer={<SampleCommentsButton boardId={data._id} sample={sample} />}
                 />
               </li>
             ))}
