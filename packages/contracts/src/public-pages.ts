@@ -43,6 +43,9 @@ export const PRIVATE_PATH_PREFIXES = [
   // a brand's portal (issue 18): its pages are its members' alone
   '/brand/',
   '/brand-invitation/',
+  // a board shared with a client (issue 19): the token is its secret, a revoked link closes at once, so it is never
+  // rendered (nor kept) by the server, and each opening is the client's own
+  '/shared/',
   '/reset-password',
   '/dev/',
 ] as const;

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardActivity, boardDecisions, boardShareLinks, mailOutbox, users } from '../../db/schema/index.js';
+import { isServerRendered } from '../../platform/plugins/server-render.js';
 import { createSample } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { createBuyer } from '../checkout/checkout.fixtures.js';
@@ -196,6 +197,13 @@ describe('share links', () => {
       payload: { expiresAt: new Date(Date.now() - 60_000).toISOString() },
     });
     expect(malay.json().message).toBe('Pilih tarikh tamat tempoh pada masa hadapan');
+  });
+});
+
+describe('the client page', () => {
+  it('is never rendered (nor kept) by the server: a revoked link closes at once and each opening is the client’s', () => {
+    expect(isServerRendered('/shared/some-token')).toBe(false);
+    expect(isServerRendered('/ms/shared/some-token')).toBe(false);
   });
 });
 

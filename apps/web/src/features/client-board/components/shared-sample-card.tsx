@@ -95,6 +95,16 @@ export function SharedSampleCard({ sample, showPrices, onDecide }: SharedSampleC
   );
 }
 
+/** A brand's own specification name as a label: `waterAbsorption` reads "Water absorption". */
+function specificationLabel(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function SampleFacts({ sample }: { sample: TSharedSample }) {
   const t = useT('sharing');
   const { specs } = sample;
@@ -110,7 +120,11 @@ function SampleFacts({ sample }: { sample: TSharedSample }) {
     rows.push([t('sample.recycled'), t('sample.recycledValue', { percent: specs.recycledPercent })]);
   if (specs.leadTimeDays !== null)
     rows.push([t('sample.leadTime'), t('sample.leadTimeValue', { days: specs.leadTimeDays })]);
-  for (const [name, value] of Object.entries(sample.specifications).slice(0, 6)) rows.push([name, String(value)]);
+  const shown = new Set(rows.map(([name]) => name.toLowerCase()));
+  for (const [name, value] of Object.entries(sample.specifications).slice(0, 8)) {
+    const label = specificationLabel(name);
+    if (!shown.has(label.toLowerCase())) rows.push([label, String(value)]);
+  }
   const certificates = specs.certifications.filter((certificate) => certificate.valid);
 
   return (
@@ -228,7 +242,7 @@ function DecisionForm({
               />
               <span
                 className={cn(
-                  'flex min-h-11 cursor-pointer items-center justify-center rounded-lg bg-white px-3 text-sm font-semibold text-ink ring-1 ring-line-strong transition-colors hover:bg-surface peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink',
+                  'flex min-h-11 cursor-pointer items-center justify-center rounded-lg text-center bg-white px-3 text-sm font-semibold text-ink ring-1 ring-line-strong transition-colors hover:ring-ink peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ink',
                   choiceLooks[kind],
                 )}
               >
