@@ -156,7 +156,7 @@ export function CommentComposer({
           id={listId}
           role="listbox"
           aria-label={t('mentions.listLabel')}
-          className="absolute inset-x-0 z-20 mt-1 max-h-56 overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-popover"
+          className="absolute inset-x-0 bottom-full z-20 mb-1 max-h-56 overflow-y-auto rounded-xl border border-line bg-white p-1 shadow-popover"
         >
           {suggestions.length === 0 ? (
             <p className="px-3 py-2 text-sm text-muted">{t('mentions.none')}</p>

@@ -99,7 +99,7 @@ export function CommentThread({ threads, members, actions }: CommentThreadProps)
                   setReplyingTo(thread._id);
                 }}
                 aria-label={t('comments.replyTo', { name: thread.author?.name ?? t('comments.formerMember') })}
-                className="mt-1 ml-12 text-xs font-semibold text-muted hover:text-ink"
+                className="ml-12 inline-flex min-h-8 items-center text-xs font-semibold text-muted hover:text-ink"
               >
                 {t('comments.reply')}
               </button>
@@ -204,12 +204,12 @@ function CommentItem({
           </div>
         )}
         {!isEditing && (comment.canEdit || comment.canDelete) ? (
-          <div className="mt-1 flex gap-3">
+          <div className="flex gap-4">
             {comment.canEdit ? (
               <button
                 type="button"
                 onClick={() => setIsEditing(true)}
-                className="text-xs font-semibold text-muted hover:text-ink"
+                className="inline-flex min-h-8 items-center text-xs font-semibold text-muted hover:text-ink"
               >
                 {t('comments.edit')}
               </button>
@@ -218,7 +218,7 @@ function CommentItem({
               <button
                 type="button"
                 onClick={() => onDelete(comment)}
-                className="text-xs font-semibold text-muted hover:text-danger"
+                className="inline-flex min-h-8 items-center text-xs font-semibold text-muted hover:text-danger"
               >
                 {t('comments.delete')}
               </button>
