@@ -36,12 +36,9 @@ test('an owner shares a board, the client decides on a phone, the owner adds the
   const boardUrl = `/project/${project._id}/board/${project.boards[0]._id}`;
 
   // the owner shares the board from its page
+  // signed in the way the app is after its login dialog: token and user in localStorage
   await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [session.token, JSON.stringify(session.user)] as const,
+    `localStorage.setItem('token', ${JSON.stringify(session.token)}); localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});`,
   );
   await page.goto(boardUrl);
   await expect(page.getByRole('heading', { level: 1, name: boardName })).toBeVisible();
