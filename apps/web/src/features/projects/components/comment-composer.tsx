@@ -1,5 +1,5 @@
 import { BOARD_COMMENT_BODY_MAX } from '@samplebank/contracts/board-comments';
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { inputStyles } from '../../../components/ui/input-styles';
@@ -49,6 +49,14 @@ export function CommentComposer({
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = pendingCaret.current;
+    if (at === null || !box.current) return;
+    pendingCaret.current = null;
+    box.current.focus();
+    box.current.setSelectionRange(at, at);
+  });
   const listId = useId();
   const hintId = useId();
 
@@ -73,10 +81,9 @@ export function CommentComposer({
       current.some((other) => other.userId === member.userId) ? current : [...current, member],
     );
     setActive(0);
-    requestAnimationFrame(() => {
-      box.current?.focus();
-      box.current?.setSelectionRange(nextCaret, nextCaret);
-    });
+    // placed once React has written the new text, before anything else is typed (a frame later, a fast typist's
+    // next key would land before it and be moved)
+    pendingCaret.current = nextCaret;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
