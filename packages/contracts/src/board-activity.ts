@@ -42,7 +42,7 @@ export const ZBoardActivityEntrySchema = z.object({
   /** the member who did it, or the client's name for what came through a share link; null when unknown */
   actorName: z.string().nullable(),
   sample: z.object({ _id: z.string(), name: z.string(), imageUrl: z.string().nullable() }).nullable(),
-  /** an invitee's e-mail, a link's client, a decision (`approved`, `rejected`, `alternative`) */
+  /** an invitee's e-mail, a link's client, a decision (`approved`, `rejected`, `alternative`), `edited` for a comment rewritten */
   detail: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -163,7 +163,13 @@ async function loadComment(db: Database, caller: Caller, target: CommentOnBoard)
   return { ...access, row };
 }
 
-/** `PATCH /board-comments/{boardId}/comments/{commentId}`: the author rewrites their comment; new mentions are mailed. */
+/** A `comment` line's detail when the comment was rewritten rather than posted. */
+const COMMENT_EDITED = 'edited';
+
+/**
+ * `PATCH /board-comments/{boardId}/comments/{commentId}`: the author rewrites their comment, which the timeline tells
+ * of; new mentions are mailed.
+ */
 export async function editComment(
   context: Deps,
   caller: Caller & { name: string },
@@ -177,7 +183,16 @@ export async function editComment(
   const members = await findMentionableMembers(db, target.boardId);
   const resolved = withMembersMentioned(body, members);
   await takeCommentAllowance(db, caller);
-  await updateCommentBody(db, target.commentId, resolved);
+  await db.transaction(async (tx) => {
+    await updateCommentBody(tx, target.commentId, resolved);
+    await recordBoardActivity(tx, {
+      boardId: target.boardId,
+      kind: 'comment',
+      actorId: caller.id,
+      sampleId: sample.id,
+      detail: COMMENT_EDITED,
+    });
+  });
   const before = new Set(mentionedUserIds(row.comment.body));
   await mailMentioned(context, {
     board,

@@ -92,6 +92,11 @@ describe('comments on a board’s samples', () => {
     const edited = await call('PATCH', commentUrl(w, comment._id), w.viewer.headers, { body: 'First' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ body: 'First', editedAt: expect.any(String) });
+    const timeline = await call('GET', `/board-activity/${w.board._id}`, w.owner.headers);
+    expect(timeline.json().entries.map((entry: { kind: string; detail: string | null }) => entry)).toMatchObject([
+      { kind: 'comment', detail: 'edited', actorName: w.viewer.user.name },
+      { kind: 'comment', detail: null },
+    ]);
   });
 
   it('refuses an edit of someone else’s comment, and the owner’s too, changing nothing', async () => {

@@ -34,6 +34,7 @@ describe('BoardActivityButton', () => {
         body: {
           entries: [
             entry({ _id: 'a3', kind: 'decision', actorName: 'Puan Lim', detail: 'approved' }),
+            entry({ _id: 'a2b', kind: 'comment', actorName: 'Ben', detail: 'edited' }),
             entry({ _id: 'a2', kind: 'comment', actorName: 'Ben' }),
           ],
           nextCursor: 'a2',
@@ -45,7 +46,8 @@ describe('BoardActivityButton', () => {
     await user.click(screen.getByRole('button', { name: 'Activity' }));
     expect(await screen.findByText('Client Puan Lim approved Carrara Marble')).toBeTruthy();
     expect(screen.getByText('Ben commented on Carrara Marble')).toBeTruthy();
-    expect(screen.getAllByText('3 minutes ago')).toHaveLength(2);
+    expect(screen.getByText('Ben edited a comment on Carrara Marble')).toBeTruthy();
+    expect(screen.getAllByText('3 minutes ago')).toHaveLength(3);
 
     mockApi({
       'GET /board-activity/board-1': {
