@@ -252,7 +252,8 @@ async function mailMentioned(context: Deps, mail: MentionMail) {
         projectName: mail.board.projectName,
         sampleName: mail.sample.name,
         excerpt,
-        path: `/project/${mail.board.projectId}/board/${mail.board.id}`,
+        // the board with the sample's thread open (the board page reads `comments`)
+        path: `/project/${mail.board.projectId}/board/${mail.board.id}?comments=${mail.sample.id}`,
       }),
     });
   }

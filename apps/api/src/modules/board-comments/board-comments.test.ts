@@ -253,11 +253,15 @@ describe('mentions', () => {
       `${w.owner.user.name} mentioned you in a comment on ${w.onBoard.name} on the board "Living"`,
     );
     expect(editorMail.text).toContain(`Thoughts @${w.viewer.user.name} and @${w.editor.user.name}?`);
-    expect(editorMail.text).toContain(`${PUBLIC_URL}/project/${w.project._id}/board/${w.board._id}`);
+    expect(editorMail.text).toContain(
+      `${PUBLIC_URL}/project/${w.project._id}/board/${w.board._id}?comments=${w.onBoard.id}`,
+    );
 
     const viewerMail = await smtp.mailTo(w.viewer.user.email);
     expect(viewerMail.subject).toBe('Anda disebut dalam papan di Samplebank');
-    expect(viewerMail.text).toContain(`${PUBLIC_URL}/ms/project/${w.project._id}/board/${w.board._id}`);
+    expect(viewerMail.text).toContain(
+      `${PUBLIC_URL}/ms/project/${w.project._id}/board/${w.board._id}?comments=${w.onBoard.id}`,
+    );
 
     // the author and someone outside the board get nothing
     expect(await mailsTo(w.owner.user.email)).toHaveLength(0);

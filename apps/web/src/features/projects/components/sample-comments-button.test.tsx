@@ -32,11 +32,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderButton() {
+function renderButton(url = '/') {
   signInAs();
   renderPage(
     { path: '/', element: <SampleCommentsButton boardId="board-1" sample={{ _id: 's1', name: 'Carrara Marble' }} /> },
-    '/',
+    url,
   );
 }
 
@@ -80,5 +80,23 @@ describe('SampleCommentsButton', () => {
     renderButton();
     await user.click(await screen.findByRole('button', { name: '2 comments on Carrara Marble' }));
     expect(await screen.findByText('The comments could not be loaded.')).toBeTruthy();
+  });
+
+  it('opens the thread a mention’s e-mail links to (?comments=<sample>), and closes it', async () => {
+    mockApi({
+      'GET /board-comments/board-1/counts': { body: { counts: { s1: 1 } } },
+      'GET /board-comments/board-1/samples/s1': { body: { threads: [thread] } },
+      'GET /board-members/board-1': { body: members },
+    });
+    const user = userEvent.setup();
+    renderButton('/?comments=s1');
+    expect(await screen.findByText('Too glossy?')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Too glossy?')).toBeNull());
+
+    cleanup();
+    renderButton('/?comments=another-sample');
+    expect(await screen.findByRole('button', { name: '1 comment on Carrara Marble' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

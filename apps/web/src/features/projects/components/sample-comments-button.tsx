@@ -1,6 +1,6 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { MessageSquare } from 'lucide-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,10 +14,27 @@ import { SideSheet } from './side-sheet';
 
 type SampleCommentsButtonProps = { boardId: string; sample: Pick<TSampleSummary, '_id' | 'name'> };
 
-/** A board card's "Comments (n)", opening the sample's thread beside the board. */
+/** The search parameter naming the sample whose thread is open; a mention's e-mail links to it. */
+export const COMMENTS_PARAM = 'comments';
+
+/**
+ * A board card's "Comments (n)", opening the sample's thread beside the board. The open thread is in the address
+ * (`?comments=<sample id>`, replacing the board's entry in the history), so a mention's e-mail opens it.
+ */
 export function SampleCommentsButton({ boardId, sample }: SampleCommentsButtonProps) {
   const t = useT('collaboration');
-  const [isOpen, setIsOpen] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const isOpen = params.get(COMMENTS_PARAM) === sample._id;
+  const setIsOpen = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set(COMMENTS_PARAM, sample._id);
+        else next.delete(COMMENTS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const counts = useCommentCounts(boardId);
   const count = counts.data?.counts[sample._id] ?? 0;
   return (

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage, signInAs } from '../test-utils';
 import { BoardPage } from './board-page';
+import { ProjectPage } from './project-page';
 
 function renderBoard() {
   signInAs();
@@ -31,5 +32,15 @@ describe('a board the user lost', () => {
     mockApi({ 'GET /projects/board/board-1': { status: 500, body: { message: 'Internal Server Error' } } });
     renderBoard();
     expect(await screen.findByText('Failed to fetch project details.')).toBeTruthy();
+  });
+
+  it('tells someone whose project is gone the same, with the way back, on the project page', async () => {
+    mockApi({
+      'GET /projects/project-1': { status: 403, body: { message: 'You do not have access to this project' } },
+    });
+    signInAs();
+    renderPage({ path: '/project/:projectId', element: <ProjectPage /> }, '/project/project-1');
+    expect(await screen.findByRole('heading', { name: 'You no longer have access to this project' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to my projects' }).getAttribute('href')).toBe('/boards');
   });
 });

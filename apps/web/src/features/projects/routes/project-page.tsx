@@ -11,6 +11,7 @@ import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useProject } from '../api';
 import { AddBoardDialog } from '../components/add-board-dialog';
+import { BoardAccessLost, isBoardAccessLost } from '../components/board-access-lost';
 import { BoardSection } from '../components/board-section';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { ProjectFormDialog } from '../components/project-form-dialog';
@@ -70,6 +71,7 @@ function ProjectDetail({ projectId }: { projectId: string }) {
     );
   }
 
+  if (project.isError && isBoardAccessLost(project.error)) return <BoardAccessLost what="project" />;
   if (project.isError) {
     return (
       <ErrorMessage
