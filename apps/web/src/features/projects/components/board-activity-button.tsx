@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type Translate, useLocale, useT } from '../../../lib/i18n';
 import { useBoardActivity } from '../comments-api';
+import { PHONE_ICON_BUTTON } from './phone-icon-button';
 import { SampleThumbnail } from './sample-thumbnail';
 import { SideSheet } from './side-sheet';
 
@@ -16,9 +17,9 @@ export function BoardActivityButton({ boardId }: { boardId: string }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button variant="secondary" onClick={() => setIsOpen(true)}>
+      <Button variant="secondary" onClick={() => setIsOpen(true)} className={PHONE_ICON_BUTTON}>
         <History aria-hidden="true" className="size-4" />
-        {t('activity.button')}
+        <span className="max-sm:sr-only">{t('activity.button')}</span>
       </Button>
       <SideSheet
         open={isOpen}

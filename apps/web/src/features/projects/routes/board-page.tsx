@@ -19,6 +19,7 @@ import { BoardSampleCard } from '../components/board-sample-card';
 import { ClientApprovalActions, ClientDecisionSummary, decisionsBySample } from '../components/client-approvals';
 import { ExportPresentationButton } from '../components/export-presentation-button';
 import { MembersDialog, memberCountLabel } from '../components/members-dialog';
+import { PHONE_ICON_BUTTON } from '../components/phone-icon-button';
 import { RemoveSampleDialog } from '../components/remove-sample-dialog';
 import { RoleBadge } from '../components/role-badge';
 import { SampleCommentsButton } from '../components/sample-comments-button';
@@ -106,13 +107,14 @@ function BoardDetail({ projectId, boardId }: { projectId: string; boardId: strin
           </p>
           <ClientDecisionSummary decisions={decisions.data} />
         </div>
+        {/* on a phone the timeline, the PDF and the members are icons (named for screen readers), beside the labelled actions */}
         <div className="flex flex-wrap gap-2">
           {canEdit ? <ClientApprovalActions board={data} decisions={decisions.data} /> : null}
           <BoardActivityButton boardId={data._id} />
           <ExportPresentationButton projectId={projectId} boardId={data._id} name={data.name} />
-          <Button variant="secondary" onClick={() => setIsMembersOpen(true)}>
+          <Button variant="secondary" onClick={() => setIsMembersOpen(true)} className={PHONE_ICON_BUTTON}>
             <Users aria-hidden="true" className="size-4" />
-            {t('actions.manageMembers')}
+            <span className="max-sm:sr-only">{t('actions.manageMembers')}</span>
           </Button>
           {canEdit && data.samples.length > 0 ? (
             <Button variant="dark" onClick={() => addAllToCart(data)} disabled={isAdding(data._id)}>

@@ -83,8 +83,8 @@ describe('project page', () => {
     );
   });
 
-  it('says so when the project cannot be loaded', async () => {
-    mockApi({ 'GET /projects/project-1': { status: 404, body: { message: 'Project not found' } } });
+  it('says so when the server fails to load the project (a project one has no part in says so instead)', async () => {
+    mockApi({ 'GET /projects/project-1': { status: 500, body: { message: 'Internal Server Error' } } });
     renderProject();
     expect(await screen.findByText('Failed to fetch project details.')).toBeTruthy();
   });
