@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { drawnText } from '../apps/api/src/test/pdf-text';
 import { PREMIUM } from './demo-accounts';
 
 // Issue 19's client approvals: an owner shares a board with a client, the client (no account, on a phone) approves
-// two samples and rejects one with a comment, and the owner sees "2 of 3 approved" and adds the approved to the cart.
+// two samples and rejects one with a comment, and the owner sees "2 of 3 approved", adds the approved to the cart and
+// downloads the board as a PDF, which the test opens.
 
 type Sample = { _id: string; name: string; stock: number };
 
-test('an owner shares a board, the client decides on a phone, the owner adds the approved to the cart', async ({
+test('an owner shares a board, the client decides on a phone, the owner orders the approved and gets the PDF', async ({
   page,
   browser,
   request,
@@ -86,4 +90,21 @@ test('an owner shares a board, the client decides on a phone, the owner adds the
   const inCart = (cart.samples as { sampleId: { _id: string } }[]).map((line) => line.sampleId._id);
   expect(inCart).toEqual(expect.arrayContaining([first._id, second._id]));
   expect(inCart).not.toContain(third._id);
+
+  // the owner hands the client a presentation: a cover, then a page per sample with where the client stands on it
+  const [pdfDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export as PDF' }).click(),
+  ]);
+  expect(pdfDownload.suggestedFilename()).toBe(`${boardName}.pdf`);
+  const pdf = readFileSync(await pdfDownload.path());
+  expect((await PDFDocument.load(pdf)).getPageCount()).toBe(4);
+  const text = drawnText(pdf);
+  // a long name is drawn on two lines
+  const words = text.replace(/\s+/g, ' ');
+  for (const expected of [boardName, `Damansara house ${suffix}`, first.name, second.name, third.name, 'Page 4 of 4'])
+    expect(words).toContain(expected);
+  expect(text.match(/^Approved$/gm)).toHaveLength(2);
+  expect(text).toContain('Rejected');
+  expect(text).toContain('“Too dark for the room”');
 });
