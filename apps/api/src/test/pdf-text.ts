@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 
-// What a PDF made by pdf-lib says, for the presentation's tests (API and Playwright): pdf-lib cannot read text back.
+// What a PDF made by pdf-lib says, for the tests of the presentation (API and Playwright) and the data sheets: pdf-lib
+// cannot read text back.
 
 // the standard fonts' strings are Windows-1252 codes: Latin-1, but for the typographic marks in 0x80-0x9f
 // (node's TextDecoder reads 'windows-1252' as Latin-1 without full ICU)

@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client.js';
 import { sampleCertifications, sampleDocuments, samples, settings } from '../../db/schema/index.js';
 import { LocalStorage } from '../../platform/storage.js';
+import { drawnText } from '../../test/pdf-text.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { dataSheetFileName, dataSheetPdf, seedDataSheets } from './seed-data-sheets.js';
 
@@ -33,23 +33,6 @@ async function readAll(key: string): Promise<Buffer> {
   const parts: Buffer[] = [];
   for await (const chunk of file.body) parts.push(chunk as Buffer);
   return Buffer.concat(parts);
-}
-
-/** The text a PDF's pages draw, from its (deflated) content streams: pdf-lib writes each string in hex. */
-function drawnText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)].map((match) => {
-    const bytes = Buffer.from(match[1]!, 'latin1');
-    try {
-      return inflateSync(bytes).toString('latin1');
-    } catch {
-      return bytes.toString('latin1');
-    }
-  });
-  return streams
-    .flatMap((stream) => [...stream.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)])
-    .map((match) => Buffer.from(match[1]!, 'hex').toString('latin1'))
-    .join('\n');
 }
 
 describe('seedDataSheets', () => {

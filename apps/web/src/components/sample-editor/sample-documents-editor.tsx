@@ -10,7 +10,7 @@ import {
 } from '@samplebank/contracts/sample-documents';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Download, LoaderCircle, Pencil, Trash2, Upload, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiError, api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { type Translate, useLocale, useT } from '../../lib/i18n';
@@ -22,6 +22,7 @@ import { Button } from '../ui/button';
 import { buttonStyles } from '../ui/button-styles';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ErrorMessage } from '../ui/error-message';
+import { IconButton } from '../ui/icon-button';
 import { inputStyles } from '../ui/input-styles';
 import { Panel } from '../ui/panel';
 import { Skeleton } from '../ui/skeleton';
@@ -560,20 +561,20 @@ function DocumentItem({ calls, document, isFirst, isLast, isMoving, onMove, onCh
             </p>
           </div>
           <div className="flex items-center gap-1">
-            <IconAction
+            <IconButton
               label={t('editor.moveUp', { title: document.title })}
               disabled={isFirst || isMoving}
               onClick={() => onMove(-1)}
             >
               <ArrowUp className="size-4" />
-            </IconAction>
-            <IconAction
+            </IconButton>
+            <IconButton
               label={t('editor.moveDown', { title: document.title })}
               disabled={isLast || isMoving}
               onClick={() => onMove(1)}
             >
               <ArrowDown className="size-4" />
-            </IconAction>
+            </IconButton>
             <a
               href={document.url}
               download={document.fileName}
@@ -583,16 +584,16 @@ function DocumentItem({ calls, document, isFirst, isLast, isMoving, onMove, onCh
             >
               <Download aria-hidden="true" className="size-4" />
             </a>
-            <IconAction label={t('editor.edit', { title: document.title })} onClick={() => setIsEditing(true)}>
+            <IconButton label={t('editor.edit', { title: document.title })} onClick={() => setIsEditing(true)}>
               <Pencil className="size-4" />
-            </IconAction>
-            <IconAction
+            </IconButton>
+            <IconButton
               label={t('editor.delete', { title: document.title })}
               danger
               onClick={() => setIsDeleting(true)}
             >
               <Trash2 className="size-4" />
-            </IconAction>
+            </IconButton>
           </div>
         </div>
       )}
@@ -606,36 +607,5 @@ function DocumentItem({ calls, document, isFirst, isLast, isMoving, onMove, onCh
         onConfirm={() => remove.mutate()}
       />
     </li>
-  );
-}
-
-function IconAction({
-  label,
-  onClick,
-  disabled,
-  danger,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn(
-        'inline-flex size-9 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface hover:text-ink',
-        'focus-visible:outline-2 focus-visible:outline-brand disabled:pointer-events-none disabled:opacity-40',
-        danger && 'hover:bg-danger-soft hover:text-danger',
-      )}
-    >
-      <span aria-hidden="true">{children}</span>
-    </button>
   );
 }

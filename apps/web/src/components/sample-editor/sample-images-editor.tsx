@@ -4,6 +4,7 @@ import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { IconButton } from '../ui/icon-button';
 import { IMAGE_ACCEPT, storedImageUrl, useImageUpload } from './use-image-upload';
 
 export type SampleImage = { key: string; url: string; alt?: string };
@@ -85,6 +86,7 @@ export function SampleImagesEditor({
             )}
             <div className="flex items-center justify-between gap-1 border-t border-line bg-white p-1">
               <IconButton
+                compact
                 label={t('images.earlier', { number: index + 1 })}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
@@ -92,6 +94,7 @@ export function SampleImagesEditor({
                 <ChevronLeft className="size-4" />
               </IconButton>
               <IconButton
+                compact
                 label={t('images.makeMain', { number: index + 1 })}
                 disabled={index === 0}
                 onClick={() => move(index, 0)}
@@ -99,6 +102,7 @@ export function SampleImagesEditor({
                 <Star className="size-4" />
               </IconButton>
               <IconButton
+                compact
                 label={t('images.later', { number: index + 1 })}
                 disabled={index === images.length - 1}
                 onClick={() => move(index, index + 1)}
@@ -106,6 +110,7 @@ export function SampleImagesEditor({
                 <ChevronRight className="size-4" />
               </IconButton>
               <IconButton
+                compact
                 label={t('images.remove', { number: index + 1 })}
                 danger
                 onClick={() => onChange(images.filter((_, at) => at !== index))}
@@ -176,35 +181,5 @@ export function SampleImagesEditor({
       </ul>
       <p className="mt-2 text-xs text-muted">{note ?? t('images.note')}</p>
     </div>
-  );
-}
-
-function IconButton({
-  label,
-  children,
-  disabled,
-  danger,
-  onClick,
-}: {
-  label: string;
-  children: React.ReactNode;
-  disabled?: boolean;
-  danger?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn(
-        'flex size-8 items-center justify-center rounded-lg text-muted transition-colors disabled:opacity-30',
-        danger ? 'hover:bg-danger-soft hover:text-danger' : 'hover:bg-surface hover:text-ink',
-      )}
-    >
-      {children}
-    </button>
   );
 }

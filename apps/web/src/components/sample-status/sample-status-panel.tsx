@@ -2,8 +2,10 @@ import type { TAdminSample } from '@samplebank/contracts/admin-catalogue';
 import type { PublishRequirement, SampleStatus } from '@samplebank/domain/sample-lifecycle';
 import { Archive, CircleCheck, CircleDashed, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useT } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 
@@ -15,6 +17,26 @@ type SampleStatusPanelProps = {
   /** why the last move failed, in the person's words */
   error?: string;
 };
+
+/** A page's call that moves a sample (the back office's or a brand portal's), as `SampleStatusControl` drives it. */
+type StatusMove = {
+  mutate: (status: SampleStatus, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+  error: Error | null;
+};
+
+/** The panel moved by a page's call: a failure said in the person's words, a move that worked told in a toast. */
+export function SampleStatusControl({ sample, move }: { sample: SampleStatusPanelProps['sample']; move: StatusMove }) {
+  const t = useT('lifecycle');
+  return (
+    <SampleStatusPanel
+      sample={sample}
+      isPending={move.isPending}
+      error={move.error ? (move.error instanceof ApiError ? move.error.message : t('changeFailed')) : undefined}
+      onChange={(status) => move.mutate(status, { onSuccess: () => toast.success(t(`changed.${status}`)) })}
+    />
+  );
+}
 
 const STATUS_STYLES: Record<SampleStatus, string> = {
   draft: 'bg-warning-soft text-warning',

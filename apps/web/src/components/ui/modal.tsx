@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { useT } from '../../lib/i18n';
+import { DialogHeader } from './dialog-header';
 import { useReturnFocus } from './use-return-focus';
 
 type ModalProps = {
@@ -16,7 +15,6 @@ type ModalProps = {
 
 /** A centred dialog (a bottom sheet on phones) with a title, an optional description and a close button. */
 export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
-  const t = useT('common');
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -43,20 +41,7 @@ export function Modal({ open, onOpenChange, title, description, children, classN
             className,
           )}
         >
-          <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-line bg-white px-5 py-4 sm:px-6">
-            <div>
-              <Dialog.Title className="text-lg font-semibold text-ink">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
-              ) : null}
-            </div>
-            <Dialog.Close
-              aria-label={t('actions.close')}
-              className="-mr-2 flex size-10 shrink-0 items-center justify-center rounded-full text-ink hover:bg-surface"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
+          <DialogHeader title={title} description={description} className="sticky top-0 z-10 sm:px-6" />
           <div className="px-5 py-5 sm:px-6">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>

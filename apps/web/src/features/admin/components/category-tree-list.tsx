@@ -1,6 +1,7 @@
 import type { TAdminCategoryNode } from '@samplebank/contracts/admin-catalogue';
 import { FolderInput, FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
+import { IconButton } from '../../../components/ui/icon-button';
 import { flattenCategories } from '../../../lib/category-tree';
 import { useT } from '../../../lib/i18n';
 import type { CategoryEditing } from './category-dialog';
@@ -47,25 +48,29 @@ export function CategoryTreeList({ tree, onEdit, onDelete }: CategoryTreeListPro
               {t('categoryTree.sampleCount', { count: node.totalSampleCount })}
             </span>
             <span className="ml-auto flex shrink-0 gap-0.5 opacity-100 lg:opacity-40 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
-              <RowAction
+              <IconButton
+                compact
                 label={t('categoryTree.add', { name: node.name })}
                 onClick={() => onEdit({ mode: 'add', parent: node })}
               >
                 <Plus className="size-4" />
-              </RowAction>
-              <RowAction
+              </IconButton>
+              <IconButton
+                compact
                 label={t('categoryTree.rename', { name: node.name })}
                 onClick={() => onEdit({ mode: 'rename', node })}
               >
                 <Pencil className="size-4" />
-              </RowAction>
-              <RowAction
+              </IconButton>
+              <IconButton
+                compact
                 label={t('categoryTree.move', { name: node.name })}
                 onClick={() => onEdit({ mode: 'move', node })}
               >
                 <FolderInput className="size-4" />
-              </RowAction>
-              <RowAction
+              </IconButton>
+              <IconButton
+                compact
                 label={
                   isEmpty
                     ? t('categoryTree.delete', { name: node.name })
@@ -76,42 +81,11 @@ export function CategoryTreeList({ tree, onEdit, onDelete }: CategoryTreeListPro
                 onClick={() => onDelete(node)}
               >
                 <Trash2 className="size-4" />
-              </RowAction>
+              </IconButton>
             </span>
           </li>
         );
       })}
     </ul>
-  );
-}
-
-function RowAction({
-  label,
-  children,
-  disabled,
-  danger,
-  onClick,
-}: {
-  label: string;
-  children: ReactNode;
-  disabled?: boolean;
-  danger?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={
-        danger
-          ? 'flex size-8 items-center justify-center rounded-lg text-muted hover:bg-danger-soft hover:text-danger disabled:opacity-30 disabled:hover:bg-transparent'
-          : 'flex size-8 items-center justify-center rounded-lg text-muted hover:bg-surface hover:text-ink'
-      }
-    >
-      {children}
-    </button>
   );
 }

@@ -5,14 +5,12 @@ import { useNavigate, useParams } from 'react-router';
 import { DeleteSampleDialog } from '../../../components/sample-editor/delete-sample-dialog';
 import { SampleDocumentsEditor } from '../../../components/sample-editor/sample-documents-editor';
 import { SampleForm } from '../../../components/sample-editor/sample-form';
-import { SampleStatusPanel } from '../../../components/sample-status/sample-status-panel';
+import { SampleStatusControl } from '../../../components/sample-status/sample-status-panel';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { adminPaths } from '../admin-paths';
 import {
   useAdminCategories,
@@ -93,20 +91,6 @@ export function SampleEditorPage() {
 
 /** The sample's status and its moves, through the back office's call. */
 function StatusPanel({ sample }: { sample: TAdminSampleDetail }) {
-  const t = useT('lifecycle');
   const setStatus = useSetSampleStatus(sample._id);
-  return (
-    <SampleStatusPanel
-      sample={sample}
-      isPending={setStatus.isPending}
-      error={
-        setStatus.isError
-          ? setStatus.error instanceof ApiError
-            ? setStatus.error.message
-            : t('changeFailed')
-          : undefined
-      }
-      onChange={(status) => setStatus.mutate(status, { onSuccess: () => toast.success(t(`changed.${status}`)) })}
-    />
-  );
+  return <SampleStatusControl sample={sample} move={setStatus} />;
 }

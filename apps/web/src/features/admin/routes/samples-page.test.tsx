@@ -6,32 +6,23 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteSampleDialog } from '../../../components/sample-editor/delete-sample-dialog';
+import { adminSample } from '../../../test/admin-sample';
 import { renderWithMessages } from '../../../test/i18n';
 import { SamplesPage } from './samples-page';
 
-const sample = (id: string, name: string, stock: number) => ({
-  _id: id,
-  name,
-  description: null,
-  sku: `SKU-${id}`,
-  price: 12.5,
-  stock,
-  manufacturer: { _id: 'brand-1', name: 'Lamina' },
-  category: { _id: 'cat-1', name: 'Laminate' },
-  colorLabel: null,
-  colorHex: null,
-  usage: null,
-  architectural: null,
-  material: 'HPL',
-  logistic: { deliveryTime: 3 },
-  specifications: { material: 'HPL' },
-  images: [],
-  mainImageUrl: null,
-  status: 'published' as const,
-  publishProblems: [],
-  createdAt: '2026-03-01T02:00:00.000Z',
-  updatedAt: '2026-03-01T02:00:00.000Z',
-});
+const sample = (id: string, name: string, stock: number) =>
+  adminSample({
+    _id: id,
+    name,
+    sku: `SKU-${id}`,
+    price: 12.5,
+    stock,
+    manufacturer: { _id: 'brand-1', name: 'Lamina' },
+    category: { _id: 'cat-1', name: 'Laminate' },
+    material: 'HPL',
+    logistic: { deliveryTime: 3 },
+    specifications: { material: 'HPL' },
+  });
 const SAMPLES = {
   samples: [sample('1', 'HPL White', 10), sample('2', 'HPL Black', 0)],
   total: 2,

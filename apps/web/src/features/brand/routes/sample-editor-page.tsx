@@ -1,11 +1,12 @@
 import type { TAdminSampleDetail } from '@samplebank/contracts/admin-catalogue';
+import type { SampleStatus } from '@samplebank/domain/sample-lifecycle';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useOutletContext, useParams } from 'react-router';
 import { DeleteSampleDialog } from '../../../components/sample-editor/delete-sample-dialog';
 import { SampleDocumentsEditor } from '../../../components/sample-editor/sample-documents-editor';
 import { SampleForm } from '../../../components/sample-editor/sample-form';
-import { SampleStatusPanel } from '../../../components/sample-status/sample-status-panel';
+import { SampleStatusControl } from '../../../components/sample-status/sample-status-panel';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -13,7 +14,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { brandPaths } from '../brand-paths';
 import {
   useBrandSample,
@@ -135,22 +135,12 @@ export function SampleEditorPage() {
 
 /** The sample's status and its moves, through the portal's call. */
 function StatusPanel({ brandId, sample }: { brandId: string; sample: TAdminSampleDetail }) {
-  const t = useT('lifecycle');
   const setStatus = useSetBrandSampleStatus(brandId);
-  return (
-    <SampleStatusPanel
-      sample={sample}
-      isPending={setStatus.isPending}
-      error={
-        setStatus.isError
-          ? setStatus.error instanceof ApiError
-            ? setStatus.error.message
-            : t('changeFailed')
-          : undefined
-      }
-      onChange={(status) =>
-        setStatus.mutate({ sampleId: sample._id, status }, { onSuccess: () => toast.success(t(`changed.${status}`)) })
-      }
-    />
-  );
+  const move = {
+    isPending: setStatus.isPending,
+    error: setStatus.error,
+    mutate: (status: SampleStatus, options: { onSuccess: () => void }) =>
+      setStatus.mutate({ sampleId: sample._id, status }, options),
+  };
+  return <SampleStatusControl sample={sample} move={move} />;
 }
