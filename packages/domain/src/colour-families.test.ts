@@ -4,6 +4,7 @@ import {
   COLOUR_FAMILIES,
   canonicalColourLabel,
   colourFamilyOf,
+  colourName,
   isAllowedColourLabel,
   nearestColourFamily,
 } from './colour-families.js';
@@ -41,6 +42,13 @@ describe('colour families', () => {
     expect(canonicalColourLabel('navy blue')).toBe('Navy Blue');
     expect(canonicalColourLabel('Pelbagai Warna')).toBe('Multicolour');
     expect(canonicalColourLabel('Sparkle')).toBe('Sparkle');
+  });
+
+  it('says a family in Malay on a Malay page, and any other name as stored', () => {
+    expect(colourName('Light Grey', 'ms')).toBe('Kelabu Muda');
+    expect(colourName('light grey', 'ms')).toBe('Kelabu Muda');
+    expect(colourName('Light Grey', 'en')).toBe('Light Grey');
+    expect(colourName('Sparkle', 'ms')).toBe('Sparkle');
   });
 
   it('names the family nearest to a colour', () => {

@@ -77,6 +77,11 @@ export function colourFamilyOf(name: string | null | undefined): ColourFamily | 
   return name ? familyByKey.get(lookupKey(name)) : undefined;
 }
 
+/** A colour name as a page in `locale` says it: a family's Malay name on a Malay page, any other name as stored. */
+export function colourName(label: string, locale: 'en' | 'ms'): string {
+  return locale === 'ms' ? (colourFamilyOf(label)?.ms ?? label) : label;
+}
+
 /** The colour family whose colour is nearest (OKLab delta E) to a hex; undefined when the hex is no colour. */
 export function nearestColourFamily(hex: string): ColourFamily | undefined {
   if (!normalizedHex(hex)) return undefined;

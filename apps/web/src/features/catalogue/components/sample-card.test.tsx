@@ -61,6 +61,14 @@ describe('SampleCard in Bahasa Malaysia', () => {
     expect(screen.getByText('Borneo Timber Co.').closest('[translate="no"]')).toBeTruthy();
     expect(screen.getByText('(kehabisan stok: minta sampel ini)')).toBeTruthy();
   });
+
+  it('names a colour family in Malay, and a colour name from before the families as it was written', () => {
+    renderCard({}, false, undefined, 'ms');
+    expect(screen.getByText('Oak Asli')).toBeTruthy();
+    cleanup();
+    renderCard({ color: { label: 'Sparkle', colorHex: '#C0C0C0' } }, false, undefined, 'ms');
+    expect(screen.getByText('Sparkle')).toBeTruthy();
+  });
 });
 
 describe('SampleCard', () => {

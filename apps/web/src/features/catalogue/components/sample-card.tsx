@@ -1,10 +1,11 @@
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
+import { colourName } from '@samplebank/domain/colour-families';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SamplePrice } from '../../../components/sample-price';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { CompareToggle } from '../compare/compare-toggle';
 import { SAMPLE_GRID_SIZES } from './sample-grid';
 import { SampleImage } from './sample-image';
@@ -47,6 +48,7 @@ export function SampleCard({
   nearColor,
 }: SampleCardProps) {
   const t = useT('catalogue');
+  const locale = useLocale();
   // a sample its brand no longer offers, which a wishlist keeps (issue 18): marked, never asked for or sold
   const isUnavailable = sample.status !== undefined;
   const isOutOfStock = sample.stock <= 0 || isUnavailable;
@@ -139,7 +141,7 @@ export function SampleCard({
                 style={{ backgroundColor: sample.color.colorHex }}
               />
               <span translate={sample.color.label ? 'no' : undefined} className="truncate">
-                {sample.color.label ?? t('card.colour')}
+                {sample.color.label ? colourName(sample.color.label, locale) : t('card.colour')}
               </span>
             </span>
           )}

@@ -1,6 +1,7 @@
+import { colourName } from '@samplebank/domain/colour-families';
 import { X } from 'lucide-react';
 import { useFacetLabel } from '../../../lib/facet-label';
-import { type MessageKey, useT } from '../../../lib/i18n';
+import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { useBrands, useSampleCategories } from '../api';
 import { useCategoryName } from '../category-name';
 import { PRICE_RANGE, type TAvailability } from '../constants';
@@ -27,6 +28,7 @@ type ActiveFilterChipsProps = {
 /** Each filter in use as a chip that removes it, and Clear all: above the results, on every screen. */
 export function ActiveFilterChips({ state, onChange, onClearAll }: ActiveFilterChipsProps) {
   const t = useT('catalogue');
+  const locale = useLocale();
   const td = useT('discovery');
   const ts = useT('specs');
   const facetLabel = useFacetLabel();
@@ -58,7 +60,8 @@ export function ActiveFilterChips({ state, onChange, onClearAll }: ActiveFilterC
     const brand = brands?.find((candidate) => candidate._id === state.manufacturer);
     if (brand) chips.push({ key: 'brand', label: brand.name, remove: () => ({ manufacturer: null }) });
   }
-  if (state.color) chips.push({ key: 'color', label: state.color, remove: () => ({ color: null }) });
+  if (state.color)
+    chips.push({ key: 'color', label: colourName(state.color, locale), remove: () => ({ color: null }) });
   if (!isDefaultPriceRange(state.price)) {
     chips.push({
       key: 'price',

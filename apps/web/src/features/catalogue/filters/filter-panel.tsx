@@ -1,9 +1,10 @@
 import type { TFacetName, TSampleFacetsResponse } from '@samplebank/contracts/catalogue';
+import { colourName } from '@samplebank/domain/colour-families';
 import { Check } from 'lucide-react';
 import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useFacetLabel } from '../../../lib/facet-label';
-import { type MessageKey, useT } from '../../../lib/i18n';
+import { type MessageKey, useLocale, useT } from '../../../lib/i18n';
 import { useBrands } from '../api';
 import { AVAILABILITY_OPTIONS, type TAvailability } from '../constants';
 import { CategoryFilter } from './category-filter';
@@ -139,6 +140,7 @@ const ColourFilter = memo(function ColourFilter({
   onChange: ListingChange;
 }) {
   const t = useT('catalogue');
+  const locale = useLocale();
   const shownCount = useShownCount();
   return (
     <FilterSection name="color" title={t('filters.colour')} badge={chosen ? 1 : 0}>
@@ -158,8 +160,11 @@ const ColourFilter = memo(function ColourFilter({
                   type="button"
                   aria-pressed={isSelected}
                   disabled={isEmpty}
-                  aria-label={t('filters.colourOption', { colour: color.label, count: count?.count ?? color.count })}
-                  title={color.label}
+                  aria-label={t('filters.colourOption', {
+                    colour: colourName(color.label, locale),
+                    count: count?.count ?? color.count,
+                  })}
+                  title={colourName(color.label, locale)}
                   onClick={() => onChange((current) => ({ color: toggleSingle(current.color, color.label) }))}
                   className={cn(
                     'flex size-8 items-center justify-center rounded-full ring-offset-2 transition-shadow',
@@ -184,7 +189,9 @@ const ColourFilter = memo(function ColourFilter({
           })}
         </ul>
       )}
-      {chosen && <p className="mt-2 text-xs text-muted">{t('filters.selectedColour', { colour: chosen })}</p>}
+      {chosen && (
+        <p className="mt-2 text-xs text-muted">{t('filters.selectedColour', { colour: colourName(chosen, locale) })}</p>
+      )}
     </FilterSection>
   );
 });

@@ -1,3 +1,4 @@
+import { colourName } from '@samplebank/domain/colour-families';
 import { ShoppingBag } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import { useDialogs } from '../../../lib/dialogs';
 import { useFacetLabel } from '../../../lib/facet-label';
 import { formatKeyLabel } from '../../../lib/format';
-import { type Translate, useT } from '../../../lib/i18n';
+import { type Translate, useLocale, useT } from '../../../lib/i18n';
 import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
 import { useSample } from '../api';
 import { useCategoryName } from '../category-name';
@@ -32,6 +33,7 @@ import { breadcrumbs, sampleDescription, sampleProduct } from '../structured-dat
 
 export function SampleDetailsPage() {
   const t = useT('catalogue');
+  const locale = useLocale();
   const categoryName = useCategoryName();
   const { sampleId = '' } = useParams();
   const sampleQuery = useSample(sampleId);
@@ -90,7 +92,7 @@ export function SampleDetailsPage() {
   const isDiscontinued = sample.status === 'discontinued';
   const isOutOfStock = sample.stock <= 0;
   const details: Array<[string, string | number | null]> = [
-    ['colour', sample.color.label],
+    ['colour', sample.color.label && colourName(sample.color.label, locale)],
     ['usage', sample.space.usage],
     ['architectural', sample.space.architectural],
     ['sku', sample.sku],
@@ -187,7 +189,7 @@ export function SampleDetailsPage() {
                 />
               )}
               <span className="text-muted">{t('details.colourLabel')}</span>{' '}
-              <span translate="no">{sample.color.label}</span>
+              <span translate="no">{colourName(sample.color.label, locale)}</span>
             </p>
           )}
           {/* the brand's own words, as it wrote them */}
