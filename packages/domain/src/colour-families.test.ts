@@ -6,8 +6,8 @@ import {
   colourFamilyOf,
   colourName,
   isAllowedColourLabel,
-  nearestColourFamily,
 } from './colour-families.js';
+import { nearestColourFamily } from './colour-family-nearest.js';
 
 describe('colour families', () => {
   it('has one family per name, English or Malay, each with a colour or none at all', () => {

@@ -1,9 +1,9 @@
-import { colorDistance, normalizedHex } from './colour.js';
-
 // Colour families (issue 18): a sample's colour name is one of a short, fixed list, so the catalogue's colour filter
 // groups like with like ("Grey", never "grey", "Gray" and "Dove grey" side by side); the sample's exact colour is
 // kept apart as its hex. The English label is what is stored and filtered on; the Malay name is what a Malay page
 // shows. A sample saved before the list may keep its own label until someone edits it (`isAllowedColourLabel`).
+// This module holds no colour maths (culori, 15 kB on a phone's first load): the nearest family to a colour is in
+// `colour-family-nearest`.
 
 /** A colour family: its stored English label, its name in Bahasa Malaysia, and a colour that stands for it. */
 export type ColourFamily = {
@@ -80,19 +80,6 @@ export function colourFamilyOf(name: string | null | undefined): ColourFamily | 
 /** A colour name as a page in `locale` says it: a family's Malay name on a Malay page, any other name as stored. */
 export function colourName(label: string, locale: 'en' | 'ms'): string {
   return locale === 'ms' ? (colourFamilyOf(label)?.ms ?? label) : label;
-}
-
-/** The colour family whose colour is nearest (OKLab delta E) to a hex; undefined when the hex is no colour. */
-export function nearestColourFamily(hex: string): ColourFamily | undefined {
-  if (!normalizedHex(hex)) return undefined;
-  let nearest: ColourFamily | undefined;
-  let nearestDistance = Number.POSITIVE_INFINITY;
-  for (const family of COLOUR_FAMILIES) {
-    if (!family.hex) continue;
-    const distance = colorDistance(hex, family.hex);
-    if (distance < nearestDistance) [nearest, nearestDistance] = [family, distance];
-  }
-  return nearest;
 }
 
 /**

@@ -3,7 +3,8 @@ import {
   type TAdminSampleRequest,
   ZAdminSampleRequestSchema,
 } from '@samplebank/contracts/admin-catalogue';
-import { colourFamilyOf, nearestColourFamily } from '@samplebank/domain/colour-families';
+import { colourFamilyOf } from '@samplebank/domain/colour-families';
+import { nearestColourFamily } from '@samplebank/domain/colour-family-nearest';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
