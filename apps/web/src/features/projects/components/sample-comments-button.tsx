@@ -33,7 +33,8 @@ export function SampleCommentsButton({ boardId, sample }: SampleCommentsButtonPr
         else next.delete(COMMENTS_PARAM);
         return next;
       },
-      { replace: true },
+      // the board stays where it was scrolled, behind the sheet and after it
+      { replace: true, preventScrollReset: true },
     );
   const counts = useCommentCounts(boardId);
   const count = counts.data?.counts[sample._id] ?? 0;
