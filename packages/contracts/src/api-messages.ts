@@ -241,6 +241,9 @@ export const API_MESSAGE_GROUPS = {
     emailRequired: 'Sila masukkan alamat e-mel',
     emailInvalid: 'Sila masukkan alamat e-mel yang sah',
     alreadyMember: 'Pengguna ini sudah menjadi ahli papan ini',
+    alreadyProjectMember: 'Pengguna ini sudah berkongsi setiap papan projek ini',
+    inviteProjectDenied:
+      'Tiada kebenaran: Hanya pemilik projek atau penyunting seluruh projek boleh berkongsi setiap papannya.',
     invitationNotFound: 'Jemputan tidak dijumpai atau telah tamat tempoh',
     invitationExpired: 'Jemputan telah tamat tempoh',
     invitationAlreadyAccepted: 'Jemputan telah diterima',
@@ -249,6 +252,7 @@ export const API_MESSAGE_GROUPS = {
     emailNotVerified: 'Sila sahkan alamat e-mel anda sebelum menjawab jemputan',
     invitationNotPending: 'Jemputan ini telah dijawab atau ditarik balik',
     invitationRevoked: 'Jemputan ditarik balik',
+    projectMemberRemoved: 'Dikeluarkan daripada setiap papan projek',
     invitationResendLimit: 'Jemputan ini telah dihantar 3 kali hari ini',
   }),
   sampleRequest: group(SAMPLE_REQUEST_MESSAGES, {

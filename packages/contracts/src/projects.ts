@@ -31,6 +31,9 @@ export const PROJECT_MESSAGES = {
   emailRequired: 'Please enter an email address',
   emailInvalid: 'Please enter a valid email address',
   alreadyMember: 'This user is already a member of this board',
+  alreadyProjectMember: 'This user already shares every board of this project',
+  inviteProjectDenied:
+    'Permission Denied: Only the project owner or an editor of the whole project can share every board of it.',
   invitationNotFound: 'Invitation not found or expired',
   invitationExpired: 'Invitation has expired',
   invitationAlreadyAccepted: 'Invitation already accepted',
@@ -39,6 +42,7 @@ export const PROJECT_MESSAGES = {
   emailNotVerified: 'Please verify your email address before answering an invitation',
   projectDeleted: 'Project deleted',
   memberRemoved: 'Member removed',
+  projectMemberRemoved: 'Removed from every board of the project',
   invitationNotPending: 'This invitation has already been answered or withdrawn',
   invitationRevoked: 'Invitation withdrawn',
   invitationResendLimit: 'This invitation has been sent 3 times today',
@@ -53,6 +57,11 @@ export type TBoardRole = z.infer<typeof ZBoardRoleSchema>;
 /** The roles an invitation or a role change may give: never owner. */
 export const ZAssignableRoleSchema = z.enum(ASSIGNABLE_BOARD_ROLES, saidByKey('project.roleInvalid', M.roleInvalid));
 export type TAssignableRole = z.infer<typeof ZAssignableRoleSchema>;
+
+/** What a membership or an invitation covers: one board, or every board of its project (boards made later too). */
+export const SHARE_SCOPES = ['board', 'project'] as const;
+export const ZShareScopeSchema = z.enum(SHARE_SCOPES);
+export type TShareScope = z.infer<typeof ZShareScopeSchema>;
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'rejected', 'revoked'] as const;
 export const INVITATION_LIFETIME_DAYS = 7;
@@ -129,9 +138,16 @@ export const ZChangeMemberRoleRequestSchema = z.object({ role: ZAssignableRoleSc
 
 /** `POST /board-invitations` */
 export const ZCreateInvitationRequestSchema = z
-  .object({ boardId: ZIdSchema, inviteeEmail: ZInviteeEmailSchema, role: ZAssignableRoleSchema })
+  .object({
+    boardId: ZIdSchema,
+    inviteeEmail: ZInviteeEmailSchema,
+    role: ZAssignableRoleSchema,
+    /** 'project' shares every board of the board's project; this board alone when left out. */
+    scope: ZShareScopeSchema.default('board'),
+  })
   .strict();
-export type TCreateInvitationRequest = z.infer<typeof ZCreateInvitationRequestSchema>;
+export type TCreateInvitationRequest = z.input<typeof ZCreateInvitationRequestSchema>;
+export type TCreateInvitation = z.output<typeof ZCreateInvitationRequestSchema>;
 
 export const ZUserIdParamsSchema = z.object({ userId: ZIdSchema });
 export const ZBoardIdParamsSchema = z.object({ boardId: ZIdSchema });
@@ -172,9 +188,14 @@ export const ZProjectSchema = z.object({
 export type TProject = z.infer<typeof ZProjectSchema>;
 export const ZProjectListResponseSchema = z.array(ZProjectSchema);
 
+/**
+ * Someone with a role on a board: a member of the board (`scope: 'board'`, the owner among them) or someone who shares
+ * the whole project (`scope: 'project'`). A person can be both; their role on the board is the higher of the two.
+ */
 export const ZBoardMemberSchema = z.object({
   _id: z.string(),
   role: ZBoardRoleSchema,
+  scope: ZShareScopeSchema,
   user: z.object({ _id: z.string(), name: z.string(), email: z.string(), avatar: z.string().nullable() }),
 });
 export type TBoardMember = z.infer<typeof ZBoardMemberSchema>;
@@ -190,6 +211,7 @@ export const ZBoardInvitationSchema = z.object({
   inviterName: z.string(),
   inviteeEmail: z.string(),
   role: ZAssignableRoleSchema,
+  scope: ZShareScopeSchema,
   status: z.enum(INVITATION_STATUSES),
   expiresAt: z.string(),
 });
@@ -203,6 +225,7 @@ export const ZPendingInvitationSchema = z.object({
   boardId: z.string(),
   inviteeEmail: z.string(),
   role: ZAssignableRoleSchema,
+  scope: ZShareScopeSchema,
   invitedBy: z.string(),
   sentAt: z.string(),
   expiresAt: z.string(),

@@ -95,7 +95,13 @@ describe('mail templates in Bahasa Malaysia', () => {
   });
 
   it('invite to a board with the role in Malay, names as typed', () => {
-    const invitation = { inviterName: 'Farah', boardName: 'Lobi', projectName: 'Hotel KL', token: 't' };
+    const invitation = {
+      inviterName: 'Farah',
+      boardName: 'Lobi',
+      projectName: 'Hotel KL',
+      token: 't',
+      wholeProject: false,
+    };
     const editor = mailTemplates.boardInvitation(malay, { ...invitation, role: 'editor' });
     expect(editor.text).toContain('Farah menjemput anda menyertai papan "Lobi" bagi projek "Hotel KL"');
     expect(editor.text).toContain('sebagai penyunting.');
@@ -106,6 +112,24 @@ describe('mail templates in Bahasa Malaysia', () => {
     expect(mailTemplates.boardInvitation(english, { ...invitation, role: 'editor' }).text).toContain(
       'Farah invited you to join the board "Lobi" of the project "Hotel KL" on Samplebank as an editor.',
     );
+  });
+
+  it('invite to every board of a project, in both languages', () => {
+    const invitation = {
+      inviterName: 'Farah',
+      boardName: 'Lobi',
+      projectName: 'Hotel KL',
+      token: 't',
+      wholeProject: true,
+    };
+    expect(mailTemplates.boardInvitation(english, { ...invitation, role: 'viewer' }).text).toContain(
+      'Farah invited you to every board of the project "Hotel KL" on Samplebank as a viewer, boards added later included.',
+    );
+    const malayMail = mailTemplates.boardInvitation(malay, { ...invitation, role: 'editor' });
+    expect(malayMail.text).toContain(
+      'Farah menjemput anda ke setiap papan projek "Hotel KL" di Samplebank sebagai penyunting',
+    );
+    expect(malayMail.text).not.toContain('Lobi');
   });
 
   it('label an enquiry in the staff member’s language, keeping what the sender typed', () => {

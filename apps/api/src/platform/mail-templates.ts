@@ -209,15 +209,25 @@ export const mailTemplates = {
   },
   boardInvitation: (
     reader: MailReader,
-    invitation: { inviterName: string; boardName: string; projectName: string; role: string; token: string },
+    invitation: {
+      inviterName: string;
+      boardName: string;
+      projectName: string;
+      role: string;
+      /** to every board of the project, boards added later included */
+      wholeProject: boolean;
+      token: string;
+    },
   ) => {
     const t = translator('mail', reader.locale);
-    const { inviterName, boardName, projectName, role, token } = invitation;
+    const { inviterName, boardName, projectName, role, wholeProject, token } = invitation;
     // the subject is ours alone: names a member typed stay in the body, where they read as quotes, not as the sender
     return render(reader, t('boardInvitation.subject'), t('boardInvitation.greeting'), [
       {
         kind: 'text',
-        value: t('boardInvitation.intro', { inviter: inviterName, board: boardName, project: projectName, role }),
+        value: wholeProject
+          ? t('boardInvitation.introProject', { inviter: inviterName, project: projectName, role })
+          : t('boardInvitation.intro', { inviter: inviterName, board: boardName, project: projectName, role }),
       },
       {
         kind: 'button',

@@ -85,6 +85,30 @@ export const boardMembers = pgTable(
   ],
 );
 
+/**
+ * Whole-project sharing: a member here holds their role on every board of the project, boards made later included.
+ * The project's creator is never a row here (they own every board anyway).
+ */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_members_project_user_key').on(t.projectId, t.userId),
+    index('project_members_user_idx').on(t.userId),
+    check('project_members_role_check', sql`${t.role} in ('editor', 'viewer')`),
+  ],
+);
+
 export const boardInvitations = pgTable(
   'board_invitations',
   {
@@ -95,6 +119,8 @@ export const boardInvitations = pgTable(
     inviterId: uuid('inviter_id').references(() => users.id, { onDelete: 'set null' }),
     inviteeEmail: text('invitee_email').notNull(),
     role: text('role').notNull(),
+    /** 'board': this board only; 'project': every board of its project, boards made later included. */
+    scope: text('scope').notNull().default('board'),
     tokenHash: text('token_hash').notNull().unique(),
     status: text('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -106,5 +132,6 @@ export const boardInvitations = pgTable(
     index('board_invitations_invitee_idx').on(sql`lower(${t.inviteeEmail})`),
     check('board_invitations_role_check', sql`${t.role} in ('editor', 'viewer')`),
     check('board_invitations_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'revoked')`),
+    check('board_invitations_scope_check', sql`${t.scope} in ('board', 'project')`),
   ],
 );

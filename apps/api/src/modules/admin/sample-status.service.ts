@@ -4,7 +4,6 @@ import { canMoveSample, type SampleStatus } from '@samplebank/domain/sample-life
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import {
-  boardMembers,
   boardSamples,
   cartItems,
   mailOutbox,
@@ -18,6 +17,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { accountReader, mailTemplates } from '../../platform/mail-templates.js';
+import { boardAccess } from '../projects/board-access.repository.js';
 import { lockSample } from './admin-samples.repository.js';
 import { assertPublishable, type CatalogueScope, getAdminSample } from './admin-samples.service.js';
 
@@ -75,15 +75,17 @@ export async function setSampleStatus(
  * told about this sample in the last `TOLD_AGAIN_AFTER_DAYS` days.
  */
 async function findHoldersToTell(db: Executor, sampleId: string) {
+  // a board's people are its members and those who share its whole project
+  const access = boardAccess(db);
   const keepers = db
     .select({ userId: wishlistItems.userId })
     .from(wishlistItems)
     .where(eq(wishlistItems.sampleId, sampleId))
     .union(
       db
-        .select({ userId: boardMembers.userId })
+        .select({ userId: access.userId })
         .from(boardSamples)
-        .innerJoin(boardMembers, eq(boardMembers.boardId, boardSamples.boardId))
+        .innerJoin(access, eq(access.boardId, boardSamples.boardId))
         .where(eq(boardSamples.sampleId, sampleId)),
     )
     .as('keepers');

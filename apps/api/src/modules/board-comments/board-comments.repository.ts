@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { boardComments, boardMembers, boardSamples, samples, users } from '../../db/schema/index.js';
+import { boardComments, boardSamples, samples, users } from '../../db/schema/index.js';
+import { boardAccess } from '../projects/board-access.repository.js';
 
 type Executor = Database | Transaction;
 
@@ -90,14 +91,15 @@ export async function markCommentDeleted(db: Executor, commentId: string): Promi
   await db.update(boardComments).set({ deletedAt: new Date() }).where(eq(boardComments.id, commentId));
 }
 
-/** A board's members as mentions need them: who they are, their name, address and language. */
+/** Everyone on a board (its members and those sharing its whole project), once each, as mentions need them. */
 export function findMentionableMembers(
   db: Executor,
   boardId: string,
 ): Promise<{ userId: string; name: string; email: string; locale: string }[]> {
+  const access = boardAccess(db);
   return db
-    .select({ userId: users.id, name: users.name, email: users.email, locale: users.locale })
-    .from(boardMembers)
-    .innerJoin(users, eq(users.id, boardMembers.userId))
-    .where(eq(boardMembers.boardId, boardId));
+    .selectDistinct({ userId: users.id, name: users.name, email: users.email, locale: users.locale })
+    .from(access)
+    .innerJoin(users, eq(users.id, access.userId))
+    .where(eq(access.boardId, boardId));
 }

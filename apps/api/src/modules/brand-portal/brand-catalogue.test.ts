@@ -9,6 +9,7 @@ import {
   boardSamples,
   boards,
   mailOutbox,
+  projectMembers,
   projects,
   sampleListing,
   samples,
@@ -176,6 +177,9 @@ describe('a brand’s samples from draft to published to discontinued', () => {
       { boardId: board!.id, userId: teammate.user.id, role: 'viewer' },
     ]);
     await t.db.insert(boardSamples).values({ boardId: board!.id, sampleId: sample.id });
+    // someone who shares the whole project keeps its boards' samples too
+    const client = await signedInUser(t.db, t.tokens, { name: 'Chong Client' });
+    await t.db.insert(projectMembers).values({ projectId: project!.id, userId: client.user.id, role: 'viewer' });
 
     const url = `/brand-portal/${w.brand.id}/samples/${sample.id}/status`;
     const response = await api.put(url, { status: 'discontinued' }, w.owner.headers);
@@ -192,6 +196,7 @@ describe('a brand’s samples from draft to published to discontinued', () => {
     expect(fanMail.subject).toBe('A sample you saved is no longer available');
     expect(fanMail.text).toContain('no longer offers "Teak Herringbone"');
     await smtp.mailTo(teammate.user.email);
+    await smtp.mailTo(client.user.email);
     // back on sale and discontinued again within the month: nobody is told twice
     await api.put(url, { status: 'published' }, w.owner.headers);
     await api.put(url, { status: 'discontinued' }, w.owner.headers);
@@ -199,7 +204,7 @@ describe('a brand’s samples from draft to published to discontinued', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.kind, `sample-discontinued:${sample.id}`));
-    expect(told).toHaveLength(2);
+    expect(told).toHaveLength(3);
   });
 
   it('never discontinues a draft, refuses the same status twice, and deletes only what nobody keeps', async () => {

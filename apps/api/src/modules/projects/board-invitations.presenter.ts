@@ -8,6 +8,7 @@ export function presentPendingInvitation({ invitation, inviterName }: Invitation
     boardId: invitation.boardId,
     inviteeEmail: invitation.inviteeEmail,
     role: invitation.role as TPendingInvitation['role'],
+    scope: invitation.scope as TPendingInvitation['scope'],
     invitedBy: inviterName ?? 'A Samplebank user',
     // a resend moves created_at: the list shows when the invitation was last e-mailed
     sentAt: invitation.createdAt.toISOString(),

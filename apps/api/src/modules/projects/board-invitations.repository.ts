@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { TShareScope } from '@samplebank/contracts/projects';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { boardInvitations, boards, projects, users } from '../../db/schema/index.js';
 import type { Executor } from './projects.repository.js';
 
@@ -53,10 +54,24 @@ export function findOpenInvitationsForEmail(db: Executor, email: string): Promis
     .orderBy(desc(boardInvitations.createdAt));
 }
 
-/** A board's pending invitations, expired ones included (they may be sent again), last sent first. */
-export function findPendingInvitationsOfBoard(db: Executor, boardId: string): Promise<InvitationWithNames[]> {
+/**
+ * The pending invitations that would bring someone onto a board: to the board itself, or to every board of its
+ * project (sent from any of them); expired ones included (they may be sent again), last sent first.
+ */
+export function findPendingInvitationsOfBoard(
+  db: Executor,
+  board: { id: string; projectId: string },
+): Promise<InvitationWithNames[]> {
   return selectWithNames(db)
-    .where(and(eq(boardInvitations.boardId, boardId), eq(boardInvitations.status, 'pending')))
+    .where(
+      and(
+        eq(boardInvitations.status, 'pending'),
+        or(
+          and(eq(boardInvitations.boardId, board.id), eq(boardInvitations.scope, 'board')),
+          and(eq(boardInvitations.scope, 'project'), eq(boards.projectId, board.projectId)),
+        ),
+      ),
+    )
     .orderBy(desc(boardInvitations.createdAt), desc(boardInvitations.id));
 }
 
@@ -74,20 +89,25 @@ export async function updatePendingInvitation(
   return row;
 }
 
-/** The pending invitation of an e-mail (any case) to a board, if any. */
-export async function findPendingInvitation(db: Executor, boardId: string, email: string) {
+/** The pending invitation of an e-mail (any case) to a board, or to every board of its project, if any. */
+export async function findPendingInvitation(
+  db: Executor,
+  { board, email, scope }: { board: { id: string; projectId: string }; email: string; scope: TShareScope },
+): Promise<InvitationRow | undefined> {
   const [row] = await db
-    .select()
+    .select({ invitation: boardInvitations })
     .from(boardInvitations)
+    .innerJoin(boards, eq(boards.id, boardInvitations.boardId))
     .where(
       and(
-        eq(boardInvitations.boardId, boardId),
         eq(boardInvitations.status, 'pending'),
+        eq(boardInvitations.scope, scope),
+        scope === 'project' ? eq(boards.projectId, board.projectId) : eq(boardInvitations.boardId, board.id),
         sql`lower(${boardInvitations.inviteeEmail}) = lower(${email})`,
       ),
     )
     .limit(1);
-  return row;
+  return row?.invitation;
 }
 
 export async function insertInvitation(db: Executor, values: typeof boardInvitations.$inferInsert) {

@@ -9,10 +9,11 @@ import {
   type TAssignableRole,
   type TBoardInvitation,
   type TBoardRole,
-  type TCreateInvitationRequest,
+  type TCreateInvitation,
   type TPendingInvitation,
+  type TShareScope,
 } from '@samplebank/contracts/projects';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import type { AuthUser, TokenService } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, forbidden } from '../../platform/errors.js';
@@ -20,6 +21,13 @@ import { accountReader, type MailReader, mailTemplates } from '../../platform/ma
 import { tryConsumeAllowance } from '../../platform/throttle.js';
 import { recordBoardActivity } from '../board-activity/board-activity.repository.js';
 import { findUserByEmail } from '../users/users.repository.js';
+import {
+  findBoardIdsOfProject,
+  findProjectMemberByUser,
+  hasProjectMemberWithEmail,
+  insertProjectMember,
+  setProjectMemberRole,
+} from './board-access.repository.js';
 import { presentPendingInvitation } from './board-invitations.presenter.js';
 import {
   answerPendingInvitation,
@@ -35,8 +43,9 @@ import {
   updatePendingInvitation,
 } from './board-invitations.repository.js';
 import { findMemberByUser, hasMemberWithEmail, insertMember, setMemberRole } from './board-members.repository.js';
-import { higherRole, isAdmin, loadEditableBoard } from './projects.policy.js';
+import { canShareProject, higherRole, isAdmin, loadEditableBoard, wholeProjectRoleOf } from './projects.policy.js';
 import { presentInvitation } from './projects.presenter.js';
+import type { BoardRef } from './projects.repository.js';
 
 type Deps = ServiceContext<'db' | 'mailer' | 'config' | 'tokens'>;
 
@@ -64,7 +73,7 @@ async function inviteeReader({ db, config }: Deps, email: string, requestLocale:
 }
 
 type InvitationMail = {
-  invitation: InvitationRow;
+  invitation: Pick<InvitationRow, 'id' | 'inviteeEmail' | 'role' | 'scope'>;
   inviterName: string;
   boardName: string;
   projectName: string;
@@ -84,6 +93,7 @@ async function mailInvitation(
       boardName,
       projectName,
       role: invitation.role,
+      wholeProject: invitation.scope === 'project',
       token: invitationTokenOf(context.tokens, invitation.id),
     }),
   });
@@ -126,23 +136,48 @@ async function renewAndMail(
   return renewed;
 }
 
+/** 403 unless the caller may share the board's whole project: its owner, or an editor of all of it. */
+async function assertMayShareProject(db: Database, caller: AuthUser, board: BoardRef) {
+  const role = await wholeProjectRoleOf(db, caller.id, { id: board.projectId, ownerId: board.ownerId });
+  if (!canShareProject(caller, { role })) throw forbidden(M.inviteProjectDenied);
+}
+
+/** 409 when the e-mail already has what the invitation would give: the board, or every board of its project. */
+async function assertNotOnAlready(
+  db: Database,
+  { board, email, scope }: { board: BoardRef; email: string; scope: TShareScope },
+) {
+  if (scope === 'project') {
+    const ownerEmail = await findUserEmail(db, board.ownerId);
+    if ((ownerEmail && sameEmail(ownerEmail, email)) || (await hasProjectMemberWithEmail(db, board.projectId, email)))
+      throw new AppError('CONFLICT', M.alreadyProjectMember);
+  } else if (
+    (await hasMemberWithEmail(db, board.id, email)) ||
+    (await hasProjectMemberWithEmail(db, board.projectId, email))
+  ) {
+    throw new AppError('CONFLICT', M.alreadyMember);
+  }
+}
+
 /**
- * `POST /board-invitations`: an owner or editor invites an e-mail. Inviting again an e-mail whose invitation to the
- * board is still pending mails that invitation again (same link, the role now chosen, 7 more days) rather than
- * doubling it. `locale` is the request's language, the mail's for an invitee without an account.
+ * `POST /board-invitations`: an owner or editor invites an e-mail to the board; the project's owner or an editor of
+ * the whole project may instead invite to every board of it (`scope: 'project'`). Inviting again an e-mail whose
+ * invitation of that scope is still pending mails that invitation again (same link, the role now chosen, 7 more
+ * days) rather than doubling it. `locale` is the request's language, the mail's for an invitee without an account.
  */
 export async function createInvitation(
   context: Deps,
   caller: AuthUser,
-  { locale, ...body }: TCreateInvitationRequest & { locale: Locale },
+  { locale, scope, ...body }: TCreateInvitation & { locale: Locale },
 ): Promise<{ invitation: TBoardInvitation }> {
   const { db } = context;
   const { board } = await loadEditableBoard(db, caller, { boardId: body.boardId, message: M.inviteDenied });
+  if (scope === 'project') await assertMayShareProject(db, caller, board);
   const email = body.inviteeEmail.trim();
-  if (await hasMemberWithEmail(db, board.id, email)) throw new AppError('CONFLICT', M.alreadyMember);
+  await assertNotOnAlready(db, { board, email, scope });
 
   const mail = { inviterName: caller.name, boardName: board.name, projectName: board.projectName, locale };
-  const pending = await findPendingInvitation(db, board.id, email);
+  const pending = await findPendingInvitation(db, { board, email, scope });
   let invitation: InvitationRow;
   if (pending) {
     invitation = await renewAndMail(context, pending, { changes: { role: body.role, inviterId: caller.id }, mail });
@@ -153,6 +188,7 @@ export async function createInvitation(
         id,
         boardId: board.id,
         role: body.role,
+        scope,
         inviterId: caller.id,
         inviteeEmail: email,
         tokenHash: hashInvitationToken(invitationTokenOf(context.tokens, id)),
@@ -167,11 +203,15 @@ export async function createInvitation(
   return { invitation: presentInvitation(row!) };
 }
 
-/** The pending invitation an owner or editor of its board means to manage: 404 unseen, 403 viewer, 409 answered. */
+/**
+ * The pending invitation an owner or editor of its board means to manage: 404 unseen, 403 viewer (or, for an
+ * invitation to the whole project, anyone who may not share it whole), 409 answered.
+ */
 async function loadManagedInvitation(db: Database, caller: AuthUser, invitationId: string) {
   const row = await findInvitationById(db, invitationId);
   if (!row) throw new AppError('NOT_FOUND', M.invitationNotFound);
   const { board } = await loadEditableBoard(db, caller, { boardId: row.invitation.boardId, message: M.inviteDenied });
+  if (row.invitation.scope === 'project') await assertMayShareProject(db, caller, board);
   if (row.invitation.status !== 'pending') throw new AppError('INVALID_STATE', M.invitationNotPending);
   return { row, board };
 }
@@ -182,8 +222,8 @@ export async function listPendingInvitations(
   caller: AuthUser,
   { boardId }: { boardId: string },
 ): Promise<TPendingInvitation[]> {
-  await loadEditableBoard(db, caller, { boardId, message: M.inviteDenied });
-  const rows = await findPendingInvitationsOfBoard(db, boardId);
+  const { board } = await loadEditableBoard(db, caller, { boardId, message: M.inviteDenied });
+  const rows = await findPendingInvitationsOfBoard(db, board);
   return rows.map(presentPendingInvitation);
 }
 
@@ -270,7 +310,10 @@ async function loadAnswerable(db: Database, caller: AuthUser, invitationId: stri
   return row;
 }
 
-/** `PUT /board-invitations/{id}/accept`: the invitee joins the board with the invited role (or keeps a higher one). */
+/**
+ * `PUT /board-invitations/{id}/accept`: the invitee joins the board, or every board of its project, with the invited
+ * role (or keeps a higher one).
+ */
 export async function acceptInvitation(
   { db }: ServiceContext<'db'>,
   caller: AuthUser,
@@ -282,6 +325,10 @@ export async function acceptInvitation(
     // the status moves only from pending, so of two racing accepts one wins and the other is refused
     if (!(await answerPendingInvitation(tx, invitation.id, 'accepted'))) {
       throw new AppError('INVALID_STATE', M.invitationAlreadyAccepted);
+    }
+    if (invitation.scope === 'project') {
+      await joinProject(tx, caller, { projectId, role });
+      return;
     }
     const existing = await findMemberByUser(tx, { boardId: invitation.boardId, userId: caller.id });
     if (!existing) {
@@ -296,6 +343,23 @@ export async function acceptInvitation(
       await setMemberRole(tx, existing.id, role);
   });
   return { projectId, boardId: invitation.boardId };
+}
+
+/** The invitee's share of every board of a project: new, or raised to `role` when it gave less. */
+async function joinProject(
+  tx: Transaction,
+  caller: AuthUser,
+  { projectId, role }: { projectId: string; role: 'viewer' | 'editor' },
+) {
+  const existing = await findProjectMemberByUser(tx, { projectId, userId: caller.id });
+  if (existing) {
+    if (higherRole(existing.role as TBoardRole, role) !== existing.role)
+      await setProjectMemberRole(tx, existing.id, role);
+    return;
+  }
+  await insertProjectMember(tx, { projectId, userId: caller.id, role });
+  for (const boardId of await findBoardIdsOfProject(tx, projectId))
+    await recordBoardActivity(tx, { boardId, kind: 'member_joined', actorId: caller.id, detail: caller.email });
 }
 
 /** `PUT /board-invitations/{id}/reject`: the invitee declines; the link stops working for good. */

@@ -1,41 +1,62 @@
-import type { TBoardRole } from '@samplebank/contracts/projects';
+import type { TBoardRole, TShareScope } from '@samplebank/contracts/projects';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { boardMembers, users } from '../../db/schema/index.js';
+import { boardMembers, projectMembers, users } from '../../db/schema/index.js';
+import { findProjectMembers } from './board-access.repository.js';
 import type { Executor } from './projects.repository.js';
 
 export type MemberRow = typeof boardMembers.$inferSelect;
+/** Someone on a board: a member of it (`board`), or someone sharing its whole project (`project`). */
 export type MemberWithUser = {
-  member: MemberRow;
+  member: { id: string; userId: string; role: string; createdAt: Date };
+  scope: TShareScope;
   user: { id: string; name: string; email: string; avatar: string | null };
 };
 
 const userColumns = { id: users.id, name: users.name, email: users.email, avatar: users.avatar };
 
-/** A board's members with their users: owner first, then editors, then viewers, each oldest first. */
-export function findMembers(db: Executor, boardId: string): Promise<MemberWithUser[]> {
-  return db
-    .select({ member: boardMembers, user: userColumns })
-    .from(boardMembers)
-    .innerJoin(users, eq(users.id, boardMembers.userId))
-    .where(eq(boardMembers.boardId, boardId))
-    .orderBy(
-      sql`case ${boardMembers.role} when 'owner' then 0 when 'editor' then 1 else 2 end`,
-      asc(boardMembers.createdAt),
-      asc(boardMembers.id),
-    );
+/**
+ * Everyone on a board: its members (owner first, then editors, then viewers, each oldest first), then those who share
+ * its whole project. Someone who is both is listed in each place, with the role each gives.
+ */
+export async function findMembers(db: Executor, board: { id: string; projectId: string }): Promise<MemberWithUser[]> {
+  const [own, shared] = await Promise.all([
+    db
+      .select({ member: boardMembers, user: userColumns })
+      .from(boardMembers)
+      .innerJoin(users, eq(users.id, boardMembers.userId))
+      .where(eq(boardMembers.boardId, board.id))
+      .orderBy(
+        sql`case ${boardMembers.role} when 'owner' then 0 when 'editor' then 1 else 2 end`,
+        asc(boardMembers.createdAt),
+        asc(boardMembers.id),
+      ),
+    findProjectMembers(db, board.projectId),
+  ]);
+  return [
+    ...own.map((row) => ({ ...row, scope: 'board' as const })),
+    ...shared.map((row) => ({ ...row, scope: 'project' as const })),
+  ];
 }
 
+/** One person on a board by the id of their membership: of the board, or of its whole project. */
 export async function findMember(
   db: Executor,
-  { boardId, memberId }: { boardId: string; memberId: string },
+  { board, memberId }: { board: { id: string; projectId: string }; memberId: string },
 ): Promise<MemberWithUser | undefined> {
-  const [row] = await db
+  const [own] = await db
     .select({ member: boardMembers, user: userColumns })
     .from(boardMembers)
     .innerJoin(users, eq(users.id, boardMembers.userId))
-    .where(and(eq(boardMembers.boardId, boardId), eq(boardMembers.id, memberId)))
+    .where(and(eq(boardMembers.boardId, board.id), eq(boardMembers.id, memberId)))
     .limit(1);
-  return row;
+  if (own) return { ...own, scope: 'board' };
+  const [shared] = await db
+    .select({ member: projectMembers, user: userColumns })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(and(eq(projectMembers.projectId, board.projectId), eq(projectMembers.id, memberId)))
+    .limit(1);
+  return shared ? { ...shared, scope: 'project' } : undefined;
 }
 
 export async function findMemberByUser(

@@ -63,6 +63,7 @@ describe('POST /api/board-invitations', () => {
       inviterName: world.editor.user.name,
       inviteeEmail: guest.user.email,
       role: 'editor',
+      scope: 'board',
       status: 'pending',
       expiresAt: expect.any(String),
     });
@@ -322,6 +323,7 @@ describe('the invitations a board’s team manages', () => {
         boardId: world.board._id,
         inviteeEmail: email,
         role: 'editor',
+        scope: 'board',
         invitedBy: world.editor.user.name,
         sentAt: expect.any(String),
         expiresAt: expect.any(String),

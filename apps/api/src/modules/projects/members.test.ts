@@ -34,6 +34,7 @@ describe('GET /api/board-members/{boardId}', () => {
     expect(list[0]).toEqual({
       _id: expect.any(String),
       role: 'owner',
+      scope: 'board',
       user: { _id: w.owner.user.id, name: w.owner.user.name, email: w.owner.user.email, avatar: null },
     });
   });

@@ -8,10 +8,11 @@ import {
 import type { Database, Transaction } from '../../db/client.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, forbidden } from '../../platform/errors.js';
+import { findProjectMemberByUser } from './board-access.repository.js';
 import { type BoardRef, findBoardRef, findMembershipRoles, findProjectById } from './projects.repository.js';
 
-// Who sees what (DESIGN.md §5): a board's roles come from board_members, and the project's creator owns every
-// board of the project whatever the rows say. Someone with no role on a board gets 404, as if it did not exist;
+// Who sees what (DESIGN.md §5, ADR 0028): a board's roles come from board_members and from project_members (a share
+// of every board of the project), the higher of the two; the project's creator owns every board whatever the rows say. Someone with no role on a board gets 404, as if it did not exist;
 // someone who may see it (a member, or ADMIN, who reads everything) but not do the thing gets 403.
 
 export type Caller = Pick<AuthUser, 'id' | 'role'>;
@@ -83,7 +84,7 @@ export async function loadEditableBoard(
   return access;
 }
 
-/** The caller's highest role in a project: owner for its creator, else the best of their board memberships. */
+/** The caller's highest role in a project: owner for its creator, else the best of their shares and memberships. */
 export async function projectRoleOf(
   db: Database | Transaction,
   userId: string,
@@ -91,7 +92,24 @@ export async function projectRoleOf(
 ): Promise<TBoardRole | null> {
   if (project.ownerId === userId) return 'owner';
   const roles = await findMembershipRoles(db, userId, { projectId: project.id });
-  return [...roles.values()].reduce<TBoardRole | null>((best, role) => higherRole(best, role), null);
+  const boardsBest = [...roles.values()].reduce<TBoardRole | null>((best, role) => higherRole(best, role), null);
+  return higherRole(boardsBest, await wholeProjectRoleOf(db, userId, project));
+}
+
+/** The role a user holds on every board of a project: owner for its creator, else their share of it, else null. */
+export async function wholeProjectRoleOf(
+  db: Database | Transaction,
+  userId: string,
+  project: { id: string; ownerId: string },
+): Promise<TBoardRole | null> {
+  if (project.ownerId === userId) return 'owner';
+  const share = await findProjectMemberByUser(db, { projectId: project.id, userId });
+  return (share?.role as TBoardRole | undefined) ?? null;
+}
+
+/** Owner and editors of the whole project share it whole; an editor of one board shares only boards. */
+export function canShareProject(_user: Caller, project: Standing): boolean {
+  return roleMayEdit(project.role);
 }
 
 /** The project and the caller's role in it; 404 when it does not exist or the caller has no part in it. */

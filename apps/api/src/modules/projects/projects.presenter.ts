@@ -47,10 +47,11 @@ export function presentProject(project: ProjectRow, boards: TBoard[], role: TBoa
   };
 }
 
-export function presentMember({ member, user }: MemberWithUser): TBoardMember {
+export function presentMember({ member, user, scope }: MemberWithUser): TBoardMember {
   return {
     _id: member.id,
     role: member.role as TBoardRole,
+    scope,
     user: { _id: user.id, name: user.name, email: user.email, avatar: user.avatar },
   };
 }
@@ -67,6 +68,7 @@ export function presentInvitation(row: InvitationWithNames): TBoardInvitation {
     inviterName: row.inviterName ?? 'A Samplebank user',
     inviteeEmail: invitation.inviteeEmail,
     role: invitation.role as TBoardInvitation['role'],
+    scope: invitation.scope as TBoardInvitation['scope'],
     status: invitation.status as TBoardInvitation['status'],
     expiresAt: invitation.expiresAt.toISOString(),
   };

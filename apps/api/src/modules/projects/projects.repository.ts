@@ -1,8 +1,18 @@
 import type { TBoardRole } from '@samplebank/contracts/projects';
+import { higherRole } from '@samplebank/domain/board-roles';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { boardMembers, boardSamples, boards, organizations, projects, samples } from '../../db/schema/index.js';
+import {
+  boardMembers,
+  boardSamples,
+  boards,
+  organizations,
+  projectMembers,
+  projects,
+  samples,
+} from '../../db/schema/index.js';
 import type { BrandRef, SampleRow } from '../catalogue/catalogue.repository.js';
+import { boardAccess } from './board-access.repository.js';
 
 export type Executor = Database | Transaction;
 export type ProjectRow = typeof projects.$inferSelect;
@@ -15,17 +25,21 @@ export async function findProjectById(db: Executor, id: string): Promise<Project
   return row;
 }
 
-/** The ids of the projects a user owns or holds a board membership in, newest first. */
+/** The ids of the projects a user owns, shares whole or holds a board membership in, newest first. */
 export async function findProjectIdsForUser(db: Executor, userId: string): Promise<string[]> {
   const memberOf = db
     .select({ projectId: boards.projectId })
     .from(boardMembers)
     .innerJoin(boards, eq(boards.id, boardMembers.boardId))
     .where(eq(boardMembers.userId, userId));
+  const sharedWhole = db
+    .select({ projectId: projectMembers.projectId })
+    .from(projectMembers)
+    .where(eq(projectMembers.userId, userId));
   const rows = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(or(eq(projects.ownerId, userId), inArray(projects.id, memberOf)))
+    .where(or(eq(projects.ownerId, userId), inArray(projects.id, memberOf), inArray(projects.id, sharedWhole)))
     .orderBy(sql`${projects.createdAt} desc`, asc(projects.id));
   return rows.map((row) => row.id);
 }
@@ -78,25 +92,28 @@ export function findBoardsOfProjects(db: Executor, projectIds: string[]): Promis
     .orderBy(asc(boards.position), asc(boards.createdAt), asc(boards.id));
 }
 
-/** A user's membership roles by board, on the given boards or on every board of a project. */
+/**
+ * A user's roles by board, on the given boards or on every board of a project: the higher of their board membership
+ * and their share of the whole project (the project's creator owning every board is the policy's to add).
+ */
 export async function findMembershipRoles(
   db: Executor,
   userId: string,
   scope: { boardIds: string[] } | { projectId: string },
 ): Promise<Map<string, TBoardRole>> {
   if ('boardIds' in scope && !scope.boardIds.length) return new Map();
+  const access = boardAccess(db);
   const boardsInScope =
     'boardIds' in scope
-      ? inArray(boardMembers.boardId, scope.boardIds)
-      : inArray(
-          boardMembers.boardId,
-          db.select({ id: boards.id }).from(boards).where(eq(boards.projectId, scope.projectId)),
-        );
+      ? inArray(access.boardId, scope.boardIds)
+      : inArray(access.boardId, db.select({ id: boards.id }).from(boards).where(eq(boards.projectId, scope.projectId)));
   const rows = await db
-    .select({ boardId: boardMembers.boardId, role: boardMembers.role })
-    .from(boardMembers)
-    .where(and(eq(boardMembers.userId, userId), boardsInScope));
-  return new Map(rows.map((row) => [row.boardId, row.role as TBoardRole]));
+    .select({ boardId: access.boardId, role: access.role })
+    .from(access)
+    .where(and(eq(access.userId, userId), boardsInScope));
+  const roles = new Map<string, TBoardRole>();
+  for (const row of rows) roles.set(row.boardId, higherRole(roles.get(row.boardId) ?? null, row.role as TBoardRole)!);
+  return roles;
 }
 
 /** The samples on some boards with their brands, oldest addition first. */
@@ -120,14 +137,15 @@ export function findBoardSamples(db: Executor, boardIds: string[]): Promise<Boar
     .orderBy(asc(boardSamples.addedAt), asc(samples.name));
 }
 
-/** How many members each board has. */
+/** How many people each board has, whether they are its members or share its whole project (each counted once). */
 export async function countMembers(db: Executor, boardIds: string[]): Promise<Map<string, number>> {
   if (!boardIds.length) return new Map();
+  const access = boardAccess(db);
   const rows = await db
-    .select({ boardId: boardMembers.boardId, count: sql<number>`count(*)::int` })
-    .from(boardMembers)
-    .where(inArray(boardMembers.boardId, boardIds))
-    .groupBy(boardMembers.boardId);
+    .select({ boardId: access.boardId, count: sql<number>`count(distinct ${access.userId})::int` })
+    .from(access)
+    .where(inArray(access.boardId, boardIds))
+    .groupBy(access.boardId);
   return new Map(rows.map((row) => [row.boardId, row.count]));
 }
 
