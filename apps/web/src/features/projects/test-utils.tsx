@@ -121,6 +121,7 @@ export function makeInvitation(overrides: Partial<TBoardInvitation> = {}): TBoar
     inviterName: 'Aisyah Rahman',
     inviteeEmail: 'jason@studio.my',
     role: 'viewer',
+    scope: 'board',
     status: 'pending',
     expiresAt: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString(),
     ...overrides,

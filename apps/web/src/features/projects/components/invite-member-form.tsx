@@ -2,13 +2,13 @@ import {
   PROJECT_MESSAGES,
   type TAssignableRole,
   type TBoardMember,
-  type TCreateInvitationRequest,
+  type TShareScope,
   ZInviteeEmailSchema,
 } from '@samplebank/contracts/projects';
 import { useMutation } from '@tanstack/react-query';
-import { Eye, PencilLine, Send } from 'lucide-react';
+import { Eye, FolderOpen, LayoutGrid, PencilLine, Send } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { inputStyles } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -20,48 +20,75 @@ import { projectText, roleKeys } from '../project-text';
 
 /**
  * What is wrong with an invitee e-mail, checked in the spec's order (§5) with the contract's schema, then against
- * the board's members; null when it may be sent. The contract's English sentence: `projectText` translates it.
+ * the people already on the board (for a board invitation) or sharing the whole project (for a project one); null
+ * when it may be sent. The contract's English sentence: `projectText` translates it.
  */
-export function inviteEmailProblem(email: string, members: Pick<TBoardMember, 'user'>[]): string | null {
+export function inviteEmailProblem(
+  email: string,
+  members: Pick<TBoardMember, 'user' | 'role' | 'scope'>[],
+  scope: TShareScope = 'board',
+): string | null {
   const parsed = ZInviteeEmailSchema.safeParse(email);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? PROJECT_MESSAGES.emailInvalid;
   const lower = parsed.data.toLowerCase();
-  if (members.some((member) => member.user.email.toLowerCase() === lower)) return PROJECT_MESSAGES.alreadyMember;
-  return null;
+  const same = members.filter((member) => member.user.email.toLowerCase() === lower);
+  if (scope === 'board') return same.length ? PROJECT_MESSAGES.alreadyMember : null;
+  // the owner has every board; a member of this board alone may still be given the whole project
+  return same.some((member) => member.scope === 'project' || member.role === 'owner')
+    ? PROJECT_MESSAGES.alreadyProjectMember
+    : null;
 }
 
-const roles: { value: TAssignableRole; description: MessageKey<'projects'>; Icon: typeof Eye }[] = [
-  { value: 'viewer', description: 'invite.viewerDescription', Icon: Eye },
-  { value: 'editor', description: 'invite.editorDescription', Icon: PencilLine },
+type Choice<T> = { value: T; label: MessageKey<'projects'>; description: MessageKey<'projects'>; Icon: typeof Eye };
+
+const roles: Choice<TAssignableRole>[] = [
+  { value: 'viewer', label: roleKeys.viewer, description: 'invite.viewerDescription', Icon: Eye },
+  { value: 'editor', label: roleKeys.editor, description: 'invite.editorDescription', Icon: PencilLine },
 ];
 
-/** Invites an e-mail to a board as viewer or editor; the server mails the link. */
-export function InviteMemberForm({ boardId, members }: { boardId: string; members: TBoardMember[] }) {
+const scopes: Choice<TShareScope>[] = [
+  { value: 'board', label: 'invite.scopeBoard', description: 'invite.scopeBoardDescription', Icon: LayoutGrid },
+  { value: 'project', label: 'invite.scopeProject', description: 'invite.scopeProjectDescription', Icon: FolderOpen },
+];
+
+type InviteValues = { inviteeEmail: string; role: TAssignableRole; scope: TShareScope };
+const blank: InviteValues = { inviteeEmail: '', role: 'viewer', scope: 'board' };
+
+/**
+ * Invites an e-mail to a board as viewer or editor, or, for those who may share the whole project (its owner, an
+ * editor of all of it), to every board of the project; the server mails the link.
+ */
+export function InviteMemberForm({
+  boardId,
+  members,
+  canShareProject = false,
+}: {
+  boardId: string;
+  members: TBoardMember[];
+  canShareProject?: boolean;
+}) {
   const t = useT('projects');
-  const form = useForm<Pick<TCreateInvitationRequest, 'inviteeEmail' | 'role'>>({
-    defaultValues: { inviteeEmail: '', role: 'viewer' },
-  });
+  const form = useForm<InviteValues>({ defaultValues: blank });
   const email = form.watch('inviteeEmail');
   const role = form.watch('role');
+  const scope = form.watch('scope');
   const error = form.formState.errors.inviteeEmail?.message;
   const invalidate = useInvalidateProjects();
   const id = useId();
 
   const invite = useMutation({
-    mutationFn: (inviteeEmail: string) => projectsApi.invite({ boardId, inviteeEmail, role }),
+    mutationFn: (inviteeEmail: string) => projectsApi.invite({ boardId, inviteeEmail, role, scope }),
     onSuccess: (_result, inviteeEmail) => {
       toast.success(t('spec.invitationSent', { email: inviteeEmail }));
-      // each invitation starts again as viewer: the last one's role must not carry over unnoticed
-      form.reset({ inviteeEmail: '', role: 'viewer' });
+      // each invitation starts again as a viewer of this board: the last one's choices must not carry over unnoticed
+      form.reset(blank);
       return invalidate();
     },
     onError: (failure) => {
       // the server's only conflict here; its sentence may come in either language
-      if (
-        failure instanceof ApiError &&
-        (failure.status === 409 || failure.message === PROJECT_MESSAGES.alreadyMember)
-      ) {
-        form.setError('inviteeEmail', { type: 'server', message: t('contract.alreadyMember') });
+      if (failure instanceof ApiError && failure.status === 409) {
+        const key = scope === 'project' ? 'contract.alreadyProjectMember' : 'contract.alreadyMember';
+        form.setError('inviteeEmail', { type: 'server', message: t(key) });
         return;
       }
       toast.error(t('spec.invitationFailed'));
@@ -71,7 +98,7 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
   // checked at once rather than through an async resolver: the message is there as soon as Send is pressed
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = inviteEmailProblem(email, members);
+    const problem = inviteEmailProblem(email, members, scope);
     if (problem) {
       form.setError('inviteeEmail', { type: 'validate', message: projectText(t, problem) }, { shouldFocus: true });
       return;
@@ -112,27 +139,53 @@ export function InviteMemberForm({ boardId, members }: { boardId: string; member
           {error}
         </p>
       ) : null}
-      <fieldset className="mt-3">
-        <legend className="sr-only">{t('invite.role')}</legend>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {roles.map(({ value, description, Icon }) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand',
-                role === value ? 'border-ink bg-canvas' : 'border-line hover:border-line-strong',
-              )}
-            >
-              <input type="radio" value={value} {...form.register('role')} className="sr-only" />
-              <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-              <span>
-                <span className="block text-sm font-medium text-ink">{t(roleKeys[value])}</span>
-                <span className="block text-xs text-muted">{t(description)}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {canShareProject ? (
+        <ChoiceGroup
+          legend={t('invite.scope')}
+          choices={scopes}
+          value={scope}
+          register={form.register('scope', { onChange: () => form.clearErrors('inviteeEmail') })}
+        />
+      ) : null}
+      <ChoiceGroup legend={t('invite.role')} choices={roles} value={role} register={form.register('role')} />
     </form>
+  );
+}
+
+/** Two or more cards of which one is chosen: radio buttons under their legend (visible to screen readers only). */
+function ChoiceGroup<T extends string>({
+  legend,
+  choices,
+  value,
+  register,
+}: {
+  legend: string;
+  choices: Choice<T>[];
+  value: T;
+  register: UseFormRegisterReturn;
+}) {
+  const t = useT('projects');
+  return (
+    <fieldset className="mt-3">
+      <legend className="sr-only">{legend}</legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {choices.map(({ value: choice, label, description, Icon }) => (
+          <label
+            key={choice}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand',
+              value === choice ? 'border-ink bg-canvas' : 'border-line hover:border-line-strong',
+            )}
+          >
+            <input type="radio" value={choice} {...register} className="sr-only" />
+            <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
+            <span>
+              <span className="block text-sm font-medium text-ink">{t(label)}</span>
+              <span className="block text-xs text-muted">{t(description)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

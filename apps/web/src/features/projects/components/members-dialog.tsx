@@ -1,7 +1,7 @@
 import type { TAssignableRole, TBoard, TBoardMember } from '@samplebank/contracts/projects';
 import { canEditBoard, canManageMembers } from '@samplebank/domain/board-roles';
 import { useMutation } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { FolderOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -48,15 +48,21 @@ export function MembersDialog({ board, open, onOpenChange }: MembersDialogProps)
 
 function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
   const t = useT('projects');
+  const { user } = useSession();
   const members = useBoardMembers(board._id);
   const canInvite = canEditBoard(board.role);
+  const onBoard = members.data?.filter((member) => member.scope === 'board') ?? [];
+  const onProject = members.data?.filter((member) => member.scope === 'project') ?? [];
+  // the project's owner, or an editor of the whole project, may hand out every board of it
+  const canShareProject =
+    board.role === 'owner' || onProject.some((member) => member.user._id === user?._id && member.role === 'editor');
 
   return (
     <div className="flex flex-col gap-6">
       {canInvite ? (
         <>
-          <InviteMemberForm boardId={board._id} members={members.data ?? []} />
-          <PendingInvitations boardId={board._id} />
+          <InviteMemberForm boardId={board._id} members={members.data ?? []} canShareProject={canShareProject} />
+          <PendingInvitations boardId={board._id} canShareProject={canShareProject} />
         </>
       ) : (
         <p className="rounded-lg bg-surface px-3.5 py-2.5 text-sm text-muted">{t('members.viewOnly')}</p>
@@ -64,8 +70,8 @@ function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
 
       <section aria-labelledby="board-members-title">
         <h3 id="board-members-title" className="text-sm font-semibold text-ink">
-          {t('members.heading')}
-          {members.data ? <span className="font-normal text-muted"> · {members.data.length}</span> : null}
+          {onProject.length ? t('members.boardHeading') : t('members.heading')}
+          {members.data ? <span className="font-normal text-muted"> · {onBoard.length}</span> : null}
         </h3>
         {members.isPending ? (
           <div role="status" className="mt-3 flex flex-col gap-3">
@@ -84,7 +90,7 @@ function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
           <ErrorMessage className="mt-3">{t('spec.membersFetchFailed')}</ErrorMessage>
         ) : (
           <ul className="mt-2 divide-y divide-line">
-            {members.data.map((member) => (
+            {onBoard.map((member) => (
               <MemberRow
                 key={member._id}
                 boardId={board._id}
@@ -95,6 +101,26 @@ function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
           </ul>
         )}
       </section>
+
+      {onProject.length ? (
+        <section aria-labelledby="project-members-title">
+          <h3 id="project-members-title" className="text-sm font-semibold text-ink">
+            {t('members.projectHeading')}
+            <span className="font-normal text-muted"> · {onProject.length}</span>
+          </h3>
+          <p className="mt-0.5 text-xs text-muted">{t('members.projectNote')}</p>
+          <ul className="mt-2 divide-y divide-line">
+            {onProject.map((member) => (
+              <MemberRow
+                key={member._id}
+                boardId={board._id}
+                member={member}
+                canManage={canManageMembers(board.role)}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -106,6 +132,7 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
   const [isConfirming, setIsConfirming] = useState(false);
   const isYou = user?.email.toLowerCase() === member.user.email.toLowerCase();
   const isEditable = canManage && member.role !== 'owner';
+  const isWholeProject = member.scope === 'project';
 
   const changeRole = useMutation({
     mutationFn: (role: TAssignableRole) => projectsApi.changeMemberRole(boardId, member._id, role),
@@ -118,7 +145,7 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
   const remove = useMutation({
     mutationFn: () => projectsApi.removeMember(boardId, member._id),
     onSuccess: () => {
-      toast.success(t('spec.memberRemoved', { name: member.user.name }));
+      toast.success(t(isWholeProject ? 'spec.projectMemberRemoved' : 'spec.memberRemoved', { name: member.user.name }));
       return invalidate();
     },
     onError: () => {
@@ -137,6 +164,12 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
             {isYou ? <span className="font-normal text-muted"> {t('members.you')}</span> : null}
           </p>
           <p className="truncate text-xs text-muted">{member.user.email}</p>
+          {isWholeProject ? (
+            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">
+              <FolderOpen aria-hidden="true" className="size-3" />
+              {t('members.allBoards')}
+            </p>
+          ) : null}
         </div>
         {isEditable ? (
           <div className="flex shrink-0 items-center gap-1">
@@ -156,7 +189,11 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
             <button
               type="button"
               onClick={() => setIsConfirming(true)}
-              aria-label={t('members.remove', { name: member.user.name })}
+              aria-label={
+                isWholeProject
+                  ? `${t('members.removeFromProject')}: ${member.user.name}`
+                  : t('members.remove', { name: member.user.name })
+              }
               aria-haspopup="dialog"
               className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-danger-soft hover:text-danger"
             >
@@ -170,8 +207,8 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
-        title={t('members.removeTitle', { name: member.user.name })}
-        description={t('members.removeDescription')}
+        title={t(isWholeProject ? 'members.removeProjectTitle' : 'members.removeTitle', { name: member.user.name })}
+        description={t(isWholeProject ? 'members.removeProjectDescription' : 'members.removeDescription')}
         confirmLabel={t('actions.remove')}
         pendingLabel={t('actions.removing')}
         isPending={remove.isPending}

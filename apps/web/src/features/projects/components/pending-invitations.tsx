@@ -1,7 +1,7 @@
 import type { TAssignableRole, TPendingInvitation } from '@samplebank/contracts/projects';
 import { formatLongDate } from '@samplebank/domain/format';
 import { useMutation } from '@tanstack/react-query';
-import { RotateCw, X } from 'lucide-react';
+import { FolderOpen, RotateCw, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -13,12 +13,13 @@ import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { projectsApi, useInvalidateProjects, usePendingInvitations } from '../api';
 import { roleKeys } from '../project-text';
+import { RoleBadge } from './role-badge';
 
 /**
  * The board's invitations nobody has answered yet, for those who may invite: each can be sent again (the same link,
  * a fresh expiry), offer another role, or be withdrawn. Nothing shows while there are none.
  */
-export function PendingInvitations({ boardId }: { boardId: string }) {
+export function PendingInvitations({ boardId, canShareProject }: { boardId: string; canShareProject: boolean }) {
   const t = useT('projects');
   const pending = usePendingInvitations(boardId);
 
@@ -42,14 +43,19 @@ export function PendingInvitations({ boardId }: { boardId: string }) {
       </h3>
       <ul className="mt-2 divide-y divide-line">
         {pending.data.map((invitation) => (
-          <PendingInvitationRow key={invitation._id} invitation={invitation} />
+          <PendingInvitationRow
+            key={invitation._id}
+            invitation={invitation}
+            // an invitation to the whole project is changed only by those who may share it whole
+            canManage={invitation.scope === 'board' || canShareProject}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function PendingInvitationRow({ invitation }: { invitation: TPendingInvitation }) {
+function PendingInvitationRow({ invitation, canManage }: { invitation: TPendingInvitation; canManage: boolean }) {
   const t = useT('projects');
   const invalidate = useInvalidateProjects();
   const [isConfirming, setIsConfirming] = useState(false);
@@ -95,6 +101,12 @@ function PendingInvitationRow({ invitation }: { invitation: TPendingInvitation }
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium break-all text-ink">{email}</p>
+          {invitation.scope === 'project' ? (
+            <p className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">
+              <FolderOpen aria-hidden="true" className="size-3" />
+              {t('pending.wholeProject')}
+            </p>
+          ) : null}
           <p className="text-xs text-muted">
             {t.rich('pending.sentBy', {
               inviter: invitation.invitedBy,
@@ -108,41 +120,48 @@ function PendingInvitationRow({ invitation }: { invitation: TPendingInvitation }
               : t('pending.expires', { date: formatLongDate(invitation.expiresAt) })}
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-1">
-          <label htmlFor={`invitation-role-${invitation._id}`} className="sr-only">
-            {t('pending.roleOf', { email })}
-          </label>
-          <SelectInput
-            id={`invitation-role-${invitation._id}`}
-            value={changeRole.isPending ? changeRole.variables : invitation.role}
-            disabled={isBusy}
-            onChange={(event) => changeRole.mutate(event.target.value as TAssignableRole)}
-            className="h-9 w-28 text-sm sm:text-sm"
-          >
-            <option value="viewer">{t(roleKeys.viewer)}</option>
-            <option value="editor">{t(roleKeys.editor)}</option>
-          </SelectInput>
-          <button
-            type="button"
-            onClick={() => resend.mutate()}
-            disabled={isBusy}
-            aria-label={t('pending.resendLabel', { email })}
-            className="flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-surface disabled:opacity-50"
-          >
-            <RotateCw aria-hidden="true" className={cn('size-4', resend.isPending && 'animate-spin')} />
-            <span>{resend.isPending ? t('pending.resending') : t('pending.resend')}</span>
-          </button>
-          <button
-            type="button"
-            onClick={() => setIsConfirming(true)}
-            disabled={isBusy}
-            aria-label={t('pending.revoke', { email })}
-            aria-haspopup="dialog"
-            className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-danger-soft hover:text-danger disabled:opacity-50"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </div>
+        {canManage ? (
+          <div className="flex shrink-0 items-center gap-1">
+            <label htmlFor={`invitation-role-${invitation._id}`} className="sr-only">
+              {t('pending.roleOf', { email })}
+            </label>
+            <SelectInput
+              id={`invitation-role-${invitation._id}`}
+              value={changeRole.isPending ? changeRole.variables : invitation.role}
+              disabled={isBusy}
+              onChange={(event) => changeRole.mutate(event.target.value as TAssignableRole)}
+              className="h-9 w-28 text-sm sm:text-sm"
+            >
+              <option value="viewer">{t(roleKeys.viewer)}</option>
+              <option value="editor">{t(roleKeys.editor)}</option>
+            </SelectInput>
+            <button
+              type="button"
+              onClick={() => resend.mutate()}
+              disabled={isBusy}
+              aria-label={t('pending.resendLabel', { email })}
+              className="flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-ink hover:bg-surface disabled:opacity-50"
+            >
+              <RotateCw aria-hidden="true" className={cn('size-4', resend.isPending && 'animate-spin')} />
+              <span>{resend.isPending ? t('pending.resending') : t('pending.resend')}</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => setIsConfirming(true)}
+              disabled={isBusy}
+              aria-label={t('pending.revoke', { email })}
+              aria-haspopup="dialog"
+              className="flex size-9 items-center justify-center rounded-full text-muted hover:bg-danger-soft hover:text-danger disabled:opacity-50"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          </div>
+        ) : (
+          <p className="text-xs text-muted sm:max-w-56">
+            <RoleBadge role={invitation.role} className="mr-1" />
+            {t('pending.projectOnly')}
+          </p>
+        )}
       </div>
       <ConfirmDialog
         open={isConfirming}

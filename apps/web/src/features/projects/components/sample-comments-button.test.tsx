@@ -9,8 +9,18 @@ import { SampleCommentsButton } from './sample-comments-button';
 
 const BEN = '0b1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
 const members: TBoardMember[] = [
-  { _id: 'm1', role: 'owner', user: { _id: 'user-1', name: 'Jason Tan', email: 'jason@studio.my', avatar: null } },
-  { _id: 'm2', role: 'viewer', user: { _id: BEN, name: 'Ben Lee', email: 'ben@studio.my', avatar: null } },
+  {
+    _id: 'm1',
+    role: 'owner',
+    scope: 'board',
+    user: { _id: 'user-1', name: 'Jason Tan', email: 'jason@studio.my', avatar: null },
+  },
+  {
+    _id: 'm2',
+    role: 'viewer',
+    scope: 'board',
+    user: { _id: BEN, name: 'Ben Lee', email: 'ben@studio.my', avatar: null },
+  },
 ];
 const thread: TBoardCommentThread = {
   _id: 'c1',

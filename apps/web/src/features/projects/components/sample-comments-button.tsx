@@ -64,13 +64,14 @@ export function SampleCommentsButton({ boardId, sample }: SampleCommentsButtonPr
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : null);
 
-/** The board's members one may mention: everyone but oneself. */
+/** The people on the board one may mention, once each (a member may also share the whole project): all but oneself. */
 function useMentionable(boardId: string): Mentionable[] {
   const members = useBoardMembers(boardId);
   const userId = useUserId();
-  return (members.data ?? [])
-    .filter((member) => member.user._id !== userId)
-    .map((member) => ({ userId: member.user._id, name: member.user.name }));
+  const people = new Map<string, Mentionable>();
+  for (const { user } of members.data ?? [])
+    if (user._id !== userId) people.set(user._id, { userId: user._id, name: user.name });
+  return [...people.values()];
 }
 
 function SampleComments({ boardId, sampleId }: { boardId: string; sampleId: string }) {

@@ -143,6 +143,24 @@ describe('AcceptInvitationPage', () => {
     expect(calls).toContainEqual({ method: 'PUT', path: '/board-invitations/inv-1/accept', body: undefined });
   });
 
+  it('names the project, not the board, for an invitation to every board of it, and leads to the project', async () => {
+    signInAs();
+    mockApi({ 'GET /board-invitations/token/abc': { body: makeInvitation({ scope: 'project' }) } });
+    renderAt('/accept-invitation/abc');
+    expect(await screen.findByRole('heading', { name: 'Bangsar Residence' })).toBeTruthy();
+    expect(screen.getByText(/invited you to every board of a project/)).toBeTruthy();
+    expect(screen.getByText('All its boards, including boards added later')).toBeTruthy();
+    expect(screen.queryByText('Living room')).toBeNull();
+    cleanup();
+
+    mockApi({ 'GET /board-invitations/token/abc': { body: makeInvitation({ scope: 'project', status: 'accepted' }) } });
+    renderAt('/accept-invitation/abc');
+    expect((await screen.findByRole('link', { name: 'Go to the project' })).getAttribute('href')).toBe(
+      '/project/project-1',
+    );
+    expect(screen.getByText(/You can open every board of/)).toBeTruthy();
+  });
+
   it('describes the viewer role as read-only', async () => {
     signInAs();
     mockApi({ 'GET /board-invitations/token/abc': { body: makeInvitation() } });

@@ -138,7 +138,12 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
   const navigate = useNavigate();
   const invalidate = useInvalidateProjects();
   const view = invitationView(invitation, isAuthenticated && user ? user.email : null);
-  const boardPath = paths.board.to(invitation.projectId, invitation.boardId);
+  const isWholeProject = invitation.scope === 'project';
+  // what the invitation opens, as its sentences name it: the board, or the project all of whose boards it gives
+  const opens = isWholeProject ? invitation.projectName : invitation.boardName;
+  const nextPath = isWholeProject
+    ? paths.project.to(invitation.projectId)
+    : paths.board.to(invitation.projectId, invitation.boardId);
 
   // after signing in the user stays on this page, which then shows the invitation's real state
   const signIn = (email?: string) => open({ name: 'auth', view: 'login', email, onSuccess: () => {} });
@@ -174,12 +179,8 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         <p className="mt-2 text-center text-sm text-muted">
           {t.rich('invitation.usedBody', {
             email: invitation.inviteeEmail,
-            board: invitation.boardName,
-            strong: (chunks) => (
-              <strong translate="no" className="font-semibold text-ink">
-                {chunks}
-              </strong>
-            ),
+            board: opens,
+            strong,
           })}
         </p>
         {isAuthenticated ? (
@@ -204,19 +205,17 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         </StateIcon>
         <h1 className="mt-5 text-center text-xl font-semibold text-ink">{t('invitation.alreadyAccepted')}</h1>
         <p className="mt-2 text-center text-sm text-muted">
-          {t.rich('invitation.memberOf', {
-            board: invitation.boardName,
-            project: invitation.projectName,
-            name,
-            strong: (chunks) => (
-              <strong translate="no" className="font-semibold text-ink">
-                {chunks}
-              </strong>
-            ),
-          })}
+          {isWholeProject
+            ? t.rich('invitation.memberOfProject', { project: invitation.projectName, strong })
+            : t.rich('invitation.memberOf', {
+                board: invitation.boardName,
+                project: invitation.projectName,
+                name,
+                strong,
+              })}
         </p>
-        <ButtonLink to={boardPath} variant="dark" className="mt-8 w-full">
-          {t('invitation.goToBoard')}
+        <ButtonLink to={nextPath} variant="dark" className="mt-8 w-full">
+          {isWholeProject ? t('invitation.goToProject') : t('invitation.goToBoard')}
         </ButtonLink>
       </Card>
     );
@@ -230,7 +229,7 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         </StateIcon>
         <h1 className="mt-5 text-center text-xl font-semibold text-ink">{t('invitation.declined')}</h1>
         <p className="mt-2 text-center text-sm text-muted">
-          {t.rich('invitation.declinedBody', { board: invitation.boardName, inviter: invitation.inviterName, name })}
+          {t.rich('invitation.declinedBody', { board: opens, inviter: invitation.inviterName, name })}
         </p>
         <ButtonLink to={paths.home.to()} variant="dark" className="mt-8 w-full">
           {t('invitation.goHome')}
@@ -248,7 +247,7 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         <h1 className="mt-5 text-center text-xl font-semibold text-ink">{t('invitation.expired')}</h1>
         <p className="mt-2 text-center text-sm text-muted">
           {t.rich('invitation.expiredBody', {
-            board: invitation.boardName,
+            board: opens,
             date: formatDate(invitation.expiresAt),
             inviter: invitation.inviterName,
             name,
@@ -267,20 +266,18 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
         {invitation.role === 'editor' ? <PencilLine className="size-6" /> : <Eye className="size-6" />}
       </StateIcon>
       <p className="mt-5 text-center text-sm text-muted">
-        {t.rich('invitation.invitedYou', {
+        {t.rich(isWholeProject ? 'invitation.invitedYouProject' : 'invitation.invitedYou', {
           inviter: invitation.inviterName,
-          strong: (chunks) => (
-            <strong translate="no" className="font-semibold text-ink">
-              {chunks}
-            </strong>
-          ),
+          strong,
         })}
       </p>
       <h1 translate="no" className="mt-1 text-center text-2xl font-semibold tracking-tight break-words text-ink">
-        {invitation.boardName}
+        {opens}
       </h1>
       <p className="mt-1 text-center text-sm text-muted">
-        {t.rich('invitation.inProject', { project: invitation.projectName, name })}
+        {isWholeProject
+          ? t('invitation.everyBoard')
+          : t.rich('invitation.inProject', { project: invitation.projectName, name })}
       </p>
 
       <dl className="mt-6 divide-y divide-line rounded-xl border border-line text-sm">
@@ -384,3 +381,8 @@ function StateIcon({ tone, children }: { tone: keyof typeof tones; children: Rea
     </span>
   );
 }
+const strong = (chunks: ReactNode[]) => (
+  <strong translate="no" className="font-semibold text-ink">
+    {chunks}
+  </strong>
+);
