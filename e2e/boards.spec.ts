@@ -24,6 +24,21 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
+/** Creates a project through the form on /boards (the owner signed in there) and answers its page's address. */
+async function createProject(page: Page, { name, type, value }: { name: string; type: string; value: string }) {
+  await page
+    .getByRole('button', { name: /create new/i })
+    .first()
+    .click();
+  const form = page.getByRole('dialog', { name: 'Create new project' });
+  await form.getByLabel(/project name/i).fill(name);
+  await form.getByLabel(/project type/i).selectOption(type);
+  await form.getByLabel(/project value/i).fill(value);
+  await form.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/project\/[\w-]+$/);
+  return page.url();
+}
+
 test('an owner shares a board and a colleague accepts, edits and adds it all to the cart', async ({
   page,
   browser,
@@ -42,17 +57,7 @@ test('an owner shares a board and a colleague accepts, edits and adds it all to 
   // the owner signs in through the dialog /boards opens, and creates a project
   await page.goto('/boards');
   await signInThroughDialog(page, owner);
-  await page
-    .getByRole('button', { name: /create new/i })
-    .first()
-    .click();
-  const form = page.getByRole('dialog', { name: 'Create new project' });
-  await form.getByLabel(/project name/i).fill(projectName);
-  await form.getByLabel(/project type/i).selectOption('Residential');
-  await form.getByLabel(/project value/i).fill('185000.50');
-  await form.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/project\/[\w-]+$/);
-  const projectUrl = page.url();
+  const projectUrl = await createProject(page, { name: projectName, type: 'Residential', value: '185000.50' });
   await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
 
   // ...and a board
@@ -147,5 +152,88 @@ test('an owner shares a board and a colleague accepts, edits and adds it all to 
   expect(cart.ok()).toBe(true);
   const cartIds = ((await cart.json()).samples as { sampleId: { _id: string } }[]).map((line) => line.sampleId._id);
   expect(cartIds).toEqual(expect.arrayContaining([first._id, second._id, third._id]));
+  await guest.context().close();
+});
+
+test('an owner shares a whole project: the colleague sees every board, one added later too, until removed', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = `${Date.now().toString(36)}`;
+  const projectName = `Damansara Office ${suffix}`;
+  const firstBoard = `Reception ${suffix}`;
+  const laterBoard = `Pantry ${suffix}`;
+
+  const addBoard = async (name: string) => {
+    await page.getByRole('button', { name: 'Add Board' }).first().click();
+    await page.getByRole('textbox', { name: /board name/i }).fill(name);
+    await page.getByRole('button', { name: 'Add board' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
+  };
+
+  await page.goto('/boards');
+  await signInThroughDialog(page, owner);
+  const projectUrl = await createProject(page, { name: projectName, type: 'Commercial', value: '90000' });
+  await addBoard(firstBoard);
+
+  // the owner shares every board of the project, not just this one
+  await page.getByRole('button', { name: 'Manage Members' }).click();
+  const members = page.getByRole('dialog', { name: 'Manage members' });
+  // the radio buttons are drawn as cards: a person clicks the card
+  await members.getByText('Every board in the project').click();
+  await expect(members.getByRole('radio', { name: /every board in the project/i })).toBeChecked();
+  await members.getByRole('textbox', { name: 'Email address' }).fill(colleague.email);
+  await members.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText(`Invitation sent to ${colleague.email}`)).toBeVisible();
+  const pending = members.getByRole('region', { name: /pending invitations/i });
+  await expect(pending.getByText('Every board of the project')).toBeVisible();
+  // the next invitation starts on this board alone again
+  await expect(members.getByRole('radio', { name: /this board/i })).toBeChecked();
+  await members.getByRole('button', { name: 'Close' }).click();
+
+  // the colleague accepts from the mail, which names the project rather than a board
+  const guest = await newPage(browser);
+  await guest.goto('/dev/mail');
+  const mail = guest
+    .locator('article')
+    .filter({ hasText: `to ${colleague.email}` })
+    .filter({ hasText: `every board of the project "${projectName}"` });
+  const mailText = (await mail.first().locator('pre').textContent()) ?? '';
+  const link = mailText.match(/https?:\/\/\S+\/accept-invitation\/[\w-]+/)?.[0];
+  expect(link, 'the invitation mail carries the link').toBeTruthy();
+  await guest.goto(link as string);
+  await expect(guest.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+  await expect(guest.getByText('All its boards, including boards added later')).toBeVisible();
+  await guest.getByRole('button', { name: /sign in to accept/i }).click();
+  await signInThroughDialog(guest, colleague);
+  await guest.getByRole('button', { name: /accept invitation/i }).click();
+  await expect(guest).toHaveURL(projectUrl);
+  await expect(guest.getByRole('heading', { level: 2, name: new RegExp(firstBoard) })).toBeVisible();
+
+  // a board the owner adds afterwards is theirs to see as well
+  await addBoard(laterBoard);
+  await guest.reload();
+  await expect(guest.getByRole('heading', { level: 2, name: new RegExp(laterBoard) })).toBeVisible();
+  await guest.getByRole('link', { name: laterBoard }).click();
+  await expect(guest.getByRole('heading', { level: 1, name: laterBoard })).toBeVisible();
+  const boardUrl = guest.url();
+
+  // the owner finds them on the later board's members, apart, and removes them from the whole project
+  await page.goto(boardUrl);
+  await page.getByRole('button', { name: /manage members/i }).click();
+  const onProject = page.getByRole('region', { name: /on every board of the project/i });
+  await expect(onProject.getByText(colleague.name, { exact: true })).toBeVisible();
+  await expect(onProject.getByText('All boards')).toBeVisible();
+  await onProject.getByRole('button', { name: `Remove from project: ${colleague.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove ${colleague.name} from the whole project?` });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`${colleague.name} removed from every board of the project`)).toBeVisible();
+
+  // the colleague is told plainly, not shown a fetch error
+  await guest.reload();
+  await expect(guest.getByRole('heading', { name: 'You no longer have access to this board' })).toBeVisible();
+  await guest.goto(projectUrl);
+  await expect(guest.getByRole('heading', { name: 'You no longer have access to this project' })).toBeVisible();
   await guest.context().close();
 });

@@ -12,6 +12,11 @@ export const BOARD_COMMENTS_PER_HOUR = 30;
 /** Mention e-mails one member may receive in an hour; more mentions still show on the board. */
 export const BOARD_MENTION_MAILS_PER_HOUR = 10;
 
+/** The board address's parameter that opens a sample's comments, `?comments=<sampleId>`: a mention's e-mail links it. */
+export const BOARD_COMMENTS_PARAM = 'comments';
+/** The activity detail of a comment's edit (a new comment has none): the timeline says "edited a comment". */
+export const COMMENT_EDITED_DETAIL = 'edited';
+
 export const BOARD_COMMENT_MESSAGES = {
   commentNotFound: 'Comment not found',
   bodyRequired: 'Please write a comment',

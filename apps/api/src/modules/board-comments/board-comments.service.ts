@@ -2,8 +2,10 @@ import {
   BOARD_COMMENT_BODY_MAX,
   BOARD_COMMENT_MESSAGES,
   BOARD_COMMENTS_LIMIT_MESSAGE,
+  BOARD_COMMENTS_PARAM,
   BOARD_COMMENTS_PER_HOUR,
   BOARD_MENTION_MAILS_PER_HOUR,
+  COMMENT_EDITED_DETAIL,
   type TBoardComment,
   type TBoardCommentCounts,
   type TBoardCommentListResponse,
@@ -164,7 +166,6 @@ async function loadComment(db: Database, caller: Caller, target: CommentOnBoard)
 }
 
 /** A `comment` line's detail when the comment was rewritten rather than posted. */
-const COMMENT_EDITED = 'edited';
 
 /**
  * `PATCH /board-comments/{boardId}/comments/{commentId}`: the author rewrites their comment, which the timeline tells
@@ -190,7 +191,7 @@ export async function editComment(
       kind: 'comment',
       actorId: caller.id,
       sampleId: sample.id,
-      detail: COMMENT_EDITED,
+      detail: COMMENT_EDITED_DETAIL,
     });
   });
   const before = new Set(mentionedUserIds(row.comment.body));
@@ -253,7 +254,7 @@ async function mailMentioned(context: Deps, mail: MentionMail) {
         sampleName: mail.sample.name,
         excerpt,
         // the board with the sample's thread open (the board page reads `comments`)
-        path: `/project/${mail.board.projectId}/board/${mail.board.id}?comments=${mail.sample.id}`,
+        path: `/project/${mail.board.projectId}/board/${mail.board.id}?${BOARD_COMMENTS_PARAM}=${mail.sample.id}`,
       }),
     });
   }

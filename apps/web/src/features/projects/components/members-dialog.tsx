@@ -1,22 +1,21 @@
 import type { TAssignableRole, TBoard, TBoardMember } from '@samplebank/contracts/projects';
 import { canEditBoard, canManageMembers } from '@samplebank/domain/board-roles';
 import { useMutation } from '@tanstack/react-query';
-import { FolderOpen, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
-import { SelectInput } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { type Translate, useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { projectsApi, useBoardMembers, useInvalidateProjects } from '../api';
-import { roleKeys } from '../project-text';
 import { InviteMemberForm } from './invite-member-form';
 import { MemberAvatar } from './member-avatar';
 import { PendingInvitations } from './pending-invitations';
 import { RoleBadge } from './role-badge';
+import { AssignableRoleSelect, WholeProjectTag } from './share-scope';
 
 type MembersDialogProps = {
   board: Pick<TBoard, '_id' | 'name' | 'role'>;
@@ -89,16 +88,7 @@ function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
         ) : members.isError ? (
           <ErrorMessage className="mt-3">{t('spec.membersFetchFailed')}</ErrorMessage>
         ) : (
-          <ul className="mt-2 divide-y divide-line">
-            {onBoard.map((member) => (
-              <MemberRow
-                key={member._id}
-                boardId={board._id}
-                member={member}
-                canManage={canManageMembers(board.role)}
-              />
-            ))}
-          </ul>
+          <MemberList boardId={board._id} members={onBoard} canManage={canManageMembers(board.role)} />
         )}
       </section>
 
@@ -109,19 +99,20 @@ function MembersBody({ board }: { board: MembersDialogProps['board'] }) {
             <span className="font-normal text-muted"> · {onProject.length}</span>
           </h3>
           <p className="mt-0.5 text-xs text-muted">{t('members.projectNote')}</p>
-          <ul className="mt-2 divide-y divide-line">
-            {onProject.map((member) => (
-              <MemberRow
-                key={member._id}
-                boardId={board._id}
-                member={member}
-                canManage={canManageMembers(board.role)}
-              />
-            ))}
-          </ul>
+          <MemberList boardId={board._id} members={onProject} canManage={canManageMembers(board.role)} />
         </section>
       ) : null}
     </div>
+  );
+}
+
+function MemberList({ members, ...row }: { boardId: string; members: TBoardMember[]; canManage: boolean }) {
+  return (
+    <ul className="mt-2 divide-y divide-line">
+      {members.map((member) => (
+        <MemberRow key={member._id} member={member} {...row} />
+      ))}
+    </ul>
   );
 }
 
@@ -164,28 +155,17 @@ function MemberRow({ boardId, member, canManage }: { boardId: string; member: TB
             {isYou ? <span className="font-normal text-muted"> {t('members.you')}</span> : null}
           </p>
           <p className="truncate text-xs text-muted">{member.user.email}</p>
-          {isWholeProject ? (
-            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">
-              <FolderOpen aria-hidden="true" className="size-3" />
-              {t('members.allBoards')}
-            </p>
-          ) : null}
+          {isWholeProject ? <WholeProjectTag>{t('members.allBoards')}</WholeProjectTag> : null}
         </div>
         {isEditable ? (
           <div className="flex shrink-0 items-center gap-1">
-            <label htmlFor={`role-${member._id}`} className="sr-only">
-              {t('members.roleOf', { name: member.user.name })}
-            </label>
-            <SelectInput
+            <AssignableRoleSelect
               id={`role-${member._id}`}
-              value={changeRole.isPending ? changeRole.variables : member.role}
+              label={t('members.roleOf', { name: member.user.name })}
+              value={changeRole.isPending ? changeRole.variables : (member.role as TAssignableRole)}
               disabled={changeRole.isPending || remove.isPending}
-              onChange={(event) => changeRole.mutate(event.target.value as TAssignableRole)}
-              className="h-9 w-28 text-sm sm:text-sm"
-            >
-              <option value="viewer">{t(roleKeys.viewer)}</option>
-              <option value="editor">{t(roleKeys.editor)}</option>
-            </SelectInput>
+              onChange={(role) => changeRole.mutate(role)}
+            />
             <button
               type="button"
               onClick={() => setIsConfirming(true)}

@@ -1,19 +1,18 @@
 import type { TAssignableRole, TPendingInvitation } from '@samplebank/contracts/projects';
 import { formatLongDate } from '@samplebank/domain/format';
 import { useMutation } from '@tanstack/react-query';
-import { FolderOpen, RotateCw, X } from 'lucide-react';
+import { RotateCw, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorMessage } from '../../../components/ui/error-message';
-import { SelectInput } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { projectsApi, useInvalidateProjects, usePendingInvitations } from '../api';
-import { roleKeys } from '../project-text';
 import { RoleBadge } from './role-badge';
+import { AssignableRoleSelect, WholeProjectTag } from './share-scope';
 
 /**
  * The board's invitations nobody has answered yet, for those who may invite: each can be sent again (the same link,
@@ -101,12 +100,7 @@ function PendingInvitationRow({ invitation, canManage }: { invitation: TPendingI
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium break-all text-ink">{email}</p>
-          {invitation.scope === 'project' ? (
-            <p className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-surface px-2 py-0.5 text-xs font-medium text-muted">
-              <FolderOpen aria-hidden="true" className="size-3" />
-              {t('pending.wholeProject')}
-            </p>
-          ) : null}
+          {invitation.scope === 'project' ? <WholeProjectTag>{t('pending.wholeProject')}</WholeProjectTag> : null}
           <p className="text-xs text-muted">
             {t.rich('pending.sentBy', {
               inviter: invitation.invitedBy,
@@ -122,19 +116,13 @@ function PendingInvitationRow({ invitation, canManage }: { invitation: TPendingI
         </div>
         {canManage ? (
           <div className="flex shrink-0 items-center gap-1">
-            <label htmlFor={`invitation-role-${invitation._id}`} className="sr-only">
-              {t('pending.roleOf', { email })}
-            </label>
-            <SelectInput
+            <AssignableRoleSelect
               id={`invitation-role-${invitation._id}`}
-              value={changeRole.isPending ? changeRole.variables : invitation.role}
+              label={t('pending.roleOf', { email })}
+              value={changeRole.isPending ? changeRole.variables : (invitation.role as TAssignableRole)}
               disabled={isBusy}
-              onChange={(event) => changeRole.mutate(event.target.value as TAssignableRole)}
-              className="h-9 w-28 text-sm sm:text-sm"
-            >
-              <option value="viewer">{t(roleKeys.viewer)}</option>
-              <option value="editor">{t(roleKeys.editor)}</option>
-            </SelectInput>
+              onChange={(role) => changeRole.mutate(role)}
+            />
             <button
               type="button"
               onClick={() => resend.mutate()}

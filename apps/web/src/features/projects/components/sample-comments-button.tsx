@@ -1,3 +1,4 @@
+import { BOARD_COMMENTS_PARAM } from '@samplebank/contracts/board-comments';
 import type { TSampleSummary } from '@samplebank/contracts/catalogue';
 import { MessageSquare } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -14,9 +15,6 @@ import { SideSheet } from './side-sheet';
 
 type SampleCommentsButtonProps = { boardId: string; sample: Pick<TSampleSummary, '_id' | 'name'> };
 
-/** The search parameter naming the sample whose thread is open; a mention's e-mail links to it. */
-export const COMMENTS_PARAM = 'comments';
-
 /**
  * A board card's "Comments (n)", opening the sample's thread beside the board. The open thread is in the address
  * (`?comments=<sample id>`, replacing the board's entry in the history), so a mention's e-mail opens it.
@@ -24,13 +22,13 @@ export const COMMENTS_PARAM = 'comments';
 export function SampleCommentsButton({ boardId, sample }: SampleCommentsButtonProps) {
   const t = useT('collaboration');
   const [params, setParams] = useSearchParams();
-  const isOpen = params.get(COMMENTS_PARAM) === sample._id;
+  const isOpen = params.get(BOARD_COMMENTS_PARAM) === sample._id;
   const setIsOpen = (open: boolean) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (open) next.set(COMMENTS_PARAM, sample._id);
-        else next.delete(COMMENTS_PARAM);
+        if (open) next.set(BOARD_COMMENTS_PARAM, sample._id);
+        else next.delete(BOARD_COMMENTS_PARAM);
         return next;
       },
       // the board stays where it was scrolled, behind the sheet and after it
