@@ -24,6 +24,19 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
+/** The invitation link in the newest demo-outbox mail to `email` that holds `text`, opened in `page`. */
+async function invitationLink(page: Page, email: string, text: string) {
+  await page.goto('/dev/mail');
+  const mail = page
+    .locator('article')
+    .filter({ hasText: `to ${email}` })
+    .filter({ hasText: text });
+  const mailText = (await mail.first().locator('pre').textContent()) ?? '';
+  const link = mailText.match(/https?:\/\/\S+\/accept-invitation\/[\w-]+/)?.[0];
+  expect(link, 'the invitation mail carries the link').toBeTruthy();
+  return link as string;
+}
+
 /** Creates a project through the form on /boards (the owner signed in there) and answers its page's address. */
 async function createProject(page: Page, { name, type, value }: { name: string; type: string; value: string }) {
   await page
@@ -92,15 +105,7 @@ test('an owner shares a board and a colleague accepts, edits and adds it all to 
 
   // the colleague opens the link from the mail (the demo outbox), signs in and accepts
   const guest = await newPage(browser);
-  await guest.goto('/dev/mail');
-  const mail = guest
-    .locator('article')
-    .filter({ hasText: `to ${colleague.email}` })
-    .filter({ hasText: boardName });
-  const mailText = (await mail.first().locator('pre').textContent()) ?? '';
-  const link = mailText.match(/https?:\/\/\S+\/accept-invitation\/[\w-]+/)?.[0];
-  expect(link, 'the invitation mail carries the link').toBeTruthy();
-  await guest.goto(link as string);
+  await guest.goto(await invitationLink(guest, colleague.email, boardName));
   await expect(guest.getByRole('heading', { level: 1, name: boardName })).toBeVisible();
   await guest.getByRole('button', { name: /sign in to accept/i }).click();
   await signInThroughDialog(guest, colleague);
@@ -194,15 +199,7 @@ test('an owner shares a whole project: the colleague sees every board, one added
 
   // the colleague accepts from the mail, which names the project rather than a board
   const guest = await newPage(browser);
-  await guest.goto('/dev/mail');
-  const mail = guest
-    .locator('article')
-    .filter({ hasText: `to ${colleague.email}` })
-    .filter({ hasText: `every board of the project "${projectName}"` });
-  const mailText = (await mail.first().locator('pre').textContent()) ?? '';
-  const link = mailText.match(/https?:\/\/\S+\/accept-invitation\/[\w-]+/)?.[0];
-  expect(link, 'the invitation mail carries the link').toBeTruthy();
-  await guest.goto(link as string);
+  await guest.goto(await invitationLink(guest, colleague.email, `every board of the project "${projectName}"`));
   await expect(guest.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
   await expect(guest.getByText('All its boards, including boards added later')).toBeVisible();
   await guest.getByRole('button', { name: /sign in to accept/i }).click();
