@@ -150,6 +150,7 @@ describe('AcceptInvitationPage', () => {
     expect(await screen.findByRole('heading', { name: 'Bangsar Residence' })).toBeTruthy();
     expect(screen.getByText(/invited you to every board of a project/)).toBeTruthy();
     expect(screen.getByText('All its boards, including boards added later')).toBeTruthy();
+    expect(screen.getByText(/browse every board of this project/)).toBeTruthy();
     expect(screen.queryByText('Living room')).toBeNull();
     cleanup();
 

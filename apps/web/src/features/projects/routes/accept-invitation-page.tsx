@@ -18,9 +18,9 @@ import { projectsApi, useInvalidateProjects, useInvitation } from '../api';
 import { projectText, roleKeys } from '../project-text';
 
 /** How the invitation page describes the role it offers (spec §6). */
-const roleDescriptions: Record<TBoardInvitation['role'], MessageKey<'projects'>> = {
-  editor: 'invitation.editorDescription',
-  viewer: 'invitation.viewerDescription',
+const roleDescriptions: Record<TBoardInvitation['scope'], Record<TBoardInvitation['role'], MessageKey<'projects'>>> = {
+  board: { editor: 'invitation.editorDescription', viewer: 'invitation.viewerDescription' },
+  project: { editor: 'invitation.editorDescriptionProject', viewer: 'invitation.viewerDescriptionProject' },
 };
 
 /** The message a failed invitation load shows (spec §8). */
@@ -285,7 +285,9 @@ function InvitationCard({ invitation }: { invitation: TBoardInvitation }) {
           <dt className="text-muted">{t('invitation.yourRole')}</dt>
           <dd>
             <span className="font-semibold text-ink">{t(roleKeys[invitation.role])}</span>
-            <span className="mt-0.5 block text-xs text-muted">{t(roleDescriptions[invitation.role])}</span>
+            <span className="mt-0.5 block text-xs text-muted">
+              {t(roleDescriptions[invitation.scope][invitation.role])}
+            </span>
           </dd>
         </div>
         <div className="grid grid-cols-[6.5rem_1fr] gap-3 px-4 py-3">
