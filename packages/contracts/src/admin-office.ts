@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES, adminLimit, adminPage, ZAdminPageInfo, ZPersonRefSchema
 import { multilineText, singleLineText, ZIdParamsSchema } from './common.js';
 import { ZDeliverySettingsSchema, ZPageSettingsInputSchema, ZPageSettingsSchema, ZSettingsSchema } from './content.js';
 import { endpoint } from './endpoint.js';
+import { ZInvoicingSettingsSchema } from './invoicing-settings.js';
 import { ORDER_STATUS_VALUES } from './orders.js';
 
 // The rest of the back office: the dashboard, the orders list, the inboxes, and editing the content and settings.
@@ -145,6 +146,8 @@ export const ZUpdatePageSettingsRequestSchema = ZPageSettingsInputSchema.strict(
 /** `PUT /admin/settings`: the whole settings document; answers what `GET /settings` now returns. */
 export const ZUpdateSettingsRequestSchema = ZSettingsSchema.extend({
   deliverySettings: ZDeliverySettingsSchema.strict(),
+  // absent keeps the seller's details as they are, so a form that edits only fees and delivery stays whole
+  invoicing: ZInvoicingSettingsSchema.strict().optional(),
 })
   .strict()
   .refine((body) => body.deliverySettings.maxLeadDays >= body.deliverySettings.minLeadDays, {
@@ -152,6 +155,7 @@ export const ZUpdateSettingsRequestSchema = ZSettingsSchema.extend({
     path: ['deliverySettings', 'maxLeadDays'],
   });
 export type TUpdateSettingsRequest = z.input<typeof ZUpdateSettingsRequestSchema>;
+export type TUpdateSettings = z.output<typeof ZUpdateSettingsRequestSchema>;
 
 // ---------- endpoints (under /admin, whose plugin checks ADMIN once)
 

@@ -203,6 +203,8 @@ export const ZCheckoutSchema = z.object({
     sampleCharge: z.number(),
     deliveryFee: z.number(),
     tax: z.number(),
+    /** the SST rate the tax was charged at; null for a checkout placed before it was kept */
+    taxRate: z.number().nullable(),
     total: z.number(),
     /** sen */
     amount: z.number().int(),

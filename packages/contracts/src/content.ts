@@ -2,6 +2,11 @@ import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '@samplebank/do
 import { z } from 'zod';
 import { multilineText, singleLineText } from './common.js';
 import { endpoint } from './endpoint.js';
+import {
+  DEFAULT_INVOICING_SETTINGS,
+  type TInvoicingSettings,
+  ZInvoicingSettingsViewSchema,
+} from './invoicing-settings.js';
 
 type TextSchema = () => z.ZodString;
 
@@ -180,13 +185,23 @@ export type TDeliveryCalendar = z.infer<typeof ZDeliveryCalendarSchema>;
 export const ZSettingsSchema = z.object({
   platformFee: z.number().min(0).max(1000),
   deliverySettings: ZDeliveryCalendarSchema,
+  /** the platform as the seller on its tax invoices (issue 20) */
+  invoicing: ZInvoicingSettingsViewSchema,
 });
 export type TSettings = z.infer<typeof ZSettingsSchema>;
 
 export { DEFAULT_DELIVERY_SETTINGS };
 /** The settings as staff keep them (`GET /settings` adds the holidays). */
-export type TStoredSettings = { platformFee: number; deliverySettings: TDeliverySettings };
-export const DEFAULT_SETTINGS: TStoredSettings = { platformFee: 0, deliverySettings: DEFAULT_DELIVERY_SETTINGS };
+export type TStoredSettings = {
+  platformFee: number;
+  deliverySettings: TDeliverySettings;
+  invoicing: TInvoicingSettings;
+};
+export const DEFAULT_SETTINGS: TStoredSettings = {
+  platformFee: 0,
+  deliverySettings: DEFAULT_DELIVERY_SETTINGS,
+  invoicing: DEFAULT_INVOICING_SETTINGS,
+};
 
 export const contentEndpoints = {
   pageSettings: endpoint({

@@ -82,6 +82,8 @@ export const ZOrderSchema = z.object({
   subtotal: z.number().nullable(),
   deliveryFee: z.number().nullable(),
   tax: z.number().nullable(),
+  /** the SST rate the tax was charged at (0.08), null on a free request or an order placed before it was kept */
+  taxRate: z.number().nullable(),
   currency: z.string(),
   isPremium: z.boolean(),
   isExpressDelivery: z.boolean(),

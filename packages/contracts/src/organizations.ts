@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { multilineText, singleLineText, ZIdParamsSchema, ZMessageResponseSchema, ZStoredFileSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { isMalaysianPhoneNumber, normaliseMalaysianPhone, PHONE_MAX_LENGTH, PHONE_MESSAGES } from './phone.js';
+import {
+  isIdNumber,
+  isSstNumber,
+  isTin,
+  normaliseIdNumber,
+  normaliseSstNumber,
+  normaliseTin,
+  TAX_IDENTITY_FIELD_MAX,
+  TAX_IDENTITY_SAID,
+} from './tax-identity.js';
 import { said, saidByKey, validationLocale } from './validation-messages.js';
 
 export { isMalaysianPhoneNumber };
@@ -121,6 +131,9 @@ const LABELS_MS: Record<string, string> = {
   Description: 'Keterangan',
   Website: 'Laman web',
   Postcode: 'Poskod',
+  'Tax identification number': 'Nombor pengenalan cukai',
+  'SST registration number': 'Nombor pendaftaran SST',
+  'MyKad or passport number': 'Nombor MyKad atau pasport',
 };
 
 // a field's sentences in the language validation runs in (validation-messages.ts)
@@ -216,6 +229,25 @@ const optionalPhone = optionalChecked(
   saidByKey('organization.phone', ORGANIZATION_MESSAGES.phone),
 ).transform((value) => (value ? toMalaysianPhone(value) : value));
 
+// issue 20: the TIN every buyer may give (without one, its e-invoice goes into the month's consolidated one), a
+// company's SST registration number, an individual's MyKad or passport number; each kept in one written form
+const tinField = optionalChecked('Tax identification number', TAX_IDENTITY_FIELD_MAX.tin, isTin, {
+  error: () => TAX_IDENTITY_SAID.tin[validationLocale()],
+}).transform((value) => (value ? normaliseTin(value) : value));
+const sstNumberField = optionalChecked('SST registration number', TAX_IDENTITY_FIELD_MAX.sstNumber, isSstNumber, {
+  error: () => TAX_IDENTITY_SAID.sstNumber[validationLocale()],
+}).transform((value) => (value ? normaliseSstNumber(value) : value));
+const idNumberField = optionalChecked('MyKad or passport number', TAX_IDENTITY_FIELD_MAX.idNumber, isIdNumber, {
+  error: () => TAX_IDENTITY_SAID.idNumber[validationLocale()],
+}).transform((value) => (value ? normaliseIdNumber(value) : value));
+/** A field only the other kind of buyer has: empty or absent, and then nothing. */
+const emptyOnly = (message: { en: string; ms: string }) =>
+  z
+    .string(said(message))
+    .max(0, said(message))
+    .nullish()
+    .transform(() => null);
+
 const organizationFields = {
   name: requiredText('Name', max.name),
   type: z.enum(ORGANIZATION_TYPES, { error: `Type must be one of ${ORGANIZATION_TYPES.join(', ')}` }),
@@ -236,6 +268,9 @@ const organizationFields = {
   shippingAddress: addressList.optional(),
   // absent: a new company does not share, an update keeps what was chosen
   shareWithBrands: z.boolean(consentSaid('notYesNo')).optional(),
+  tin: tinField,
+  sstNumber: sstNumberField,
+  idNumber: emptyOnly(TAX_IDENTITY_SAID.companyHasNoIdNumber),
 };
 
 /** A registered company: its SSM number, its kind of business and a person in charge. */
@@ -278,6 +313,9 @@ export const ZIndividualOrganizationRequestSchema = z
     shippingAddress: addressList.optional(),
     // a private buyer is never named to brands: it may say no, never yes
     shareWithBrands: z.literal(false, consentSaid('privateBuyer')).optional(),
+    tin: tinField,
+    sstNumber: emptyOnly(TAX_IDENTITY_SAID.individualHasNoSst),
+    idNumber: idNumberField,
   })
   .strict();
 
@@ -328,6 +366,7 @@ export const ZOrganizationRequestSchema = z
       saidByKey('organization.email', ORGANIZATION_MESSAGES.email),
     ),
     personInCharge: optionalText('Person in charge', max.personInCharge),
+    idNumber: idNumberField,
     // absent: a new organization has none, an update keeps the ones it has
     billingAddress: addressList.optional(),
     description: optionalText('Description', 2000, multilineText),
@@ -356,6 +395,20 @@ export const ZOrganizationRequestSchema = z
         code: 'custom',
         path: ['ssmNumber'],
         message: saidByKey('organization.individualHasNoSsm', ORGANIZATION_MESSAGES.individualHasNoSsm).error(),
+      });
+    }
+    if (value.type === INDIVIDUAL_TYPE && value.sstNumber) {
+      context.addIssue({
+        code: 'custom',
+        path: ['sstNumber'],
+        message: TAX_IDENTITY_SAID.individualHasNoSst[validationLocale()],
+      });
+    }
+    if (value.type !== INDIVIDUAL_TYPE && value.idNumber) {
+      context.addIssue({
+        code: 'custom',
+        path: ['idNumber'],
+        message: TAX_IDENTITY_SAID.companyHasNoIdNumber[validationLocale()],
       });
     }
     if (!value.billingAddress?.length) {
@@ -423,6 +476,12 @@ export const ZOrganizationSchema = ZBrandSchema.omit({ sampleCount: true }).exte
   shippingAddress: z.array(ZAddressSchema),
   /** whether brands whose samples it requests see its name and contact details (never for an individual) */
   shareWithBrands: z.boolean(),
+  /** its tax identification number: printed on its invoices and sent to MyInvois; null puts it in the consolidated e-invoice */
+  tin: z.string().nullable(),
+  /** a company's SST registration number, if it has one */
+  sstNumber: z.string().nullable(),
+  /** an individual's MyKad (12 digits) or passport number */
+  idNumber: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -216,3 +216,12 @@ export function formatRelativeTime(
     .relative()
     .format(Math.round(seconds / size), unit);
 }
+
+/**
+ * The tax line's label, the same in English and Malay: `SST 8%` at the rate an order was charged (issue 20); `SST`
+ * alone for an order placed before its rate was kept.
+ */
+export function sstLabel(rate: number | null | undefined): string {
+  if (rate === null || rate === undefined || !Number.isFinite(rate)) return 'SST';
+  return `SST ${formatDecimal(rate * 100, { maximumFractionDigits: 2 })}%`;
+}

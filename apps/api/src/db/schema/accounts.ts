@@ -129,6 +129,12 @@ export const organizations = pgTable(
     lowStockThreshold: integer('low_stock_threshold'),
     /** a buyer's own: whether brands whose samples it requests see its name and contact, not only its type */
     shareWithBrands: boolean('share_with_brands').notNull().default(false),
+    /** its tax identification number (LHDN), for its invoices and e-invoices (issue 20) */
+    tin: text('tin'),
+    /** a company's SST registration number */
+    sstNumber: text('sst_number'),
+    /** an individual's MyKad or passport number, which names them on an e-invoice */
+    idNumber: text('id_number'),
     createdBy: uuid('created_by').references((): any => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -39,6 +39,8 @@ export const orders = pgTable(
     subtotal: numeric('subtotal', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     deliveryFee: numeric('delivery_fee', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     tax: numeric('tax', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    /** the SST rate the tax was charged at, kept when it was placed (issue 20); null for orders placed before */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 4, mode: 'number' }),
     totalAmount: integer('total_amount').notNull(),
     currency: text('currency').notNull().default('myr'),
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown>>(),

@@ -1,4 +1,5 @@
-import type { TPageSettings, TStoredSettings } from '@samplebank/contracts/content';
+import type { TUpdateSettings } from '@samplebank/contracts/admin-office';
+import type { TPageSettings } from '@samplebank/contracts/content';
 import { recordAudit } from '../../platform/audit.js';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -36,13 +37,17 @@ export async function replacePageSettings(
   return getPageSettings({ db, storage });
 }
 
-/** `PUT /admin/settings`: replaces the platform fee and the delivery settings; checkout prices with them at once. */
-export async function replaceSettings({ db }: ServiceContext<'db'>, actor: AuthUser, input: TStoredSettings) {
+/**
+ * `PUT /admin/settings`: replaces the platform fee, the delivery settings and (when given) the seller's details for
+ * invoices; checkout prices with them at once, and the next invoice is issued with them.
+ */
+export async function replaceSettings({ db }: ServiceContext<'db'>, actor: AuthUser, input: TUpdateSettings) {
   await db.transaction(async (tx) => {
     const rows = await repository.lockSettings(tx);
     const before = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     await repository.upsertSetting(tx, 'platformFee', input.platformFee);
     await repository.upsertSetting(tx, 'deliverySettings', input.deliverySettings);
+    if (input.invoicing) await repository.upsertSetting(tx, 'invoicing', input.invoicing);
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'settings.update',

@@ -214,7 +214,11 @@ describe('content and settings', () => {
   it('replaces the settings, shown by GET /settings at once, and refuses max below min lead days', async () => {
     const settings = { platformFee: 2.5, deliverySettings: { ...DEFAULT_SETTINGS.deliverySettings, standardFee: 7 } };
     // GET /settings adds the public holidays of the booking window; staff do not keep them
-    const shown = { ...settings, deliverySettings: { ...settings.deliverySettings, holidays: expect.any(Array) } };
+    const shown = {
+      ...settings,
+      deliverySettings: { ...settings.deliverySettings, holidays: expect.any(Array) },
+      invoicing: DEFAULT_SETTINGS.invoicing,
+    };
     const response = await api.put('/admin/settings', settings, admin.headers);
     expect(response.statusCode).toBe(200);
     expect((await api.get('/settings')).json()).toEqual(shown);

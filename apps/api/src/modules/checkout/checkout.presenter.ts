@@ -38,6 +38,7 @@ export function presentCheckout(
       sampleCharge: ringgit(order.subtotal),
       deliveryFee: ringgit(order.deliveryFee),
       tax: ringgit(order.tax),
+      taxRate: order.taxRate,
       total: order.totalAmount / 100,
       amount: order.totalAmount,
     },

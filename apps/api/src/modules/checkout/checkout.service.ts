@@ -113,6 +113,7 @@ export async function startCheckout(
         checkoutKey,
         lines,
         charges,
+        taxRate: charges.amount > 0 ? settings.taxRate : null,
         needsPayment: user.isPremium && charges.amount > 0,
         deliveryDate,
         isExpressDelivery: request.isExpressDelivery,

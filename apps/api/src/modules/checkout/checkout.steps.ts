@@ -188,6 +188,8 @@ export async function createOrder(
     checkoutKey: string;
     lines: CartLine[];
     charges: Charges;
+    /** the SST rate the charges were priced at; null when nothing is charged */
+    taxRate: number | null;
     needsPayment: boolean;
     deliveryDate: string;
     isExpressDelivery: boolean;
@@ -207,6 +209,7 @@ export async function createOrder(
     subtotal: input.charges.sampleCharge,
     deliveryFee: input.charges.deliveryFee,
     tax: input.charges.tax,
+    taxRate: input.taxRate,
     totalAmount: input.charges.amount,
     currency: 'myr',
     shippingAddress: input.shippingAddress,

@@ -4,6 +4,7 @@ import {
   type TSettings,
   ZDeliverySettingsSchema,
 } from '@samplebank/contracts/content';
+import { ZInvoicingSettingsViewSchema } from '@samplebank/contracts/invoicing-settings';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { pageSettings, settings } from '../../db/schema/index.js';
@@ -23,7 +24,7 @@ export async function getPageSettings({ db, storage }: ServiceContext<'db' | 'st
 const HOLIDAY_MARGIN_DAYS = 31;
 
 /**
- * `GET /settings`: platform fee and delivery settings, with the defaults for anything not set, and Malaysia's public
+ * `GET /settings`: platform fee, delivery settings and the seller's details for invoices, with the defaults for anything not set, and Malaysia's public
  * holidays of the booking window (no deliveries on them).
  */
 export async function getSettings(db: Database, now: Date = new Date()): Promise<TSettings> {
@@ -36,8 +37,10 @@ export async function getSettings(db: Database, now: Date = new Date()): Promise
   });
   const deliverySettings = delivery.success ? delivery.data : DEFAULT_SETTINGS.deliverySettings;
   const windowDays = Math.max(deliverySettings.maxLeadDays, deliverySettings.expressLeadDays) + HOLIDAY_MARGIN_DAYS;
+  const invoicing = ZInvoicingSettingsViewSchema.safeParse(byKey.get('invoicing') ?? DEFAULT_SETTINGS.invoicing);
   return {
     platformFee: Number.isFinite(platformFee) ? platformFee : DEFAULT_SETTINGS.platformFee,
     deliverySettings: { ...deliverySettings, holidays: malaysianPublicHolidays({ now, days: windowDays }) },
+    invoicing: invoicing.success ? invoicing.data : DEFAULT_SETTINGS.invoicing,
   };
 }

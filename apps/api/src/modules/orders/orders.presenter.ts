@@ -58,6 +58,7 @@ export function presentOrder(
     subtotal: priced(order.subtotal),
     deliveryFee: priced(order.deliveryFee),
     tax: priced(order.tax),
+    taxRate: isFree ? null : order.taxRate,
     currency: order.currency,
     isPremium: order.isPremium,
     isExpressDelivery: order.isExpressDelivery,

@@ -82,6 +82,9 @@ export async function presentOrganization(
     billingAddress: addresses.filter((address) => address.kind === 'billing').map(presentAddress),
     shippingAddress: addresses.filter((address) => address.kind === 'shipping').map(presentAddress),
     shareWithBrands: row.shareWithBrands,
+    tin: row.tin,
+    sstNumber: row.sstNumber,
+    idNumber: row.idNumber,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -245,6 +245,10 @@ function columnsOf(input: OrganizationInput) {
     banner,
     // a private buyer is never named to brands: becoming one takes back a company's yes
     shareWithBrands: input.type === INDIVIDUAL_TYPE ? false : input.shareWithBrands,
+    tin: input.tin,
+    // a company has an SST number, an individual a MyKad or passport: the other kind's goes when the type changes
+    sstNumber: input.type === INDIVIDUAL_TYPE ? null : input.sstNumber,
+    idNumber: input.type === INDIVIDUAL_TYPE ? input.idNumber : null,
     // a new logo or banner is served from its key; the stored URL belonged to the old one
     ...(logo !== undefined ? { logoUrl: null } : {}),
     ...(banner !== undefined ? { bannerUrl: null } : {}),

@@ -28,6 +28,7 @@ export function companyFormSchema(t: Translate<'organizations'>) {
   return ZCompanyOrganizationRequestSchema.omit({
     billingAddress: true,
     shippingAddress: true,
+    idNumber: true,
   }).extend({
     // the contract says "Name"; the form's label is "Company name"
     name: z
@@ -45,6 +46,7 @@ export function individualFormSchema(t: Translate<'organizations'>) {
     billingAddress: true,
     shippingAddress: true,
     ssmNumber: true,
+    sstNumber: true,
     type: true,
   }).extend({ billingAddress: addressFormSchema(t) });
 }
@@ -65,6 +67,10 @@ export type OrganizationFormInput = {
   billingAddress: AddressFormValues;
   /** a company's consent to be named to the brands whose samples it requests (issue 18); an individual never is */
   shareWithBrands: boolean;
+  /** tax details for invoices (issue 20): either kind's TIN, a company's SST number, an individual's MyKad or passport */
+  tin: string;
+  sstNumber: string;
+  idNumber: string;
 };
 export type OrganizationFormOutput = ({ kind: 'company' } & TCompanyForm) | ({ kind: 'individual' } & TIndividualForm);
 export type StoredImage = { key: string; originalFilename: string };
@@ -81,6 +87,9 @@ export const EMPTY_ORGANIZATION_FORM: OrganizationFormInput = {
   banner: null,
   billingAddress: EMPTY_ADDRESS,
   shareWithBrands: false,
+  tin: '',
+  sstNumber: '',
+  idNumber: '',
 };
 
 /**
@@ -94,10 +103,10 @@ export function organizationFormResolver(
   const individualResolver = zodResolver(individualFormSchema(t));
   return async (values, context, options) => {
     if (values.kind === 'individual') {
-      const { name, contactNumber, orgEmail, billingAddress } = values;
+      const { name, contactNumber, orgEmail, billingAddress, tin, idNumber } = values;
       // the resolvers take what the user typed, which the schemas then check; their input types are the parsed ones
       const result = await individualResolver(
-        { name, contactNumber, orgEmail, billingAddress } as never,
+        { name, contactNumber, orgEmail, billingAddress, tin, idNumber } as never,
         context,
         options as never,
       );
@@ -105,7 +114,7 @@ export function organizationFormResolver(
         ? { values: {}, errors: result.errors }
         : { values: { ...(result.values as TIndividualForm), kind: 'individual' }, errors: {} };
     }
-    const { kind: _kind, ...company } = values;
+    const { kind: _kind, idNumber: _idNumber, ...company } = values;
     const result = await companyResolver(company as never, context, options as never);
     return Object.keys(result.errors).length
       ? { values: {}, errors: result.errors }
@@ -133,6 +142,9 @@ export function formValuesOf(organization: TOrganization): OrganizationFormInput
     banner: organization.banner,
     billingAddress: addressValuesOf(billing),
     shareWithBrands: organization.shareWithBrands,
+    tin: organization.tin ?? '',
+    sstNumber: organization.sstNumber ?? '',
+    idNumber: organization.idNumber ?? '',
   };
 }
 

@@ -31,6 +31,7 @@ const ORDER: TOrder = {
   subtotal: null,
   deliveryFee: null,
   tax: null,
+  taxRate: null,
   currency: 'MYR',
   isPremium: false,
   isExpressDelivery: false,

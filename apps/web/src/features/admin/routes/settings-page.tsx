@@ -11,13 +11,24 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { type MessageKey, type Translate, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import {
+  type InvoicingFields,
+  InvoicingSettingsPanel,
+  invoicingFieldsOf,
+  invoicingFormSchema,
+} from '../components/invoicing-settings-panel';
 import { PageHeader } from '../components/page-header';
 import { usePlatformSettings, useSavePlatformSettings } from '../content-api';
 
-type Fields = Record<
-  'platformFee' | 'standardFee' | 'expressFee' | 'taxPercent' | 'minLeadDays' | 'maxLeadDays' | 'expressLeadDays',
-  string
->;
+type NumberField =
+  | 'platformFee'
+  | 'standardFee'
+  | 'expressFee'
+  | 'taxPercent'
+  | 'minLeadDays'
+  | 'maxLeadDays'
+  | 'expressLeadDays';
+type Fields = Record<NumberField, string> & { invoicing: InvoicingFields };
 
 const delivery = ZDeliverySettingsSchema.shape;
 // amounts are in ringgit in both languages
@@ -40,6 +51,7 @@ const settingsFormSchema = (t: Translate<'admin'>) => {
         minLeadDays: numberTyped(delivery.minLeadDays),
         maxLeadDays: numberTyped(delivery.maxLeadDays),
         expressLeadDays: numberTyped(delivery.expressLeadDays),
+        invoicing: invoicingFormSchema,
       })
       // the contract's cross-check, in the words of this page
       .refine((settings) => settings.maxLeadDays >= settings.minLeadDays, {
@@ -73,6 +85,7 @@ const toFields = (settings: TSettings): Fields => ({
   minLeadDays: String(settings.deliverySettings.minLeadDays),
   maxLeadDays: String(settings.deliverySettings.maxLeadDays),
   expressLeadDays: String(settings.deliverySettings.expressLeadDays),
+  invoicing: invoicingFieldsOf(settings.invoicing),
 });
 
 /** /admin/settings: the platform fee, delivery fees, tax and delivery lead times that checkout uses. */
@@ -99,7 +112,7 @@ function SettingsForm({ initial }: { initial: TSettings }) {
   });
   const { errors } = form.formState;
   // each setting's label is `settings.<name>`
-  const field = (name: keyof Fields, hint?: MessageKey<'admin'>, suffix?: string) => (
+  const field = (name: NumberField, hint?: MessageKey<'admin'>, suffix?: string) => (
     <FormField label={t(`settings.${name}`)} required error={errors[name]?.message} hint={hint ? t(hint) : undefined}>
       {(control) => (
         <div className="relative">
@@ -119,9 +132,9 @@ function SettingsForm({ initial }: { initial: TSettings }) {
     </FormField>
   );
 
-  const submit = form.handleSubmit(({ platformFee, taxPercent, ...deliverySettings }) => {
+  const submit = form.handleSubmit(({ platformFee, taxPercent, invoicing, ...deliverySettings }) => {
     save.mutate(
-      { platformFee, deliverySettings: { ...deliverySettings, taxRate: taxPercent } },
+      { platformFee, deliverySettings: { ...deliverySettings, taxRate: taxPercent }, invoicing },
       {
         onSuccess: (saved) => {
           form.reset(toFields(saved));
@@ -149,6 +162,7 @@ function SettingsForm({ initial }: { initial: TSettings }) {
           {field('expressLeadDays', 'settings.daysHint', t('settings.days'))}
         </div>
       </Panel>
+      <InvoicingSettingsPanel register={form.register} errors={errors.invoicing} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => form.reset(toFields(initial))}>
           {t('settings.reset')}

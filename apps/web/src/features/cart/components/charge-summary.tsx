@@ -1,14 +1,23 @@
-import { formatRinggit } from '@samplebank/domain/format';
+import { formatRinggit, sstLabel } from '@samplebank/domain/format';
 import type { Charges } from '@samplebank/domain/pricing';
 import { useT } from '../../../lib/i18n';
 
-/** Sample Charge, Shipping, Tax and Order total in ringgit; a standard plan's are all RM 0.00 (spec §9). */
-export function ChargeSummary({ charges, isExpressDelivery }: { charges: Charges; isExpressDelivery: boolean }) {
+/** Sample Charge, Shipping, SST and Order total in ringgit; a standard plan's are all RM 0.00 (spec §9). */
+export function ChargeSummary({
+  charges,
+  taxRate,
+  isExpressDelivery,
+}: {
+  charges: Charges;
+  /** the SST rate the settings charge, which labels the tax line "SST 8%" */
+  taxRate: number;
+  isExpressDelivery: boolean;
+}) {
   const t = useT('cart');
   const rows = [
     { label: t('charges.sampleCharge'), value: charges.sampleCharge },
     { label: t(isExpressDelivery ? 'charges.shippingExpress' : 'charges.shipping'), value: charges.deliveryFee },
-    { label: t('charges.tax'), value: charges.tax },
+    { label: sstLabel(taxRate), value: charges.tax },
   ];
   return (
     <dl className="space-y-2.5 text-sm" aria-label={t('charges.label')}>

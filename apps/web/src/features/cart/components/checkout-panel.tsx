@@ -99,7 +99,7 @@ export function CheckoutPanel({
       </PanelSection>
 
       <PanelSection title={t('panel.summary')}>
-        <ChargeSummary charges={charges} isExpressDelivery={isExpressDelivery} />
+        <ChargeSummary charges={charges} taxRate={settings.taxRate} isExpressDelivery={isExpressDelivery} />
         {isPremium ? null : (
           <p className="mt-3 rounded-lg bg-success-soft px-3 py-2 text-xs text-success">{t('panel.freePlan')}</p>
         )}

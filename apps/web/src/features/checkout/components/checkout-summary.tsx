@@ -1,5 +1,5 @@
 import type { TCheckout } from '@samplebank/contracts/checkout';
-import { formatRinggit, formatWeekdayDate } from '@samplebank/domain/format';
+import { formatRinggit, formatWeekdayDate, sstLabel } from '@samplebank/domain/format';
 import { ImageOff } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
 
@@ -46,7 +46,7 @@ export function CheckoutSummary({ checkout }: { checkout: TCheckout }) {
         />
         <SummaryRow label={t('summary.sampleCharge')} value={formatRinggit(checkout.charges.sampleCharge)} />
         <SummaryRow label={t('summary.shipping')} value={formatRinggit(checkout.charges.deliveryFee)} />
-        <SummaryRow label={t('summary.tax')} value={formatRinggit(checkout.charges.tax)} />
+        <SummaryRow label={sstLabel(checkout.charges.taxRate)} value={formatRinggit(checkout.charges.tax)} />
         <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
           <dt className="font-semibold text-ink">{t('summary.total')}</dt>
           <dd className="text-lg font-semibold text-ink tabular-nums">{formatRinggit(checkout.charges.total)}</dd>

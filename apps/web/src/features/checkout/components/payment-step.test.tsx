@@ -22,7 +22,7 @@ function checkout(overrides: Partial<TCheckout> = {}): TCheckout {
     paymentStatus: 'requires_payment_method',
     paymentFailure: null,
     provider: 'test-card',
-    charges: { sampleCharge: 51, deliveryFee: 5, tax: 4.08, total: 60.08, amount: 6008 },
+    charges: { sampleCharge: 51, deliveryFee: 5, tax: 4.08, taxRate: 0.08, total: 60.08, amount: 6008 },
     deliveryDate: '2026-12-08',
     isExpressDelivery: false,
     lines: [

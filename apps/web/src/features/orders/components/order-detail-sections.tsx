@@ -1,6 +1,6 @@
 import type { TShippingAddress } from '@samplebank/contracts/cart';
 import type { TOrder } from '@samplebank/contracts/orders';
-import { formatRinggit } from '@samplebank/domain/format';
+import { formatRinggit, sstLabel } from '@samplebank/domain/format';
 import { ImageOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatKeyLabel } from '../../../lib/format';
@@ -152,7 +152,7 @@ export function PaymentSummary({ order }: { order: TOrder }) {
             label: t(order.isExpressDelivery ? 'payment.deliveryFeeExpress' : 'payment.deliveryFee'),
             value: formatRinggit(order.deliveryFee ?? 0),
           },
-          { label: t('payment.tax'), value: formatRinggit(order.tax ?? 0) },
+          { label: sstLabel(order.taxRate), value: formatRinggit(order.tax ?? 0) },
         ]}
       />
       <div className="mt-4 flex items-baseline justify-between border-t border-line pt-4">

@@ -31,6 +31,7 @@ function order(id: string, number: string, status: TOrder['status'], overrides: 
     subtotal: null,
     deliveryFee: null,
     tax: null,
+    taxRate: null,
     currency: 'myr',
     isPremium: false,
     isExpressDelivery: false,

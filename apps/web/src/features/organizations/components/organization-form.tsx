@@ -1,6 +1,6 @@
 import { COMPANY_TYPES, ORGANIZATION_FIELD_MAX, type TOrganization } from '@samplebank/contracts/organizations';
 import { CircleAlert } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/address/address-fields';
 import { addressFormOf, formFieldOf } from '../../../components/address/address-form';
@@ -22,7 +22,9 @@ import {
   organizationRequestOf,
 } from '../organization-form-schema';
 import { BuyerKindField } from './buyer-kind-field';
+import { FormSection } from './form-section';
 import { ImageUploadField } from './image-upload-field';
+import { TaxDetailsFields } from './tax-details-fields';
 
 type OrganizationFormProps = {
   /** the saved organization to edit; without one the form creates the user's company or individual details */
@@ -229,6 +231,8 @@ export function OrganizationForm({
             <AddressFields form={addressFormOf(form)} />
           </FormSection>
 
+          <TaxDetailsFields form={form} kind="company" />
+
           <FormSection title={t('form.shareWithBrands.title')}>
             <label className="flex items-start gap-3 rounded-xl border border-line p-4">
               <input
@@ -282,6 +286,8 @@ export function OrganizationForm({
           <FormSection title={t('form.deliveryAddress')} description={t('form.deliveryAddressDescription')}>
             <AddressFields form={addressFormOf(form)} />
           </FormSection>
+
+          <TaxDetailsFields form={form} kind="individual" />
         </>
       )}
 
@@ -340,18 +346,6 @@ function PhoneField({ form }: { form: OrganizationFormApi }) {
         />
       )}
     </FormField>
-  );
-}
-
-function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
-  return (
-    <section className="space-y-4">
-      <div>
-        <h3 className="text-base font-semibold text-ink">{title}</h3>
-        {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
-      </div>
-      {children}
-    </section>
   );
 }
 
