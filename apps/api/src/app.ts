@@ -23,6 +23,7 @@ import { crawlingRoutes } from './modules/crawling/crawling.routes.js';
 import { devMailPage } from './modules/dev-mail/dev-mail.routes.js';
 import { fileRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { organizationRoutes } from './modules/organizations/organizations.routes.js';
@@ -108,6 +109,7 @@ async function featurePlugins(api: ZodApp) {
   api.register(cartRoutes, { prefix: '/cart-samples' });
   api.register(checkoutRoutes, { prefix: '/payments' });
   api.register(orderRoutes, { prefix: '/orders' });
+  api.register(invoiceRoutes, { prefix: '/invoices' });
   api.register(adminRoutes, { prefix: '/admin' });
   api.register(brandPortalRoutes);
   api.register(brandCatalogueRoutes);

@@ -20,6 +20,7 @@ import { CART_MESSAGES } from './cart.js';
 import { CHECKOUT_MESSAGES } from './checkout.js';
 import { EMAIL_MESSAGES, TEXT_MESSAGES } from './common.js';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from './contact.js';
+import { INVOICE_MESSAGES, INVOICE_MESSAGES_MS } from './invoices.js';
 import { LIMIT_MESSAGES, tryAgainIn } from './limits.js';
 import type { Locale } from './locales.js';
 import { ORDER_MESSAGES } from './orders.js';
@@ -215,6 +216,7 @@ export const API_MESSAGE_GROUPS = {
   partnerApplication: group(PARTNER_APPLICATION_MESSAGES, PARTNER_APPLICATION_MESSAGES_MS),
   brandFulfilment: group(BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS),
   boardComment: group(BOARD_COMMENT_MESSAGES, BOARD_COMMENT_MESSAGES_MS),
+  invoice: group(INVOICE_MESSAGES, INVOICE_MESSAGES_MS),
   boardSharing: group(BOARD_SHARING_MESSAGES, BOARD_SHARING_MESSAGES_MS),
   project: group(PROJECT_MESSAGES, {
     projectNotFound: 'Projek tidak dijumpai',

@@ -18,6 +18,7 @@ import type { checkoutEndpoints } from './checkout.js';
 import type { contactEndpoints } from './contact.js';
 import type { contentEndpoints } from './content.js';
 import type { EndpointsOf } from './endpoint.js';
+import type { invoiceEndpoints } from './invoices.js';
 import type { orderEndpoints } from './orders.js';
 import type { organizationsEndpoints } from './organizations.js';
 import type { partnerApplicationEndpoints } from './partner-applications.js';
@@ -59,6 +60,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof cartEndpoints>
   | EndpointsOf<typeof checkoutEndpoints>
   | EndpointsOf<typeof orderEndpoints>
+  | EndpointsOf<typeof invoiceEndpoints>
   | EndpointsOf<typeof adminCatalogueEndpoints>
   | EndpointsOf<typeof adminOfficeEndpoints>
   | EndpointsOf<typeof adminUnfinishedProfileEndpoints>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZShippingAddressSchema } from './cart.js';
 import { singleLineText, ZIdParamsSchema } from './common.js';
 import { endpoint } from './endpoint.js';
+import { ZInvoiceSummarySchema } from './invoices.js';
 import { saidByKey } from './validation-messages.js';
 
 /** Statuses an admin may set (the order state machine of packages/domain). */
@@ -96,6 +97,8 @@ export const ZOrderSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** why it was cancelled, in words its buyer reads */
   cancellationReason: z.string().nullable(),
+  /** its tax invoice once paid, then a credit note for each refund (issue 20) */
+  invoices: z.array(ZInvoiceSummarySchema),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;
 

@@ -242,8 +242,7 @@ const idNumberField = optionalChecked('MyKad or passport number', TAX_IDENTITY_F
 }).transform((value) => (value ? normaliseIdNumber(value) : value));
 /** A field only the other kind of buyer has: empty or absent, and then nothing. */
 const emptyOnly = (message: { en: string; ms: string }) =>
-  z
-    .string(said(message))
+  singleLineText(said(message))
     .max(0, said(message))
     .nullish()
     .transform(() => null);

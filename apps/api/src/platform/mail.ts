@@ -1,10 +1,15 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { type MailAttachmentRef, mailOutbox } from '../db/schema/index.js';
 import type { MailContent } from './mail-templates.js';
 
-export type OutgoingMail = MailContent & { to: string; kind: string };
+export type OutgoingMail = MailContent & { to: string; kind: string; attachments?: MailAttachmentRef[] };
+
+/** A file as it goes out with a mail. */
+export type MailAttachmentFile = { filename: string; contentType: string; content: Buffer };
+/** Draws one kind of attachment from its id when the mail is sent; undefined when it no longer exists. */
+export type AttachmentSource = (id: string, to: string) => Promise<MailAttachmentFile | undefined>;
 
 const MAX_ATTEMPTS = 8;
 // 30 s, 2 min, 8 min, ... capped at 2 h: an SMTP outage of hours loses nothing
@@ -27,6 +32,27 @@ export class Mailer {
   }
 
   private readonly from: string;
+  private readonly attachmentSources = new Map<string, AttachmentSource>();
+
+  /**
+   * Names where one kind of attachment comes from (the invoices module: `invoice`); the outbox keeps only the
+   * reference, so a mail that waits hours for SMTP still sends the document, drawn when it goes.
+   */
+  registerAttachmentSource(kind: string, source: AttachmentSource): void {
+    this.attachmentSources.set(kind, source);
+  }
+
+  /** The files of a queued mail; a kind nobody registered, or a document gone, is a failed attempt to retry. */
+  async attachmentsOf(refs: MailAttachmentRef[], to: string): Promise<MailAttachmentFile[]> {
+    const files: MailAttachmentFile[] = [];
+    for (const ref of refs) {
+      const source = this.attachmentSources.get(ref.kind);
+      const file = source ? await source(ref.id, to) : undefined;
+      if (!file) throw new Error(`attachment ${ref.kind} ${ref.id} could not be drawn`);
+      files.push(file);
+    }
+    return files;
+  }
 
   get delivers(): boolean {
     return Boolean(this.transport);
@@ -36,7 +62,7 @@ export class Mailer {
   async send(mail: OutgoingMail): Promise<string> {
     const [row] = await this.db
       .insert(mailOutbox)
-      .values({ ...mail, status: this.transport ? 'pending' : 'held' })
+      .values({ ...mail, attachments: mail.attachments ?? [], status: this.transport ? 'pending' : 'held' })
       .returning({ id: mailOutbox.id });
     const id = row!.id;
     if (this.transport) {
@@ -64,6 +90,7 @@ export class Mailer {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        attachments: await this.attachmentsOf(mail.attachments, mail.to),
       });
       await this.db
         .update(mailOutbox)

@@ -8,6 +8,7 @@ export * from './brands.js';
 export * from './cart.js';
 export * from './catalogue.js';
 export * from './content.js';
+export * from './invoices.js';
 export * from './jobs.js';
 export * from './limits.js';
 export * from './mail.js';

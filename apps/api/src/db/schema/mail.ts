@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
 // The outbox every e-mail goes through.
+
+/** A file a mail carries, named by what it is; the mailer asks the module that owns that kind for its bytes. */
+export type MailAttachmentRef = { kind: string; id: string };
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -13,6 +16,11 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     kind: text('kind').notNull(),
+    /**
+     * files sent with it, by reference (`{ kind: 'invoice', id }`): drawn when the mail is sent, so the outbox never
+     * holds a document's bytes (issue 20)
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>().notNull().default([]),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../../platform/context.js';
 import type { Logger } from '../../platform/logger.js';
 import type { PaymentEvent } from '../../platform/payments/payment-provider.js';
+import { issueInvoiceForPaidOrder } from '../invoices/issue-invoice.js';
 import { notifyBuyerOfStatus } from '../orders/order-notifications.js';
 import { findOrderWithBuyer, insertStatusEvent, moveOrderStatus } from '../orders/orders.repository.js';
 import {
@@ -24,7 +25,8 @@ export async function handlePaymentEvent(
   event: PaymentEvent,
 ): Promise<PaymentEventResult> {
   const log = context.logger;
-  const result = await context.db.transaction(async (tx): Promise<{ kind: PaymentEventResult; orderId?: string }> => {
+  type Outcome = { kind: PaymentEventResult; orderId?: string; invoiceId?: string };
+  const result = await context.db.transaction(async (tx): Promise<Outcome> => {
     if (!(await recordPaymentEventOnce(tx, event))) return { kind: 'duplicate' };
     if (event.outcome === 'ignored' || !event.intentId) return { kind: 'ignored' };
     const payment = await lockPaymentByIntent(tx, event.intentId);
@@ -48,14 +50,24 @@ export async function handlePaymentEvent(
     if (!moved) return { kind: 'already-paid' };
     await insertStatusEvent(tx, { orderId: payment.orderId, status: 'processing', note: 'Payment received' });
     await recordOrderedSamples(tx, { sampleIds: await findSampleIdsOfOrder(tx, payment.orderId), isPremium: true });
-    return { kind: 'paid', orderId: payment.orderId };
+    // the tax invoice is issued with the payment, numbered in this transaction (issue 20)
+    const invoice = await issueInvoiceForPaidOrder(tx, payment.orderId, {
+      paidAt: new Date(),
+      method: event.method ?? 'card',
+    });
+    return { kind: 'paid', orderId: payment.orderId, invoiceId: invoice?.id };
   });
   if (result.kind === 'paid' && result.orderId) {
     const row = await findOrderWithBuyer(context.db, result.orderId);
     if (row) {
-      await notifyBuyerOfStatus({ ...context, logger: log }, row.buyer, row.order.id, 'processing', {
-        notice: 'paymentReceived',
-      });
+      await notifyBuyerOfStatus(
+        { ...context, logger: log },
+        row.buyer,
+        row.order.id,
+        'processing',
+        { notice: 'paymentReceived' },
+        { attachments: result.invoiceId ? [{ kind: 'invoice', id: result.invoiceId }] : [] },
+      );
     }
   }
   return result.kind;

@@ -4,9 +4,9 @@ import {
   type TSettings,
   ZDeliverySettingsSchema,
 } from '@samplebank/contracts/content';
-import { ZInvoicingSettingsViewSchema } from '@samplebank/contracts/invoicing-settings';
+import { type TInvoicingSettings, ZInvoicingSettingsViewSchema } from '@samplebank/contracts/invoicing-settings';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { pageSettings, settings } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -37,10 +37,20 @@ export async function getSettings(db: Database, now: Date = new Date()): Promise
   });
   const deliverySettings = delivery.success ? delivery.data : DEFAULT_SETTINGS.deliverySettings;
   const windowDays = Math.max(deliverySettings.maxLeadDays, deliverySettings.expressLeadDays) + HOLIDAY_MARGIN_DAYS;
-  const invoicing = ZInvoicingSettingsViewSchema.safeParse(byKey.get('invoicing') ?? DEFAULT_SETTINGS.invoicing);
   return {
     platformFee: Number.isFinite(platformFee) ? platformFee : DEFAULT_SETTINGS.platformFee,
     deliverySettings: { ...deliverySettings, holidays: malaysianPublicHolidays({ now, days: windowDays }) },
-    invoicing: invoicing.success ? invoicing.data : DEFAULT_SETTINGS.invoicing,
+    invoicing: invoicingOf(byKey.get('invoicing')),
   };
 }
+
+/** The seller's details as staff keep them, in the caller's transaction (an invoice is issued with them). */
+export async function getInvoicingSettings(db: Database | Transaction): Promise<TInvoicingSettings> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, 'invoicing')).limit(1);
+  return invoicingOf(row?.value);
+}
+
+const invoicingOf = (stored: unknown): TInvoicingSettings => {
+  const invoicing = ZInvoicingSettingsViewSchema.safeParse(stored ?? DEFAULT_SETTINGS.invoicing);
+  return invoicing.success ? invoicing.data : DEFAULT_SETTINGS.invoicing;
+};

@@ -1,4 +1,5 @@
 import type { TOrderStatus } from '@samplebank/contracts/orders';
+import type { MailAttachmentRef } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Logger } from '../../platform/logger.js';
 import { accountReader, mailTemplates, type OrderMail } from '../../platform/mail-templates.js';
@@ -15,6 +16,8 @@ type NotifyOptions = {
    * `notice` (default): a mail the buyer always gets (request received, payment receipt, cancellation).
    */
   kind?: 'progress' | 'notice';
+  /** documents sent with it, by reference (the payment receipt carries its tax invoice) */
+  attachments?: MailAttachmentRef[];
 };
 
 /** What a status mail says besides the status: our sentence, the shipment (or each brand's), staff's note. */
@@ -45,6 +48,7 @@ export async function notifyBuyerOfStatus(
     await mailer.send({
       to: buyer.email,
       kind: 'order-status',
+      attachments: options.attachments,
       ...mailTemplates.orderStatus(accountReader(config.publicUrl, facts), buyer.name, {
         orderId,
         number: facts.order.number,

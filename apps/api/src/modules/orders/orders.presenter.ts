@@ -3,6 +3,8 @@ import type { TOrder, TOrderStatus, TOrderTracking } from '@samplebank/contracts
 import { expectedDeliveryDate } from '@samplebank/domain/order-status';
 import type { Storage } from '../../platform/storage.js';
 import { imageUrl } from '../catalogue/catalogue.presenter.js';
+import { presentInvoiceSummary } from '../invoices/invoices.presenter.js';
+import type { InvoiceSummaryRow } from '../invoices/invoices.repository.js';
 import type { Buyer, findStatusEvents, OrderLineRow, OrderRow, OrderShipmentRow } from './orders.repository.js';
 
 const ringgit = (value: number) => Math.round(Number(value) * 100) / 100;
@@ -29,6 +31,7 @@ export function presentOrder(
   buyer: Buyer,
   lines: OrderLineRow[],
   payment: { id: string; status: string } | undefined,
+  invoices: InvoiceSummaryRow[] = [],
 ): TOrder {
   const isFree = isFreeRequest(order);
   const priced = (value: number) => (isFree ? null : ringgit(value));
@@ -69,6 +72,7 @@ export function presentOrder(
     trackingNumber: order.trackingNumber,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     cancellationReason: order.status === 'cancelled' ? order.cancellationReason : null,
+    invoices: invoices.map(presentInvoiceSummary),
   };
 }
 

@@ -16,6 +16,7 @@ import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import type { Logger } from '../../platform/logger.js';
 import type { Storage } from '../../platform/storage.js';
+import { findInvoicesOfOrders } from '../invoices/invoices.repository.js';
 import { notifyBuyerOfStatus } from './order-notifications.js';
 import { canCancelOrder, canChangeOrderStatus, canReadOrder } from './orders.policy.js';
 import { presentOrder, presentTracking } from './orders.presenter.js';
@@ -49,7 +50,11 @@ function sinceFor(filter: TOrderDateFilter, now: Date): Date | undefined {
 
 async function presentOrders(db: Database, storage: Storage, rows: { order: OrderRow; buyer: Buyer }[]) {
   const ids = rows.map((row) => row.order.id);
-  const [lines, payments] = await Promise.all([findOrderLines(db, ids), findPaymentsOfOrders(db, ids)]);
+  const [lines, payments, invoices] = await Promise.all([
+    findOrderLines(db, ids),
+    findPaymentsOfOrders(db, ids),
+    findInvoicesOfOrders(db, ids),
+  ]);
   return rows.map(({ order, buyer }) =>
     presentOrder(
       storage,
@@ -57,6 +62,7 @@ async function presentOrders(db: Database, storage: Storage, rows: { order: Orde
       buyer,
       lines.filter((line) => line.item.orderId === order.id),
       payments.find((payment) => payment.orderId === order.id),
+      invoices.filter((invoice) => invoice.orderId === order.id),
     ),
   );
 }

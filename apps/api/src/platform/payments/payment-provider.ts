@@ -26,6 +26,8 @@ export type PaymentEvent = {
   amount?: number;
   currency?: string;
   failureMessage?: string;
+  /** how it was paid when the event says: card, fpx, grabpay (printed on the invoice) */
+  method?: string;
   payload: unknown;
 };
 

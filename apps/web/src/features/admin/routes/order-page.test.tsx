@@ -32,6 +32,7 @@ const ORDER: TOrder = {
   deliveryFee: null,
   tax: null,
   taxRate: null,
+  invoices: [],
   currency: 'MYR',
   isPremium: false,
   isExpressDelivery: false,

@@ -32,6 +32,7 @@ function order(id: string, number: string, status: TOrder['status'], overrides: 
     deliveryFee: null,
     tax: null,
     taxRate: null,
+    invoices: [],
     currency: 'myr',
     isPremium: false,
     isExpressDelivery: false,

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, id } from './columns.js';
+import { orders } from './orders.js';
+
+// Tax invoices and credit notes (issue 20, ADR 0029): each numbered without a gap in its year, issued in the
+// transaction that settles (or refunds) the payment, and kept as the snapshot that was given out.
+
+/** The last number given in a year, one row per kind and year; taking the next locks the row until the issuer commits. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    kind: text('kind').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.year] }),
+    check('invoice_counters_kind_check', sql`${t.kind} in ('invoice', 'credit-note')`),
+    check('invoice_counters_last_check', sql`${t.last} >= 1`),
+  ],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    /** SB-2026-000042, SB-CN-2026-000003: the prefix of the settings when it was issued, the year, the sequence */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** the invoice a credit note corrects */
+    creditedInvoiceId: uuid('credited_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** the seller's and the buyer's details as they were when it was issued (invoice-document.ts) */
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    lines: jsonb('lines').notNull(),
+    /** sen, before SST */
+    subtotal: integer('subtotal').notNull(),
+    /** sen */
+    tax: integer('tax').notNull(),
+    /** sen: what was paid, or credited */
+    total: integer('total').notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 4, mode: 'number' }),
+    currency: text('currency').notNull().default('MYR'),
+    /** how it was paid (card, fpx, grabpay, test) and the provider's reference; null on a credit note */
+    paymentMethod: text('payment_method'),
+    paymentReference: text('payment_reference'),
+    reason: text('reason'),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_kind_year_sequence_key').on(t.kind, t.year, t.sequence),
+    // one invoice per order; credit notes as many as its refunds
+    uniqueIndex('invoices_one_per_order_key').on(t.orderId).where(sql`${t.kind} = 'invoice'`),
+    index('invoices_order_idx').on(t.orderId, t.issuedAt),
+    index('invoices_issued_idx').on(t.issuedAt),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit-note')`),
+    check(
+      'invoices_amounts_check',
+      sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} = ${t.subtotal} + ${t.tax}`,
+    ),
+    check('invoices_credit_note_check', sql`(${t.kind} = 'credit-note') = (${t.creditedInvoiceId} is not null)`),
+  ],
+);
