@@ -12,6 +12,7 @@ import { type Translate, useT } from '../../../lib/i18n';
 import { useOrder, useOrderTracking } from '../api';
 import { OrderActions } from '../components/order-actions';
 import { AddressLines, DetailCard, DetailList, OrderItems, PaymentSummary } from '../components/order-detail-sections';
+import { OrderInvoices } from '../components/order-invoices';
 import { OrderShipments } from '../components/order-shipments';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { canTrackOrder, formatOrderDate, formatOrderDateTime, isFreeRequest } from '../lib/order-format';
@@ -131,7 +132,12 @@ function OrderDetails() {
             <OrderItems order={data} showPrices={!isFree} />
           </DetailCard>
         </div>
-        {isFree ? null : <PaymentSummary order={data} />}
+        {isFree ? null : (
+          <div className="space-y-4">
+            <PaymentSummary order={data} />
+            <OrderInvoices order={data} />
+          </div>
+        )}
       </div>
     </>
   );
