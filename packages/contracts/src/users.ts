@@ -194,6 +194,10 @@ export const ZAccountOrganizationSchema = z.object({
   ssmNumber: z.string().nullable(),
   contactNumber: z.string().nullable(),
   orgEmail: z.string().nullable(),
+  /** what its invoices name it by (issue 20): a TIN, a company's SST number, an individual's MyKad or passport */
+  tin: z.string().nullable(),
+  sstNumber: z.string().nullable(),
+  idNumber: z.string().nullable(),
   /** the first delivery address on one line, or null when there is none */
   shippingAddress: z.string().nullable(),
 });

@@ -28,6 +28,9 @@ function presentOrganization(organization: OrganizationSummary): TAccountOrganiz
     ssmNumber: organization.ssmNumber,
     contactNumber: organization.contactNumber,
     orgEmail: organization.orgEmail,
+    tin: organization.tin,
+    sstNumber: organization.sstNumber,
+    idNumber: organization.idNumber,
     shippingAddress: addressLine(organization.shippingAddress),
   };
 }

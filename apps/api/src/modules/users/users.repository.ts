@@ -117,6 +117,9 @@ export async function findOrganizationSummary(db: Executor, id: string) {
       ssmNumber: organizations.ssmNumber,
       contactNumber: organizations.contactNumber,
       orgEmail: organizations.orgEmail,
+      tin: organizations.tin,
+      sstNumber: organizations.sstNumber,
+      idNumber: organizations.idNumber,
     })
     .from(organizations)
     .where(eq(organizations.id, id))

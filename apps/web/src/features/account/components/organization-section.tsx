@@ -1,3 +1,4 @@
+import { formatIdNumber } from '@samplebank/contracts/tax-identity';
 import type { TAccountOrganization } from '@samplebank/contracts/users';
 import { Building2 } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/button-link';
@@ -37,6 +38,11 @@ export function OrganizationSection({ organization }: { organization: TAccountOr
               ? [{ label: t('organization.phone'), value: organization.contactNumber }]
               : []),
             ...(organization.orgEmail ? [{ label: t('organization.email'), value: organization.orgEmail }] : []),
+            ...(organization.tin ? [{ label: t('organization.tin'), value: organization.tin }] : []),
+            ...(organization.sstNumber ? [{ label: t('organization.sstNumber'), value: organization.sstNumber }] : []),
+            ...(organization.idNumber
+              ? [{ label: t('organization.idNumber'), value: formatIdNumber(organization.idNumber) }]
+              : []),
             {
               label: t('organization.deliveryAddress'),
               value: organization.shippingAddress ?? (

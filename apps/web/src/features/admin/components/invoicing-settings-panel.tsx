@@ -31,18 +31,18 @@ export const invoicingFieldsOf = (settings: TInvoicingSettings): InvoicingFields
   phone: formatPhoneNumber(settings.phone),
 });
 
-type TextFieldName = Exclude<keyof TInvoicingSettings, 'state'>;
-const FIELDS: Array<{ name: TextFieldName; wide?: boolean; optional?: boolean; max: number }> = [
+const FIELDS: Array<{ name: keyof TInvoicingSettings; wide?: boolean; optional?: boolean; max: number }> = [
   { name: 'sellerName', wide: true, max: 200 },
   { name: 'ssmNumber', max: 40 },
   { name: 'tin', max: 14 },
   { name: 'sstNumber', optional: true, max: 35 },
   { name: 'invoicePrefix', max: 8 },
   { name: 'msicCode', max: 5 },
-  { name: 'businessActivity', max: 300 },
+  { name: 'businessActivity', wide: true, max: 300 },
   { name: 'addressLine', wide: true, max: 300 },
   { name: 'postcode', max: 5 },
   { name: 'city', max: 100 },
+  { name: 'state', max: 2 },
   { name: 'email', max: 254 },
   { name: 'phone', max: 30 },
 ];
@@ -71,28 +71,27 @@ export function InvoicingSettingsPanel({
             error={errors?.[name]?.message}
             className={wide ? 'sm:col-span-2' : undefined}
           >
-            {(control) => (
-              <TextInput
-                {...control}
-                {...register(`invoicing.${name}`)}
-                maxLength={max}
-                spellCheck={false}
-                type={name === 'email' ? 'email' : 'text'}
-              />
-            )}
+            {(control) =>
+              name === 'state' ? (
+                <SelectInput {...control} {...register('invoicing.state')}>
+                  {(Object.keys(MYINVOIS_STATE_CODES) as TMyInvoisStateCode[]).map((code) => (
+                    <option key={code} value={code}>
+                      {MYINVOIS_STATE_CODES[code]}
+                    </option>
+                  ))}
+                </SelectInput>
+              ) : (
+                <TextInput
+                  {...control}
+                  {...register(`invoicing.${name}`)}
+                  maxLength={max}
+                  spellCheck={false}
+                  type={name === 'email' ? 'email' : 'text'}
+                />
+              )
+            }
           </FormField>
         ))}
-        <FormField label={t('settings.invoicing.state')} required error={errors?.state?.message}>
-          {(control) => (
-            <SelectInput {...control} {...register('invoicing.state')}>
-              {(Object.keys(MYINVOIS_STATE_CODES) as TMyInvoisStateCode[]).map((code) => (
-                <option key={code} value={code}>
-                  {MYINVOIS_STATE_CODES[code]}
-                </option>
-              ))}
-            </SelectInput>
-          )}
-        </FormField>
       </div>
     </Panel>
   );
