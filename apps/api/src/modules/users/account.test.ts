@@ -42,6 +42,9 @@ describe('GET /users/me', () => {
       ssmNumber: null,
       contactNumber: null,
       orgEmail: null,
+      tin: null,
+      sstNumber: null,
+      idNumber: null,
       shippingAddress: '12 Jalan Sultan, Level 2, 46200 Petaling Jaya, Selangor',
     });
   });
