@@ -180,6 +180,8 @@ export const API_MESSAGE_GROUPS = {
     notTestCard: 'Kad anda ditolak. Permintaan anda dalam mod ujian, tetapi menggunakan kad yang bukan kad ujian.',
     invalidCardNumber: 'Nombor kad anda tidak sah.',
     cardExpired: 'Kad anda telah tamat tempoh.',
+    bankDeclined: 'Bank anda tidak meluluskan bayaran ini. Pilih bank anda semula atau bayar dengan kad.',
+    notAtBank: 'Bayaran ini tidak menunggu bank anda. Muat semula halaman untuk melihat statusnya.',
     authenticationFailed:
       'Kami tidak dapat mengesahkan kaedah bayaran anda. Sila pilih kaedah bayaran lain dan cuba lagi.',
     alreadyPaid: 'Bayaran ini telah berjaya.',

@@ -32,6 +32,8 @@ export const CHECKOUT_MESSAGES = {
   authenticationFailed:
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   alreadyPaid: 'This payment has already succeeded.',
+  bankDeclined: 'Your bank did not approve the payment. Choose your bank again or pay by card.',
+  notAtBank: 'This payment is not waiting for your bank. Reload the page to see where it stands.',
   notAwaitingAuthentication: 'This payment is not waiting for authentication.',
   awaitingAuthentication:
     'This payment is waiting for you to confirm it with your bank. Reload the page to finish the authentication step.',
@@ -142,6 +144,53 @@ export const ZTestCardConfirmRequestSchema = z
   .strict();
 export type TTestCardConfirmRequest = z.infer<typeof ZTestCardConfirmRequestSchema>;
 
+/**
+ * The FPX banks (Stripe's codes and the names buyers know), which both Stripe's Payment Element and the built-in test
+ * processor's FPX flow offer.
+ */
+export const FPX_BANKS = {
+  affin_bank: 'Affin Bank',
+  agrobank: 'AGRONet',
+  alliance_bank: 'Alliance Bank',
+  ambank: 'AmBank',
+  bank_islam: 'Bank Islam',
+  bank_muamalat: 'Bank Muamalat',
+  bank_of_china: 'Bank of China',
+  bank_rakyat: 'Bank Rakyat',
+  bsn: 'BSN',
+  cimb: 'CIMB Clicks',
+  hong_leong_bank: 'Hong Leong Bank',
+  hsbc: 'HSBC Bank',
+  kfh: 'KFH',
+  maybank2u: 'Maybank2U',
+  ocbc: 'OCBC Bank',
+  public_bank: 'Public Bank',
+  rhb: 'RHB Bank',
+  standard_chartered: 'Standard Chartered',
+  uob: 'UOB Bank',
+} as const;
+export type TFpxBank = keyof typeof FPX_BANKS;
+const FPX_BANK_CODES = Object.keys(FPX_BANKS) as [TFpxBank, ...TFpxBank[]];
+
+/** How a checkout is being paid, once the buyer chose. */
+export const PAYMENT_METHODS = ['card', 'fpx'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** `POST /payments/test-fpx/start`: the buyer chose a bank; they go to its (simulated) page to approve the payment. */
+export const ZTestFpxStartRequestSchema = z
+  .object({
+    clientSecret: ZClientSecretSchema,
+    bank: z.enum(FPX_BANK_CODES, said({ en: 'Please choose your bank', ms: 'Sila pilih bank anda' })),
+  })
+  .strict();
+export type TTestFpxStartRequest = z.infer<typeof ZTestFpxStartRequestSchema>;
+
+/** `POST /payments/test-fpx/complete`: the simulated bank page's Approve or Decline. */
+export const ZTestFpxCompleteRequestSchema = z
+  .object({ clientSecret: ZClientSecretSchema, approve: z.boolean() })
+  .strict();
+export type TTestFpxCompleteRequest = z.infer<typeof ZTestFpxCompleteRequestSchema>;
+
 /** `POST /payments/test-card/authenticate`: the 3-D Secure step of the test card that asks for it. */
 export const ZTestCardAuthenticateRequestSchema = z
   .object({ clientSecret: ZClientSecretSchema, approve: z.boolean() })
@@ -198,6 +247,10 @@ export const ZCheckoutSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).nullable(),
   /** why the last try was refused, in the buyer's words */
   paymentFailure: z.string().nullable(),
+  /** how the buyer chose to pay, once they did (a payment at its bank step resumes there) */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  /** the FPX bank the buyer chose */
+  bank: z.enum(FPX_BANK_CODES).nullable(),
   provider: z.enum(PAYMENT_PROVIDERS).nullable(),
   charges: z.object({
     sampleCharge: z.number(),
@@ -269,6 +322,24 @@ export const checkoutEndpoints = {
     summary: 'Pass or fail the authentication step of a test card that asks for it',
     auth: 'approved',
     body: ZTestCardAuthenticateRequestSchema,
+    response: ZTestCardResultSchema,
+    errors: checkoutErrors,
+  }),
+  startTestFpx: endpoint({
+    method: 'POST',
+    path: '/payments/test-fpx/start',
+    summary: 'Pay by FPX with the built-in processor: choose a bank, then approve on its simulated page',
+    auth: 'approved',
+    body: ZTestFpxStartRequestSchema,
+    response: ZTestCardResultSchema,
+    errors: checkoutErrors,
+  }),
+  completeTestFpx: endpoint({
+    method: 'POST',
+    path: '/payments/test-fpx/complete',
+    summary: "The simulated bank page's Approve or Decline (built-in processor only)",
+    auth: 'approved',
+    body: ZTestFpxCompleteRequestSchema,
     response: ZTestCardResultSchema,
     errors: checkoutErrors,
   }),

@@ -20,6 +20,10 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('myr'),
     status: text('status').notNull(),
     failureMessage: text('failure_message'),
+    /** how the buyer chose to pay (card, fpx), when the test processor or Stripe's event says (issue 20) */
+    method: text('method'),
+    /** the FPX bank the buyer chose */
+    bank: text('bank'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

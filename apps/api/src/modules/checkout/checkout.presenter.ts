@@ -1,5 +1,11 @@
-import type { TCheckout, TPaymentProviderName, TPaymentStatus } from '@samplebank/contracts/checkout';
-import { PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@samplebank/contracts/checkout';
+import type {
+  TCheckout,
+  TFpxBank,
+  TPaymentMethod,
+  TPaymentProviderName,
+  TPaymentStatus,
+} from '@samplebank/contracts/checkout';
+import { FPX_BANKS, PAYMENT_METHODS, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '@samplebank/contracts/checkout';
 import type { TOrderStatus } from '@samplebank/contracts/orders';
 import type { Storage } from '../../platform/storage.js';
 import { imageUrl } from '../catalogue/catalogue.presenter.js';
@@ -15,6 +21,11 @@ const paymentStatusOf = (status: string | undefined): TPaymentStatus | null =>
 
 const providerOf = (name: string | undefined): TPaymentProviderName | null =>
   name && (PAYMENT_PROVIDERS as readonly string[]).includes(name) ? (name as TPaymentProviderName) : null;
+
+const methodOf = (method: string | null | undefined): TPaymentMethod | null =>
+  method && (PAYMENT_METHODS as readonly string[]).includes(method) ? (method as TPaymentMethod) : null;
+
+const bankOf = (bank: string | null): TFpxBank | null => (bank && bank in FPX_BANKS ? (bank as TFpxBank) : null);
 
 /** A checkout as the payment step resumes it; no column leaves unless it is named here. */
 export function presentCheckout(
@@ -33,6 +44,8 @@ export function presentCheckout(
     ...(canPay && payment ? { clientSecret: payment.clientSecret } : {}),
     paymentStatus,
     paymentFailure: paymentStatus === 'failed' ? (payment?.failureMessage ?? null) : null,
+    paymentMethod: methodOf(payment?.method),
+    bank: payment?.method === 'fpx' ? bankOf(payment.bank) : null,
     provider: providerOf(payment?.provider),
     charges: {
       sampleCharge: ringgit(order.subtotal),

@@ -99,10 +99,17 @@ export async function findPaymentByClientSecret(db: Db, clientSecret: string) {
 }
 
 /** Moves a payment to `to` only from one of the `from` statuses; false when another request got there first. */
-export async function claimPayment(db: Db, paymentId: string, from: string[], to: string): Promise<boolean> {
+export async function claimPayment(
+  db: Db,
+  paymentId: string,
+  from: string[],
+  to: string,
+  /** how the buyer is paying, recorded with the claim (card, or fpx and its bank) */
+  choice: { method?: string; bank?: string | null } = {},
+): Promise<boolean> {
   const rows = await db
     .update(payments)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({ status: to, updatedAt: sql`now()`, ...choice })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, from)))
     .returning({ id: payments.id });
   return rows.length === 1;

@@ -5,7 +5,7 @@ import type { ZodApp } from '../../platform/zod-app.js';
 import { cancelCheckout } from './cancel-checkout.service.js';
 import { getPaymentsConfig, startCheckout } from './checkout.service.js';
 import { getCheckout, getCurrentCheckout } from './resume-checkout.service.js';
-import { authenticateTestCard, confirmTestCard } from './test-card.service.js';
+import { authenticateTestCard, completeTestFpx, confirmTestCard, startTestFpx } from './test-card.service.js';
 import { paymentWebhookRoutes } from './webhook.routes.js';
 
 /** Checkout: the payment intent that places the order, the payment provider's config, the test card form, webhooks. */
@@ -25,6 +25,12 @@ export async function checkoutRoutes(app: ZodApp) {
   );
   route(checkoutEndpoints.authenticateTestCard, (request) =>
     authenticateTestCard({ ...context, logger: request.log }, currentUser(request), request.body),
+  );
+  route(checkoutEndpoints.startTestFpx, (request) =>
+    startTestFpx({ ...context, logger: request.log }, currentUser(request), request.body),
+  );
+  route(checkoutEndpoints.completeTestFpx, (request) =>
+    completeTestFpx({ ...context, logger: request.log }, currentUser(request), request.body),
   );
   route(checkoutEndpoints.current, (request) => getCurrentCheckout(context, currentUser(request)));
   route(checkoutEndpoints.get, (request) =>

@@ -53,7 +53,8 @@ export async function handlePaymentEvent(
     // the tax invoice is issued with the payment, numbered in this transaction (issue 20)
     const invoice = await issueInvoiceForPaidOrder(tx, payment.orderId, {
       paidAt: new Date(),
-      method: event.method ?? 'card',
+      // Stripe's event names the method when it can; an invoice says "online payment" when it does not
+      method: event.method ?? 'online',
     });
     return { kind: 'paid', orderId: payment.orderId, invoiceId: invoice?.id };
   });

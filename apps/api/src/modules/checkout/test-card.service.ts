@@ -3,6 +3,8 @@ import {
   type TTestCardAuthenticateRequest,
   type TTestCardConfirmRequest,
   type TTestCardResult,
+  type TTestFpxCompleteRequest,
+  type TTestFpxStartRequest,
 } from '@samplebank/contracts/checkout';
 import type { AuthUser } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -45,8 +47,9 @@ async function settle(
   payment: { providerIntentId: string; orderId: string },
   charge: { outcome: 'succeeded' } | { outcome: 'failed'; message: string },
   declineCode: 'CARD_DECLINED' | 'AUTHENTICATION_FAILED',
+  method: 'card' | 'fpx' = 'card',
 ): Promise<TTestCardResult> {
-  await handlePaymentEvent(context, processor.eventFor(payment.providerIntentId, charge));
+  await handlePaymentEvent(context, processor.eventFor(payment.providerIntentId, charge, method));
   if (charge.outcome === 'failed') throw new AppError(declineCode, charge.message);
   return { status: 'succeeded', orderId: payment.orderId };
 }
@@ -64,7 +67,12 @@ export async function confirmTestCard(
   const processor = testProcessor(context);
   const payment = await ownPayment(context, user, request.clientSecret);
   // claiming first means two clicks on Pay now charge once
-  if (!(await claimPayment(context.db, payment.id, ['requires_payment_method', 'failed'], 'processing'))) {
+  // a buyer back from the bank page without paying may pay by card instead
+  const from =
+    payment.method === 'fpx'
+      ? ['requires_payment_method', 'failed', 'requires_action']
+      : ['requires_payment_method', 'failed'];
+  if (!(await claimPayment(context.db, payment.id, from, 'processing', { method: 'card', bank: null }))) {
     refuseClaim(payment.status, CHECKOUT_MESSAGES.awaitingAuthentication);
   }
   const charge = chargeTestCard(request, now);
@@ -83,11 +91,52 @@ export async function authenticateTestCard(
 ): Promise<TTestCardResult> {
   const processor = testProcessor(context);
   const payment = await ownPayment(context, user, request.clientSecret);
-  if (!(await claimPayment(context.db, payment.id, ['requires_action'], 'processing'))) {
+  // a payment waiting at the FPX bank's page is approved there, not by a card's authentication
+  const atCardStep = payment.method !== 'fpx';
+  if (!atCardStep || !(await claimPayment(context.db, payment.id, ['requires_action'], 'processing'))) {
     refuseClaim(payment.status, CHECKOUT_MESSAGES.notAwaitingAuthentication);
   }
   const charge = request.approve
     ? ({ outcome: 'succeeded' } as const)
     : ({ outcome: 'failed', message: CHECKOUT_MESSAGES.authenticationFailed } as const);
   return settle(context, processor, payment, charge, 'AUTHENTICATION_FAILED');
+}
+
+/**
+ * `POST /payments/test-fpx/start`: the buyer chose their bank; the payment waits at the bank's (simulated) page, as a
+ * real FPX payment waits while its buyer is at their bank. A buyer who came back without paying may choose again.
+ */
+export async function startTestFpx(
+  context: TestCardContext,
+  user: AuthUser,
+  request: TTestFpxStartRequest,
+): Promise<TTestCardResult> {
+  testProcessor(context);
+  const payment = await ownPayment(context, user, request.clientSecret);
+  const from = ['requires_payment_method', 'failed', 'requires_action'];
+  if (!(await claimPayment(context.db, payment.id, from, 'requires_action', { method: 'fpx', bank: request.bank }))) {
+    refuseClaim(payment.status, CHECKOUT_MESSAGES.paymentInProgress);
+  }
+  return { status: 'requires_action', orderId: payment.orderId };
+}
+
+/**
+ * `POST /payments/test-fpx/complete`: the bank page's Approve or Decline. Approve settles the payment through the
+ * same once-only event handler Stripe's webhooks use; Decline leaves it to be paid another way.
+ */
+export async function completeTestFpx(
+  context: TestCardContext,
+  user: AuthUser,
+  request: TTestFpxCompleteRequest,
+): Promise<TTestCardResult> {
+  const processor = testProcessor(context);
+  const payment = await ownPayment(context, user, request.clientSecret);
+  const atBank = payment.method === 'fpx' && payment.status === 'requires_action';
+  if (!atBank || !(await claimPayment(context.db, payment.id, ['requires_action'], 'processing'))) {
+    refuseClaim(payment.status, CHECKOUT_MESSAGES.notAtBank);
+  }
+  const charge = request.approve
+    ? ({ outcome: 'succeeded' } as const)
+    : ({ outcome: 'failed', message: CHECKOUT_MESSAGES.bankDeclined } as const);
+  return settle(context, processor, payment, charge, 'CARD_DECLINED', 'fpx');
 }

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderStatusEvents, orders, paymentEvents, payments } from '../../db/schema/index.js';
+import { invoices, orderStatusEvents, orders, paymentEvents, payments } from '../../db/schema/index.js';
 import { startFakeStripe, stripeIntentEvent } from '../../platform/payments/fake-stripe-server.js';
 import { signStripePayload } from '../../platform/payments/stripe-signature.js';
 import type { TestContext } from '../../test/harness.js';
@@ -178,5 +178,51 @@ describe('resuming and cancelling a Stripe checkout', () => {
     const paid = stripeIntentEvent('payment_intent.succeeded', { id: payment.providerIntentId, amount: 6008 });
     await deliverStripeWebhook(t, paid);
     expect(await statusOf(orderId)).toBe('processing');
+  });
+});
+
+describe('FPX and GrabPay through Stripe (issue 20)', () => {
+  it('offers card, FPX and GrabPay on every PaymentIntent', async () => {
+    const { orderId } = await stripeCheckout();
+    const [request] = stripe.requests.filter((r) => r.form.get('metadata[orderId]') === orderId);
+    const methods = [...request!.form.entries()].filter(([key]) => key.startsWith('allowed_payment_method_types'));
+    expect(methods.map(([, value]) => value)).toEqual(['card', 'fpx', 'grabpay']);
+  });
+
+  it('waits through a bank redirect: processing changes nothing, the delayed success marks it paid by FPX', async () => {
+    const { orderId, payment, headers } = await stripeCheckout();
+    const intent = { id: payment.providerIntentId, amount: 6008, paymentMethod: 'fpx' as const };
+    const waiting = await deliverStripeWebhook(t, stripeIntentEvent('payment_intent.processing', intent));
+    expect(waiting.statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe('awaiting-payment');
+    const paid = await deliverStripeWebhook(t, stripeIntentEvent('payment_intent.succeeded', intent));
+    expect(paid.statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe('processing');
+    const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers })).json();
+    expect(order.invoices).toHaveLength(1);
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(invoice).toMatchObject({ paymentMethod: 'fpx', paymentReference: payment.providerIntentId, total: 6008 });
+  });
+
+  it("leaves the checkout payable when the bank's delayed answer is a failure, and issues no invoice", async () => {
+    const { orderId, payment, headers } = await stripeCheckout();
+    const intent = { id: payment.providerIntentId, amount: 6008, paymentMethod: 'fpx' as const };
+    await deliverStripeWebhook(t, stripeIntentEvent('payment_intent.processing', intent));
+    await deliverStripeWebhook(t, stripeIntentEvent('payment_intent.payment_failed', intent));
+    expect(await statusOf(orderId)).toBe('awaiting-payment');
+    const checkout = (await t.app.inject({ method: 'GET', url: `/api/payments/checkouts/${orderId}`, headers })).json();
+    expect(checkout).toMatchObject({ paymentStatus: 'failed' });
+    expect(checkout.clientSecret).toBeTruthy();
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(0);
+  });
+
+  it('prints "online payment" on the invoice when the event does not say how it was paid', async () => {
+    const { orderId, payment } = await stripeCheckout();
+    await deliverStripeWebhook(
+      t,
+      stripeIntentEvent('payment_intent.succeeded', { id: payment.providerIntentId, amount: 6008 }),
+    );
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(invoice!.paymentMethod).toBe('online');
   });
 });

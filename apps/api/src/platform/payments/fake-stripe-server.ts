@@ -4,6 +4,12 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The form's `allowed_payment_method_types[0]=card&...`, as the SDK encodes an array; Stripe's default is card. */
+function allowedMethods(form: URLSearchParams): string[] {
+  const methods = [...form.entries()].filter(([key]) => key.startsWith('allowed_payment_method_types'));
+  return methods.length ? methods.map(([, value]) => value) : ['card'];
+}
+
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
 
 export async function startFakeStripe(options: { failWith?: number } = {}) {
@@ -38,6 +44,8 @@ export async function startFakeStripe(options: { failWith?: number } = {}) {
           amount: Number(form.get('amount')),
           currency: form.get('currency'),
           metadata: { orderId: form.get('metadata[orderId]') },
+          // as Stripe: the methods the intent may be paid with (Payment Element shows each)
+          payment_method_types: allowedMethods(form),
         };
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, intent);
@@ -72,8 +80,8 @@ export async function startFakeStripe(options: { failWith?: number } = {}) {
 
 /** A Stripe event about a payment intent, as a webhook delivers it. */
 export function stripeIntentEvent(
-  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'charge.refunded',
-  intent: { id: string; amount: number; currency?: string },
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed' | 'payment_intent.processing' | 'charge.refunded',
+  intent: { id: string; amount: number; currency?: string; paymentMethod?: 'card' | 'fpx' | 'grabpay' },
   eventId = `evt_${randomBytes(8).toString('hex')}`,
 ) {
   return JSON.stringify({
@@ -88,6 +96,10 @@ export function stripeIntentEvent(
         amount_received: type === 'payment_intent.succeeded' ? intent.amount : 0,
         currency: intent.currency ?? 'myr',
         last_payment_error: type === 'payment_intent.payment_failed' ? { message: 'Your card was declined.' } : null,
+        // expanded as a webhook endpoint may ask; the method the buyer paid with
+        ...(intent.paymentMethod
+          ? { payment_method: { id: `pm_${randomBytes(6).toString('hex')}`, type: intent.paymentMethod } }
+          : {}),
       },
     },
   });

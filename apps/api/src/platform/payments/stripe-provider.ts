@@ -26,6 +26,15 @@ export type StripeOptions = {
   baseUrl?: string;
 };
 
+export const STRIPE_PAYMENT_METHODS = ['card', 'fpx', 'grabpay'] as const;
+
+/** How an intent was paid, when its event says: its expanded payment method, or its only allowed type. */
+function methodOf(intent: Partial<Stripe.PaymentIntent> | undefined): string | undefined {
+  const method = intent?.payment_method;
+  if (method && typeof method === 'object') return method.type;
+  return intent?.payment_method_types?.length === 1 ? intent.payment_method_types[0] : undefined;
+}
+
 const HANDLED_EVENTS: Record<string, PaymentEvent['outcome']> = {
   'payment_intent.succeeded': 'succeeded',
   'payment_intent.payment_failed': 'failed',
@@ -75,7 +84,8 @@ export class StripePaymentProvider implements PaymentProvider {
           amount: input.amount,
           currency: input.currency,
           metadata: { orderId: input.orderId },
-          allowed_payment_method_types: ['card'],
+          // what Malaysian buyers pay with: cards, FPX online banking and GrabPay (Payment Element shows each)
+          allowed_payment_method_types: [...STRIPE_PAYMENT_METHODS],
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -129,6 +139,7 @@ export class StripePaymentProvider implements PaymentProvider {
       amount: intent?.amount_received ?? intent?.amount,
       currency: intent?.currency,
       failureMessage: intent?.last_payment_error?.message ?? undefined,
+      method: methodOf(intent),
       payload: event,
     };
   }

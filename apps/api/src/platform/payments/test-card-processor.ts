@@ -55,7 +55,11 @@ export class TestCardProcessor implements PaymentProvider {
   }
 
   /** The event a confirmation produces, shaped like a webhook's so one handler takes both. */
-  eventFor(intentId: string, charge: { outcome: 'succeeded' } | { outcome: 'failed'; message: string }): PaymentEvent {
+  eventFor(
+    intentId: string,
+    charge: { outcome: 'succeeded' } | { outcome: 'failed'; message: string },
+    method: 'card' | 'fpx' = 'card',
+  ): PaymentEvent {
     const type = charge.outcome === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed';
     return {
       id: `evt_test_${token(12)}`,
@@ -64,7 +68,8 @@ export class TestCardProcessor implements PaymentProvider {
       outcome: charge.outcome,
       intentId,
       failureMessage: charge.outcome === 'failed' ? charge.message : undefined,
-      payload: { type, intentId },
+      method,
+      payload: { type, intentId, method },
     };
   }
 

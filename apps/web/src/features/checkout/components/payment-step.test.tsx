@@ -21,6 +21,8 @@ function checkout(overrides: Partial<TCheckout> = {}): TCheckout {
     clientSecret: 'pi_test_1_secret_2',
     paymentStatus: 'requires_payment_method',
     paymentFailure: null,
+    paymentMethod: null,
+    bank: null,
     provider: 'test-card',
     charges: { sampleCharge: 51, deliveryFee: 5, tax: 4.08, taxRate: 0.08, total: 60.08, amount: 6008 },
     deliveryDate: '2026-12-08',
