@@ -154,6 +154,10 @@ const CartPage = lazyPage(
   () => import('./routes/cart-page').then((module) => ({ default: module.CartPage })),
   ['cart', 'checkout', 'catalogue'],
 );
+const TestBankPage = lazyPage(
+  () => import('../features/checkout/routes/test-bank-page').then((module) => ({ default: module.TestBankPage })),
+  ['checkout'],
+);
 const OrdersPage = lazyPage(
   () => import('../features/orders/routes/orders-page').then((module) => ({ default: module.OrdersPage })),
   ['orders'],
@@ -239,6 +243,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: paths.cart.path, element: <CartPage /> },
+          { path: paths.testBank.path, element: <TestBankPage /> },
           { path: paths.orders.path, element: <OrdersPage /> },
           { path: paths.orderDetails.path, element: <OrderDetailsPage /> },
           { path: paths.orderTracking.path, element: <OrderTrackingPage /> },

@@ -46,6 +46,8 @@ export const paths = {
   acceptInvitation: { path: '/accept-invitation/:token', to: (token: string) => `/accept-invitation/${token}` },
   company: { path: '/company', to: () => '/company' },
   cart: { path: '/cart-sample', to: () => '/cart-sample' },
+  /** the test processor's simulated FPX bank page for a checkout waiting at it (issue 20) */
+  testBank: { path: '/payments/test-bank/:orderId', to: (orderId: string) => `/payments/test-bank/${orderId}` },
   orders: { path: '/orders', to: () => '/orders' },
   account: { path: '/account', to: () => '/account' },
   orderDetails: { path: '/orders/:orderId', to: (orderId: string) => `/orders/${orderId}` },

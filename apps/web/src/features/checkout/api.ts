@@ -1,4 +1,9 @@
-import type { TCheckout, TPaymentIntentRequest, TTestCardConfirmRequest } from '@samplebank/contracts/checkout';
+import type {
+  TCheckout,
+  TFpxBank,
+  TPaymentIntentRequest,
+  TTestCardConfirmRequest,
+} from '@samplebank/contracts/checkout';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { queryRoots } from '../../lib/query-keys';
@@ -32,6 +37,11 @@ export const checkoutApi = {
   confirmTestCard: (request: TTestCardConfirmRequest) => api.post('/payments/test-card/confirm', { body: request }),
   authenticateTestCard: (clientSecret: string, approve: boolean) =>
     api.post('/payments/test-card/authenticate', { body: { clientSecret, approve } }),
+  /** FPX with the test processor: the chosen bank, then its simulated page's Approve or Decline */
+  startTestFpx: (clientSecret: string, bank: TFpxBank) =>
+    api.post('/payments/test-fpx/start', { body: { clientSecret, bank } }),
+  completeTestFpx: (clientSecret: string, approve: boolean) =>
+    api.post('/payments/test-fpx/complete', { body: { clientSecret, approve } }),
 };
 
 /** Whether a checkout's order has been paid: the payment event moved it on from awaiting payment. */

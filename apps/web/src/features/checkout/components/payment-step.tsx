@@ -16,7 +16,7 @@ import { CancelledCheckout, CheckoutNotFound, NoPaymentNeeded } from './checkout
 import { CheckoutSummary } from './checkout-summary';
 import { HoldNotice } from './hold-notice';
 import { StripeCardForm } from './stripe-card-form';
-import { TestCardForm } from './test-card-form';
+import { TestPaymentMethods } from './test-payment-methods';
 import { useFinishPayment } from './use-finish-payment';
 
 /** The phone number the user gave at registration, to prefill the card form. */
@@ -163,14 +163,11 @@ function AwaitingPayment({ checkout, user, onStale }: { checkout: TCheckout; use
     );
   } else {
     body = (
-      <TestCardForm
-        // a new status from the server (another tab paid a try, or asked for authentication) starts the form afresh
-        key={checkout.paymentStatus ?? 'none'}
+      <TestPaymentMethods
+        checkout={checkout}
         clientSecret={checkout.clientSecret}
         amountLabel={amountLabel}
         defaults={defaults}
-        initialStep={checkout.paymentStatus === 'requires_action' ? 'authenticate' : 'card'}
-        initialFailure={checkout.paymentFailure}
         onPaid={finish}
         onStale={onStale}
       />

@@ -22,6 +22,8 @@ const FIXED: [english: string, key: CheckoutKey][] = [
   [CHECKOUT_MESSAGES.cardExpired, 'message.cardExpired'],
   [CHECKOUT_MESSAGES.authenticationFailed, 'message.authenticationFailed'],
   [CHECKOUT_MESSAGES.alreadyPaid, 'message.alreadyPaid'],
+  [CHECKOUT_MESSAGES.bankDeclined, 'message.bankDeclined'],
+  [CHECKOUT_MESSAGES.notAtBank, 'message.notAtBank'],
   [CHECKOUT_MESSAGES.notAwaitingAuthentication, 'message.notAwaitingAuthentication'],
   [CHECKOUT_MESSAGES.awaitingAuthentication, 'message.awaitingAuthentication'],
   [CHECKOUT_MESSAGES.paymentInProgress, 'message.paymentInProgress'],
