@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { drawnText } from '../apps/api/src/test/pdf-text';
 import { ADMIN, PREMIUM, STANDARD } from './demo-accounts';
 
 type Account = { email: string; password: string };
@@ -195,5 +197,56 @@ test.describe('cart, checkout and orders', () => {
     await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Track Shipment' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Payment Summary' })).toHaveCount(0);
+  });
+
+  test('a premium member pays by FPX at a bank page, resumes it after a reload, and reads the tax invoice PDF', async ({
+    page,
+  }) => {
+    const session = await signIn(page, PREMIUM);
+    await fillCart(page.request, session, await inStockSampleIds(page.request, 1));
+    await page.goto('/cart-sample');
+    await page.getByLabel('Delivery date').click();
+    await page.getByRole('grid').getByRole('button', { disabled: false }).first().click();
+    const orderId = placedOrderId(page);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const id = await orderId;
+
+    // the bank declines first: back at the payment step with the bank's answer, FPX still chosen
+    await page.getByRole('tab', { name: 'FPX online banking' }).click();
+    await page.getByLabel(/Your bank/).selectOption({ label: 'Maybank2U' });
+    await page.getByRole('button', { name: /with Maybank2U/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/payments/test-bank/${id}$`));
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page).toHaveURL(/\/cart-sample\?pay=/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your bank did not approve the payment.' })).toBeVisible();
+
+    // then approves, after a reload of the bank page
+    await page.getByRole('tab', { name: 'FPX online banking' }).click();
+    await page.getByLabel(/Your bank/).selectOption({ label: 'CIMB Clicks' });
+    await page.getByRole('button', { name: /with CIMB Clicks/ }).click();
+    await expect(page.getByRole('heading', { name: 'Approve this payment' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('CIMB Clicks')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    // the bank returns to the order page: paid, with its tax invoice
+    await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+    const { number, totalAmount } = (await (
+      await page.request.get(`/api/orders/${id}`, { headers: auth(session) })
+    ).json()) as { number: string; totalAmount: number };
+    await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+    await expect(page.getByText('Processing').first()).toBeVisible();
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    await expect(invoices.getByText(/^Tax invoice SB-\d{4}-\d{6}/)).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      invoices.getByRole('button', { name: /Download Tax invoice/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^SB-\d{4}-\d{6}\.pdf$/);
+    const text = drawnText(await readFile((await download.path())!));
+    expect(text).toContain('Tax invoice / Receipt');
+    expect(text).toContain(download.suggestedFilename().replace('.pdf', ''));
+    expect(text).toContain('FPX online banking');
+    expect(text).toContain(`RM ${(totalAmount / 100).toFixed(2)}`);
   });
 });

@@ -46,6 +46,8 @@ export const PRIVATE_PATH_PREFIXES = [
   // a board shared with a client (issue 19): the token is its secret, a revoked link closes at once, so it is never
   // rendered (nor kept) by the server, and each opening is the client's own
   '/shared/',
+  // the test processor's FPX bank page (issue 20): a buyer's own payment
+  '/payments/',
   '/reset-password',
   '/dev/',
 ] as const;
