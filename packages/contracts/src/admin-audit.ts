@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   'user.reject',
   'user.nudge',
   'order.status',
+  // money given back on a paid order, with its credit note (issue 20)
+  'order.refund',
   'organization.create',
   'organization.update',
   'organization.delete',

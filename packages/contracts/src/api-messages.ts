@@ -28,6 +28,7 @@ import { ORGANIZATION_MESSAGES } from './organizations.js';
 import { PARTNER_APPLICATION_MESSAGES, PARTNER_APPLICATION_MESSAGES_MS } from './partner-applications.js';
 import { PHONE_MAX_LENGTH, PHONE_MESSAGES } from './phone.js';
 import { PROJECT_MESSAGES } from './projects.js';
+import { REFUND_MESSAGES, REFUND_MESSAGES_MS } from './refunds.js';
 import { SAMPLE_REQUEST_MESSAGES } from './requests.js';
 import { SAMPLE_DOCUMENT_MESSAGES } from './sample-documents.js';
 import { UPLOAD_MESSAGES } from './uploads.js';
@@ -219,6 +220,7 @@ export const API_MESSAGE_GROUPS = {
   brandFulfilment: group(BRAND_FULFILMENT_MESSAGES, BRAND_FULFILMENT_MESSAGES_MS),
   boardComment: group(BOARD_COMMENT_MESSAGES, BOARD_COMMENT_MESSAGES_MS),
   invoice: group(INVOICE_MESSAGES, INVOICE_MESSAGES_MS),
+  refund: group(REFUND_MESSAGES, REFUND_MESSAGES_MS),
   boardSharing: group(BOARD_SHARING_MESSAGES, BOARD_SHARING_MESSAGES_MS),
   project: group(PROJECT_MESSAGES, {
     projectNotFound: 'Projek tidak dijumpai',

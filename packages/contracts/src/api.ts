@@ -24,6 +24,7 @@ import type { organizationsEndpoints } from './organizations.js';
 import type { partnerApplicationEndpoints } from './partner-applications.js';
 import type { boardInvitationEndpoints, boardMemberEndpoints, projectEndpoints } from './projects.js';
 import type { referenceEndpoints } from './reference.js';
+import type { refundEndpoints } from './refunds.js';
 import type { sampleRequestEndpoints } from './requests.js';
 import type { brandSampleDocumentEndpoints, sampleDocumentEndpoints } from './sample-documents.js';
 import type { sampleEventEndpoints } from './sample-events.js';
@@ -61,6 +62,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof checkoutEndpoints>
   | EndpointsOf<typeof orderEndpoints>
   | EndpointsOf<typeof invoiceEndpoints>
+  | EndpointsOf<typeof refundEndpoints>
   | EndpointsOf<typeof adminCatalogueEndpoints>
   | EndpointsOf<typeof adminOfficeEndpoints>
   | EndpointsOf<typeof adminUnfinishedProfileEndpoints>

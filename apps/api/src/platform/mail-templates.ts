@@ -332,6 +332,19 @@ export const mailTemplates = {
     ]);
   },
   /** The team's copy of a Get In Touch enquiry; its subject is the sender's own words. */
+  refundIssued: (
+    reader: MailReader,
+    name: string,
+    refund: { orderId: string; orderNumber: string; amount: string; creditNoteNumber: string },
+  ) => {
+    const t = translator('mail', reader.locale);
+    return render(reader, t('refundIssued.subject', refund), hello(t, name), [
+      { kind: 'text', value: t('refundIssued.intro', refund) },
+      { kind: 'text', value: t('refundIssued.creditNote', refund) },
+      { kind: 'text', value: t('refundIssued.timing') },
+      { kind: 'button', label: t('refundIssued.view'), url: webLink(reader, `/orders/${refund.orderId}`) },
+    ]);
+  },
   contactInquiry: (reader: MailReader, subject: string, lines: ContactLine[]) => {
     const t = translator('mail', reader.locale);
     return render(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -82,5 +83,38 @@ export const invoices = pgTable(
       sql`${t.subtotal} >= 0 and ${t.tax} >= 0 and ${t.total} = ${t.subtotal} + ${t.tax}`,
     ),
     check('invoices_credit_note_check', sql`(${t.kind} = 'credit-note') = (${t.creditedInvoiceId} is not null)`),
+  ],
+);
+
+/**
+ * Money given back on a paid order (issue 20): pending while the provider is asked, then succeeded with its credit
+ * note, or failed with the provider's reason. A pending refund counts as given back, so two at once cannot exceed
+ * what was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    creditNoteId: uuid('credit_note_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    providerRefundId: text('provider_refund_id'),
+    /** sen */
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    /** the samples and units refunded, and whether the delivery: what the credit note lists */
+    lines: jsonb('lines').$type<Array<{ sampleId: string; quantity: number }>>().notNull(),
+    includeDelivery: boolean('include_delivery').notNull(),
+    failureMessage: text('failure_message'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.createdAt),
+    check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );

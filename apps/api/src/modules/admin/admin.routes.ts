@@ -1,4 +1,5 @@
 import type { ZodApp } from '../../platform/zod-app.js';
+import { adminRefundRoutes } from '../invoices/refunds.routes.js';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.js';
 import { adminOfficeRoutes } from './admin-office.routes.js';
 import { adminUnfinishedProfileRoutes } from './admin-unfinished-profiles.routes.js';
@@ -12,4 +13,5 @@ export async function adminRoutes(app: ZodApp) {
   app.register(adminCatalogueRoutes);
   app.register(adminOfficeRoutes);
   app.register(adminUnfinishedProfileRoutes);
+  app.register(adminRefundRoutes);
 }

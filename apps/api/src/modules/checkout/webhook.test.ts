@@ -1,8 +1,10 @@
+import { REFUND_MESSAGES } from '@samplebank/contracts/refunds';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, orderStatusEvents, orders, paymentEvents, payments } from '../../db/schema/index.js';
+import { invoices, orderStatusEvents, orders, paymentEvents, payments, refunds } from '../../db/schema/index.js';
 import { startFakeStripe, stripeIntentEvent } from '../../platform/payments/fake-stripe-server.js';
 import { signStripePayload } from '../../platform/payments/stripe-signature.js';
+import { signedInUser } from '../../test/factories.js';
 import type { TestContext } from '../../test/harness.js';
 import {
   addToCart,
@@ -224,5 +226,59 @@ describe('FPX and GrabPay through Stripe (issue 20)', () => {
     );
     const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
     expect(invoice!.paymentMethod).toBe('online');
+  });
+});
+
+describe('refunds through Stripe (issue 20)', () => {
+  it('asks Stripe for the refund of the amount with an idempotency key, and issues the credit note', async () => {
+    const { orderId, payment } = await stripeCheckout();
+    await deliverStripeWebhook(
+      t,
+      stripeIntentEvent('payment_intent.succeeded', {
+        id: payment.providerIntentId,
+        amount: 6008,
+        paymentMethod: 'fpx',
+      }),
+    );
+    const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: admin.headers,
+      payload: { lines: [], includeDelivery: true, reason: 'Delivery was late' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ amount: 500, status: 'succeeded' });
+    const asked = stripe.requests.filter((request) => request.path === '/v1/refunds');
+    expect(asked.at(-1)!.form.get('payment_intent')).toBe(payment.providerIntentId);
+    expect(asked.at(-1)!.form.get('amount')).toBe('500');
+    expect(asked.at(-1)!.headers['idempotency-key']).toMatch(/^samplebank-refund-/);
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(row).toMatchObject({ status: 'succeeded', providerRefundId: expect.stringMatching(/^re_/) });
+  });
+});
+
+describe('a refund Stripe refuses', () => {
+  it('gives nothing back: the refund is failed, no credit note, and staff are told to try later', async () => {
+    const { orderId, payment } = await stripeCheckout();
+    await deliverStripeWebhook(
+      t,
+      stripeIntentEvent('payment_intent.succeeded', { id: payment.providerIntentId, amount: 6008 }),
+    );
+    const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
+    // Stripe has no such intent: it answers 400, as for a refund it will not make
+    stripe.intents.delete(payment.providerIntentId);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      headers: admin.headers,
+      payload: { lines: [], includeDelivery: true, reason: 'Delivery was late' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(REFUND_MESSAGES.providerRefused);
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(row).toMatchObject({ status: 'failed', creditNoteId: null });
+    const notes = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    expect(notes.map((note) => note.kind)).toEqual(['invoice']);
   });
 });

@@ -26,6 +26,8 @@ export type InvoiceParty = {
 };
 
 export type InvoiceLine = {
+  /** the sample the line sells (a refund names it); null for the delivery */
+  sampleId?: string | null;
   description: string;
   /** the sample's SKU or the delivery's kind; null when it has none */
   reference: string | null;

@@ -104,7 +104,13 @@ export async function findInvoiceFacts(tx: Db, orderId: string) {
     .limit(1);
   if (!row) return undefined;
   const lines = await tx
-    .select({ name: orderItems.name, sku: samples.sku, unitPrice: orderItems.unitPrice, quantity: orderItems.quantity })
+    .select({
+      sampleId: orderItems.sampleId,
+      name: orderItems.name,
+      sku: samples.sku,
+      unitPrice: orderItems.unitPrice,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .innerJoin(samples, eq(samples.id, orderItems.sampleId))
     .where(eq(orderItems.orderId, orderId))

@@ -109,6 +109,7 @@ export function linesOf(facts: InvoiceFacts): InvoiceLine[] {
   const rate = order.taxRate ?? (sampleCharge > 0 ? tax / sampleCharge : 0);
   const shares = shareTax(amounts, rate, tax);
   const lines: InvoiceLine[] = facts.lines.map((line, index) => ({
+    sampleId: line.sampleId,
     description: line.name,
     reference: line.sku || null,
     quantity: line.quantity,
@@ -120,6 +121,7 @@ export function linesOf(facts: InvoiceFacts): InvoiceLine[] {
   const deliveryFee = sen(order.deliveryFee);
   if (deliveryFee > 0) {
     lines.push({
+      sampleId: null,
       description: order.isExpressDelivery ? 'Express delivery' : 'Standard delivery',
       reference: null,
       quantity: 1,
@@ -168,5 +170,38 @@ export async function issueInvoiceForPaidOrder(
     taxRate: facts.order.taxRate,
     paymentMethod: payment.method,
     paymentReference: facts.payment?.intentId ?? null,
+  });
+}
+
+/**
+ * Issues a credit note for a refund of an invoice, in the refund's transaction: numbered in its own series, the
+ * buyer as the invoice named them, the seller as the settings say now, the lines given back and why.
+ */
+export async function issueCreditNote(
+  tx: Transaction,
+  input: { invoice: InvoiceRow; lines: InvoiceLine[]; reason: string; issuedBy: string; issuedAt: Date },
+): Promise<InvoiceRow> {
+  const settings = await getInvoicingSettings(tx);
+  const subtotal = input.lines.reduce((sum, line) => sum + line.amount, 0);
+  const tax = input.lines.reduce((sum, line) => sum + line.tax, 0);
+  const year = Number(todayInMalaysia(input.issuedAt).slice(0, 4));
+  const sequence = await takeNextSequence(tx, 'credit-note', year);
+  return insertInvoice(tx, {
+    kind: 'credit-note',
+    number: invoiceNumber(settings.invoicePrefix, 'credit-note', year, sequence),
+    year,
+    sequence,
+    orderId: input.invoice.orderId,
+    creditedInvoiceId: input.invoice.id,
+    issuedAt: input.issuedAt,
+    seller: sellerOf(settings),
+    buyer: input.invoice.buyer,
+    lines: input.lines,
+    subtotal,
+    tax,
+    total: subtotal + tax,
+    taxRate: input.invoice.taxRate,
+    reason: input.reason,
+    issuedBy: input.issuedBy,
   });
 }

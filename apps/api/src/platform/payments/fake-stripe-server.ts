@@ -12,8 +12,10 @@ function allowedMethods(form: URLSearchParams): string[] {
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; form: URLSearchParams };
 
-export async function startFakeStripe(options: { failWith?: number } = {}) {
+export async function startFakeStripe(options: { failWith?: number; refundStatus?: 'succeeded' | 'pending' } = {}) {
   const requests: RecordedRequest[] = [];
+  const refunds: Record<string, unknown>[] = [];
+  const refundsByKey = new Map<string, Record<string, unknown>>();
   const intents = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, Record<string, unknown>>();
   const server = createServer((request, response) => {
@@ -51,6 +53,24 @@ export async function startFakeStripe(options: { failWith?: number } = {}) {
         if (key) byIdempotencyKey.set(key, intent);
         return send(200, intent);
       }
+      if (request.method === 'POST' && path === '/v1/refunds') {
+        const key = String(request.headers['idempotency-key'] ?? '');
+        const earlier = key ? refundsByKey.get(key) : undefined;
+        if (earlier) return send(200, earlier);
+        const intent = intents.get(String(form.get('payment_intent')));
+        if (!intent) return send(400, { error: { message: 'No such payment_intent' } });
+        const refund = {
+          id: `re_${randomBytes(8).toString('hex')}`,
+          object: 'refund',
+          amount: Number(form.get('amount')),
+          payment_intent: intent.id,
+          // as Stripe: a card refund is done at once; an FPX one may wait on the bank
+          status: options.refundStatus ?? 'succeeded',
+        };
+        refunds.push(refund);
+        if (key) refundsByKey.set(key, refund);
+        return send(200, refund);
+      }
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
       if (request.method === 'GET' && match && intents.has(match[1]!)) return send(200, intents.get(match[1]!));
       const cancel = /^\/v1\/payment_intents\/([\w]+)\/cancel$/.exec(path);
@@ -74,6 +94,7 @@ export async function startFakeStripe(options: { failWith?: number } = {}) {
     baseUrl: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

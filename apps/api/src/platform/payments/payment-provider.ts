@@ -31,6 +31,17 @@ export type PaymentEvent = {
   payload: unknown;
 };
 
+export type RefundInput = {
+  intentId: string;
+  /** sen */
+  amount: number;
+  /** the provider answers a repeated key with the refund it made the first time */
+  idempotencyKey: string;
+};
+
+/** What the provider did with a refund: done, or accepted and still on its way (Stripe's FPX refunds can be). */
+export type ProviderRefund = { id: string; status: 'succeeded' | 'pending' };
+
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 /** One interface for the built-in test card processor and Stripe. */
@@ -44,6 +55,8 @@ export interface PaymentProvider {
    * paid) after all, in which case the order must not be cancelled.
    */
   cancelIntent(intentId: string): Promise<boolean>;
+  /** Gives back part or all of a paid intent; throws (a 503) when the provider refuses. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /** Verifies a webhook delivery and reads its event; throws a 400 when it is not genuine. */
   parseWebhookEvent(rawBody: string, headers: WebhookHeaders): PaymentEvent;
 }

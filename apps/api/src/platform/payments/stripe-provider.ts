@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from '@samplebank/contracts/checkout';
+import { REFUND_MESSAGES } from '@samplebank/contracts/refunds';
 import Stripe from 'stripe';
 import { AppError } from '../errors.js';
 import type {
@@ -6,6 +7,8 @@ import type {
   PaymentEvent,
   PaymentIntent,
   PaymentProvider,
+  ProviderRefund,
+  RefundInput,
   WebhookHeaders,
 } from './payment-provider.js';
 import { readStripeEvent } from './stripe-signature.js';
@@ -116,6 +119,21 @@ export class StripePaymentProvider implements PaymentProvider {
       throw paymentFailed(error);
     }
     return true;
+  }
+
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: input.intentId, amount: input.amount, reason: 'requested_by_customer' },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new Error(`Stripe refund ${refund.id} is ${refund.status}`);
+      }
+      return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+    } catch (error) {
+      throw new AppError('SERVICE_UNAVAILABLE', REFUND_MESSAGES.providerRefused, { cause: error });
+    }
   }
 
   parseWebhookEvent(rawBody: string, headers: WebhookHeaders): PaymentEvent {

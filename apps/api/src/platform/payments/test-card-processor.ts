@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { CHECKOUT_MESSAGES, TEST_CARDS } from '@samplebank/contracts/checkout';
 import { AppError } from '../errors.js';
-import type { CreateIntentInput, PaymentEvent, PaymentIntent, PaymentProvider } from './payment-provider.js';
+import type {
+  CreateIntentInput,
+  PaymentEvent,
+  PaymentIntent,
+  PaymentProvider,
+  ProviderRefund,
+  RefundInput,
+} from './payment-provider.js';
 
 export type TestCardCharge =
   | { outcome: 'succeeded' }
@@ -71,6 +78,11 @@ export class TestCardProcessor implements PaymentProvider {
       method,
       payload: { type, intentId, method },
     };
+  }
+
+  /** A test refund is given at once; the same key gives the same refund id. */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    return { id: `re_test_${input.idempotencyKey.replace(/[^\w]/g, '').slice(-24)}`, status: 'succeeded' };
   }
 
   /** Test intents live only in the payments table; the expiry job's conditional update there is the cancel. */
