@@ -87,8 +87,7 @@ export async function createRefund(
     const found = await findRefundableOrder(tx, orderId, { lock: true });
     if (!found) throw notFound('Order');
     const { payment, invoice } = found;
-    if (!payment || payment.status !== 'succeeded' || !invoice)
-      throw new AppError('INVALID_STATE', REFUND_MESSAGES.notPaid);
+    if (payment?.status !== 'succeeded' || !invoice) throw new AppError('INVALID_STATE', REFUND_MESSAGES.notPaid);
     const earlier = (await findRefundsOfOrder(tx, orderId))
       .map((row) => row.refund)
       .filter((refund) => refund.status !== 'failed');
