@@ -20,6 +20,7 @@ export const adminKeys = {
   orderList: (query: object) => [...admin, 'orders', query] as const,
   order: (orderId: string) => [...admin, 'order', orderId] as const,
   orderTracking: (orderId: string) => [...admin, 'order', orderId, 'tracking'] as const,
+  orderRefunds: (orderId: string) => [...admin, 'order', orderId, 'refunds'] as const,
   inbox: (kind: string) => [...admin, kind] as const,
   inboxPage: (kind: string, query: object) => [...admin, kind, query] as const,
   unfinishedProfiles: [...admin, 'unfinished-profiles'] as const,

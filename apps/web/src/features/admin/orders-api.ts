@@ -1,5 +1,6 @@
 import type { TAdminOrderListQuery } from '@samplebank/contracts/admin-office';
 import type { TUpdateOrderStatusRequest } from '@samplebank/contracts/orders';
+import type { TRefundRequest } from '@samplebank/contracts/refunds';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { adminKeys } from './admin-keys';
@@ -32,6 +33,24 @@ export function useChangeOrderStatus(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TUpdateOrderStatusRequest) => api.put('/orders/:id/status', { params: { id: orderId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** A paid order's refunds, and what is left to refund. */
+export function useOrderRefunds(orderId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.orderRefunds(orderId),
+    queryFn: ({ signal }) => api.get('/admin/orders/:id/refunds', { params: { id: orderId }, signal }),
+    enabled,
+  });
+}
+
+/** Refunds through the payment provider; the server issues the credit note and mails the buyer. */
+export function useRefundOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TRefundRequest) => api.post('/admin/orders/:id/refunds', { params: { id: orderId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import type { TOrder } from '@samplebank/contracts/orders';
-import { formatDate, formatDateTime, formatRinggit } from '@samplebank/domain/format';
+import { formatDate, formatDateTime, formatRinggit, sstLabel } from '@samplebank/domain/format';
 import { ImageOff } from 'lucide-react';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '../../../components/ui/error-message';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { adminPaths } from '../admin-paths';
+import { OrderPaymentsPanel } from '../components/order-payments-panel';
 import { OrderStatusControl } from '../components/order-status-control';
 import { PageHeader } from '../components/page-header';
 import { OrderStatusBadge } from '../components/status-badge';
@@ -47,6 +48,7 @@ export function OrderPage() {
           </div>
           <div className="space-y-6">
             <StatusPanel order={data} />
+            {data.isPremium && data.totalAmount > 0 ? <OrderPaymentsPanel order={data} /> : null}
             <Panel title={t('order.buyerAndDelivery')}>
               <dl className="space-y-3 text-sm">
                 <Row label={t('order.buyer')}>
@@ -184,7 +186,7 @@ function Charges({ order }: { order: TOrder }) {
       {[
         [t('order.chargeSamples'), order.subtotal],
         [t('order.chargeDelivery'), order.deliveryFee],
-        [t('order.chargeTax'), order.tax],
+        [sstLabel(order.taxRate), order.tax],
       ].map(([label, amount]) => (
         <div key={label} className="flex justify-between text-muted">
           <dt>{label}</dt>
