@@ -46,6 +46,12 @@ const ZEnvSchema = z.object({
   STRIPE_SECRET_KEY: optionalText.pipe(z.string().startsWith('sk_', 'must start with sk_').optional()),
   STRIPE_PUBLISHABLE_KEY: optionalText.pipe(z.string().startsWith('pk_', 'must start with pk_').optional()),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+  // LHDN MyInvois (issue 20): e-invoices are submitted when both are set; the sandbox unless the base URL says otherwise
+  MYINVOIS_CLIENT_ID: optionalText,
+  MYINVOIS_CLIENT_SECRET: optionalText,
+  MYINVOIS_BASE_URL: optionalText.pipe(z.url().optional()),
+  MYINVOIS_PORTAL_URL: optionalText.pipe(z.url().optional()),
+  EINVOICE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8).max(25).optional()),
   SEED_DEMO: booleanFlag,
@@ -81,7 +87,7 @@ export type Config = {
   /** server processes on this machine, sharing the port (WEB_CONCURRENCY; PostgreSQL only) */
   workers: number;
   /** how often each background job runs, across all processes */
-  jobSeconds: { checkoutExpiry: number; mailRetry: number; olderPictures: number };
+  jobSeconds: { checkoutExpiry: number; mailRetry: number; olderPictures: number; einvoice: number };
   jwtSecret?: string;
   publicUrl: string;
   smtpUrl?: string;
@@ -89,6 +95,8 @@ export type Config = {
   contactEmail: string;
   s3?: { endpoint?: string; bucket: string; accessKeyId: string; secretAccessKey: string; region: string };
   stripe?: { secretKey: string; publishableKey?: string; webhookSecret?: string };
+  /** MyInvois's API credentials; without them e-invoices are built and checked, and kept as "not submitted" */
+  myinvois?: { clientId: string; clientSecret: string; baseUrl?: string; portalUrl?: string };
   admin?: { email: string; password: string };
   /** seed the demo catalogue (and, outside production, the demo accounts) */
   demo: boolean;
@@ -205,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       checkoutExpiry: e.CHECKOUT_EXPIRY_SECONDS,
       mailRetry: e.MAIL_RETRY_SECONDS,
       olderPictures: e.OLDER_PICTURES_SECONDS,
+      einvoice: e.EINVOICE_SECONDS,
     },
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -227,6 +236,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           webhookSecret: e.STRIPE_WEBHOOK_SECRET,
         }
       : undefined,
+    myinvois:
+      e.MYINVOIS_CLIENT_ID && e.MYINVOIS_CLIENT_SECRET
+        ? {
+            clientId: e.MYINVOIS_CLIENT_ID,
+            clientSecret: e.MYINVOIS_CLIENT_SECRET,
+            baseUrl: e.MYINVOIS_BASE_URL,
+            portalUrl: e.MYINVOIS_PORTAL_URL,
+          }
+        : undefined,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     // the demo catalogue by default only with the embedded database outside production; else SEED_DEMO=true asks
     demo: e.SEED_DEMO ?? (!e.DATABASE_URL && !isProduction),
@@ -268,6 +286,7 @@ export function describeDeployment(config: Config): { line: string; warnings: st
     `mail: ${config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).hostname}` : config.devMail ? 'outbox, shown at /dev/mail' : 'outbox only'}`,
     `payments: ${{ stripe: 'Stripe', 'test-cards': 'built-in test cards (no money is taken)', none: 'off' }[config.payments]}`,
     `storage: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : 'local disk'}`,
+    `e-invoices: ${config.myinvois ? `MyInvois ${config.myinvois.baseUrl ? new URL(config.myinvois.baseUrl).hostname : 'sandbox'}` : 'built and kept, not submitted'}`,
     `proxy trust: ${proxy}`,
   ];
   const warnings: string[] = [];

@@ -68,10 +68,15 @@ describe('config: modes that cannot be confused', () => {
       /^Invalid configuration: DATABASE_READ_URL/,
     );
     expect(loadConfig({ DATABASE_URL: postgres, DATABASE_READ_URL: postgres }).databaseReadUrl).toBe(postgres);
-    expect(loadConfig({}).jobSeconds).toEqual({ checkoutExpiry: 60, mailRetry: 5, olderPictures: 60 });
+    expect(loadConfig({}).jobSeconds).toEqual({ checkoutExpiry: 60, mailRetry: 5, olderPictures: 60, einvoice: 60 });
     expect(
-      loadConfig({ CHECKOUT_EXPIRY_SECONDS: '10', MAIL_RETRY_SECONDS: '30', OLDER_PICTURES_SECONDS: '600' }).jobSeconds,
-    ).toEqual({ checkoutExpiry: 10, mailRetry: 30, olderPictures: 600 });
+      loadConfig({
+        CHECKOUT_EXPIRY_SECONDS: '10',
+        MAIL_RETRY_SECONDS: '30',
+        OLDER_PICTURES_SECONDS: '600',
+        EINVOICE_SECONDS: '120',
+      }).jobSeconds,
+    ).toEqual({ checkoutExpiry: 10, mailRetry: 30, olderPictures: 600, einvoice: 120 });
     expect(() => loadConfig({ OLDER_PICTURES_SECONDS: '0' })).toThrow(/OLDER_PICTURES_SECONDS/);
   });
 
@@ -115,9 +120,12 @@ describe('config: modes that cannot be confused', () => {
     expect(demo.line).toBe(
       'Samplebank mode: development · database: embedded PGlite · demo data: catalogue and demo accounts · ' +
         'mail: outbox, shown at /dev/mail · payments: built-in test cards (no money is taken) · storage: local disk · ' +
-        'proxy trust: off (the connecting address is the client)',
+        'e-invoices: built and kept, not submitted · proxy trust: off (the connecting address is the client)',
     );
     expect(demo.warnings).toEqual([]);
+    const submitting = loadConfig({ MYINVOIS_CLIENT_ID: 'client', MYINVOIS_CLIENT_SECRET: 'secret' });
+    expect(describeDeployment(submitting).line).toContain('e-invoices: MyInvois sandbox');
+    expect(submitting.myinvois).toEqual({ clientId: 'client', clientSecret: 'secret' });
 
     const bare = describeDeployment(loadConfig({ ...production, SEED_DEMO: 'true' }));
     expect(bare.line).toContain('mode: production');

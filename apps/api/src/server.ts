@@ -7,6 +7,7 @@ import { STOCK_ALERT_SECONDS, sendStockAlerts } from './modules/brand-portal/sto
 import { warmFacetCounts } from './modules/catalogue/catalogue-facets.js';
 import { upgradeOlderPictures } from './modules/catalogue/older-pictures.job.js';
 import { expireAbandonedCheckouts } from './modules/checkout/expire-checkouts.js';
+import { myInvoisClientOf, runEinvoiceTurn } from './modules/einvoice/einvoice-job.js';
 import { scheduleJob } from './platform/jobs.js';
 import { loggerOptions } from './platform/logger.js';
 import { resolveSecret } from './platform/secret.js';
@@ -36,6 +37,7 @@ async function serve(config: Config) {
   await prepareData(app, config, database, secret);
   // every process ticks; each turn of a job runs in one process only (platform/jobs.ts)
   const context = app.context;
+  const myinvois = myInvoisClientOf(config);
   const stopJobs = [
     scheduleJob(
       database.db,
@@ -55,6 +57,15 @@ async function serve(config: Config) {
           const turn = await upgradeOlderPictures(context);
           if (turn.samplesUpgraded) app.log.info(turn, 'older pictures: samples given their current variants');
         },
+      },
+      app.log,
+    ),
+    scheduleJob(
+      database.db,
+      {
+        name: 'einvoice',
+        everySeconds: config.jobSeconds.einvoice,
+        run: () => runEinvoiceTurn({ ...context, logger: app.log, myinvois }),
       },
       app.log,
     ),

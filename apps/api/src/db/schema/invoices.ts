@@ -118,3 +118,51 @@ export const refunds = pgTable(
     check('refunds_amount_check', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * Each invoice's and credit note's e-invoice at LHDN MyInvois (issue 20), and each month's consolidated e-invoice of
+ * the receipts whose buyers gave no TIN. A durable queue: `pending` rows are built, checked and submitted by the
+ * `einvoice` job when due, retried with backoff; `submitted` ones are polled until MyInvois validates them.
+ */
+export const einvoiceDocuments = pgTable(
+  'einvoice_documents',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    /** the invoice or credit note; null for a consolidated e-invoice */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** the consolidated e-invoice a receipt without a buyer's TIN went into */
+    consolidatedIntoId: uuid('consolidated_into_id').references((): AnyPgColumn => einvoiceDocuments.id, {
+      onDelete: 'set null',
+    }),
+    /** a consolidated e-invoice's month, `2026-11` */
+    period: text('period'),
+    /** the number MyInvois knows it by: the invoice's, or SB-CON-2026-11 */
+    codeNumber: text('code_number').notNull(),
+    status: text('status').notNull(),
+    /** the UBL JSON as it was (or will be) submitted */
+    document: jsonb('document'),
+    /** what the local check or MyInvois found wrong, in sentences */
+    problems: jsonb('problems').$type<string[]>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    submissionUid: text('submission_uid'),
+    uuid: text('uuid'),
+    longId: text('long_id'),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('einvoice_documents_code_key').on(t.codeNumber),
+    uniqueIndex('einvoice_documents_invoice_key').on(t.invoiceId),
+    uniqueIndex('einvoice_documents_period_key').on(t.period),
+    index('einvoice_documents_due_idx').on(t.status, t.nextAttemptAt),
+    check('einvoice_documents_kind_check', sql`${t.kind} in ('invoice', 'credit-note', 'consolidated')`),
+    check(
+      'einvoice_documents_status_check',
+      sql`${t.status} in ('pending', 'not-submitted', 'submitted', 'valid', 'invalid', 'rejected', 'failed', 'awaiting-consolidation', 'consolidated')`,
+    ),
+  ],
+);

@@ -3,6 +3,7 @@ import { formatPhoneNumber } from '@samplebank/contracts/phone';
 import { formatIdNumber } from '@samplebank/contracts/tax-identity';
 import { formatDecimal, formatLongDate, formatRinggit, sstLabel } from '@samplebank/domain/format';
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
+import qrcode from 'qrcode-generator';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.js';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels.js';
 
@@ -356,6 +357,32 @@ function drawValidation(
   const textBox = { x: box.x, width: box.width - box.height - 12 };
   const y = write(page, fonts, labels.validatedBy, { ...textBox, top: box.top, size: NOTE_SIZE, bold: true });
   write(page, fonts, url, { ...textBox, top: y, size: NOTE_SIZE, color: MUTED });
+  drawQrCode(page, url, { x: box.x + box.width - box.height, top: box.top, size: box.height });
+}
+
+/**
+ * The validation link as a QR code, as LHDN asks an e-invoice's printout to carry: drawn module by module as
+ * squares (vector, sharp at any zoom), with the quiet zone the standard asks for inside `size`.
+ */
+function drawQrCode(page: PDFPage, url: string, at: { x: number; top: number; size: number }) {
+  const code = qrcode(0, 'M');
+  code.addData(url);
+  code.make();
+  const count = code.getModuleCount();
+  const quiet = 2;
+  const cell = at.size / (count + quiet * 2);
+  for (let row = 0; row < count; row++) {
+    for (let column = 0; column < count; column++) {
+      if (!code.isDark(row, column)) continue;
+      page.drawRectangle({
+        x: at.x + (column + quiet) * cell,
+        y: at.top - (row + quiet + 1) * cell,
+        width: cell,
+        height: cell,
+        color: INK,
+      });
+    }
+  }
 }
 
 /** The closing note at the last page's foot, where `drawTotals` left it room. */

@@ -14,7 +14,11 @@ export function presentInvoiceSummary(row: InvoiceSummaryRow): TInvoiceSummary {
 }
 
 /** The stored snapshot as the document its PDF draws. */
-export function documentOf({ invoice, orderNumber, creditedNumber }: InvoiceWithOrder): InvoiceDocument {
+export function documentOf(
+  { invoice, orderNumber, creditedNumber, einvoice }: InvoiceWithOrder,
+  /** MyInvois's portal, where a validated e-invoice's link leads */
+  portalUrl?: string,
+): InvoiceDocument {
   return {
     kind: invoice.kind as TInvoiceKind,
     number: invoice.number,
@@ -33,6 +37,9 @@ export function documentOf({ invoice, orderNumber, creditedNumber }: InvoiceWith
       invoice.kind === 'invoice' && invoice.paymentMethod
         ? { method: invoice.paymentMethod, reference: invoice.paymentReference ?? '', paidAt: invoice.issuedAt }
         : null,
-    validationUrl: null,
+    validationUrl:
+      portalUrl && einvoice?.status === 'valid' && einvoice.uuid && einvoice.longId
+        ? `${portalUrl}/${einvoice.uuid}/share/${einvoice.longId}`
+        : null,
   };
 }

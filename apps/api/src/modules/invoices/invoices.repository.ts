@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import {
+  einvoiceDocuments,
   invoiceCounters,
   invoices,
   orderItems,
@@ -60,11 +61,14 @@ export async function findInvoiceById(db: Db, id: string) {
       creditedNumber: credited.number,
       buyerId: orders.userId,
       buyerLocale: users.locale,
+      // its e-invoice, once MyInvois validated it: the PDF carries the validation link
+      einvoice: { status: einvoiceDocuments.status, uuid: einvoiceDocuments.uuid, longId: einvoiceDocuments.longId },
     })
     .from(invoices)
     .innerJoin(orders, eq(orders.id, invoices.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(credited, eq(credited.id, invoices.creditedInvoiceId))
+    .leftJoin(einvoiceDocuments, eq(einvoiceDocuments.invoiceId, invoices.id))
     .where(eq(invoices.id, id))
     .limit(1);
   return row;

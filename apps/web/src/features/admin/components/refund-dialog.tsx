@@ -109,7 +109,7 @@ export function RefundDialog({
                     value={String(units[line.sampleId] ?? 0)}
                     onChange={(event) => setUnits({ ...units, [line.sampleId]: Number(event.target.value) })}
                   >
-                    {Array.from({ length: line.quantity + 1 }, (_, count) => (
+                    {[...Array(line.quantity + 1).keys()].map((count) => (
                       <option key={count} value={count}>
                         {count}
                       </option>
