@@ -153,6 +153,7 @@ function AwaitingPayment({ checkout, user, onStale }: { checkout: TCheckout; use
   } else if (config.data.provider === 'stripe' && config.data.publishableKey) {
     body = (
       <StripeCardForm
+        orderId={checkout.orderId}
         publishableKey={config.data.publishableKey}
         clientSecret={checkout.clientSecret}
         amountLabel={amountLabel}

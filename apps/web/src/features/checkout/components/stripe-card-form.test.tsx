@@ -31,6 +31,7 @@ function renderForm(onPaid = vi.fn(), locale: 'en' | 'ms' = 'en') {
   renderWithMessages(
     <MemoryRouter>
       <StripeCardForm
+        orderId="order-1"
         publishableKey="pk_test_fake"
         clientSecret="pi_1_secret_2"
         amountLabel="RM 60.08"

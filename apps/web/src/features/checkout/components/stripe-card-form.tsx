@@ -11,6 +11,8 @@ import { loadStripe } from '../lib/stripe-js';
 import { PaymentField } from './payment-field';
 
 type StripeCardFormProps = {
+  /** the order paid for: a bank's redirect (FPX, GrabPay) returns to its page */
+  orderId: string;
   publishableKey: string;
   clientSecret: string;
   amountLabel: string;
@@ -38,10 +40,11 @@ type Stage = 'loading' | 'authenticate' | 'form';
 /**
  * Stripe's Payment Element. The intent is read first, so a reload or a second tab resumes where the payment stands:
  * paid goes on to the orders page, 3-D Secure left half-way is finished with `handleNextAction`, anything else gets
- * the card form. Cards that need no redirect are confirmed here; a redirecting method comes back to the orders page
- * (spec §7), where the payment event has marked the order paid.
+ * the payment form: card, FPX and GrabPay. Cards that need no redirect are confirmed here; a redirecting method (FPX,
+ * GrabPay) comes back to the order's page, which the payment event marks paid (issue 20).
  */
 export function StripeCardForm({
+  orderId,
   publishableKey,
   clientSecret,
   amountLabel,
@@ -128,8 +131,9 @@ export function StripeCardForm({
     const result = await stripe.confirmPayment({
       elements,
       confirmParams: {
-        // a full page load back from the bank: the orders page in this page's language
-        return_url: `${window.location.origin}${pathInLocale(paths.orders.to(), locale)}`,
+        // a full page load back from the bank (FPX, GrabPay): the order's page in this page's language, which shows
+        // it paid once Stripe's webhook arrives
+        return_url: `${window.location.origin}${pathInLocale(paths.orderDetails.to(orderId), locale)}`,
         payment_method_data: { billing_details: { email, phone } },
       },
       redirect: 'if_required',
