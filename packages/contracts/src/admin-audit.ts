@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'order.status',
   // money given back on a paid order, with its credit note (issue 20)
   'order.refund',
+  'order.einvoice',
   'organization.create',
   'organization.update',
   'organization.delete',

@@ -18,7 +18,7 @@ import type { checkoutEndpoints } from './checkout.js';
 import type { contactEndpoints } from './contact.js';
 import type { contentEndpoints } from './content.js';
 import type { EndpointsOf } from './endpoint.js';
-import type { invoiceEndpoints } from './invoices.js';
+import type { adminInvoiceEndpoints, invoiceEndpoints } from './invoices.js';
 import type { orderEndpoints } from './orders.js';
 import type { organizationsEndpoints } from './organizations.js';
 import type { partnerApplicationEndpoints } from './partner-applications.js';
@@ -62,6 +62,7 @@ export type ApiEndpoint =
   | EndpointsOf<typeof checkoutEndpoints>
   | EndpointsOf<typeof orderEndpoints>
   | EndpointsOf<typeof invoiceEndpoints>
+  | EndpointsOf<typeof adminInvoiceEndpoints>
   | EndpointsOf<typeof refundEndpoints>
   | EndpointsOf<typeof adminCatalogueEndpoints>
   | EndpointsOf<typeof adminOfficeEndpoints>

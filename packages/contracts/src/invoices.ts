@@ -13,13 +13,43 @@ export const INVOICE_DOWNLOADS_PER_HOUR = 60;
 
 export const INVOICE_MESSAGES = {
   notFound: 'Invoice not found',
+  notResubmittable: 'This e-invoice is on its way or already validated, so there is nothing to resubmit',
   tooMany: 'You have downloaded a lot of invoices in the last hour',
 } as const;
 
 export const INVOICE_MESSAGES_MS = {
   notFound: 'Invois tidak dijumpai',
+  notResubmittable: 'E-invois ini sedang dihantar atau sudah disahkan, jadi tiada apa untuk dihantar semula',
   tooMany: 'Anda telah memuat turun banyak invois dalam sejam yang lalu',
 } as const satisfies Record<keyof typeof INVOICE_MESSAGES, string>;
+
+/** Where an e-invoice stands: `valid` once MyInvois validated it; staff resubmit a rejected, failed or invalid one. */
+export const EINVOICE_STATUSES = [
+  'pending',
+  'not-submitted',
+  'submitted',
+  'valid',
+  'invalid',
+  'rejected',
+  'failed',
+  'awaiting-consolidation',
+  'consolidated',
+] as const;
+export type TEinvoiceStatus = (typeof EINVOICE_STATUSES)[number];
+/** The statuses staff may send again: what MyInvois refused, what never got through, what was kept unsent. */
+export const RESUBMITTABLE_EINVOICE_STATUSES: readonly TEinvoiceStatus[] = [
+  'rejected',
+  'failed',
+  'invalid',
+  'not-submitted',
+];
+
+/** `GET /admin/invoices/export.csv?month=2026-11`: the month's invoices and credit notes for the accountant. */
+export const ZInvoiceExportQuerySchema = z.object({
+  month: z
+    .string({ error: 'month is required, as YYYY-MM' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM, e.g. 2026-11'),
+});
 
 /** An invoice or credit note as an order lists it. */
 export const ZInvoiceSummarySchema = z.object({
@@ -30,8 +60,33 @@ export const ZInvoiceSummarySchema = z.object({
   issuedAt: z.string(),
   /** sen: what was paid, or credited */
   total: z.number().int(),
+  /** where its e-invoice stands at LHDN MyInvois (null until the queue takes it) */
+  einvoiceStatus: z.enum(EINVOICE_STATUSES).nullable(),
 });
 export type TInvoiceSummary = z.infer<typeof ZInvoiceSummarySchema>;
+
+export const adminInvoiceEndpoints = {
+  resubmit: endpoint({
+    method: 'POST',
+    path: '/admin/invoices/:id/einvoice/resubmit',
+    summary: "Send a rejected, failed, invalid or unsent e-invoice to MyInvois again, at the queue's next turn",
+    auth: 'admin',
+    params: ZIdParamsSchema,
+    response: ZInvoiceSummarySchema,
+    errors: [400, 401, 403, 404, 409] as const,
+  }),
+  exportCsv: endpoint({
+    method: 'GET',
+    path: '/admin/invoices/export.csv',
+    summary:
+      "A month's invoices and credit notes as CSV for the accountant (Malaysia time), with their e-invoice status",
+    auth: 'admin',
+    query: ZInvoiceExportQuerySchema,
+    // a CSV file (text/csv), downloaded as invoices-2026-11.csv
+    response: null,
+    errors: [400, 401, 403] as const,
+  }),
+};
 
 export const invoiceEndpoints = {
   pdf: endpoint({

@@ -1,4 +1,5 @@
 import type { ZodApp } from '../../platform/zod-app.js';
+import { adminEinvoiceRoutes } from '../einvoice/einvoice-admin.routes.js';
 import { adminRefundRoutes } from '../invoices/refunds.routes.js';
 import { adminCatalogueRoutes } from './admin-catalogue.routes.js';
 import { adminOfficeRoutes } from './admin-office.routes.js';
@@ -14,4 +15,5 @@ export async function adminRoutes(app: ZodApp) {
   app.register(adminOfficeRoutes);
   app.register(adminUnfinishedProfileRoutes);
   app.register(adminRefundRoutes);
+  app.register(adminEinvoiceRoutes);
 }

@@ -1,8 +1,10 @@
+import { INVOICE_MESSAGES } from '@samplebank/contracts/invoices';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { einvoiceDocuments, invoices, organizations } from '../../db/schema/index.js';
 import { startFakeMyInvois } from '../../platform/myinvois/fake-myinvois-server.js';
 import { MyInvoisClient } from '../../platform/myinvois/myinvois-client.js';
+import { signedInUser } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/harness.js';
 import { drawnText } from '../../test/pdf-text.js';
 import {
@@ -140,5 +142,65 @@ describe('the e-invoice queue', () => {
     expect(kept).toMatchObject({ status: 'not-submitted', problems: [] });
     expect((kept.document as { Invoice: unknown[] }).Invoice).toHaveLength(1);
     expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe('e-invoices in the back office', () => {
+  it('resubmits a rejected e-invoice at the next turn, and refuses one on its way, strangers and bad ids', async () => {
+    const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
+    const { invoice, headers } = await paidOrder();
+    fake.rejectCodeNumber(invoice.number, { code: 'CF410', message: 'Buyer TIN is not registered' });
+    await runEinvoiceTurn(context);
+    expect((await einvoiceOf(invoice.id)).status).toBe('rejected');
+    const resubmit = (id: string, as: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/invoices/${id}/einvoice/resubmit`, headers: as });
+    expect((await resubmit(invoice.id, headers)).statusCode).toBe(403);
+    const again = await resubmit(invoice.id, admin.headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ number: invoice.number, einvoiceStatus: 'pending' });
+    expect(await einvoiceOf(invoice.id)).toMatchObject({ status: 'pending', attempts: 0, problems: [] });
+    const twice = await resubmit(invoice.id, admin.headers);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(INVOICE_MESSAGES.notResubmittable);
+    expect((await resubmit('00000000-0000-4000-8000-000000000000', admin.headers)).statusCode).toBe(404);
+    expect((await resubmit('nope', admin.headers)).statusCode).toBe(400);
+  });
+
+  it("exports the month's invoices and credit notes as CSV for the accountant", async () => {
+    const admin = await signedInUser(t.db, t.tokens, { role: 'ADMIN' });
+    const { invoice, headers } = await paidOrder();
+    await t.db
+      .update(invoices)
+      .set({ buyer: { ...(invoice.buyer as object), name: '=HYPERLINK("x")' } })
+      .where(eq(invoices.id, invoice.id));
+    const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/invoices/export.csv?month=${month}`,
+      headers: admin.headers,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    expect(exported.headers['content-disposition']).toContain(`invoices-${month}.csv`);
+    const [header, ...rows] = exported.body.trim().split('\r\n');
+    expect(header).toBe(
+      'Number,Type,Issued (Malaysia),Order,Buyer,Buyer TIN,Subtotal (RM),SST (RM),Total (RM),Payment,Reason,E-invoice status,MyInvois UUID',
+    );
+    const row = rows.find((line) => line.startsWith(`${invoice.number},`));
+    expect(row).toContain(',Invoice,');
+    expect(row).toContain(',C20880050010,56.00,4.08,60.08,card,');
+    // a name a spreadsheet would run as a formula is written as text
+    expect(row).toContain(`"'=HYPERLINK(""x"")"`);
+    for (const bad of ['2026-13', '2026', 'x']) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/invoices/export.csv?month=${bad}`,
+        headers: admin.headers,
+      });
+      expect(refused.statusCode, bad).toBe(400);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/admin/invoices/export.csv?month=${month}`, headers })).statusCode,
+    ).toBe(403);
   });
 });

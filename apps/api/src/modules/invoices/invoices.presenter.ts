@@ -1,4 +1,4 @@
-import type { TInvoiceKind, TInvoiceSummary } from '@samplebank/contracts/invoices';
+import type { TEinvoiceStatus, TInvoiceKind, TInvoiceSummary } from '@samplebank/contracts/invoices';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty } from './invoice-document.js';
 import type { InvoiceSummaryRow, InvoiceWithOrder } from './invoices.repository.js';
 
@@ -10,6 +10,7 @@ export function presentInvoiceSummary(row: InvoiceSummaryRow): TInvoiceSummary {
     number: row.number,
     issuedAt: row.issuedAt.toISOString(),
     total: row.total,
+    einvoiceStatus: (row.einvoiceStatus as TEinvoiceStatus | null) ?? null,
   };
 }
 

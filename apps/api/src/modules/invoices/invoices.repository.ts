@@ -86,8 +86,10 @@ export function findInvoicesOfOrders(db: Db, orderIds: string[]) {
       number: invoices.number,
       issuedAt: invoices.issuedAt,
       total: invoices.total,
+      einvoiceStatus: einvoiceDocuments.status,
     })
     .from(invoices)
+    .leftJoin(einvoiceDocuments, eq(einvoiceDocuments.invoiceId, invoices.id))
     .where(inArray(invoices.orderId, orderIds))
     .orderBy(asc(invoices.issuedAt), asc(invoices.sequence));
 }

@@ -34,6 +34,7 @@ export function findRefundsOfOrder(db: Db, orderId: string) {
         number: invoices.number,
         issuedAt: invoices.issuedAt,
         total: invoices.total,
+        einvoiceStatus: sql<string | null>`null`,
       },
     })
     .from(refunds)

@@ -54,3 +54,12 @@ export function useRefundOrder(orderId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
+
+/** Sends an e-invoice MyInvois refused (or that never went) again, at the queue's next turn. */
+export function useResubmitEinvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invoiceId: string) => api.post('/admin/invoices/:id/einvoice/resubmit', { params: { id: invoiceId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

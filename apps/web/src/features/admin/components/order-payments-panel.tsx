@@ -1,13 +1,15 @@
-import type { TInvoiceSummary } from '@samplebank/contracts/invoices';
+import { RESUBMITTABLE_EINVOICE_STATUSES, type TInvoiceSummary } from '@samplebank/contracts/invoices';
 import type { TOrder } from '@samplebank/contracts/orders';
 import { formatDate, formatRinggit } from '@samplebank/domain/format';
 import { FileDown, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
+import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { useDownloadFile } from '../../../lib/use-download-file';
-import { useOrderRefunds } from '../orders-api';
+import { useOrderRefunds, useResubmitEinvoice } from '../orders-api';
 import { RefundDialog } from './refund-dialog';
 
 /**
@@ -69,6 +71,8 @@ export function OrderPaymentsPanel({ order }: { order: TOrder }) {
 function DocumentRow({ invoice }: { invoice: TInvoiceSummary }) {
   const t = useT('admin');
   const { download, isDownloading } = useDownloadFile(t('order.payments.downloadFailed'));
+  const resubmit = useResubmitEinvoice();
+  const canResubmit = invoice.einvoiceStatus && RESUBMITTABLE_EINVOICE_STATUSES.includes(invoice.einvoiceStatus);
   const kind = invoice.kind === 'credit-note' ? t('order.payments.creditNote') : t('order.payments.invoice');
   return (
     <li className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0">
@@ -78,6 +82,32 @@ function DocumentRow({ invoice }: { invoice: TInvoiceSummary }) {
         </span>
         <span className="block text-xs text-muted">
           {formatDate(invoice.issuedAt)} · {formatRinggit(invoice.total / 100)}
+        </span>
+        <span className="block text-xs text-muted">
+          {t('order.payments.einvoice', {
+            status: t(`order.payments.einvoiceStatus.${invoice.einvoiceStatus ?? 'pending'}`),
+          })}
+          {canResubmit ? (
+            <>
+              {' · '}
+              <button
+                type="button"
+                disabled={resubmit.isPending}
+                onClick={() =>
+                  resubmit.mutate(invoice._id, {
+                    onSuccess: () => toast.success(t('order.payments.resubmitted', { number: invoice.number })),
+                    onError: (error) =>
+                      toast.error(
+                        error instanceof ApiError && error.message ? error.message : t('order.payments.resubmitFailed'),
+                      ),
+                  })
+                }
+                className="font-medium text-ink underline underline-offset-2"
+              >
+                {t('order.payments.resubmit')}
+              </button>
+            </>
+          ) : null}
         </span>
       </span>
       <Button

@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n';
 import { adminPaths } from '../admin-paths';
 import { AdminTable, Cell, EmptyRow, HeaderCell, LoadingRows } from '../components/admin-table';
 import { FilterBar, SearchFilter } from '../components/filter-controls';
+import { InvoiceExport } from '../components/invoice-export';
 import { PageHeader } from '../components/page-header';
 import { OrderStatusBadge } from '../components/status-badge';
 import { labelOf } from '../lib/labels';
@@ -37,6 +38,7 @@ export function OrdersPage() {
       <PageHeader
         title={t('orders.title')}
         description={orders.data ? t('orders.count', { count: orders.data.total }) : t('orders.everyOrder')}
+        actions={<InvoiceExport />}
       />
       <Tabs
         label={t('orders.statusTabs')}

@@ -14,6 +14,7 @@ const INVOICE = {
   _id: 'inv 1',
   kind: 'invoice',
   number: 'SB-2026-000042',
+  einvoiceStatus: null,
   issuedAt: '2026-11-29T06:00:00Z',
   total: 6008,
 } as const;
