@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TPaymentIntentRequest } from '@samplebank/contracts/checkout';
+import { TEST_CARDS } from '@samplebank/contracts/checkout';
 import { earliestDeliveryDate } from '@samplebank/domain/delivery';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app.js';
@@ -157,5 +158,22 @@ export function deliverStripeWebhook(t: TestContext, payload: string, secret = S
       'stripe-signature': signStripePayload(payload, secret),
     },
     payload,
+  });
+}
+
+/** Pays a checkout with the test processor's card that always succeeds (4242...), as the card form does. */
+export function payByTestCard(t: TestContext, headers: Headers, clientSecret: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/test-card/confirm',
+    headers,
+    payload: {
+      clientSecret,
+      cardNumber: TEST_CARDS.succeeds,
+      expiry: '12/39',
+      cvc: '123',
+      email: 'buyer@example.com',
+      phone: '0123456789',
+    },
   });
 }

@@ -12,6 +12,7 @@ import {
   checkoutBody,
   createBuyer,
   createStockedSample,
+  payByTestCard,
   requestIntent,
 } from '../checkout/checkout.fixtures.js';
 import { type EinvoiceContext, lastMonth, runEinvoiceTurn } from './einvoice-job.js';
@@ -45,19 +46,7 @@ async function paidOrder(tin: string | null = 'C20880050010') {
   const { clientSecret, orderId } = (
     await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers))
   ).json();
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/test-card/confirm',
-    headers: buyer.headers,
-    payload: {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/39',
-      cvc: '123',
-      email: 'a@b.my',
-      phone: '0123456789',
-    },
-  });
+  const paid = await payByTestCard(t, buyer.headers, clientSecret);
   expect(paid.statusCode).toBe(200);
   const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
   return { ...buyer, orderId: orderId as string, invoice: invoice! };

@@ -12,6 +12,7 @@ import {
   checkoutBody,
   createBuyer,
   createStockedSample,
+  payByTestCard,
   requestIntent,
 } from '../checkout/checkout.fixtures.js';
 import { takeNextSequence } from './invoices.repository.js';
@@ -44,25 +45,11 @@ async function paidOrder(options: { tin?: string | null } = {}) {
   const { clientSecret, orderId } = (
     await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers))
   ).json();
-  const paid = await payByTestCard(buyer.headers, clientSecret);
+  const paid = await payByTestCard(t, buyer.headers, clientSecret);
   expect(paid.statusCode).toBe(200);
   return { ...buyer, orderId: orderId as string, sample };
 }
 
-const payByTestCard = (headers: Headers, clientSecret: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/test-card/confirm',
-    headers,
-    payload: {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/39',
-      cvc: '123',
-      email: 'a@b.my',
-      phone: '0123456789',
-    },
-  });
 const getOrder = (headers: Headers, orderId: string) =>
   t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers });
 const getPdf = (id: string, headers: Headers = {}) =>
@@ -165,7 +152,7 @@ describe('invoice numbers', () => {
     }
     const before = await t.db.select().from(invoices);
     // every payment in flight together: on PostgreSQL each in its own connection and transaction
-    const paid = await Promise.all(buyers.map((buyer, index) => payByTestCard(buyer.headers, secrets[index]!)));
+    const paid = await Promise.all(buyers.map((buyer, index) => payByTestCard(t, buyer.headers, secrets[index]!)));
     expect(paid.map((response) => response.statusCode)).toEqual(buyers.map(() => 200));
     const issued = (await t.db.select().from(invoices)).filter((row) => !before.some((old) => old.id === row.id));
     expect(issued).toHaveLength(20);

@@ -11,6 +11,7 @@ import {
   checkoutBody,
   createBuyer,
   createStockedSample,
+  payByTestCard,
   requestIntent,
 } from '../checkout/checkout.fixtures.js';
 
@@ -42,19 +43,7 @@ async function paidOrder() {
   const { clientSecret, orderId } = (
     await requestIntent(t, buyer.headers, await checkoutBody(t, buyer.headers))
   ).json();
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/test-card/confirm',
-    headers: buyer.headers,
-    payload: {
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expiry: '12/39',
-      cvc: '123',
-      email: 'a@b.my',
-      phone: '0123456789',
-    },
-  });
+  const paid = await payByTestCard(t, buyer.headers, clientSecret);
   expect(paid.statusCode).toBe(200);
   return { ...buyer, orderId: orderId as string, tile, panel };
 }
