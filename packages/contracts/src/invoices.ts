@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParamsSchema } from './common.js';
+import { singleLineText, ZIdParamsSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 
 // Tax invoices and credit notes (issue 20): each paid order has one invoice, numbered without a gap in its year and
@@ -46,9 +46,10 @@ export const RESUBMITTABLE_EINVOICE_STATUSES: readonly TEinvoiceStatus[] = [
 
 /** `GET /admin/invoices/export.csv?month=2026-11`: the month's invoices and credit notes for the accountant. */
 export const ZInvoiceExportQuerySchema = z.object({
-  month: z
-    .string({ error: 'month is required, as YYYY-MM' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be YYYY-MM, e.g. 2026-11'),
+  month: singleLineText({ error: 'month is required, as YYYY-MM' }).regex(
+    /^\d{4}-(0[1-9]|1[0-2])$/,
+    'month must be YYYY-MM, e.g. 2026-11',
+  ),
 });
 
 /** An invoice or credit note as an order lists it. */

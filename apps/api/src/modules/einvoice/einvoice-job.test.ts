@@ -105,8 +105,12 @@ describe('the e-invoice queue', () => {
       await runEinvoiceTurn(context);
       expect((await einvoiceOf(invoice.id)).status).toBe('awaiting-consolidation');
     }
-    // a month later
-    const nextMonth = new Date(Date.now() + 32 * 24 * 60 * 60 * 1000);
+    // the 5th of next month in Malaysia, whatever the day and hour the test runs
+    const [year, month] = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7).split('-').map(Number) as [
+      number,
+      number,
+    ];
+    const nextMonth = new Date(Date.UTC(year, month, 5));
     const { period } = lastMonth(nextMonth);
     await runEinvoiceTurn(context, nextMonth);
     const [consolidated] = await t.db.select().from(einvoiceDocuments).where(eq(einvoiceDocuments.period, period));

@@ -13,8 +13,10 @@ import { ApiError } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
-import { payNowHref } from '../../orders/lib/order-format';
 import { checkoutApi, useCheckout } from '../api';
+
+// the payment step of this checkout, where a decline (or a settled payment's page) leads back
+const paymentStepHref = (orderId: string) => `${paths.cart.to()}?pay=${encodeURIComponent(orderId)}`;
 
 /**
  * `/payments/test-bank/:orderId`: the built-in test processor's stand-in for an FPX bank's page (issue 20). The buyer
@@ -66,7 +68,7 @@ function BankStep() {
         <div className="rounded-2xl border border-line bg-white p-6 text-center">
           <p className="font-semibold text-ink">{isPaid ? t('bank.alreadyPaid') : t('bank.nothingToApprove')}</p>
           <Link
-            to={isPaid ? paths.orderDetails.to(data.orderId) : payNowHref(data.orderId)}
+            to={isPaid ? paths.orderDetails.to(data.orderId) : paymentStepHref(data.orderId)}
             className="mt-4 inline-block text-sm font-medium text-ink underline underline-offset-4"
           >
             {isPaid ? t('bank.toOrder') : t('bank.backToPayment')}
@@ -125,7 +127,7 @@ function BankApproval({
     } catch (error) {
       // declined (or already settled elsewhere): the payment step says why and offers the next try
       if (!(error instanceof ApiError) || error.status >= 500) toast.error(t('bank.failed'));
-      navigate(payNowHref(orderId), { replace: true });
+      navigate(paymentStepHref(orderId), { replace: true });
     }
   };
 
