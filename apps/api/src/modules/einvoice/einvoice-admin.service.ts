@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.js';
 import type { InvoiceParty } from '../invoices/invoice-document.js';
 import { presentInvoiceSummary } from '../invoices/invoices.presenter.js';
 import { findEinvoiceOfInvoice, updateEinvoice } from './einvoice.repository.js';
+import { monthInMalaysia } from './einvoice-job.js';
 
 /**
  * `POST /admin/invoices/{id}/einvoice/resubmit`: puts a rejected, failed, invalid or unsent e-invoice back in the
@@ -66,10 +67,7 @@ export async function exportInvoicesCsv(
   { db }: ServiceContext<'db'>,
   month: string,
 ): Promise<{ csv: string; fileName: string }> {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  // midnight in Malaysia (UTC+8) is 16:00 UTC the day before
-  const from = new Date(Date.UTC(year, monthNumber - 1, 1, -8));
-  const to = new Date(Date.UTC(year, monthNumber, 1, -8));
+  const { from, to } = monthInMalaysia(month);
   const rows = await db
     .select({ invoice: invoices, orderNumber: orders.number, einvoice: einvoiceDocuments })
     .from(invoices)

@@ -93,15 +93,19 @@ export async function queueNewInvoices(db: Database): Promise<number> {
   return (result as { rowCount?: number | null }).rowCount ?? 0;
 }
 
+/** A month (`2026-11`) as the instants it starts and ends in Malaysia time: what "issued in November" means. */
+export function monthInMalaysia(period: string): { from: Date; to: Date } {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  // midnight in Malaysia (UTC+8, no daylight saving) is 16:00 UTC the day before
+  return { from: new Date(Date.UTC(year, month - 1, 1, -8)), to: new Date(Date.UTC(year, month, 1, -8)) };
+}
+
 /** `2026-11` and its start and end in Malaysia time, for the month before `now`'s. */
 export function lastMonth(now: Date): { period: string; from: Date; to: Date } {
   const [year, month] = todayInMalaysia(now).split('-').map(Number) as [number, number];
   const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
   const period = `${previous.year}-${String(previous.month).padStart(2, '0')}`;
-  // midnight in Malaysia (UTC+8, no daylight saving) is 16:00 UTC the day before
-  const from = new Date(Date.UTC(previous.year, previous.month - 1, 1, -8));
-  const to = new Date(Date.UTC(year, month - 1, 1, -8));
-  return { period, from, to };
+  return { period, ...monthInMalaysia(period) };
 }
 
 /** Once a month is over, its receipts of buyers without a TIN become one consolidated e-invoice (LHDN allows 7 days). */
